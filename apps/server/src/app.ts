@@ -1,0 +1,150 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createServices, MODULES, migrationSets, type PlatformContext, type Services } from './modules/index.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import { AppError } from './platform/errors.ts';
+import { installHttpConventions, installNotFound } from './platform/http.ts';
+import { JobRunner } from './platform/jobs.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { migrateAll } from './platform/migrate.ts';
+import { SessionService } from './platform/sessions.ts';
+import { serveSpa } from './platform/web.ts';
+
+export type ShopApp = {
+  app: FastifyInstance;
+  services: Services;
+  ctx: PlatformContext;
+  /** Stops taking requests, finishes those in flight, stops jobs, closes the database. */
+  close(): Promise<void>;
+};
+
+const SEED_LOCK = 7_300_002;
+
+/** Security headers and the content security policy of every page (DESIGN §8). */
+function helmetOptions(config: Config) {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: config.frameAncestors,
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The shop runs inside a wallet app's web view; framing is governed by frame-ancestors above.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+export async function buildApp(config: Config, database: Database): Promise<ShopApp> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    // Probes would drown the request log; every other request is logged (token-free, see logger.ts).
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url === '/health' || request.url === '/ready',
+    }),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await migrateAll(database, migrationSets());
+
+  const jobs = new JobRunner(database.db, app.log);
+  const sessions = new SessionService(database.db, config.sessionTtlDays);
+  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions };
+  const services = createServices(ctx);
+
+  await app.register(cookie);
+  await app.register(helmet, helmetOptions(config));
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new AppError('SYS00003'),
+  });
+  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 5 } });
+  installHttpConventions(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Angkor Mall API', version: '1.0.0', description: 'Every call of the shop (spec §7).' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'query', name: 'token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { rateLimit: false } }, async (_request, reply) => {
+    try {
+      await database.db.execute('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  for (const def of [
+    {
+      name: 'sessions.purge-expired',
+      everyMs: 60 * 60 * 1000,
+      handler: async () => {
+        await sessions.purgeExpired();
+      },
+    },
+  ]) {
+    jobs.define(def);
+  }
+
+  const resolveSession = (request: { sessionToken: string | undefined }, kind: 'shopper' | 'staff') =>
+    request.sessionToken ? sessions.resolve(request.sessionToken, kind) : Promise.resolve(null);
+
+  for (const module of MODULES) {
+    await module.init?.(services);
+    for (const job of module.jobs?.(ctx, services) ?? []) jobs.define(job);
+    module.routes?.({ ...ctx, app, services, resolveSession });
+  }
+
+  if (config.demoData) {
+    await database.withExclusiveLock(SEED_LOCK, async () => {
+      for (const module of MODULES) await module.seedDemo?.(ctx, services);
+    });
+  }
+
+  app.get('/', (_request, reply) => reply.redirect('/h5/'));
+  const spas = [];
+  const shop = await serveSpa(app, config.webDist, '/h5/');
+  if (shop) spas.push({ prefix: '/h5/', serveIndex: shop });
+  installNotFound(app, spas);
+
+  return {
+    app,
+    services,
+    ctx,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

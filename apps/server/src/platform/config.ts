@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment (DESIGN §5). Secrets come only from here. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  demoData: boolean;
+  logLevel: string;
+  /** Requests per minute one client address may make before HTTP 429. */
+  rateLimitPerMinute: number;
+  /** Built web apps served as static files; absent folders are skipped. */
+  webDist: string;
+  /** How often the job runner looks for due work. */
+  jobPollMs: number;
+  /** Shopper sessions last this long after their last use. */
+  sessionTtlDays: number;
+  publicUrl: string | undefined;
+  /** Who may frame the shop (CSP frame-ancestors): the wallet app's web view host, test hosts. */
+  frameAncestors: string[];
+  /** Behind a load balancer, client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    demoData: flag(env.DEMO_DATA, !production),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    jobPollMs: int(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS'),
+    sessionTtlDays: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
+    publicUrl: env.PUBLIC_URL || undefined,
+    frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

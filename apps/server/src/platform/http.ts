@@ -1,0 +1,171 @@
+import {
+  type CallDef,
+  type CallData,
+  envelopeSchema,
+  errorMessage,
+  type Language,
+  normalizeLanguage,
+  SUCCESS_CODE,
+} from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError, isAppError } from './errors.ts';
+import type { Session, SessionKind } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+    /** The token the caller sent (query `token` or Bearer), read before validation strips it. */
+    sessionToken: string | undefined;
+    session: Session | null;
+  }
+}
+
+const SUCCESS_MSG: Record<Language, string> = { 'en-US': 'success', chs: '成功', kh: 'ជោគជ័យ' };
+
+/** The caller's language: `language` header (spec §7), then the `language` cookie, then en-US. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers.language;
+  const value = (Array.isArray(header) ? header[0] : header) ?? request.cookies?.language;
+  return normalizeLanguage(value);
+}
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const token = query?.token;
+  return typeof token === 'string' && token.length > 0 ? token : undefined;
+}
+
+function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  return reply.status(error.statusCode).send({
+    code: error.code,
+    msg: errorMessage(error.code, request.language ?? 'en-US', error.params),
+    data: error.data,
+  });
+}
+
+/** The first validation problem, in words a developer can act on: `page: Too small`. */
+function describeValidation(error: unknown): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || first.params?.issue?.path?.join('.') || '';
+    return field ? `${field}: ${first.message}` : String(first.message);
+  }
+  return error instanceof Error ? error.message : 'malformed input';
+}
+
+/**
+ * Envelope, language, token and error rules of DESIGN §4 for every route of the instance.
+ * Registered once, before any route.
+ */
+export function installHttpConventions(app: FastifyInstance) {
+  app.decorateRequest('language', 'en-US');
+  app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.language = requestLanguage(request);
+    request.sessionToken = readToken(request);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (isAppError(error)) return sendError(reply, request, error);
+    const err = error as Error & { statusCode?: number; code?: string; validation?: unknown };
+    if (err.validation || hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, request, new AppError('SYS00001', { detail: describeValidation(error) }));
+    }
+    if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendError(reply, request, new AppError('SYS00005'));
+    }
+    if (err.statusCode === 429) return sendError(reply, request, new AppError('SYS00003'));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the caller's fault, said plainly.
+      return sendError(reply, request, new AppError('SYS00001', { detail: err.message }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, request, new AppError('SYS00004'));
+  });
+
+}
+
+/**
+ * Unknown paths: under a single-page app's prefix, a page request (no file extension) gets the
+ * app's index.html and the app's router shows its own 404; anything else is SYS00002 with HTTP 404.
+ */
+export function installNotFound(
+  app: FastifyInstance,
+  spas: { prefix: string; serveIndex: (request: FastifyRequest, reply: FastifyReply) => unknown }[],
+) {
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET') {
+      const pathname = request.url.split('?')[0];
+      const spa = spas.find((s) => pathname.startsWith(s.prefix) || `${pathname}/` === s.prefix);
+      if (spa && !/\.[a-z0-9]+$/i.test(pathname)) return spa.serveIndex(request, reply);
+    }
+    return sendError(reply, request, new AppError('SYS00002'));
+  });
+}
+
+export function ok<T>(request: FastifyRequest, data: T) {
+  return { code: SUCCESS_CODE, msg: SUCCESS_MSG[request.language], data };
+}
+
+type Resolver = (request: FastifyRequest, kind: SessionKind) => Promise<Session | null>;
+
+/** Attaches the session of a call's `auth` rule: missing token → HTTP 400, bad token → USR00003. */
+export function authGuard(auth: CallDef['auth'], resolve: Resolver, kind: SessionKind = 'shopper') {
+  return async (request: FastifyRequest) => {
+    if (auth === 'none') return;
+    const token = request.sessionToken;
+    if (!token) {
+      if (auth === 'user') throw new AppError('USR00001');
+      return;
+    }
+    request.session = await resolve(request, kind);
+    if (!request.session && auth === 'user') throw new AppError('USR00003');
+  };
+}
+
+export type CallHandler<T extends CallDef> = (
+  request: FastifyRequest<{
+    Querystring: T['query'] extends z.ZodType ? z.infer<T['query']> : unknown;
+    Body: T['body'] extends z.ZodType ? z.infer<T['body']> : unknown;
+  }>,
+  reply: FastifyReply,
+) => Promise<CallData<T>>;
+
+/**
+ * Registers a contract call: schemas from the contract (validation and OpenAPI), the auth rule,
+ * and the success envelope around what the handler returns.
+ */
+export function registerCall<T extends CallDef>(
+  app: FastifyInstance,
+  call: T,
+  resolveSession: Resolver,
+  handler: CallHandler<T>,
+  options: { kind?: SessionKind; cache?: string } = {},
+) {
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      tags: [call.tag],
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: envelopeSchema(call.data) },
+    },
+    preHandler: authGuard(call.auth, resolveSession, options.kind),
+    handler: async (request, reply) => {
+      const data = await handler(request as never, reply);
+      if (options.cache && !reply.hasHeader('cache-control')) reply.header('cache-control', options.cache);
+      // A handler that names a version of its answer (ETag) lets a client revalidate for free.
+      const etag = reply.getHeader('etag');
+      if (etag && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return ok(request, data);
+    },
+  });
+}

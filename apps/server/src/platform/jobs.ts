@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db.ts';
+import { jobs } from './tables.ts';
+
+export type JobHandler = (payload: Record<string, unknown>, db: Db) => Promise<void>;
+
+export type JobDefinition = {
+  name: string;
+  handler: JobHandler;
+  /** Run again every `everyMs`; each period is one row with its own dedupe key, so instances agree. */
+  everyMs?: number;
+};
+
+/** How long a claimed job is reserved before another worker may take it (a crashed worker's job). */
+const CLAIM_MS = 5 * 60 * 1000;
+const BATCH = 10;
+
+/**
+ * The durable job queue (DESIGN §2): jobs are rows, claimed with FOR UPDATE SKIP LOCKED, retried
+ * with backoff, and never lost on restart. Recurring jobs enqueue their next period when they start.
+ */
+export class JobRunner {
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(db: Db, log: FastifyBaseLogger) {
+    this.db = db;
+    this.log = log;
+  }
+
+  define(definition: JobDefinition): void {
+    if (this.definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
+    this.definitions.set(definition.name, definition);
+  }
+
+  /** Adds a job; with a dedupe key, adding it again is a no-op. Returns whether a row was added. */
+  async enqueue(
+    name: string,
+    payload: Record<string, unknown> = {},
+    options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
+    db: Db = this.db,
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(jobs)
+      .values({
+        name,
+        payload,
+        runAt: options.runAt ?? new Date(),
+        dedupeKey: options.dedupeKey,
+        maxAttempts: options.maxAttempts ?? 5,
+      })
+      .onConflictDoNothing({ target: jobs.dedupeKey })
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
+  /** Makes sure the current period of every recurring job is queued. */
+  async scheduleRecurring(now = Date.now()): Promise<void> {
+    for (const def of this.definitions.values()) {
+      if (!def.everyMs) continue;
+      const period = Math.floor(now / def.everyMs);
+      await this.enqueue(def.name, {}, { runAt: new Date(period * def.everyMs), dedupeKey: `${def.name}@${period}` });
+    }
+  }
+
+  /** Claims and runs the due jobs once; returns how many ran. Tests call this directly. */
+  async runDue(now = new Date()): Promise<number> {
+    const claimed = await this.db.execute<{ id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
+      UPDATE ${jobs} SET locked_until = ${new Date(now.getTime() + CLAIM_MS)}, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM ${jobs}
+        WHERE done_at IS NULL AND run_at <= ${now} AND attempts < max_attempts
+          AND (locked_until IS NULL OR locked_until < ${now})
+        ORDER BY run_at LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, payload, attempts, max_attempts`);
+    const rows = claimed.rows;
+    for (const job of rows) await this.runOne(job);
+    return rows.length;
+  }
+
+  private async runOne(job: { id: number; name: string; payload: Record<string, unknown>; attempts: number }) {
+    const def = this.definitions.get(job.name);
+    try {
+      if (!def) throw new Error(`no handler for job ${job.name}`);
+      if (def.everyMs) await this.scheduleRecurring(Date.now() + def.everyMs);
+      await def.handler(job.payload, this.db);
+      await this.db.execute(sql`UPDATE ${jobs} SET done_at = now(), locked_until = NULL WHERE id = ${job.id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Exponential backoff: 2 s, 4 s, 8 s … before the next try.
+      const retryAt = new Date(Date.now() + 2 ** job.attempts * 1000);
+      await this.db.execute(
+        sql`UPDATE ${jobs} SET last_error = ${message}, locked_until = NULL, run_at = ${retryAt} WHERE id = ${job.id}`,
+      );
+      this.log.warn({ job: job.name, id: job.id, attempts: job.attempts, err: message }, 'job failed');
+    }
+  }
+
+  start(pollMs: number): void {
+    this.stopped = false;
+    const tick = async () => {
+      if (this.stopped) return;
+      this.running = (async () => {
+        try {
+          await this.scheduleRecurring();
+          while (!this.stopped && (await this.runDue()) > 0) {}
+        } catch (error) {
+          this.log.error({ err: error }, 'job runner tick failed');
+        }
+      })();
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(tick, pollMs);
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Stops polling and waits for the job in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from './db.ts';
+import { sessions } from './tables.ts';
+
+export type SessionKind = 'shopper' | 'staff';
+export type Session = { id: string; kind: SessionKind; subjectId: string; expiresAt: Date };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A sliding expiry is written back at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Opaque 256-bit session tokens (DESIGN §4). The token is returned once, at creation; the database
+ * keeps only its hash.
+ */
+export class SessionService {
+  private readonly db: Db;
+  private readonly ttlMs: number;
+
+  constructor(db: Db, ttlDays: number) {
+    this.db = db;
+    this.ttlMs = ttlDays * 24 * 60 * 60 * 1000;
+  }
+
+  async create(kind: SessionKind, subjectId: string): Promise<{ token: string; session: Session }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlMs);
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), kind, subjectId, expiresAt })
+      .returning({ id: sessions.id });
+    return { token, session: { id: row.id, kind, subjectId, expiresAt } };
+  }
+
+  /** The live session of `token` for `kind`, or null when unknown, expired or of the other kind. */
+  async resolve(token: string, kind: SessionKind): Promise<Session | null> {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + this.ttlMs) })
+        .where(eq(sessions.id, row.id));
+    }
+    return { id: row.id, kind: row.kind as SessionKind, subjectId: row.subjectId, expiresAt: row.expiresAt };
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+
+  /** Ends every session of a subject, e.g. after a password change or a lock. */
+  async revokeAll(kind: SessionKind, subjectId: string): Promise<number> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)))
+      .returning({ id: sessions.id });
+    return rows.length;
+  }
+
+  /** Removes expired sessions; run by the `sessions.purge-expired` job. */
+  async purgeExpired(now: Date = new Date()): Promise<number> {
+    const rows = await this.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+    return rows.length;
+  }
+}

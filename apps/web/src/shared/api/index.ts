@@ -1,0 +1,16 @@
+import { currentLanguage, i18next } from '../i18n/index.ts';
+import { session } from '../session/store.ts';
+import { promptLogin, showToast } from '../ui/feedback.ts';
+import { createApiClient } from './client.ts';
+
+export { ApiError, type CallOptions } from './client.ts';
+
+/** The one client every feature calls the server with. */
+export const api = createApiClient({
+  fetch: (...args) => fetch(...args),
+  language: currentLanguage,
+  session,
+  toast: showToast,
+  promptLogin,
+  networkErrorText: () => i18next.t('networkError'),
+});

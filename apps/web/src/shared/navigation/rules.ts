@@ -1,0 +1,55 @@
+/**
+ * Navigation rules of spec §2, as pure functions so they can be tested without a browser.
+ */
+
+export const HISTORY_LIMIT = 10;
+
+/** Pages that, when entered, remember where the visitor came from to return there afterwards. */
+export const RETURN_PATH_PAGES = ['/login', '/setLanguage'];
+
+/** Adds `fullPath` to the visited history: about 10 kept, a consecutive duplicate not added. */
+export function pushHistory(history: readonly string[], fullPath: string, limit = HISTORY_LIMIT): string[] {
+  if (history[history.length - 1] === fullPath) return [...history];
+  const next = [...history, fullPath];
+  return next.length > limit ? next.slice(next.length - limit) : next;
+}
+
+/** The return path to remember when entering `to` from `from`, or null when nothing changes. */
+export function returnPathFor(to: string, from: string | undefined): string | null {
+  if (!from || !RETURN_PATH_PAGES.includes(to)) return null;
+  const fromPath = from.split('?')[0];
+  if (RETURN_PATH_PAGES.includes(fromPath)) return null;
+  return from;
+}
+
+/**
+ * Source values of bank partners whose customers land on the overseas channel: for them the shop
+ * home is the Smilebuy page.
+ */
+export const BANK_PARTNER_SOURCES = ['aba', 'acleda', 'wing', 'abamini'];
+
+/** Where a move from `from` to `to` must go instead, or null to go as asked (Smilebuy rules). */
+export function redirectFor(from: string | undefined, to: string, source: string | undefined): string | null {
+  const goingHome = to === '/' || to === '/home' || to === '/index3';
+  if (!from || !goingHome) return null;
+  if (from === '/Smilebuy/product') return '/Smilebuy';
+  if (from.startsWith('/Smilebuy') && to === '/' && source && BANK_PARTNER_SOURCES.includes(source.toLowerCase())) {
+    return '/Smilebuy';
+  }
+  return null;
+}
+
+/** The "long" source keeps its own path trail in session storage, reset on "/". */
+export function nextLongTrail(trail: readonly string[], fullPath: string): string[] {
+  const pathname = fullPath.split('?')[0];
+  if (pathname === '/') return [fullPath];
+  return pushHistory(trail, fullPath);
+}
+
+/** The deep link that opens the native app at the same page, without the `openapp` flag. */
+export function deepLinkFor(scheme: string, pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('openapp');
+  const query = params.toString();
+  return `${scheme}://open?path=${encodeURIComponent(pathname + (query ? `?${query}` : ''))}`;
+}

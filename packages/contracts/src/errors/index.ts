@@ -1,0 +1,31 @@
+import type { Language } from '../i18n.ts';
+import { couponErrors } from './coupons.ts';
+import { platformErrors } from './platform.ts';
+import type { ErrorEntry } from './types.ts';
+
+export type { ErrorEntry } from './types.ts';
+
+/**
+ * The one error catalogue. Each area keeps its codes in a file of its own; they meet here.
+ * A code is stable forever once shipped: clients switch on it.
+ */
+export const ERRORS = {
+  ...platformErrors,
+  ...couponErrors,
+} satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
+/** The message of `code` in `language`, with `{name}` placeholders filled from `params`. */
+export function errorMessage(code: ErrorCode, language: Language, params: Record<string, string | number> = {}): string {
+  const template = (ERRORS[code] as ErrorEntry)[language];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function errorHttpStatus(code: ErrorCode): number {
+  return (ERRORS[code] as ErrorEntry).http ?? 200;
+}
