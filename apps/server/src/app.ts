@@ -49,9 +49,14 @@ function helmetOptions(config: Config) {
   };
 }
 
-export async function buildApp(config: Config, database: Database): Promise<ShopApp> {
+export type BuildOptions = {
+  /** Where logs go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<ShopApp> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     // Probes would drown the request log; every other request is logged (token-free, see logger.ts).
     logController: new LogController({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A call of the API, declared once and used by both sides: the server registers its route and
@@ -13,9 +13,9 @@ export type CallDef = {
   auth: 'user' | 'optional' | 'none';
   summary: string;
   tag: string;
-  query?: z.ZodObject;
-  body?: z.ZodObject;
-  data: z.ZodType;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniObject;
+  data: z.ZodMiniType;
 };
 
 export function defineCall<const T extends CallDef>(def: T): T {
@@ -23,5 +23,8 @@ export function defineCall<const T extends CallDef>(def: T): T {
 }
 
 export type CallData<T extends CallDef> = z.infer<T['data']>;
-export type CallQuery<T extends CallDef> = T['query'] extends z.ZodType ? z.input<T['query']> : never;
-export type CallBody<T extends CallDef> = T['body'] extends z.ZodType ? z.input<T['body']> : never;
+export type CallInput<T extends CallDef> = T['body'] extends z.ZodMiniType
+  ? z.input<T['body']>
+  : T['query'] extends z.ZodMiniType
+    ? z.input<T['query']>
+    : Record<string, never>;

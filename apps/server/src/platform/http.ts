@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError, isAppError } from './errors.ts';
 import type { Session, SessionKind } from './sessions.ts';
 
@@ -27,7 +27,7 @@ const SUCCESS_MSG: Record<Language, string> = { 'en-US': 'success', chs: '成功
 /** The caller's language: `language` header (spec §7), then the `language` cookie, then en-US. */
 export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers.language;
-  const value = (Array.isArray(header) ? header[0] : header) ?? request.cookies?.language;
+  const value = (Array.isArray(header) ? header[0] : header) || request.cookies?.language;
   return normalizeLanguage(value);
 }
 
@@ -40,7 +40,8 @@ export function readToken(request: FastifyRequest): string | undefined {
 }
 
 function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
-  return reply.status(error.statusCode).send({
+  // An error is not the route's success shape: skip the route's response schema.
+  return reply.status(error.statusCode).serializer(JSON.stringify).send({
     code: error.code,
     msg: errorMessage(error.code, request.language ?? 'en-US', error.params),
     data: error.data,
@@ -100,7 +101,7 @@ export function installNotFound(
   spas: { prefix: string; serveIndex: (request: FastifyRequest, reply: FastifyReply) => unknown }[],
 ) {
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET') {
+    if (request.method === 'GET' || request.method === 'HEAD') {
       const pathname = request.url.split('?')[0];
       const spa = spas.find((s) => pathname.startsWith(s.prefix) || `${pathname}/` === s.prefix);
       if (spa && !/\.[a-z0-9]+$/i.test(pathname)) return spa.serveIndex(request, reply);
@@ -131,8 +132,8 @@ export function authGuard(auth: CallDef['auth'], resolve: Resolver, kind: Sessio
 
 export type CallHandler<T extends CallDef> = (
   request: FastifyRequest<{
-    Querystring: T['query'] extends z.ZodType ? z.infer<T['query']> : unknown;
-    Body: T['body'] extends z.ZodType ? z.infer<T['body']> : unknown;
+    Querystring: T['query'] extends z.ZodMiniType ? z.infer<T['query']> : unknown;
+    Body: T['body'] extends z.ZodMiniType ? z.infer<T['body']> : unknown;
   }>,
   reply: FastifyReply,
 ) => Promise<CallData<T>>;

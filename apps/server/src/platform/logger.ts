@@ -5,9 +5,10 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
     serializers: {
       req(request: { method: string; url: string; ip?: string; id?: string }) {

@@ -17,13 +17,12 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
   await app.register(fastifyStatic, {
     root,
     prefix,
-    decorateReply: app.hasReplyDecorator('sendFile') === false,
     wildcard: true,
     index: ['index.html'],
     preCompressed: true,
-    setHeaders(res, filePath) {
+    setHeaders(reply: FastifyReply, filePath: string) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return (request: FastifyRequest, reply: FastifyReply) =>

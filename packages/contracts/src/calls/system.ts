@@ -1,14 +1,16 @@
-import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { clock, int, z } from '../schema.ts';
 
 const hours = z.object({
   /** ISO weekdays the desk is open, 1 = Monday … 7 = Sunday. */
-  days: z.array(z.number().int().min(1).max(7)),
-  open: z.string().regex(/^\d{2}:\d{2}$/),
-  close: z.string().regex(/^\d{2}:\d{2}$/),
+  days: z.array(z.int().check(z.minimum(1), z.maximum(7))),
+  open: clock(),
+  close: clock(),
   timeZone: z.string(),
 });
 export type OpeningHours = z.infer<typeof hours>;
+
+const dayRange = z.object({ min: int(), max: int() });
 
 /** The shop's business constants (spec §9), kept in the database so operators can change them. */
 export const systemConfig = z.object({
@@ -19,19 +21,19 @@ export const systemConfig = z.object({
   phoneCodes: z.array(z.string()),
   supportHours: hours,
   storeHours: hours,
-  pickupHoldDays: z.number().int(),
-  shippingFromCents: z.number().int(),
-  minTopUpCents: z.number().int(),
-  withdrawalMinCents: z.number().int(),
-  cardPerPersonLimit: z.number().int(),
-  domesticDeliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
-  overseasDeliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
-  landFreightDays: z.object({ min: z.number().int(), max: z.number().int() }),
-  smsCodeLength: z.number().int(),
-  smsResendSeconds: z.number().int(),
-  payPasswordLength: z.number().int(),
-  loadingTimeoutMs: z.number().int(),
-  doubleTapMs: z.number().int(),
+  pickupHoldDays: int(),
+  shippingFromCents: int(),
+  minTopUpCents: int(),
+  withdrawalMinCents: int(),
+  cardPerPersonLimit: int(),
+  domesticDeliveryDays: dayRange,
+  overseasDeliveryDays: dayRange,
+  landFreightDays: dayRange,
+  smsCodeLength: int(),
+  smsResendSeconds: int(),
+  payPasswordLength: int(),
+  loadingTimeoutMs: int(),
+  doubleTapMs: int(),
   deepLinkScheme: z.string(),
 });
 export type SystemConfig = z.infer<typeof systemConfig>;

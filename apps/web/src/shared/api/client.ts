@@ -40,7 +40,7 @@ export type ClientDeps = {
   };
   toast: (message: string) => void;
   /** Asks the visitor to log in; `thirdId` decides between /bindingUser and /login. */
-  promptLogin: (thirdId: string) => void;
+  promptLogin: (thirdId: string) => void | Promise<void>;
   networkErrorText: () => string;
   now?: () => number;
 };
@@ -60,10 +60,10 @@ export function createApiClient(deps: ClientDeps) {
       deps.session.clear();
       if (!hadHintLogin) {
         deps.session.update({ hadHintLogin: true });
-        deps.promptLogin(thirdId);
+        void deps.promptLogin(thirdId);
       }
     } else if (error.code === TOKEN_MISSING) {
-      if (!options.silent) deps.promptLogin(deps.session.get().thirdId);
+      if (!options.silent) void deps.promptLogin(deps.session.get().thirdId);
     } else if (!exempt) {
       deps.toast(error.message);
     }

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Installs what is missing before `npm start`, `npm test` and `npm run bench`, so both README
+// commands work on a fresh clone. Runs on whatever Node the machine has (it may be older than the
+// project's pinned Node 24, which this very install brings in through the `node` package).
+import { execSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stampFile = path.join(root, 'node_modules', '.install-stamp');
+const lock = path.join(root, 'package-lock.json');
+const wantsBrowser = process.argv.includes('--browser');
+
+function digest() {
+  const hash = createHash('sha256');
+  for (const file of [lock, path.join(root, 'package.json')]) if (existsSync(file)) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+const current = digest();
+const installed = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+if (current !== installed || !existsSync(path.join(root, 'node_modules', '.bin', 'node'))) {
+  console.log('Installing dependencies (first run or changed lock file)…');
+  // Browsers come from the machine (Debian's chromium), never from a download at install time.
+  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  const result = spawnSync('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, current);
+}
+
+if (wantsBrowser && !existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Debian chromium for the browser tests…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
+  } else {
+    console.error('Chromium is missing: install Debian\'s "chromium" package (or set CHROMIUM_PATH).');
+    process.exit(1);
+  }
+}
