@@ -4,11 +4,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type ShopApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/platform/db.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../src/platform/db.ts';
 import { databaseUrl, TEST_DB_PREFIX } from './pg.ts';
 
 export type TestShop = ShopApp & {
   database: Database;
+  db: Db;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   /** Calls the API over HTTP (inject) with the shop's headers. */
@@ -68,6 +69,7 @@ export async function startTestShop(overrides: Partial<Config> = {}): Promise<Te
   return {
     ...shop,
     database,
+    db: database.db,
     logs,
     async close() {
       await shop.close();

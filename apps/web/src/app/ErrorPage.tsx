@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { session } from '../shared/storage.ts';
 
 const RELOAD_KEY = 'shop.chunkReloadAt';
 
@@ -13,9 +14,9 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Spec §8: a failed chunk load reloads the page, once per minute at most so it cannot loop. */
 function reloadForChunk(): boolean {
-  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  const last = Number(session.getItem(RELOAD_KEY) ?? 0);
   if (Date.now() - last < 60_000) return false;
-  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  session.setItem(RELOAD_KEY, String(Date.now()));
   window.location.reload();
   return true;
 }

@@ -1,6 +1,3 @@
-import type { Language } from '@shop/contracts';
-import { INTL_LOCALE } from './i18n/index.ts';
-
 /** Spec §9: amounts with two decimals and thousands separators; money travels as integer cents. */
 export function formatCents(cents: number, currency = 'USD'): string {
   const sign = cents < 0 ? '-' : '';
@@ -13,13 +10,6 @@ export function formatCents(cents: number, currency = 'USD'): string {
 /** "08:00" → "8:00", as the spec writes hours. */
 export function formatClock(hhmm: string): string {
   return hhmm.replace(/^0(\d)/, '$1');
-}
-
-/** The localized name of an ISO weekday (1 = Monday). */
-export function weekdayName(isoDay: number, language: Language): string {
-  // 2024-01-01 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, isoDay, 12));
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** Consecutive days as one range ("Monday to Saturday"), other sets as a list. */

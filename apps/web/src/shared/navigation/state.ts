@@ -1,3 +1,4 @@
+import { local, session } from '../storage.ts';
 import { nextLongTrail, pushHistory, returnPathFor } from './rules.ts';
 
 /** App state of spec §3: return path, visited history and the back flag. */
@@ -8,18 +9,16 @@ const LONG_TRAIL_KEY = 'shop.longTrail';
 
 function load(): AppState {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = local.getItem(KEY);
     if (raw) return { jumpPath: '', jumpHistory: [], backing: false, ...JSON.parse(raw) };
   } catch {}
   return { jumpPath: '', jumpHistory: [], backing: false };
 }
 
-let state: AppState = typeof localStorage === 'undefined' ? { jumpPath: '', jumpHistory: [], backing: false } : load();
+let state: AppState = load();
 
 function save() {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(state));
-  } catch {}
+  local.setItem(KEY, JSON.stringify(state));
 }
 
 export const appState = {
@@ -37,12 +36,12 @@ export const appState = {
     };
     save();
     if (source === 'long') {
-      const trail = JSON.parse(sessionStorage.getItem(LONG_TRAIL_KEY) ?? '[]') as string[];
-      sessionStorage.setItem(LONG_TRAIL_KEY, JSON.stringify(nextLongTrail(trail, fullPath)));
+      const trail = JSON.parse(session.getItem(LONG_TRAIL_KEY) ?? '[]') as string[];
+      session.setItem(LONG_TRAIL_KEY, JSON.stringify(nextLongTrail(trail, fullPath)));
     }
   },
   longTrail(): string[] {
-    return JSON.parse(sessionStorage.getItem(LONG_TRAIL_KEY) ?? '[]') as string[];
+    return JSON.parse(session.getItem(LONG_TRAIL_KEY) ?? '[]') as string[];
   },
   /** The remembered return path, consumed once. */
   takeJumpPath(): string {

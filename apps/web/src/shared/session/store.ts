@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { local } from '../storage.ts';
 
 /** The signed-in shopper, as spec §3 lists it. Kept in localStorage so a reload stays signed in. */
 export type SessionState = {
@@ -47,23 +48,19 @@ export const EMPTY_SESSION: SessionState = {
 
 function read(): SessionState {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = local.getItem(KEY);
     return raw ? { ...EMPTY_SESSION, ...JSON.parse(raw) } : EMPTY_SESSION;
   } catch {
     return EMPTY_SESSION;
   }
 }
 
-let state: SessionState = typeof localStorage === 'undefined' ? EMPTY_SESSION : read();
+let state: SessionState = read();
 const listeners = new Set<() => void>();
 
 function commit(next: SessionState) {
   state = next;
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Private mode or a full quota: the session still lives in memory for this page.
-  }
+  local.setItem(KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 

@@ -1,11 +1,10 @@
 import type { ContactChannel, OpeningHours } from '@shop/contracts';
-import { normalizeLanguage } from '@shop/contracts';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
-import { dayRanges, formatClock, weekdayName } from '../../../shared/format.ts';
+import { dayRanges, formatClock } from '../../../shared/format.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCustomerService } from '../api/customerService.ts';
 
@@ -18,15 +17,12 @@ const ICONS: Record<ContactChannel['kind'], string> = {
 };
 
 function useHoursText(hours: OpeningHours | undefined): string {
-  const { t, i18n } = useTranslation('contact');
+  const { t } = useTranslation('contact');
   if (!hours) return '';
-  const language = normalizeLanguage(i18n.language);
+  // Weekday names come from our translations: Intl lacks Khmer names on many phones.
+  const day = (n: number) => t(`common:weekday.${n}`);
   const days = dayRanges(hours.days)
-    .map(([from, to]) =>
-      from === to
-        ? weekdayName(from, language)
-        : t('dayRange', { from: weekdayName(from, language), to: weekdayName(to, language) }),
-    )
+    .map(([from, to]) => (from === to ? day(from) : t('dayRange', { from: day(from), to: day(to) })))
     .join(t('listSeparator'));
   return t('hours', { days, open: formatClock(hours.open), close: formatClock(hours.close) });
 }

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../../test/harness.ts';
+import { JobRunner } from './jobs.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+async function jobRow(name: string) {
+  const result = await shop.db.execute<{ attempts: number; done_at: Date | null; last_error: string | null }>(
+    sql`SELECT attempts, done_at, last_error FROM jobs WHERE name = ${name} ORDER BY id DESC LIMIT 1`,
+  );
+  return result.rows[0];
+}
+
+describe('the durable job runner', () => {
+  it('runs a due job once and marks it done', async () => {
+    const seen: unknown[] = [];
+    shop.ctx.jobs.define({ name: 'test.record', handler: async (payload) => void seen.push(payload) });
+    await shop.ctx.jobs.enqueue('test.record', { n: 1 });
+    await shop.ctx.jobs.runDue();
+    await shop.ctx.jobs.runDue();
+    expect(seen).toEqual([{ n: 1 }]);
+    expect((await jobRow('test.record')).done_at).not.toBeNull();
+  });
+
+  it('does not run a job before its time', async () => {
+    let runs = 0;
+    shop.ctx.jobs.define({ name: 'test.later', handler: async () => void runs++ });
+    await shop.ctx.jobs.enqueue('test.later', {}, { runAt: new Date(Date.now() + 60_000) });
+    await shop.ctx.jobs.runDue();
+    expect(runs).toBe(0);
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 61_000));
+    expect(runs).toBe(1);
+  });
+
+  it('adds a job with a dedupe key only once', async () => {
+    expect(await shop.ctx.jobs.enqueue('test.record', {}, { dedupeKey: 'once' })).toBe(true);
+    expect(await shop.ctx.jobs.enqueue('test.record', {}, { dedupeKey: 'once' })).toBe(false);
+  });
+
+  it('retries a failing job with backoff and keeps the error', async () => {
+    let calls = 0;
+    shop.ctx.jobs.define({
+      name: 'test.flaky',
+      handler: async () => {
+        calls++;
+        if (calls === 1) throw new Error('carrier timed out');
+      },
+    });
+    await shop.ctx.jobs.enqueue('test.flaky');
+    await shop.ctx.jobs.runDue();
+    const failed = await jobRow('test.flaky');
+    expect(failed).toMatchObject({ attempts: 1, done_at: null, last_error: 'carrier timed out' });
+    await shop.ctx.jobs.runDue(); // not yet due: backoff
+    expect(calls).toBe(1);
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 5_000));
+    expect(calls).toBe(2);
+    expect((await jobRow('test.flaky')).done_at).not.toBeNull();
+  });
+
+  it('the recurring session purge removes expired sessions', async () => {
+    const { token } = await shop.ctx.sessions.create('shopper', 'purge-me');
+    await shop.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 day' WHERE subject_id = 'purge-me'`);
+    await shop.ctx.jobs.scheduleRecurring();
+    await shop.ctx.jobs.scheduleRecurring(); // the same period twice is one row
+    const queued = await shop.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM jobs WHERE name = 'sessions.purge-expired' AND done_at IS NULL`,
+    );
+    expect(queued.rows[0].n).toBe(1);
+    await shop.ctx.jobs.runDue();
+    expect(await shop.ctx.sessions.resolve(token, 'shopper')).toBeNull();
+    const left = await shop.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM sessions WHERE subject_id = 'purge-me'`);
+    expect(left.rows[0].n).toBe(0);
+  });
+
+  it('two runners never run the same job twice (SKIP LOCKED)', async () => {
+    const ran: number[] = [];
+    const a = new JobRunner(shop.db, shop.app.log);
+    const b = new JobRunner(shop.db, shop.app.log);
+    for (const runner of [a, b]) {
+      runner.define({
+        name: 'test.shared',
+        handler: async (payload) => {
+          ran.push(payload.i as number);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        },
+      });
+    }
+    for (let i = 0; i < 30; i++) await a.enqueue('test.shared', { i });
+    await Promise.all([
+      (async () => {
+        while ((await a.runDue()) > 0) {}
+      })(),
+      (async () => {
+        while ((await b.runDue()) > 0) {}
+      })(),
+    ]);
+    expect(ran.sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+  });
+});
