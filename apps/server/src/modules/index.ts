@@ -7,7 +7,9 @@ import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
 import { createSmsGateway } from '../integrations/sms/gateway.ts';
 import { SmsService } from '../integrations/sms/service.ts';
-import { accountRoutes } from './accounts/routes.ts';
+import { AccountExtras } from './accounts/extras.ts';
+import { accountExtraRoutes, accountRoutes } from './accounts/routes.ts';
+import { seedAccounts } from './accounts/seed.ts';
 import { AccountsService } from './accounts/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
@@ -29,7 +31,8 @@ export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
   const sms = new SmsService(ctx.db, ctx.jobs, createSmsGateway(ctx.config.sms));
   const accounts = new AccountsService({ db: ctx.db, config: ctx.config, sessions: ctx.sessions, sms, system });
-  return { system, sms, accounts };
+  const accountExtras = new AccountExtras(accounts, { dataDir: ctx.config.dataDir, providers: ctx.config.oauthProviders });
+  return { system, sms, accounts, accountExtras };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -69,7 +72,11 @@ export const MODULES: ShopModule[] = [
   {
     name: 'accounts',
     migrations: path.join(here, 'accounts/migrations'),
-    routes: accountRoutes,
+    routes: (ctx) => {
+      accountRoutes(ctx);
+      accountExtraRoutes(ctx);
+    },
+    seedDemo: (_ctx, services) => seedAccounts(services),
   },
 ];
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type OAuthProviderConfig, providersFromEnv } from '../integrations/oauth/client.ts';
 
 /** Everything the server reads from its environment (DESIGN §5). Secrets come only from here. */
 export type Config = {
@@ -31,6 +32,8 @@ export type Config = {
     simDelayMs: number;
     simFailureRate: number;
   };
+  /** Third-party login providers (Facebook, Google, WeChat); the local OpenID simulator outside production. */
+  oauthProviders: OAuthProviderConfig[];
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -71,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simDelayMs: int(env.SMS_SIM_DELAY_MS, production ? 0 : 300, 'SMS_SIM_DELAY_MS'),
       simFailureRate: Math.min(1, Math.max(0, Number(env.SMS_SIM_FAILURE_RATE ?? (production ? 0 : 0.05)) || 0)),
     },
+    oauthProviders: providersFromEnv(env, { production, port: int(env.PORT, 3000, 'PORT') }),
   };
 }
