@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
 import { simulatedProvider } from '../../integrations/oauth/client.ts';
 import { createOidcSimulator } from '../../integrations/oauth/simulator.ts';
 import { parseBirthday } from './extras.ts';
@@ -34,7 +34,7 @@ beforeAll(async () => {
       res.writeHead(404).end();
   });
   shop = await startTestShop({
-    sms: { gatewayUrl: undefined, gatewayToken: undefined, sender: 'AngkorMall', simDelayMs: 0, simFailureRate: 0 },
+    sms: { ...testConfig().sms, simDelayMs: 0, simFailureRate: 0 },
     oauthProviders: providers,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-accounts-')),
     trustProxy: true,

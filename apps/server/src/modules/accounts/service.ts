@@ -159,15 +159,19 @@ export class AccountsService {
 
     const [phoneCount, ipCount] = await Promise.all([this.limiter.count(phoneKey, DAY_MS), this.limiter.count(ipKey, DAY_MS)]);
     if (phoneCount >= LIMITS.sms.perPhonePerDay) throw new AppError('USR00014');
-    if (ipCount >= LIMITS.sms.perIpPerDay) throw new AppError('USR00015');
-    if (phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= LIMITS.sms.puzzleFromIpCount) {
+    if (ipCount >= this.deps.config.sms.perIpPerDay) throw new AppError('USR00015');
+    if (phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= this.deps.config.sms.puzzleFromIp) {
       if (!input.imageToken) throw new AppError('USR00016', {}, { puzzle: true });
       await this.useTicket('puzzle', input.imageToken, input.ip);
     }
 
     const code = numericCode(LIMITS.sms.codeLength);
     await this.db.transaction(async (tx) => {
-      const byIp = await this.limiter.take(ipKey, { max: LIMITS.sms.perIpPerDay, windowMs: dayMs }, tx as unknown as Db);
+      const byIp = await this.limiter.take(
+        ipKey,
+        { max: this.deps.config.sms.perIpPerDay, windowMs: dayMs },
+        tx as unknown as Db,
+      );
       if (!byIp.ok) throw new AppError('USR00015');
       // The resend countdown is per phone and step; the daily count is per phone.
       const gapKey = `sms:gap:${target.e164}:${input.purpose}`;
@@ -206,7 +210,7 @@ export class AccountsService {
       this.limiter.count(`sms:phone:${e164}:${day}`, DAY_MS),
       this.limiter.count(`sms:ip:${ip}:${day}`, DAY_MS),
     ]);
-    return phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= LIMITS.sms.puzzleFromIpCount;
+    return phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= this.deps.config.sms.puzzleFromIp;
   }
 
   sessionsOf(): SessionService {
