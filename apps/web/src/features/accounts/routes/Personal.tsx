@@ -9,7 +9,7 @@ import { UserAvatar } from '../components/UserAvatar.tsx';
 export function Component() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const { token } = useSession();
+  const { token, userMobile, country } = useSession();
   const { data: user } = useUserInfo();
   const levelName = t(`level.${Math.min(user?.userLevel ?? 0, 3)}`);
   return (
@@ -25,7 +25,7 @@ export function Component() {
             <UserAvatar imageUrl={user?.imageUrl ?? ''} name={user?.name || user?.userMobile || ''} />
             <span className="acc-personal__names">
               <strong data-testid="personal-name">
-                {user?.name || (user?.userFullMobile ? `${user.country} ${user.userMobile}` : '\u00a0')}
+                {user?.name || (user?.userMobile ? `${user.country} ${user.userMobile}` : userMobile ? `${country} ${userMobile}` : '\u00a0')}
               </strong>
               <span className="acc-level" data-testid="personal-level">
                 {levelName}
