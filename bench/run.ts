@@ -11,22 +11,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { load, printTable } from './lib/load.ts';
-import { rssMb, root, startProcess } from './lib/servers.ts';
+import { root, rssMb, startProcess } from './lib/servers.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const server = path.join(root, 'apps/server/src/main.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-const shopEnv = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000000", DEMO_DATA: "1", NODE_ENV: "production" };
+const shopEnv = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000', DEMO_DATA: '1', NODE_ENV: 'production' };
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-console.log(`Bench on ${os.cpus().length} cores, Node ${process.version}, database: ${onPostgres ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+console.log(
+  `Bench on ${os.cpus().length} cores, Node ${process.version}, database: ${onPostgres ? 'PostgreSQL' : 'PGlite (embedded)'}`,
+);
 
 // 1. Start-up: the first start creates the data folder; the second is the one measured.
 const first = await startProcess(server, { ...shopEnv, DATABASE_URL: '' }, '/v1/other/system/config');
 console.log(`first start (new embedded data folder, migrations, demo data): ${Math.round(first.startMs)} ms`);
 await first.stop();
 const again = await startProcess(server, { ...shopEnv, DATABASE_URL: '' }, '/v1/other/system/config');
-console.log(`start to first answered request (existing embedded data folder): ${Math.round(again.startMs)} ms (budget 3000 ms)`);
+console.log(
+  `start to first answered request (existing embedded data folder): ${Math.round(again.startMs)} ms (budget 3000 ms)`,
+);
 
 // 2. Throughput: bare Fastify vs the config call, one after the other in this run.
 const hello = await startProcess(path.join(root, 'bench/hello-server.ts'), {}, '/');
@@ -58,7 +62,9 @@ await browser.close();
 const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
 for (const type of ['document', 'script', 'stylesheet']) {
   const part = sizes.filter((s) => s.type === type);
-  console.log(`first load ${type}: ${part.length} files, ${(part.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1)} KB`);
+  console.log(
+    `first load ${type}: ${part.length} files, ${(part.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1)} KB`,
+  );
 }
 console.log(`first load of /h5/ (HTML+JS+CSS as sent, compressed): ${(total / 1024).toFixed(1)} KB (budget 150 KB)`);
 

@@ -1,6 +1,6 @@
 export * from './call.ts';
+export * from './calls/system.ts';
 export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './i18n.ts';
 export * from './schema.ts';
-export * from './calls/system.ts';

@@ -1,5 +1,5 @@
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializer } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 

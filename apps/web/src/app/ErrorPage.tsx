@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { session } from '../shared/storage.ts';
 import { isChunkLoadError } from './chunkError.ts';
 

@@ -19,7 +19,9 @@ describe('the error catalogue', () => {
 
   it('keeps the codes the spec names', () => {
     expect(errorMessage('USR00003', 'en-US')).toMatch(/session/i);
-    expect(errorMessage('COUPONCODE0005', 'en-US')).toBe('Promotion code is invalid, please enter a valid promotion code');
+    expect(errorMessage('COUPONCODE0005', 'en-US')).toBe(
+      'Promotion code is invalid, please enter a valid promotion code',
+    );
   });
 
   it('fills placeholders and gives business outcomes HTTP 200', () => {

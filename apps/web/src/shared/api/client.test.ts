@@ -2,7 +2,14 @@ import { defineCall, z } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 
-const getThing = defineCall({ method: 'GET', path: '/v1/thing', auth: 'optional', summary: '', tag: 't', data: z.object({ n: z.int() }) });
+const getThing = defineCall({
+  method: 'GET',
+  path: '/v1/thing',
+  auth: 'optional',
+  summary: '',
+  tag: 't',
+  data: z.object({ n: z.int() }),
+});
 const postThing = defineCall({
   method: 'POST',
   path: '/v1/thing/add',
@@ -12,7 +19,15 @@ const postThing = defineCall({
   body: z.object({ n: z.int() }),
   data: z.object({ n: z.int() }),
 });
-const shareBind = defineCall({ method: 'POST', path: '/v1/customer/sharebind', auth: 'user', summary: '', tag: 't', body: z.object({}), data: z.null() });
+const shareBind = defineCall({
+  method: 'POST',
+  path: '/v1/customer/sharebind',
+  auth: 'user',
+  summary: '',
+  tag: 't',
+  body: z.object({}),
+  data: z.null(),
+});
 
 function setup(answers: Array<{ status?: number; body: unknown } | Error>) {
   const requests: { url: string; init: RequestInit }[] = [];
