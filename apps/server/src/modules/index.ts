@@ -5,6 +5,10 @@ import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
+import { createSmsGateway } from '../integrations/sms/gateway.ts';
+import { SmsService } from '../integrations/sms/service.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { AccountsService } from './accounts/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 
@@ -23,7 +27,9 @@ export type PlatformContext = {
  */
 export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
-  return { system };
+  const sms = new SmsService(ctx.db, ctx.jobs, createSmsGateway(ctx.config.sms));
+  const accounts = new AccountsService({ db: ctx.db, config: ctx.config, sessions: ctx.sessions, sms, system });
+  return { system, sms, accounts };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -53,6 +59,17 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'system/migrations'),
     routes: systemRoutes,
     init: (services) => services.system.ensureDefaults(),
+  },
+  {
+    // The SMS integration's outbox (apps/server/src/integrations/sms).
+    name: 'sms',
+    migrations: path.join(here, '../integrations/sms/migrations'),
+    jobs: (_ctx, services) => services.sms.jobDefinitions(),
+  },
+  {
+    name: 'accounts',
+    migrations: path.join(here, 'accounts/migrations'),
+    routes: accountRoutes,
   },
 ];
 
