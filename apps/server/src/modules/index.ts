@@ -5,6 +5,9 @@ import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { seedCatalogue } from './catalogue/seed.ts';
+import { CatalogueService, STOCK_BACK_JOB } from './catalogue/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 
@@ -23,7 +26,8 @@ export type PlatformContext = {
  */
 export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
-  return { system };
+  const catalogue = new CatalogueService(ctx.db, ctx.jobs);
+  return { system, catalogue };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -53,6 +57,29 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'system/migrations'),
     routes: systemRoutes,
     init: (services) => services.system.ensureDefaults(),
+  },
+  {
+    name: 'catalogue',
+    migrations: path.join(here, 'catalogue/migrations'),
+    routes: catalogueRoutes,
+    jobs: (_ctx, services) => [
+      {
+        name: STOCK_BACK_JOB,
+        handler: async (payload, db) => {
+          // The notices module (wallet engineer) delivers when it is there; until then notices stay due.
+          const notices = (services as Record<string, unknown>).notices as
+            | { notify?: (userId: string, notice: Record<string, unknown>, db?: unknown) => Promise<unknown> }
+            | undefined;
+          const deliver = notices?.notify
+            ? async (userId: string, sku: { skuId: number; productId: number; name: string; specText: string }) => {
+                await notices.notify?.(userId, { kind: 'stock-back', skuId: sku.skuId, productId: sku.productId, name: sku.name, specText: sku.specText });
+              }
+            : undefined;
+          await services.catalogue.deliverStockBack(Number(payload.skuId), deliver, db);
+        },
+      },
+    ],
+    seedDemo: seedCatalogue,
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n.ts';
+import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
@@ -12,6 +13,7 @@ export type { ErrorEntry } from './types.ts';
 export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
+  ...catalogueErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
