@@ -30,6 +30,9 @@ const SHAPES: Record<Shape, (c: string, a: string) => string> = {
   can: (c, a) => `<rect x="200" y="110" width="200" height="380" rx="30" fill="${c}"/><ellipse cx="300" cy="115" rx="100" ry="20" fill="${a}"/><rect x="200" y="240" width="200" height="110" fill="${a}"/>`,
 };
 
+/** Pixels of a product picture: enough for a full-width gallery on a phone at 2× (srcset). */
+const SIZE = 640;
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] as string);
 }
@@ -37,14 +40,14 @@ function escapeXml(text: string): string {
 export type PictureSpec = { shape: Shape; color: string; accent: string; background: string; label: string; angle?: number };
 
 export async function productPicture(spec: PictureSpec): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 600 600">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.background}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
   <rect width="600" height="600" fill="url(#g)"/>
   <ellipse cx="300" cy="530" rx="200" ry="22" fill="#00000018"/>
   <g transform="rotate(${spec.angle ?? 0} 300 300)">${SHAPES[spec.shape](spec.color, spec.accent)}</g>
-  <text x="300" y="575" font-family="DejaVu Sans, Noto Sans" font-size="30" font-weight="bold" text-anchor="middle" fill="#333">${escapeXml(spec.label)}</text>
+  ${spec.label ? `<text x="300" y="575" font-family="DejaVu Sans" font-size="30" font-weight="bold" text-anchor="middle" fill="#333">${escapeXml(spec.label)}</text>` : ''}
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
 }
 
 /** A wide banner picture: gradient, big title and subtitle (any of the three scripts). */
@@ -56,5 +59,5 @@ export async function bannerPicture(title: string, subtitle: string, color: stri
   <text x="40" y="140" font-family="DejaVu Sans, Noto Sans Khmer, Noto Sans CJK SC" font-size="46" font-weight="bold" fill="#fff">${escapeXml(title)}</text>
   <text x="40" y="200" font-family="DejaVu Sans, Noto Sans Khmer, Noto Sans CJK SC" font-size="28" fill="#ffffffdd">${escapeXml(subtitle)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
 }

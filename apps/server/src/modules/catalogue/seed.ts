@@ -47,31 +47,39 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
   const catalogue = services.catalogue;
   if ((await catalogue.countProducts()) > 0) return;
   const rnd = random(20261122);
+  const save = (picture: Buffer) => catalogue.saveImage(picture, undefined, { trusted: true });
 
   const merchantIds: number[] = [];
   for (const name of MERCHANTS) merchantIds.push(await catalogue.addMerchant(name));
   const tagIds: number[] = [];
   for (const [i, t] of TAGS.entries()) tagIds.push(await catalogue.addTag(t.name, t.color, i));
 
-  type Planned = { leafId: number; leaf: (typeof CATEGORY_TREE)[number]['mids'][number]['leaves'][number]; index: number };
+  type Planned = { leafId: number; leaf: (typeof CATEGORY_TREE)[number]['mids'][number]['leaves'][number]; index: number; side: number };
   const planned: Planned[] = [];
   const topIds: number[] = [];
   const leafIds: { id: number; shape: Shape; name: LocalizedText; parent: number }[] = [];
+  // Category pictures, drawn in parallel (sharp works on its own threads).
+  const tops = CATEGORY_TREE.map((top, ti) => ({ top, ti }));
+  const topIcons = await inBatches(tops, 6, ({ top, ti }) =>
+    productPicture({ shape: top.mids[0].leaves[0].shape, color: PALETTE[ti % PALETTE.length], accent: '#ffffff', background: BACKDROPS[ti % BACKDROPS.length], label: '' }).then(save),
+  );
+  const leaves = CATEGORY_TREE.flatMap((top, ti) => top.mids.flatMap((mid, mi) => mid.leaves.map((leaf, li) => ({ leaf, ti, mi, li }))));
+  const leafIcons = await inBatches(leaves, 6, async ({ leaf, ti, mi, li }) => ({
+    icon: await save(await productPicture({ shape: leaf.shape, color: PALETTE[(ti + li + mi) % PALETTE.length], accent: '#ffffffcc', background: '#f5f5f5', label: '' })),
+    // A second gallery picture per leaf category: the product from another angle.
+    side: await save(await productPicture({ shape: leaf.shape, color: '#9aa0a6', accent: '#dfe6ee', background: '#ffffff', label: '', angle: -12 })),
+  }));
+  let leafIndex = 0;
   for (const [ti, top] of CATEGORY_TREE.entries()) {
-    const icon = await catalogue.saveImage(
-      await productPicture({ shape: top.mids[0].leaves[0].shape, color: PALETTE[ti % PALETTE.length], accent: '#ffffff', background: BACKDROPS[ti % BACKDROPS.length], label: '' }),
-    );
-    const topId = await catalogue.addCategory({ parentId: null, name: top.name, imageId: icon, sort: ti });
+    const topId = await catalogue.addCategory({ parentId: null, name: top.name, imageId: topIcons[ti], sort: ti });
     topIds.push(topId);
     for (const [mi, mid] of top.mids.entries()) {
       const midId = await catalogue.addCategory({ parentId: topId, name: mid.name, sort: mi });
       for (const [li, leaf] of mid.leaves.entries()) {
-        const leafIcon = await catalogue.saveImage(
-          await productPicture({ shape: leaf.shape, color: PALETTE[(ti + li + mi) % PALETTE.length], accent: '#ffffffcc', background: '#f5f5f5', label: '' }),
-        );
-        const leafId = await catalogue.addCategory({ parentId: midId, name: leaf.name, imageId: leafIcon, sort: li });
+        const { icon, side } = leafIcons[leafIndex++];
+        const leafId = await catalogue.addCategory({ parentId: midId, name: leaf.name, imageId: icon, sort: li });
         leafIds.push({ id: leafId, shape: leaf.shape, name: leaf.name, parent: topId });
-        for (let k = 0; k < 7; k++) planned.push({ leafId, leaf, index: k });
+        for (let k = 0; k < 7; k++) planned.push({ leafId, leaf, index: k, side });
       }
     }
   }
@@ -81,15 +89,15 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
     const brand = p.leaf.brands[p.index % p.leaf.brands.length];
     const colour = PALETTE[(i * 7 + p.index) % PALETTE.length];
     const backdrop = BACKDROPS[(i + p.index) % BACKDROPS.length];
-    const main = await catalogue.saveImage(await productPicture({ shape: p.leaf.shape, color: colour, accent: '#f5f7fa', background: backdrop, label: brand }));
-    const side = await catalogue.saveImage(await productPicture({ shape: p.leaf.shape, color: colour, accent: '#dfe6ee', background: '#ffffff', label: brand, angle: -12 }));
-    return { brand, main, side, colour };
+    const main = await save(await productPicture({ shape: p.leaf.shape, color: colour, accent: '#f5f7fa', background: backdrop, label: brand }));
+    return { brand, main, colour };
   });
 
   const productIds: number[] = [];
   const itemIds: number[] = [];
   for (const [i, p] of planned.entries()) {
-    const { brand, main, side } = pictures[i];
+    const { brand, main } = pictures[i];
+    const side = p.side;
     const adjective = ADJECTIVES[(i + p.index) % ADJECTIVES.length];
     const model = `${String.fromCharCode(65 + (i % 26))}${10 + ((i * 7) % 90)}`;
     const name = L(
@@ -152,7 +160,7 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
   const day = 24 * 3600 * 1000;
   const activityIds: number[] = [];
   for (const [ai, a] of ACTIVITIES.entries()) {
-    const image = await catalogue.saveImage(await bannerPicture(a.name['en-US'], a.subtitle['en-US'], a.color, leafIds[ai * 5].shape));
+    const image = await save(await bannerPicture(a.name['en-US'], a.subtitle['en-US'], a.color, leafIds[ai * 5].shape));
     const members = productIds.filter((_, pi) => pi % (ai + 3) === 0).slice(0, 40);
     activityIds.push(
       await catalogue.addActivity({ name: a.name, subtitle: a.subtitle, imageId: image, startsAt: new Date(now - day), endsAt: new Date(now + a.days * day), sort: ai, productIds: members }),
@@ -162,7 +170,7 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
   // Banners: one of each jump kind on the home carousel and the other positions (spec §2 table).
   const firstLeaf = leafIds[0];
   const banner = async (position: string, sort: number, title: LocalizedText, color: string, shape: Shape, jump: Record<string, unknown>) => {
-    const imageId = await catalogue.saveImage(await bannerPicture(title['en-US'], '', color, shape));
+    const imageId = await save(await bannerPicture(title['en-US'], '', color, shape));
     await catalogue.addBanner({ position, sort, name: title, imageId, jumpType: 'product', ...jump } as never);
   };
   await banner('home', 0, L('Smartphones from $99', '智能手机 99 美元起', 'ស្មាតហ្វូនចាប់ពី $99'), '#1677ff', 'phone', { jumpType: 'product', productItemId: itemIds[0], jumpValue: String(itemIds[0]) });

@@ -308,8 +308,8 @@ export class CatalogueService {
   // ---------------------------------------------------------------- pictures
 
   /** Stores a picture (re-encoded, features computed). Throws CAT00006 for anything not an image. */
-  async saveImage(input: Buffer, db: Db = this.db): Promise<number> {
-    const prepared = await this.prepare(input);
+  async saveImage(input: Buffer, db: Db = this.db, options: { trusted?: boolean } = {}): Promise<number> {
+    const prepared = await this.prepare(input, options);
     const [row] = await db
       .insert(images)
       .values({
@@ -325,10 +325,10 @@ export class CatalogueService {
     return row.id;
   }
 
-  private async prepare(input: Buffer) {
+  private async prepare(input: Buffer, options: { trusted?: boolean } = {}) {
     if (!input || input.length === 0) throw new AppError('CAT00006');
     try {
-      return await prepareImage(input);
+      return await prepareImage(input, options);
     } catch (error) {
       if (error instanceof NotAnImageError) throw new AppError('CAT00006');
       throw error;
