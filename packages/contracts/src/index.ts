@@ -5,3 +5,4 @@ export * from './errors/index.ts';
 export * from './i18n.ts';
 export * from './schema.ts';
 export * from './calls/accounts.ts';
+export * from './calls/catalogue.ts';

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n.ts';
 import { accountErrors } from './accounts.ts';
+import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
@@ -14,6 +15,7 @@ export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
   ...accountErrors,
+  ...catalogueErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
