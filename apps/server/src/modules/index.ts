@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Database, Db } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { WalletService, WithdrawalService } from './wallet/service.ts';
 
 /** What the platform gives every module. */
 export type PlatformContext = {
@@ -23,7 +26,16 @@ export type PlatformContext = {
  */
 export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
-  return { system };
+  const wallet = new WalletService(ctx.db);
+  const withdrawals = new WithdrawalService(ctx.db, {
+    wallet,
+    minimumCents: async () => (await system.getConfig()).config.withdrawalMinCents,
+    // Until the accounts module keeps pay passwords, nobody has one set.
+    verifyPayPassword: async () => {
+      throw new AppError('WAL00011');
+    },
+  });
+  return { system, wallet, withdrawals };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -53,6 +65,12 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'system/migrations'),
     routes: systemRoutes,
     init: (services) => services.system.ensureDefaults(),
+  },
+  {
+    name: 'wallet',
+    migrations: path.join(here, 'wallet/migrations'),
+    routes: walletRoutes,
+    init: (services) => services.wallet.init(),
   },
 ];
 
