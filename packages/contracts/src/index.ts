@@ -1,4 +1,5 @@
 export * from './call.ts';
+export * from './calls/coupons.ts';
 export * from './calls/system.ts';
 export * from './calls/wallet.ts';
 export * from './envelope.ts';

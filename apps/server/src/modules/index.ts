@@ -6,6 +6,8 @@ import { AppError } from '../platform/errors.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
+import { couponRoutes } from './coupons/routes.ts';
+import { CouponService } from './coupons/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -35,7 +37,8 @@ export function createServices(ctx: PlatformContext) {
       throw new AppError('WAL00011');
     },
   });
-  return { system, wallet, withdrawals };
+  const coupons = new CouponService(ctx.db);
+  return { system, wallet, withdrawals, coupons };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -71,6 +74,12 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'wallet/migrations'),
     routes: walletRoutes,
     init: (services) => services.wallet.init(),
+  },
+  {
+    name: 'coupons',
+    migrations: path.join(here, 'coupons/migrations'),
+    routes: couponRoutes,
+    init: (services) => services.coupons.ensureStandardBatches(),
   },
 ];
 

@@ -30,6 +30,8 @@ export const walletAccount = z.object({
   loanCreditCents: cents(),
   /** What can be withdrawn now: the cash balance (gift money is for shopping only). */
   withdrawableCents: cents(),
+  /** Usable coupons (spec §3: the wallet shows coupons). */
+  couponCount: int(),
   withdrawalMinCents: cents(),
 });
 export type WalletAccount = z.infer<typeof walletAccount>;

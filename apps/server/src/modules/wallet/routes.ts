@@ -11,11 +11,16 @@ function userOf(request: { session: { subjectId: string } | null }): string {
 export function walletRoutes({ app, services, resolveSession }: AppContext) {
   registerCall(app, queryAccount, resolveSession, async (request) => {
     const userId = userOf(request);
-    const [balances, { config }] = await Promise.all([services.wallet.balances(userId), services.system.getConfig()]);
+    const [balances, { config }, couponCount] = await Promise.all([
+      services.wallet.balances(userId),
+      services.system.getConfig(),
+      services.coupons.usableCount(userId),
+    ]);
     return {
       ...balances,
       withdrawableCents: balances.cashCents,
       withdrawalMinCents: config.withdrawalMinCents,
+      couponCount,
     };
   });
 
