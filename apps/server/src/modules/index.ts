@@ -12,8 +12,12 @@ import { AccountsService } from './accounts/service.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { seedCatalogue } from './catalogue/seed.ts';
 import { CatalogueService, STOCK_BACK_JOB } from './catalogue/service.ts';
+import { couponRoutes } from './coupons/routes.ts';
+import { CouponService } from './coupons/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { WalletService, WithdrawalService } from './wallet/service.ts';
 
 /** What the platform gives every module. */
 export type PlatformContext = {
@@ -33,7 +37,14 @@ export function createServices(ctx: PlatformContext) {
   const sms = new SmsService(ctx.db, ctx.jobs, createSmsGateway(ctx.config.sms));
   const accounts = new AccountsService({ db: ctx.db, config: ctx.config, sessions: ctx.sessions, sms, system });
   const catalogue = new CatalogueService(ctx.db, ctx.jobs);
-  return { system, sms, accounts, catalogue };
+  const wallet = new WalletService(ctx.db);
+  const withdrawals = new WithdrawalService(ctx.db, {
+    wallet,
+    minimumCents: async () => (await system.getConfig()).config.withdrawalMinCents,
+    verifyPayPassword: (userId, password) => accounts.verifyPayPassword(userId, password),
+  });
+  const coupons = new CouponService(ctx.db);
+  return { system, sms, accounts, catalogue, wallet, withdrawals, coupons };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -97,6 +108,18 @@ export const MODULES: ShopModule[] = [
       },
     ],
     seedDemo: seedCatalogue,
+  },
+  {
+    name: 'wallet',
+    migrations: path.join(here, 'wallet/migrations'),
+    routes: walletRoutes,
+    init: (services) => services.wallet.init(),
+  },
+  {
+    name: 'coupons',
+    migrations: path.join(here, 'coupons/migrations'),
+    routes: couponRoutes,
+    init: (services) => services.coupons.ensureStandardBatches(),
   },
 ];
 

@@ -4,6 +4,7 @@ import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
+import { walletErrors } from './wallet.ts';
 
 export type { ErrorEntry } from './types.ts';
 
@@ -16,6 +17,7 @@ export const ERRORS = {
   ...couponErrors,
   ...accountErrors,
   ...catalogueErrors,
+  ...walletErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
