@@ -1,4 +1,6 @@
 export * from './call.ts';
+export * from './calls/accounts.ts';
+export * from './calls/catalogue.ts';
 export * from './calls/coupons.ts';
 export * from './calls/system.ts';
 export * from './calls/wallet.ts';
@@ -6,5 +8,3 @@ export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './i18n.ts';
 export * from './schema.ts';
-export * from './calls/accounts.ts';
-export * from './calls/catalogue.ts';

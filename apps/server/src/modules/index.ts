@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createSmsGateway } from '../integrations/sms/gateway.ts';
+import { SmsService } from '../integrations/sms/service.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
-import { createSmsGateway } from '../integrations/sms/gateway.ts';
-import { SmsService } from '../integrations/sms/service.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { AccountsService } from './accounts/service.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -100,7 +100,13 @@ export const MODULES: ShopModule[] = [
             | undefined;
           const deliver = notices?.notify
             ? async (userId: string, sku: { skuId: number; productId: number; name: string; specText: string }) => {
-                await notices.notify?.(userId, { kind: 'stock-back', skuId: sku.skuId, productId: sku.productId, name: sku.name, specText: sku.specText });
+                await notices.notify?.(userId, {
+                  kind: 'stock-back',
+                  skuId: sku.skuId,
+                  productId: sku.productId,
+                  name: sku.name,
+                  specText: sku.specText,
+                });
               }
             : undefined;
           await services.catalogue.deliverStockBack(Number(payload.skuId), deliver, db);
