@@ -1,8 +1,10 @@
 import type { Language } from '../i18n.ts';
 import { accountErrors } from './accounts.ts';
+import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
+import { walletErrors } from './wallet.ts';
 
 export type { ErrorEntry } from './types.ts';
 
@@ -14,6 +16,8 @@ export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
   ...accountErrors,
+  ...catalogueErrors,
+  ...walletErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -23,7 +27,11 @@ export function isErrorCode(code: string): code is ErrorCode {
 }
 
 /** The message of `code` in `language`, with `{name}` placeholders filled from `params`. */
-export function errorMessage(code: ErrorCode, language: Language, params: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
   const template = (ERRORS[code] as ErrorEntry)[language];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -491,7 +491,9 @@ describe('pay password', () => {
     await minuteLater(`+855${phone.slice(1)}`);
     const exist = () => shop.call('GET', '/v1/wallet/checkpaypwdexist', { token });
     expect((await exist()).body.data).toEqual({ exist: false });
-    await expect(shop.services.accounts.verifyPayPassword(userId, '123456')).rejects.toMatchObject({ code: 'USR00031' });
+    await expect(shop.services.accounts.verifyPayPassword(userId, '123456')).rejects.toMatchObject({
+      code: 'USR00031',
+    });
 
     const sent = await shop.call('POST', '/v1/customer/sendsms', {
       token,
@@ -500,7 +502,8 @@ describe('pay password', () => {
     });
     expect(sent.body.code).toBe('0');
     const code = sent.body.data.devCode;
-    const set = (body: object, language = 'en-US') => shop.call('POST', '/v1/customer/setpaypasswd', { token, body, language });
+    const set = (body: object, language = 'en-US') =>
+      shop.call('POST', '/v1/customer/setpaypasswd', { token, body, language });
     expect((await set({ payPassword: '12345', repeatPayPassword: '12345', code }, 'kh')).body).toMatchObject({
       code: 'USR00030',
       msg: 'ពាក្យសម្ងាត់ទូទាត់ត្រូវតែមាន 6 ខ្ទង់គត់',
@@ -539,8 +542,12 @@ describe('pay password', () => {
         params: { remaining: left },
       });
     }
-    await expect(shop.services.accounts.verifyPayPassword(userId, '000000')).rejects.toMatchObject({ code: 'USR00033' });
-    await expect(shop.services.accounts.verifyPayPassword(userId, '135790')).rejects.toMatchObject({ code: 'USR00033' });
+    await expect(shop.services.accounts.verifyPayPassword(userId, '000000')).rejects.toMatchObject({
+      code: 'USR00033',
+    });
+    await expect(shop.services.accounts.verifyPayPassword(userId, '135790')).rejects.toMatchObject({
+      code: 'USR00033',
+    });
     expect(await shop.services.accounts.hasPayPassword(userId)).toBe(true);
   });
 
