@@ -75,6 +75,9 @@ for (const language of LANGUAGES) {
     await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/h5\/personal$/);
+    // The wallet and coupon tiles come from their own calls: a new shopper has nothing yet.
+    await expect(page.getByTestId('tile-wallet')).toContainText('$0.00');
+    await expect(page.getByTestId('tile-coupons')).toContainText('0');
     await screenshot(page, `accounts-personal-${language}`);
 
     // Pay password: a code to the own phone, then 6 digits twice.
