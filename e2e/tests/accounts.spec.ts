@@ -110,7 +110,8 @@ for (const language of LANGUAGES) {
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e86de' } }).jpeg().toBuffer();
     await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByTestId('avatar-image')).toBeVisible();
-    expect(await page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    // The re-encoded 256 px square, served to its owner.
+    await expect.poll(() => page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
     await screenshot(page, `accounts-avatar-${language}`);
 
     // Redeem a Friend code (an expired one says so first).
