@@ -7,7 +7,9 @@ import { screenshot, useLanguage } from './support.ts';
 type Language = 'en-US' | 'chs' | 'kh';
 const LANGUAGES: Language[] = ['en-US', 'chs', 'kh'];
 const texts = (language: Language) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`), 'utf8'));
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`), 'utf8'),
+  );
 
 /** A fresh Cambodian mobile number (Smart 096 range). */
 const newPhone = () => `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -107,7 +109,9 @@ for (const language of LANGUAGES) {
 
     // Upload an avatar.
     await page.getByTestId('to-avatar').click();
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e86de' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e86de' } })
+      .jpeg()
+      .toBuffer();
     await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByTestId('avatar-image')).toBeVisible();
     // The re-encoded 256 px square, served to its owner.

@@ -502,8 +502,7 @@ describe('pay password', () => {
     });
     expect(sent.body.code).toBe('0');
     const code = sent.body.data.devCode;
-    const set = (body: object, language = 'en-US') =>
-      shop.call('POST', '/v1/customer/setpaypasswd', { token, body, language });
+    const set = (body: object, language = 'en-US') => shop.call('POST', '/v1/customer/setpaypasswd', { token, body, language });
     expect((await set({ payPassword: '12345', repeatPayPassword: '12345', code }, 'kh')).body).toMatchObject({
       code: 'USR00030',
       msg: 'ពាក្យសម្ងាត់ទូទាត់ត្រូវតែមាន 6 ខ្ទង់គត់',

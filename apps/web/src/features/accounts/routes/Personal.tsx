@@ -16,7 +16,11 @@ export function Component() {
   const { data: user } = useUserInfo();
   const levelName = t(`level.${Math.min(user?.userLevel ?? 0, 3)}`);
   // Tiles from the wallet and coupon calls (their owners' contracts); nothing is shown without an answer.
-  const wallet = useQuery({ queryKey: ['wallet-account', token], queryFn: () => call(queryAccount, {}, { silent: true, quiet: true }), enabled: Boolean(token) });
+  const wallet = useQuery({
+    queryKey: ['wallet-account', token],
+    queryFn: () => call(queryAccount, {}, { silent: true, quiet: true }),
+    enabled: Boolean(token),
+  });
   const coupons = useQuery({
     queryKey: ['coupon-usable-count', token],
     queryFn: () => call(queryUsableCouponCount, {}, { silent: true, quiet: true }),
@@ -35,7 +39,8 @@ export function Component() {
             <UserAvatar imageUrl={user?.imageUrl ?? ''} name={user?.name || user?.userMobile || ''} />
             <span className="acc-personal__names">
               <strong data-testid="personal-name">
-                {user?.name || (user?.userMobile ? `${user.country} ${user.userMobile}` : userMobile ? `${country} ${userMobile}` : '\u00a0')}
+                {user?.name ||
+                  (user?.userMobile ? `${user.country} ${user.userMobile}` : userMobile ? `${country} ${userMobile}` : '\u00a0')}
               </strong>
               <span className="acc-level" data-testid="personal-level">
                 {levelName}
