@@ -7,7 +7,9 @@ import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
-import { accountRoutes } from './accounts/routes.ts';
+import { AccountExtras } from './accounts/extras.ts';
+import { accountExtraRoutes, accountRoutes } from './accounts/routes.ts';
+import { seedAccounts } from './accounts/seed.ts';
 import { AccountsService } from './accounts/service.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { seedCatalogue } from './catalogue/seed.ts';
@@ -44,7 +46,11 @@ export function createServices(ctx: PlatformContext) {
     verifyPayPassword: (userId, password) => accounts.verifyPayPassword(userId, password),
   });
   const coupons = new CouponService(ctx.db);
-  return { system, sms, accounts, catalogue, wallet, withdrawals, coupons };
+  const accountExtras = new AccountExtras(accounts, {
+    dataDir: ctx.config.dataDir,
+    providers: ctx.config.oauthProviders,
+  });
+  return { system, sms, accounts, accountExtras, catalogue, wallet, withdrawals, coupons };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -84,7 +90,11 @@ export const MODULES: ShopModule[] = [
   {
     name: 'accounts',
     migrations: path.join(here, 'accounts/migrations'),
-    routes: accountRoutes,
+    routes: (ctx) => {
+      accountRoutes(ctx);
+      accountExtraRoutes(ctx);
+    },
+    seedDemo: (_ctx, services) => seedAccounts(services),
   },
   {
     name: 'catalogue',
