@@ -8,6 +8,11 @@ import type { Session, SessionKind, SessionService } from '../platform/sessions.
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { seedCatalogue } from './catalogue/seed.ts';
 import { CatalogueService, STOCK_BACK_JOB } from './catalogue/service.ts';
+import { favouriteRoutes } from './favourites/routes.ts';
+import { FavouriteService } from './favourites/service.ts';
+import { reviewRoutes } from './reviews/routes.ts';
+import { seedReviews } from './reviews/seed.ts';
+import { ReviewService } from './reviews/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 
@@ -27,7 +32,9 @@ export type PlatformContext = {
 export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
   const catalogue = new CatalogueService(ctx.db, ctx.jobs);
-  return { system, catalogue };
+  const reviews = new ReviewService(ctx.db, catalogue);
+  const favourites = new FavouriteService(ctx.db, catalogue);
+  return { system, catalogue, reviews, favourites };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -80,6 +87,17 @@ export const MODULES: ShopModule[] = [
       },
     ],
     seedDemo: seedCatalogue,
+  },
+  {
+    name: 'reviews',
+    migrations: path.join(here, 'reviews/migrations'),
+    routes: reviewRoutes,
+    seedDemo: seedReviews,
+  },
+  {
+    name: 'favourites',
+    migrations: path.join(here, 'favourites/migrations'),
+    routes: favouriteRoutes,
   },
 ];
 
