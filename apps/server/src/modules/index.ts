@@ -5,6 +5,10 @@ import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
+import { createSmsGateway } from '../integrations/sms/gateway.ts';
+import { SmsService } from '../integrations/sms/service.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { AccountsService } from './accounts/service.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { seedCatalogue } from './catalogue/seed.ts';
 import { CatalogueService, STOCK_BACK_JOB } from './catalogue/service.ts';
@@ -31,10 +35,12 @@ export type PlatformContext = {
  */
 export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
+  const sms = new SmsService(ctx.db, ctx.jobs, createSmsGateway(ctx.config.sms));
+  const accounts = new AccountsService({ db: ctx.db, config: ctx.config, sessions: ctx.sessions, sms, system });
   const catalogue = new CatalogueService(ctx.db, ctx.jobs);
   const reviews = new ReviewService(ctx.db, catalogue);
   const favourites = new FavouriteService(ctx.db, catalogue);
-  return { system, catalogue, reviews, favourites };
+  return { system, sms, accounts, catalogue, reviews, favourites };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -64,6 +70,17 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'system/migrations'),
     routes: systemRoutes,
     init: (services) => services.system.ensureDefaults(),
+  },
+  {
+    // The SMS integration's outbox (apps/server/src/integrations/sms).
+    name: 'sms',
+    migrations: path.join(here, '../integrations/sms/migrations'),
+    jobs: (_ctx, services) => services.sms.jobDefinitions(),
+  },
+  {
+    name: 'accounts',
+    migrations: path.join(here, 'accounts/migrations'),
+    routes: accountRoutes,
   },
   {
     name: 'catalogue',

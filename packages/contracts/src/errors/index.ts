@@ -1,4 +1,5 @@
 import type { Language } from '../i18n.ts';
+import { accountErrors } from './accounts.ts';
 import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { platformErrors } from './platform.ts';
@@ -13,6 +14,7 @@ export type { ErrorEntry } from './types.ts';
 export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
+  ...accountErrors,
   ...catalogueErrors,
 } satisfies Record<string, ErrorEntry>;
 
@@ -23,7 +25,11 @@ export function isErrorCode(code: string): code is ErrorCode {
 }
 
 /** The message of `code` in `language`, with `{name}` placeholders filled from `params`. */
-export function errorMessage(code: ErrorCode, language: Language, params: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
   const template = (ERRORS[code] as ErrorEntry)[language];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -58,10 +58,9 @@ export function createApiClient(deps: ClientDeps) {
     if (error.code === SESSION_INVALID) {
       const { thirdId, hadHintLogin } = deps.session.get();
       deps.session.clear();
-      if (!hadHintLogin) {
-        deps.session.update({ hadHintLogin: true });
-        void deps.promptLogin(thirdId);
-      }
+      // Logout clears the session, but the hint is remembered until the next login: one prompt.
+      deps.session.update({ hadHintLogin: true });
+      if (!hadHintLogin) void deps.promptLogin(thirdId);
     } else if (error.code === TOKEN_MISSING) {
       if (!options.silent) void deps.promptLogin(deps.session.get().thirdId);
     } else if (!exempt) {
@@ -115,7 +114,11 @@ export function createApiClient(deps: ClientDeps) {
       return fail(def, options, new ApiError('NETWORK', deps.networkErrorText(), 0));
     }
     if (envelope.code === '0') return envelope.data as CallData<T>;
-    return fail(def, options, new ApiError(envelope.code, envelope.msg || deps.networkErrorText(), response.status, envelope.data));
+    return fail(
+      def,
+      options,
+      new ApiError(envelope.code, envelope.msg || deps.networkErrorText(), response.status, envelope.data),
+    );
   }
 
   return { call };
