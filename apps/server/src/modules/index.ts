@@ -16,6 +16,11 @@ import { seedCatalogue } from './catalogue/seed.ts';
 import { CatalogueService, STOCK_BACK_JOB } from './catalogue/service.ts';
 import { couponRoutes } from './coupons/routes.ts';
 import { CouponService } from './coupons/service.ts';
+import { favouriteRoutes } from './favourites/routes.ts';
+import { FavouriteService } from './favourites/service.ts';
+import { reviewRoutes } from './reviews/routes.ts';
+import { seedReviews } from './reviews/seed.ts';
+import { ReviewService } from './reviews/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -50,7 +55,9 @@ export function createServices(ctx: PlatformContext) {
     dataDir: ctx.config.dataDir,
     providers: ctx.config.oauthProviders,
   });
-  return { system, sms, accounts, accountExtras, catalogue, wallet, withdrawals, coupons };
+  const reviews = new ReviewService(ctx.db, catalogue);
+  const favourites = new FavouriteService(ctx.db, catalogue);
+  return { system, sms, accounts, accountExtras, catalogue, wallet, withdrawals, coupons, reviews, favourites };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -136,6 +143,17 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'coupons/migrations'),
     routes: couponRoutes,
     init: (services) => services.coupons.ensureStandardBatches(),
+  },
+  {
+    name: 'reviews',
+    migrations: path.join(here, 'reviews/migrations'),
+    routes: reviewRoutes,
+    seedDemo: seedReviews,
+  },
+  {
+    name: 'favourites',
+    migrations: path.join(here, 'favourites/migrations'),
+    routes: favouriteRoutes,
   },
 ];
 
