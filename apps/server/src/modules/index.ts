@@ -8,10 +8,14 @@ import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
 import { couponRoutes } from './coupons/routes.ts';
 import { CouponService } from './coupons/service.ts';
+import { invitationRoutes } from './invitations/routes.ts';
+import { InvitationService } from './invitations/service.ts';
+import { noticeRoutes } from './notices/routes.ts';
+import { NoticeService } from './notices/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
-import { WalletService, WithdrawalService } from './wallet/service.ts';
+import { WalletService, WithdrawalService, withdrawalNotice } from './wallet/service.ts';
 
 /** What the platform gives every module. */
 export type PlatformContext = {
@@ -28,6 +32,7 @@ export type PlatformContext = {
  */
 export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
+  const notices = new NoticeService(ctx.db);
   const wallet = new WalletService(ctx.db);
   const withdrawals = new WithdrawalService(ctx.db, {
     wallet,
@@ -36,9 +41,13 @@ export function createServices(ctx: PlatformContext) {
     verifyPayPassword: async () => {
       throw new AppError('WAL00011');
     },
+    onDecided: async (row, db) => {
+      await notices.notify(row.userId, withdrawalNotice(row), db);
+    },
   });
   const coupons = new CouponService(ctx.db);
-  return { system, wallet, withdrawals, coupons };
+  const invitations = new InvitationService(ctx.db, { wallet, notices });
+  return { system, wallet, withdrawals, coupons, notices, invitations };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -80,6 +89,25 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'coupons/migrations'),
     routes: couponRoutes,
     init: (services) => services.coupons.ensureStandardBatches(),
+  },
+  {
+    name: 'notices',
+    migrations: path.join(here, 'notices/migrations'),
+    routes: noticeRoutes,
+  },
+  {
+    name: 'invitations',
+    migrations: path.join(here, 'invitations/migrations'),
+    routes: invitationRoutes,
+    jobs: (_ctx, services) => [
+      {
+        name: 'invitations.expire',
+        everyMs: 10 * 60 * 1000,
+        handler: async () => {
+          await services.invitations.expireDue();
+        },
+      },
+    ],
   },
 ];
 

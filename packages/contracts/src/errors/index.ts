@@ -1,5 +1,6 @@
 import type { Language } from '../i18n.ts';
 import { couponErrors } from './coupons.ts';
+import { invitationErrors } from './invitations.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
 import { walletErrors } from './wallet.ts';
@@ -14,6 +15,7 @@ export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
   ...walletErrors,
+  ...invitationErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
