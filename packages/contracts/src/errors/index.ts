@@ -1,4 +1,6 @@
 import type { Language } from '../i18n.ts';
+import { accountErrors } from './accounts.ts';
+import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { invitationErrors } from './invitations.ts';
 import { platformErrors } from './platform.ts';
@@ -14,6 +16,8 @@ export type { ErrorEntry } from './types.ts';
 export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
+  ...accountErrors,
+  ...catalogueErrors,
   ...walletErrors,
   ...invitationErrors,
 } satisfies Record<string, ErrorEntry>;

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { registeredShopper } from '../../../test/shoppers.ts';
 import { INVITE_RULES } from './service.ts';
 import { invitations } from './tables.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({ trustProxy: true });
 });
 afterAll(() => shop.close());
 
@@ -30,7 +31,7 @@ describe('invitations', () => {
       earnedCents: 0,
     });
 
-    const friend = await shopper();
+    const friend = await registeredShopper(shop, { payPassword: null });
     const bind = await shop.call('POST', '/v1/customer/sharebind', {
       token: friend.token,
       body: { inviteCode: code.toLowerCase() },
@@ -55,6 +56,17 @@ describe('invitations', () => {
     expect(bills.body.data.list[0]).toMatchObject({ kind: 'reward', account: 'gift', amountCents: 500 });
   });
 
+  it('refuses a shopper who is not new', async () => {
+    const inviter = await shopper();
+    const stranger = await shopper(); // a session without a registered account
+    const code = await shop.services.invitations.codeOf(inviter.userId);
+    const res = await shop.call('POST', '/v1/customer/sharebind', {
+      token: stranger.token,
+      body: { inviteCode: code },
+    });
+    expect(res.body.code).toBe('INV00004');
+  });
+
   it('refuses unknown codes, self-invites and a second inviter', async () => {
     const a = await shopper();
     const b = await shopper();
@@ -67,7 +79,7 @@ describe('invitations', () => {
     expect(
       (await shop.call('POST', '/v1/customer/sharebind', { token: a.token, body: { inviteCode: codeA } })).body.code,
     ).toBe('INV00002');
-    const c = await shopper();
+    const c = await registeredShopper(shop, { payPassword: null });
     expect(
       (await shop.call('POST', '/v1/customer/sharebind', { token: c.token, body: { inviteCode: codeA } })).body.code,
     ).toBe('0');

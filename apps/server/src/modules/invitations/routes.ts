@@ -9,6 +9,9 @@ import {
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 
+/** How long after registration a shopper still counts as new for sharebind. */
+const NEW_SHOPPER_MS = 7 * 24 * 60 * 60 * 1000;
+
 const userOf = (request: { session: { subjectId: string } | null }) =>
   (request.session as { subjectId: string }).subjectId;
 
@@ -29,7 +32,11 @@ export function invitationRoutes({ app, services, resolveSession }: AppContext) 
     services.invitations.list(userOf(request), 'failed', request.query),
   );
   registerCall(app, shareBind, resolveSession, async (request) => {
-    const row = await services.invitations.bind(userOf(request), request.body.inviteCode);
+    const userId = userOf(request);
+    // Only a shopper who registered within the last days can be invited (sharebind follows registration).
+    const user = await services.accounts.getUser(userId);
+    const isNew = user !== null && Date.now() - user.createdAt.getTime() < NEW_SHOPPER_MS;
+    const row = await services.invitations.bind(userId, request.body.inviteCode, { isNew });
     return { bound: true, expiresAt: row.expiresAt.toISOString() };
   });
 }

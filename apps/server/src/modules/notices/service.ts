@@ -4,6 +4,22 @@ import type { Db } from '../../platform/db.ts';
 import { notices } from './tables.ts';
 
 export type NoticeInput = { kind: string; title: Localized; body: Localized; link?: string | null };
+/** The catalogue's back-in-stock event, as its stock-back job sends it. */
+export type StockBackEvent = { kind: 'stock-back'; skuId: number; productId: number; name: string; specText?: string };
+
+function stockBackNotice(event: StockBackEvent): NoticeInput {
+  const item = event.specText ? `${event.name} (${event.specText})` : event.name;
+  return {
+    kind: 'back_in_stock',
+    title: { 'en-US': 'Back in stock', chs: '到货通知', kh: 'មានស្តុកវិញហើយ' },
+    body: {
+      'en-US': `${item} is back in stock. Order it before it sells out again.`,
+      chs: `${item} 已到货，欢迎选购，售完即止。`,
+      kh: `${item} មានស្តុកវិញហើយ។ សូមបញ្ជាទិញមុនពេលអស់ម្តងទៀត។`,
+    },
+    link: `/product?productItemId=${event.skuId}`,
+  };
+}
 type NoticeRow = typeof notices.$inferSelect;
 
 function check(input: NoticeInput) {
@@ -23,7 +39,8 @@ export class NoticeService {
     this.db = db;
   }
 
-  async notify(userId: string, input: NoticeInput, db: Db = this.db): Promise<NoticeRow> {
+  async notify(userId: string, event: NoticeInput | StockBackEvent, db: Db = this.db): Promise<NoticeRow> {
+    const input = 'skuId' in event ? stockBackNotice(event) : event;
     check(input);
     const [row] = await db
       .insert(notices)
