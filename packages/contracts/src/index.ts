@@ -2,6 +2,8 @@ export * from './call.ts';
 export * from './calls/accounts.ts';
 export * from './calls/catalogue.ts';
 export * from './calls/coupons.ts';
+export * from './calls/invitations.ts';
+export * from './calls/notices.ts';
 export * from './calls/system.ts';
 export * from './calls/wallet.ts';
 export * from './envelope.ts';

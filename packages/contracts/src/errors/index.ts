@@ -2,6 +2,7 @@ import type { Language } from '../i18n.ts';
 import { accountErrors } from './accounts.ts';
 import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
+import { invitationErrors } from './invitations.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
 import { walletErrors } from './wallet.ts';
@@ -18,6 +19,7 @@ export const ERRORS = {
   ...accountErrors,
   ...catalogueErrors,
   ...walletErrors,
+  ...invitationErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
