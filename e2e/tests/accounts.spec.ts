@@ -47,6 +47,8 @@ for (const language of LANGUAGES) {
     await expect(page.locator('#shop-toast')).toHaveText(t.error.phone);
     await screenshot(page, `accounts-login-${language}`);
     await page.getByTestId('to-register').click();
+    // The login page has a phone field too: wait for the register screen before typing.
+    await expect(page.getByTestId('register-submit')).toBeVisible();
     await fill(page, 'phone', phone);
     const code = await getCode(page);
     await expect(page.getByTestId('send-code')).toContainText(/\d/);
@@ -71,6 +73,7 @@ for (const language of LANGUAGES) {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}'));
     expect(stored).toMatchObject({ token: '', userId: '', userMobile: '', userEmail: '', thirdId: '' });
     await page.getByTestId('personal-login').click();
+    await expect(page).toHaveURL(/\/h5\/login$/);
     await page.getByTestId('tab-password').click();
     await fill(page, 'phone', phone);
     await fill(page, 'password', 'angkor2026');

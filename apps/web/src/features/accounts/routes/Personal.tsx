@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
+import { TabBar } from '../../../shared/ui/TabBar.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 
@@ -12,7 +13,7 @@ import { UserAvatar } from '../components/UserAvatar.tsx';
 export function Component() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const { token, userMobile, country } = useSession();
+  const { token, userMobile, country, cartCount } = useSession();
   const { data: user } = useUserInfo();
   const levelName = t(`level.${Math.min(user?.userLevel ?? 0, 3)}`);
   // Tiles from the wallet and coupon calls (their owners' contracts); nothing is shown without an answer.
@@ -83,6 +84,9 @@ export function Component() {
         </section>
       )}
       <List className="card" header={t('shortcuts')}>
+        <List.Item onClick={() => navigate('/favourite')} data-testid="to-favourites">
+          {t('favourites')}
+        </List.Item>
         <List.Item onClick={() => navigate('/friendCode')} extra={token ? levelName : ''} data-testid="to-friend-code">
           {t('friendCode')}
         </List.Item>
@@ -92,6 +96,7 @@ export function Component() {
         <List.Item onClick={() => navigate('/ContactUs')}>{t('contactUs')}</List.Item>
         <List.Item onClick={() => navigate('/setLanguage')}>{t('language')}</List.Item>
       </List>
+      <TabBar cartCount={cartCount} />
     </main>
   );
 }
