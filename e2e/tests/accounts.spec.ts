@@ -8,7 +8,10 @@ type Language = 'en-US' | 'chs' | 'kh';
 const LANGUAGES: Language[] = ['en-US', 'chs', 'kh'];
 const texts = (language: Language) =>
   JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`), 'utf8'),
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`),
+      'utf8',
+    ),
   );
 
 /** A fresh Cambodian mobile number (Smart 096 range). */
@@ -118,7 +121,9 @@ for (const language of LANGUAGES) {
     await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByTestId('avatar-image')).toBeVisible();
     // The re-encoded 256 px square, served to its owner.
-    await expect.poll(() => page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    await expect
+      .poll(() => page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(256);
     await screenshot(page, `accounts-avatar-${language}`);
 
     // Redeem a Friend code (an expired one says so first).

@@ -1,6 +1,6 @@
 import { queryAccount, queryUsableCouponCount } from '@shop/contracts';
-import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
@@ -41,7 +41,11 @@ export function Component() {
             <span className="acc-personal__names">
               <strong data-testid="personal-name">
                 {user?.name ||
-                  (user?.userMobile ? `${user.country} ${user.userMobile}` : userMobile ? `${country} ${userMobile}` : '\u00a0')}
+                  (user?.userMobile
+                    ? `${user.country} ${user.userMobile}`
+                    : userMobile
+                      ? `${country} ${userMobile}`
+                      : '\u00a0')}
               </strong>
               <span className="acc-level" data-testid="personal-level">
                 {levelName}
@@ -49,7 +53,12 @@ export function Component() {
             </span>
           </button>
         ) : (
-          <button type="button" className="acc-personal__who" onClick={() => navigate('/login')} data-testid="personal-login">
+          <button
+            type="button"
+            className="acc-personal__who"
+            onClick={() => navigate('/login')}
+            data-testid="personal-login"
+          >
             <UserAvatar imageUrl="" name="" />
             <span className="acc-personal__names">
               <strong>{t('loginOrRegister')}</strong>
