@@ -115,6 +115,14 @@ async function searchLatency(base: string, rounds: number) {
 
 const shopEnv = { DATABASE_URL: benchUrl.toString(), DEMO_DATA: '0', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000' };
 
+if (process.env.BENCH_DATA_ONLY) {
+  await grow(target);
+  await shopApp.close();
+  await admin.end();
+  console.log(`kept ${name}`);
+  process.exit(0);
+}
+
 await grow(1000);
 let server = await startProcess(path.join(root, 'apps/server/src/main.ts'), shopEnv, '/ready');
 const small = await searchLatency(server.url, 6);

@@ -681,50 +681,58 @@ export class CatalogueService {
     return { list: await this.productCards(result.ids, language), total: result.total, page, size };
   }
 
-  private orderFor(sort: ProductSort, rank: SQL): SQL {
+  /**
+   * Searches rank at most this many candidates (the most sold first) and count at most this many
+   * results ("1000+"): the cost of a broad word stays flat as the catalogue grows.
+   */
+  static readonly SEARCH_CANDIDATES = 600;
+  static readonly SEARCH_COUNT_CAP = 1000;
+
+  private async rankedPage(where: SQL, rank: SQL, sort: ProductSort, page: number, size: number, db: Db) {
+    const cap = CatalogueService.SEARCH_CANDIDATES;
+    const offset = (page - 1) * size;
+    // Past the ranked candidates, pages continue in the order of sales.
+    const candidates = Math.max(cap, offset + size);
+    const rows = await db.execute<{ id: number }>(sql`
+      WITH c AS (
+        SELECT p.id, p.sales_count, p.min_price_cents, p.created_at, ${rank} AS rank
+        FROM (SELECT * FROM ${products} p WHERE ${where} ORDER BY p.sales_count DESC, p.id LIMIT ${candidates}) p
+      )
+      SELECT c.id FROM c ORDER BY ${this.candidateOrder(sort)}
+      LIMIT ${size} OFFSET ${offset}`);
+    const counts = await db.execute<{ total: number }>(sql`
+      SELECT count(*)::int AS total FROM (SELECT 1 FROM ${products} p WHERE ${where} LIMIT ${CatalogueService.SEARCH_COUNT_CAP}) x`);
+    return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
+  }
+
+  private candidateOrder(sort: ProductSort): SQL {
     switch (sort) {
       case 'default':
-        return sql`${rank} DESC, p.sales_count DESC, p.id`;
+        return sql`c.rank DESC, c.sales_count DESC, c.id`;
       case 'sales':
-        return sql`p.sales_count DESC, p.id`;
+        return sql`c.sales_count DESC, c.id`;
       case 'priceAsc':
-        return sql`p.min_price_cents, p.id`;
+        return sql`c.min_price_cents, c.id`;
       case 'priceDesc':
-        return sql`p.min_price_cents DESC, p.id`;
+        return sql`c.min_price_cents DESC, c.id`;
       case 'newest':
-        return sql`p.created_at DESC, p.id DESC`;
+        return sql`c.created_at DESC, c.id DESC`;
     }
   }
 
   private async searchFullText(tsq: string, sort: ProductSort, page: number, size: number) {
     const query = sql`to_tsquery('simple', ${tsq})`;
-    const where = sql`p.published AND p.search_vector @@ ${query}`;
-    const [rows, counts] = await Promise.all([
-      this.db.execute<{ id: number }>(sql`
-        SELECT p.id FROM ${products} p WHERE ${where}
-        ORDER BY ${this.orderFor(sort, sql`ts_rank(p.search_vector, ${query})`)}
-        LIMIT ${size} OFFSET ${(page - 1) * size}`),
-      this.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${products} p WHERE ${where}`),
-    ]);
-    return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
+    return this.rankedPage(sql`p.published AND p.search_vector @@ ${query}`, sql`ts_rank(p.search_vector, ${query})`, sort, page, size, this.db);
   }
 
   private async searchFuzzy(q: string, sort: ProductSort, page: number, size: number) {
     // Words of 3+ letters with one typo still share about half their trigrams with the right word.
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = sql`p.published AND (p.search_text ILIKE ${like} OR ${q} <% p.search_text)`;
-    const run = async (db: Db) => {
-      await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
-      const [rows, counts] = [
-        await db.execute<{ id: number }>(sql`
-          SELECT p.id FROM ${products} p WHERE ${where}
-          ORDER BY ${this.orderFor(sort, sql`word_similarity(${q}, p.search_text)`)}
-          LIMIT ${size} OFFSET ${(page - 1) * size}`),
-        await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${products} p WHERE ${where}`),
-      ];
-      return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
-    };
-    return this.db.transaction((tx) => run(tx as unknown as Db));
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
+      return this.rankedPage(where, sql`word_similarity(${q}, p.search_text)`, sort, page, size, tx as unknown as Db);
+    });
   }
 
   private async countKeyword(q: string) {
