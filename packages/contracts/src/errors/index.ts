@@ -2,8 +2,10 @@ import type { Language } from '../i18n.ts';
 import { accountErrors } from './accounts.ts';
 import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
+import { invitationErrors } from './invitations.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
+import { walletErrors } from './wallet.ts';
 
 export type { ErrorEntry } from './types.ts';
 
@@ -16,6 +18,8 @@ export const ERRORS = {
   ...couponErrors,
   ...accountErrors,
   ...catalogueErrors,
+  ...walletErrors,
+  ...invitationErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
