@@ -150,6 +150,7 @@ export class CatalogueService {
   private readonly jobs: JobRunner;
   private readonly cache = new TtlCache(3_000);
   private readonly imageCache = new TtlCache(10 * 60_000, 600);
+  private readonly pendingCounts = new Set<Promise<void>>();
 
   constructor(db: Db, jobs: JobRunner) {
     this.db = db;
@@ -677,7 +678,12 @@ export class CatalogueService {
     const tsq = toTsQuery(q);
     let result = tsq ? await this.searchFullText(tsq, sort, page, size) : { ids: [], total: 0 };
     if (result.total === 0) result = await this.searchFuzzy(q, sort, page, size);
-    if (page === 1 && result.total > 0) await this.countKeyword(q);
+    // Counting a keyword is not worth a wait (or an fsync) on the shopper's search: off the path.
+    if (page === 1 && result.total > 0) {
+      const pending = this.countKeyword(q).catch(() => {});
+      this.pendingCounts.add(pending);
+      void pending.finally(() => this.pendingCounts.delete(pending));
+    }
     return { list: await this.productCards(result.ids, language), total: result.total, page, size };
   }
 
@@ -735,15 +741,20 @@ export class CatalogueService {
     });
   }
 
-  private async countKeyword(q: string) {
-    await this.db
+  /** One more search of `q`; a lost count on a crash is acceptable, so no wait for the disk. */
+  async countKeyword(q: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+      await tx
       .insert(searchKeywords)
       .values({ keyword: q, count: 1 })
       .onConflictDoUpdate({ target: searchKeywords.keyword, set: { count: sql`${searchKeywords.count} + 1`, lastAt: sql`now()` } });
+    });
   }
 
   /** The most searched keywords, and those that start with (or look like) what is typed. */
   async searchKeywords(typed: string | undefined): Promise<{ hot: string[]; suggestions: string[] }> {
+    await Promise.all(this.pendingCounts);
     const hot = await this.cache.get('hot', async () => {
       const rows = await this.db
         .select({ keyword: searchKeywords.keyword })
