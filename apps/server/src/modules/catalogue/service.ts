@@ -700,9 +700,11 @@ export class CatalogueService {
     // Past the ranked candidates, pages continue in the order of sales.
     const candidates = Math.max(cap, offset + size);
     const rows = await db.execute<{ id: number }>(sql`
-      WITH c AS (
+      WITH top AS (
+        SELECT p.id FROM ${products} p WHERE ${where} ORDER BY p.sales_count DESC, p.id LIMIT ${candidates}
+      ), c AS (
         SELECT p.id, p.sales_count, p.min_price_cents, p.created_at, ${rank} AS rank
-        FROM (SELECT * FROM ${products} p WHERE ${where} ORDER BY p.sales_count DESC, p.id LIMIT ${candidates}) p
+        FROM top JOIN ${products} p ON p.id = top.id
       )
       SELECT c.id FROM c ORDER BY ${this.candidateOrder(sort)}
       LIMIT ${size} OFFSET ${offset}`);
