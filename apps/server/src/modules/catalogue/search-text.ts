@@ -63,3 +63,8 @@ export function toTsQuery(keyword: string): string {
     .map((w) => `'${w}':*`)
     .join(' & ');
 }
+
+/** The Latin-letter words (3+ letters) of a search document: the typo vocabulary. */
+export function vocabulary(doc: string): string[] {
+  return [...new Set(doc.split(' ').filter((w) => /^[a-z][a-z0-9-]{2,}$/.test(w)))];
+}

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { type ImageFeatures, NotAnImageError, prepareImage, resizeImage, snapWidth, visualDistance } from './imaging.ts';
-import { normalizeKeyword, searchDocument, searchText, toTsQuery } from './search-text.ts';
+import { normalizeKeyword, searchDocument, searchText, toTsQuery, vocabulary, words } from './search-text.ts';
 import {
   activities,
   activityProducts,
@@ -29,6 +29,7 @@ import {
   products,
   productTags,
   searchKeywords,
+  searchWords,
   type SpecPair,
   stockNotices,
   tags,
@@ -550,9 +551,12 @@ export class CatalogueService {
   async productDetail(query: { productId?: number; productItemId?: number }, language: Language): Promise<ProductDetail> {
     let productId = query.productId;
     if (query.productItemId !== undefined) {
-      const [item] = await this.db.select({ productId: items.productId }).from(items).where(eq(items.id, query.productItemId));
-      if (!item) throw new AppError('CAT00001');
-      productId = item.productId;
+      const itemId = query.productItemId;
+      productId = await this.cache.get(`item-product:${itemId}`, async () => {
+        const [item] = await this.db.select({ productId: items.productId }).from(items).where(eq(items.id, itemId));
+        if (!item) throw new AppError('CAT00001');
+        return item.productId;
+      });
     }
     if (productId === undefined) throw new AppError('CAT00001');
     const id = productId;
@@ -733,13 +737,34 @@ export class CatalogueService {
     return this.rankedPage(sql`p.published AND p.search_vector @@ ${query}`, sql`ts_rank(p.search_vector, ${query})`, sort, page, size, this.db);
   }
 
+  /**
+   * Typos: each Latin word of the keyword is replaced by the closest words of the catalogue's
+   * vocabulary (trigram similarity over short words: cheap at any catalogue size), then full-text
+   * search runs with them. Chinese and Khmer fall back to a substring match of the names.
+   */
   private async searchFuzzy(q: string, sort: ProductSort, page: number, size: number) {
-    // Words of 3+ letters with one typo still share about half their trigrams with the right word.
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = sql`p.published AND (p.search_text ILIKE ${like} OR ${q} <% p.search_text)`;
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
-      return this.rankedPage(where, sql`word_similarity(${q}, p.search_text)`, sort, page, size, tx as unknown as Db);
+      const db = tx as unknown as Db;
+      await db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', '0.2', true)`);
+      const parts: string[] = [];
+      for (const word of words(q)) {
+        if (!/^[a-z0-9-]+$/.test(word) || word.length < 3) {
+          parts.push(`'${word.replace(/['\\:&|!()<>*]/g, '')}':*`);
+          continue;
+        }
+        const close = rowsOf<{ word: string }>(
+          await db.execute(sql`SELECT word FROM ${searchWords} WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, word LIMIT 3`),
+        ).map((r) => r.word);
+        if (close.length === 0) return { ids: [], total: 0 };
+        parts.push(`(${close.map((w) => `'${w}'`).join(' | ')})`);
+      }
+      if (parts.length > 0 && parts.some((p) => p.startsWith('('))) {
+        const query = sql`to_tsquery('simple', ${parts.join(' & ')})`;
+        const found = await this.rankedPage(sql`p.published AND p.search_vector @@ ${query}`, sql`ts_rank(p.search_vector, ${query})`, sort, page, size, db);
+        if (found.total > 0) return found;
+      }
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return this.rankedPage(sql`p.published AND p.search_text ILIKE ${like}`, sql`1`, sort, page, size, db);
     });
   }
 
@@ -927,6 +952,10 @@ export class CatalogueService {
           sort,
         })),
       );
+      const vocab = [...new Set(rows.slice(start, start + CHUNK).flatMap((r) => vocabulary(r.searchDoc)))];
+      for (let v = 0; v < vocab.length; v += 5000) {
+        await db.insert(searchWords).values(vocab.slice(v, v + 5000).map((word) => ({ word }))).onConflictDoNothing();
+      }
       if (imageRows.length) await db.insert(productImages).values(imageRows);
       if (attributeRows.length) await db.insert(productAttributes).values(attributeRows);
       if (tagRows.length) await db.insert(productTags).values(tagRows);
