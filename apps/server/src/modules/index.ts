@@ -128,6 +128,15 @@ export const MODULES: ShopModule[] = [
       accountExtraRoutes(ctx);
     },
     seedDemo: (_ctx, services) => seedAccounts(services),
+    jobs: (_ctx, services) => [
+      {
+        name: 'accounts.purge',
+        everyMs: 60 * 60 * 1000,
+        handler: async () => {
+          await services.accounts.purge();
+        },
+      },
+    ],
   },
   {
     name: 'catalogue',
