@@ -43,20 +43,32 @@ export async function newShopper(live: LiveShop, payPassword: string | null = '1
     return json.data;
   };
   const sent = await call('/v1/customer/sendsms', { countryCode: '+855', phone, type: 'login' });
-  const login = await call('/v1/customer/registandlogin', { countryCode: '+855', phone, code: sent.devCode, agree: true });
+  const login = await call('/v1/customer/registandlogin', {
+    countryCode: '+855',
+    phone,
+    code: sent.devCode,
+    agree: true,
+  });
   if (payPassword) {
     await live.shop.app.inject({ method: 'GET', url: '/health' });
-    const code = await call('/v1/customer/sendsms', { phone: '', type: 'paypwd' }, login.token, `10.89.${serial % 250}.9`).catch(
-      async () => {
-        // The resend gap of the phone: let it pass as if a minute went by.
-        const { sql } = await import('drizzle-orm');
-        await live.shop.ctx.db.execute(
-          sql`UPDATE limit_counters SET last_at = last_at - interval '61 seconds' WHERE key LIKE ${`sms:gap:%${phone.slice(1)}%`}`,
-        );
-        return call('/v1/customer/sendsms', { phone: '', type: 'paypwd' }, login.token, `10.90.${serial % 250}.9`);
-      },
+    const code = await call(
+      '/v1/customer/sendsms',
+      { phone: '', type: 'paypwd' },
+      login.token,
+      `10.89.${serial % 250}.9`,
+    ).catch(async () => {
+      // The resend gap of the phone: let it pass as if a minute went by.
+      const { sql } = await import('drizzle-orm');
+      await live.shop.ctx.db.execute(
+        sql`UPDATE limit_counters SET last_at = last_at - interval '61 seconds' WHERE key LIKE ${`sms:gap:%${phone.slice(1)}%`}`,
+      );
+      return call('/v1/customer/sendsms', { phone: '', type: 'paypwd' }, login.token, `10.90.${serial % 250}.9`);
+    });
+    await call(
+      '/v1/customer/setpaypasswd',
+      { payPassword, repeatPayPassword: payPassword, code: code.devCode },
+      login.token,
     );
-    await call('/v1/customer/setpaypasswd', { payPassword, repeatPayPassword: payPassword, code: code.devCode }, login.token);
   }
   return { token: login.token as string, userId: login.userId as string, phone, login };
 }

@@ -18,7 +18,9 @@ const STATE = {
 } as const;
 
 for (const language of ['en-US', 'chs', 'kh'] as const) {
-  test(`a shopper sees balances and bills, withdraws, and follows staff decisions (${language})`, async ({ browser }) => {
+  test(`a shopper sees balances and bills, withdraws, and follows staff decisions (${language})`, async ({
+    browser,
+  }) => {
     const words = STATE[language];
     const me = await newShopper(live);
     const services = live.shop.services;
@@ -30,7 +32,12 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
       staffId: 'staff-e2e',
       idempotencyKey: randomUUID(),
     });
-    await services.wallet.reward({ userId: me.userId, amountCents: 500, ref: { type: 'reward', id: 'welcome' }, idempotencyKey: randomUUID() });
+    await services.wallet.reward({
+      userId: me.userId,
+      amountCents: 500,
+      ref: { type: 'reward', id: 'welcome' },
+      idempotencyKey: randomUUID(),
+    });
 
     const page = await openAs(browser, live, me, language);
     await page.goto(`${live.url}/h5/myWallet`);
@@ -94,7 +101,14 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
 
 test('a wrong pay password and an amount over the limit are refused, nothing moves', async ({ browser }) => {
   const me = await newShopper(live);
-  await live.shop.services.wallet.adjust({ userId: me.userId, account: 'cash', amountCents: 1000, reason: 'test', staffId: 's', idempotencyKey: randomUUID() });
+  await live.shop.services.wallet.adjust({
+    userId: me.userId,
+    account: 'cash',
+    amountCents: 1000,
+    reason: 'test',
+    staffId: 's',
+    idempotencyKey: randomUUID(),
+  });
   const page = await openAs(browser, live, me, 'en-US');
   await page.goto(`${live.url}/h5/emoneyWith`);
   await expect(page.getByTestId('withdraw-available')).toHaveText('$10.00');
