@@ -27,25 +27,15 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await page.goto(`${live.url}/h5/invite`);
     const code = (await page.getByTestId('invite-code').textContent())?.trim() as string;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    await expect(page.getByTestId('invite-link')).toContainText(`/h5/register?inviteCode=${code}`);
+    await expect(page.getByTestId('invite-link')).toContainText(`/h5/invite/accept?inviteCode=${code}`);
     await screenshot(page, `invite-${language}`);
 
-    // The friend registers and the client binds them with the code (sharebind, no toasts).
     const friend = await newShopper(live, null);
     const friendPage = await openAs(browser, live, friend, language);
-    await friendPage.goto(`${live.url}/h5/`);
-    const bound = await friendPage.evaluate(
-      async ([token, inviteCode]) => {
-        const res = await fetch(`/v1/customer/sharebind?token=${token}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', apptype: 'h5', appversion: '1.0', language: 'en-US' },
-          body: JSON.stringify({ inviteCode }),
-        });
-        return (await res.json()).code;
-      },
-      [friend.token, code],
-    );
-    expect(bound).toBe('0');
+    // The friend opens the invite link signed in (as after registering): the page binds them.
+    await friendPage.goto(await page.getByTestId('invite-link').innerText());
+    await expect(friendPage.getByTestId('invite-accept-done')).toBeVisible();
+    await screenshot(friendPage, `invite-accept-${language}`);
     await friendPage.context().close();
     await page.reload();
     await expect(page.getByTestId('invite-progress')).toHaveText('1');

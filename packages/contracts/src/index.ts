@@ -1,4 +1,6 @@
 export * from './call.ts';
+export * from './calls/accounts.ts';
+export * from './calls/catalogue.ts';
 export * from './calls/coupons.ts';
 export * from './calls/invitations.ts';
 export * from './calls/notices.ts';
@@ -8,5 +10,3 @@ export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './i18n.ts';
 export * from './schema.ts';
-export * from './calls/accounts.ts';
-export * from './calls/catalogue.ts';

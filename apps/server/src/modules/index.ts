@@ -7,17 +7,24 @@ import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
-import { accountRoutes } from './accounts/routes.ts';
+import { AccountExtras } from './accounts/extras.ts';
+import { accountExtraRoutes, accountRoutes } from './accounts/routes.ts';
+import { seedAccounts } from './accounts/seed.ts';
 import { AccountsService } from './accounts/service.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { seedCatalogue } from './catalogue/seed.ts';
 import { CatalogueService, STOCK_BACK_JOB } from './catalogue/service.ts';
 import { couponRoutes } from './coupons/routes.ts';
 import { CouponService } from './coupons/service.ts';
+import { favouriteRoutes } from './favourites/routes.ts';
+import { FavouriteService } from './favourites/service.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { InvitationService } from './invitations/service.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { NoticeService } from './notices/service.ts';
+import { reviewRoutes } from './reviews/routes.ts';
+import { seedReviews } from './reviews/seed.ts';
+import { ReviewService } from './reviews/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -57,7 +64,26 @@ export function createServices(ctx: PlatformContext) {
     notices,
     displayName: async (userId) => (await accounts.getUser(userId))?.phone ?? null,
   });
-  return { system, sms, accounts, catalogue, wallet, withdrawals, coupons, notices, invitations };
+  const accountExtras = new AccountExtras(accounts, {
+    dataDir: ctx.config.dataDir,
+    providers: ctx.config.oauthProviders,
+  });
+  const reviews = new ReviewService(ctx.db, catalogue);
+  const favourites = new FavouriteService(ctx.db, catalogue);
+  return {
+    system,
+    sms,
+    accounts,
+    accountExtras,
+    catalogue,
+    wallet,
+    withdrawals,
+    coupons,
+    reviews,
+    favourites,
+    notices,
+    invitations,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -97,7 +123,11 @@ export const MODULES: ShopModule[] = [
   {
     name: 'accounts',
     migrations: path.join(here, 'accounts/migrations'),
-    routes: accountRoutes,
+    routes: (ctx) => {
+      accountRoutes(ctx);
+      accountExtraRoutes(ctx);
+    },
+    seedDemo: (_ctx, services) => seedAccounts(services),
   },
   {
     name: 'catalogue',
@@ -107,21 +137,12 @@ export const MODULES: ShopModule[] = [
       {
         name: STOCK_BACK_JOB,
         handler: async (payload, db) => {
-          // The notices module (wallet engineer) delivers when it is there; until then notices stay due.
-          const notices = (services as Record<string, unknown>).notices as
-            | { notify?: (userId: string, notice: Record<string, unknown>, db?: unknown) => Promise<unknown> }
-            | undefined;
-          const deliver = notices?.notify
-            ? async (userId: string, sku: { skuId: number; productId: number; name: string; specText: string }) => {
-                await notices.notify?.(userId, {
-                  kind: 'stock-back',
-                  skuId: sku.skuId,
-                  productId: sku.productId,
-                  name: sku.name,
-                  specText: sku.specText,
-                });
-              }
-            : undefined;
+          const deliver = async (
+            userId: string,
+            sku: { skuId: number; productId: number; name: string; specText: string },
+          ) => {
+            await services.notices.notify(userId, { kind: 'stock-back', ...sku }, db);
+          };
           await services.catalogue.deliverStockBack(Number(payload.skuId), deliver, db);
         },
       },
@@ -158,6 +179,17 @@ export const MODULES: ShopModule[] = [
         },
       },
     ],
+  },
+  {
+    name: 'reviews',
+    migrations: path.join(here, 'reviews/migrations'),
+    routes: reviewRoutes,
+    seedDemo: seedReviews,
+  },
+  {
+    name: 'favourites',
+    migrations: path.join(here, 'favourites/migrations'),
+    routes: favouriteRoutes,
   },
 ];
 

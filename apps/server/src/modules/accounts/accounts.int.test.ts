@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
 import { LIMITS } from './limits.ts';
 
 let shop: TestShop;
-const SMS = {
-  gatewayUrl: undefined,
-  gatewayToken: undefined,
-  sender: 'AngkorMall',
-  simDelayMs: 0,
-  simFailureRate: 0,
-};
+const SMS = { ...testConfig().sms, simDelayMs: 0, simFailureRate: 0 };
 beforeAll(async () => {
   // Client addresses from X-Forwarded-For, so each test is its own network for the per-address limits.
   shop = await startTestShop({ sms: SMS, trustProxy: true });
@@ -600,7 +594,7 @@ describe('per-address limit', () => {
     const ip = newIp();
     let sent = 0;
     let puzzles = 0;
-    for (let i = 0; i < LIMITS.sms.perIpPerDay + 5; i += 1) {
+    for (let i = 0; i < shop.ctx.config.sms.perIpPerDay + 5; i += 1) {
       let res = await sendCode(newPhone(), 'login', {}, ip);
       if (res.body.code === 'USR00016') {
         puzzles += 1;
@@ -616,8 +610,8 @@ describe('per-address limit', () => {
       if (res.body.code === '0') sent += 1;
       else expect(res.body.code).toBe('USR00015');
     }
-    expect(sent).toBe(LIMITS.sms.perIpPerDay);
-    expect(puzzles).toBe(LIMITS.sms.perIpPerDay - LIMITS.sms.puzzleFromIpCount);
+    expect(sent).toBe(shop.ctx.config.sms.perIpPerDay);
+    expect(puzzles).toBe(shop.ctx.config.sms.perIpPerDay - shop.ctx.config.sms.puzzleFromIp);
   });
 });
 

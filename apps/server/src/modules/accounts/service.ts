@@ -52,6 +52,9 @@ export function checkPayPasswordFormat(password: string): void {
   if (!PAY_PASSWORD.test(password)) throw new AppError('USR00030');
 }
 
+/** The per-day keys carry the day; their window only has to outlast it. */
+const DAY_MS = 36 * 60 * 60_000;
+
 function codeHash(phone: string, purpose: string, code: string) {
   return sha256(`${phone}:${purpose}:${code}`);
 }
@@ -124,10 +127,7 @@ export class AccountsService {
   }
 
   async unlock(userId: string, db: Db = this.db): Promise<void> {
-    await db
-      .update(users)
-      .set({ locked: false, lockedReason: null, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await db.update(users).set({ locked: false, lockedReason: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
   }
 
   // ---------------------------------------------------------------- SMS codes
@@ -155,16 +155,12 @@ export class AccountsService {
     const day = shopDay();
     const phoneKey = `sms:phone:${target.e164}:${day}`;
     const ipKey = `sms:ip:${input.ip}:${day}`;
-    const dayMs = 36 * 60 * 60_000; // the key carries the day; the window only has to outlast it
+    const dayMs = DAY_MS;
 
-    const [phoneCount, ipCount] = await Promise.all([
-      this.limiter.count(phoneKey, dayMs),
-      this.limiter.count(ipKey, dayMs),
-    ]);
+    const [phoneCount, ipCount] = await Promise.all([this.limiter.count(phoneKey, DAY_MS), this.limiter.count(ipKey, DAY_MS)]);
     if (phoneCount >= LIMITS.sms.perPhonePerDay) throw new AppError('USR00014');
-    if (ipCount >= LIMITS.sms.perIpPerDay) throw new AppError('USR00015');
-    const needsPuzzle = phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= LIMITS.sms.puzzleFromIpCount;
-    if (needsPuzzle) {
+    if (ipCount >= this.deps.config.sms.perIpPerDay) throw new AppError('USR00015');
+    if (phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= this.deps.config.sms.puzzleFromIp) {
       if (!input.imageToken) throw new AppError('USR00016', {}, { puzzle: true });
       await this.useTicket('puzzle', input.imageToken, input.ip);
     }
@@ -173,26 +169,18 @@ export class AccountsService {
     await this.db.transaction(async (tx) => {
       const byIp = await this.limiter.take(
         ipKey,
-        { max: LIMITS.sms.perIpPerDay, windowMs: dayMs },
+        { max: this.deps.config.sms.perIpPerDay, windowMs: dayMs },
         tx as unknown as Db,
       );
       if (!byIp.ok) throw new AppError('USR00015');
       // The resend countdown is per phone and step; the daily count is per phone.
       const gapKey = `sms:gap:${target.e164}:${input.purpose}`;
-      const byGap = await this.limiter.take(
-        gapKey,
-        { max: 1_000_000_000, windowMs: dayMs, gapMs },
-        tx as unknown as Db,
-      );
+      const byGap = await this.limiter.take(gapKey, { max: 1_000_000_000, windowMs: dayMs, gapMs }, tx as unknown as Db);
       if (!byGap.ok)
         throw new AppError('USR00013', {
           seconds: Math.max(1, Math.ceil(byGap.waitMs / 1000)),
         });
-      const byPhone = await this.limiter.take(
-        phoneKey,
-        { max: LIMITS.sms.perPhonePerDay, windowMs: dayMs },
-        tx as unknown as Db,
-      );
+      const byPhone = await this.limiter.take(phoneKey, { max: LIMITS.sms.perPhonePerDay, windowMs: dayMs }, tx as unknown as Db);
       if (!byPhone.ok) throw new AppError('USR00014');
       // A new code replaces the phone's earlier codes for the same step.
       await tx
@@ -213,6 +201,20 @@ export class AccountsService {
       validMinutes: LIMITS.sms.validMinutes,
       ...(this.deps.config.production ? {} : { devCode: code }),
     };
+  }
+
+  /** Whether the next code for `e164` asked from `ip` needs a solved slide puzzle (sms/secure). */
+  async needsPuzzle(e164: string, ip: string): Promise<boolean> {
+    const day = shopDay();
+    const [phoneCount, ipCount] = await Promise.all([
+      this.limiter.count(`sms:phone:${e164}:${day}`, DAY_MS),
+      this.limiter.count(`sms:ip:${ip}:${day}`, DAY_MS),
+    ]);
+    return phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= this.deps.config.sms.puzzleFromIp;
+  }
+
+  sessionsOf(): SessionService {
+    return this.deps.sessions;
   }
 
   /** The number a code of `purpose` goes to: the signed-in shopper's own for the pay password. */
@@ -247,12 +249,7 @@ export class AccountsService {
       .select()
       .from(smsCodes)
       .where(
-        and(
-          eq(smsCodes.phone, e164),
-          eq(smsCodes.purpose, purpose),
-          isNull(smsCodes.usedAt),
-          gt(smsCodes.expiresAt, sql`now()`),
-        ),
+        and(eq(smsCodes.phone, e164), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, sql`now()`)),
       )
       .orderBy(desc(smsCodes.id))
       .limit(1);
@@ -306,17 +303,11 @@ export class AccountsService {
       .update(tickets)
       .set({ usedAt: sql`now()` })
       .where(
-        and(
-          eq(tickets.id, sha256(token)),
-          eq(tickets.kind, kind),
-          isNull(tickets.usedAt),
-          gt(tickets.expiresAt, sql`now()`),
-        ),
+        and(eq(tickets.id, sha256(token)), eq(tickets.kind, kind), isNull(tickets.usedAt), gt(tickets.expiresAt, sql`now()`)),
       )
       .returning();
     if (!row) throw new AppError(kind === 'puzzle' ? 'USR00017' : 'USR00034');
-    if (subject !== undefined && row.subject !== subject)
-      throw new AppError(kind === 'puzzle' ? 'USR00017' : 'USR00034');
+    if (subject !== undefined && row.subject !== subject) throw new AppError(kind === 'puzzle' ? 'USR00017' : 'USR00034');
     return row.data as Record<string, unknown>;
   }
 
@@ -570,9 +561,7 @@ export class AccountsService {
 
   /** The shopper's row; a session whose user is gone is a session no more. */
   async row(userId: string, db: Db = this.db): Promise<UserRow> {
-    const [row] = /^[0-9a-f-]{36}$/i.test(userId)
-      ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
-      : [];
+    const [row] = /^[0-9a-f-]{36}$/i.test(userId) ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
     if (!row) throw new AppError('USR00003');
     return row;
   }

@@ -224,7 +224,7 @@ export const CATEGORY_TREE: Top[] = [
             'pot',
             ['Panasonic', 'Sharp', 'Toshiba', 'Midea'],
             [1900, 12900],
-            { name: CAP, values: volumes.map((v, i) => L(`${i + 1} L`, `${i + 1} 升`, `${i + 1} លីត្រ`)) },
+            { name: CAP, values: volumes.map((_v, i) => L(`${i + 1} L`, `${i + 1} 升`, `${i + 1} លីត្រ`)) },
           ),
           leaf(
             L('Blenders', '搅拌机', 'ម៉ាស៊ីនក្រឡុក'),
