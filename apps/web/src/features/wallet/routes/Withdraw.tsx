@@ -101,16 +101,11 @@ export function Component() {
           value={payPassword}
           onChange={(value) => setPayPassword(value.replace(/\D/g, ''))}
         />
-        <Button
-          block
-          color="primary"
-          className="withdraw__submit"
-          loading={apply.isPending}
-          onClick={submit}
-          data-testid="withdraw-submit"
-        >
-          {t('submit')}
-        </Button>
+        <div className="withdraw__submit">
+          <Button block color="primary" loading={apply.isPending} onClick={submit} data-testid="withdraw-submit">
+            {t('submit')}
+          </Button>
+        </div>
         <p className="wallet__note">{t('withdrawNote')}</p>
       </section>
       <List header={t('withdrawals')} className="card" data-testid="withdrawal-list">
