@@ -28,6 +28,7 @@ import { ReviewService } from './reviews/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { seedWalletDemo } from './wallet/seed.ts';
 import { WalletService, WithdrawalService, withdrawalNotice } from './wallet/service.ts';
 
 /** What the platform gives every module. */
@@ -179,6 +180,8 @@ export const MODULES: ShopModule[] = [
     name: 'invitations',
     migrations: path.join(here, 'invitations/migrations'),
     routes: invitationRoutes,
+    // The wallet's demo data needs every money module (wallet, coupons, notices, invitations).
+    seedDemo: seedWalletDemo,
     jobs: (_ctx, services) => [
       {
         name: 'invitations.expire',
