@@ -4,3 +4,6 @@ export * from './errors/index.ts';
 export * from './i18n.ts';
 export * from './schema.ts';
 export * from './calls/system.ts';
+export * from './calls/addresses.ts';
+export * from './calls/orders.ts';
+export * from './calls/payments.ts';

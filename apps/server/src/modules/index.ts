@@ -5,6 +5,13 @@ import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { AddressService } from './addresses/service.ts';
+import { lazyPorts } from './orders/ports.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { OrderService } from './orders/service.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { PaymentService } from './payments/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 
@@ -23,7 +30,16 @@ export type PlatformContext = {
  */
 export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
-  return { system };
+  const addresses = new AddressService(ctx.db, ctx.config.servedProvinces);
+  // Buying reaches catalogue, wallet, coupons, accounts, invitations, notices and reviews through
+  // `services` itself, read at call time (ports.ts), so the order of construction does not matter.
+  const services = { system, addresses } as Record<string, unknown>;
+  const orders = new OrderService(ctx, addresses, lazyPorts(services));
+  orders.useSystem(() => system.getConfig());
+  const payments = new PaymentService(ctx, orders, lazyPorts(services));
+  const built = { system, addresses, orders, payments };
+  Object.assign(services, built);
+  return services as typeof built;
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -53,6 +69,43 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'system/migrations'),
     routes: systemRoutes,
     init: (services) => services.system.ensureDefaults(),
+  },
+  { name: 'addresses', migrations: path.join(here, 'addresses/migrations'), routes: addressRoutes },
+  {
+    name: 'orders',
+    migrations: path.join(here, 'orders/migrations'),
+    routes: orderRoutes,
+    init: (services) => services.orders.ensureStores(),
+    jobs: (_ctx, services) => [
+      { name: 'orders.deadline', handler: async (payload) => services.orders.onDeadline(String(payload.orderId)) },
+      {
+        name: 'orders.overdue-sweep',
+        everyMs: 60_000,
+        handler: async () => {
+          for (const id of await services.orders.overdue()) await services.orders.onDeadline(id);
+        },
+      },
+    ],
+  },
+  {
+    name: 'payments',
+    migrations: path.join(here, 'payments/migrations'),
+    routes: paymentRoutes,
+    jobs: (_ctx, services) => [
+      {
+        name: 'payments.sandbox-callback',
+        handler: async (payload) => services.payments.sendSandboxCallback(payload as never),
+      },
+      { name: 'payments.refund-late', handler: async (payload) => services.payments.refundLate(String(payload.paymentId)) },
+      { name: 'payments.refund', handler: async (payload) => services.payments.refundOrderPayment(String(payload.orderId)) },
+      {
+        name: 'payments.expire-pending',
+        everyMs: 60_000,
+        handler: async () => {
+          await services.payments.expirePending();
+        },
+      },
+    ],
   },
 ];
 

@@ -1,5 +1,8 @@
 import type { Language } from '../i18n.ts';
+import { addressErrors } from './addresses.ts';
 import { couponErrors } from './coupons.ts';
+import { orderErrors } from './orders.ts';
+import { paymentErrors } from './payments.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
 
@@ -12,6 +15,9 @@ export type { ErrorEntry } from './types.ts';
 export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
+  ...addressErrors,
+  ...orderErrors,
+  ...paymentErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
