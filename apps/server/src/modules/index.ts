@@ -96,8 +96,14 @@ export const MODULES: ShopModule[] = [
         name: 'payments.sandbox-callback',
         handler: async (payload) => services.payments.sendSandboxCallback(payload as never),
       },
-      { name: 'payments.refund-late', handler: async (payload) => services.payments.refundLate(String(payload.paymentId)) },
-      { name: 'payments.refund', handler: async (payload) => services.payments.refundOrderPayment(String(payload.orderId)) },
+      {
+        name: 'payments.refund-late',
+        handler: async (payload) => services.payments.refundLate(String(payload.paymentId)),
+      },
+      {
+        name: 'payments.refund',
+        handler: async (payload) => services.payments.refundOrderPayment(String(payload.orderId)),
+      },
       {
         name: 'payments.expire-pending',
         everyMs: 60_000,

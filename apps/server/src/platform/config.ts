@@ -71,7 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
     trustProxy: flag(env.TRUST_PROXY, false),
-    servedProvinces: (env.SERVED_PROVINCES || '').split(',').map((c) => c.trim()).filter(Boolean),
+    servedProvinces: (env.SERVED_PROVINCES || '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     unpaidOrderMinutes: int(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
     autoReceiveDays: int(env.AUTO_RECEIVE_DAYS, 10, 'AUTO_RECEIVE_DAYS'),

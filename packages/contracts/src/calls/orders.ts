@@ -46,15 +46,50 @@ export type Cart = z.infer<typeof cart>;
 const cartCall = <P extends string, B extends z.ZodMiniObject>(path: P, summary: string, body: B) =>
   defineCall({ method: 'POST', path, auth: 'user', summary, tag: 'cart', body, data: cart });
 
-export const queryCart = defineCall({ method: 'GET', path: '/v1/shoppingcart/query', auth: 'user', summary: 'The cart', tag: 'cart', data: cart });
-export const addToCart = cartCall('/v1/shoppingcart/add', 'Add a SKU to the cart', z.object({ skuId: id(), quantity: qty() }));
+export const queryCart = defineCall({
+  method: 'GET',
+  path: '/v1/shoppingcart/query',
+  auth: 'user',
+  summary: 'The cart',
+  tag: 'cart',
+  data: cart,
+});
+export const addToCart = cartCall(
+  '/v1/shoppingcart/add',
+  'Add a SKU to the cart',
+  z.object({ skuId: id(), quantity: qty() }),
+);
 export const cartPlus1 = cartCall('/v1/shoppingcart/countplus1', 'One more of a line', z.object({ skuId: id() }));
-export const cartMinus1 = cartCall('/v1/shoppingcart/countminus1', 'One less of a line (not below 1)', z.object({ skuId: id() }));
-export const cartCount = cartCall('/v1/shoppingcart/count', 'Set a line’s quantity', z.object({ skuId: id(), quantity: qty() }));
-export const cartChoose = cartCall('/v1/shoppingcart/choose', 'Tick or untick a line', z.object({ skuId: id(), chosen: z.boolean() }));
-export const cartChooseAll = cartCall('/v1/shoppingcart/chooseall', 'Tick or untick every line', z.object({ chosen: z.boolean() }));
-export const cartRemoveList = cartCall('/v1/shoppingcart/removelist', 'Remove lines', z.object({ skuIds: z.array(id()).check(z.minLength(1), z.maxLength(200)) }));
-export const cartBuyAgain = cartCall('/v1/shoppingcart/buyagain', 'Put an order’s items back in the cart, chosen', z.object({ orderId: z.uuid() }));
+export const cartMinus1 = cartCall(
+  '/v1/shoppingcart/countminus1',
+  'One less of a line (not below 1)',
+  z.object({ skuId: id() }),
+);
+export const cartCount = cartCall(
+  '/v1/shoppingcart/count',
+  'Set a line’s quantity',
+  z.object({ skuId: id(), quantity: qty() }),
+);
+export const cartChoose = cartCall(
+  '/v1/shoppingcart/choose',
+  'Tick or untick a line',
+  z.object({ skuId: id(), chosen: z.boolean() }),
+);
+export const cartChooseAll = cartCall(
+  '/v1/shoppingcart/chooseall',
+  'Tick or untick every line',
+  z.object({ chosen: z.boolean() }),
+);
+export const cartRemoveList = cartCall(
+  '/v1/shoppingcart/removelist',
+  'Remove lines',
+  z.object({ skuIds: z.array(id()).check(z.minLength(1), z.maxLength(200)) }),
+);
+export const cartBuyAgain = cartCall(
+  '/v1/shoppingcart/buyagain',
+  'Put an order’s items back in the cart, chosen',
+  z.object({ orderId: z.uuid() }),
+);
 
 // Preorder -----------------------------------------------------------------------------------
 
@@ -164,7 +199,13 @@ export const finishPreorder = defineCall({
   summary: 'Place the order: stock is taken, the coupon redeemed',
   tag: 'preorder',
   body: z.object({ preorderId: z.uuid() }),
-  data: z.object({ orderId: z.string(), orderNo: z.string(), state: orderStateCode, payableCents: cents(), needsPayment: z.boolean() }),
+  data: z.object({
+    orderId: z.string(),
+    orderNo: z.string(),
+    state: orderStateCode,
+    payableCents: cents(),
+    needsPayment: z.boolean(),
+  }),
 });
 export const preorderCouponList = defineCall({
   method: 'GET',
@@ -205,7 +246,12 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-export const logisticsEvent = z.object({ status: z.string(), description: z.string(), location: z.nullable(z.string()), at: z.string() });
+export const logisticsEvent = z.object({
+  status: z.string(),
+  description: z.string(),
+  location: z.nullable(z.string()),
+  at: z.string(),
+});
 export const orderDetail = z.extend(orderSummary, {
   address: z.nullable(deliveryAddress),
   store: z.nullable(pickupStore),
@@ -213,7 +259,9 @@ export const orderDetail = z.extend(orderSummary, {
   logisticsCompany: z.nullable(z.string()),
   waybillNo: z.nullable(z.string()),
   paidAt: z.nullable(z.string()),
-  history: z.array(z.object({ action: z.string(), fromState: z.nullable(z.string()), toState: z.string(), at: z.string() })),
+  history: z.array(
+    z.object({ action: z.string(), fromState: z.nullable(z.string()), toState: z.string(), at: z.string() }),
+  ),
   logistics: z.array(logisticsEvent),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
@@ -225,7 +273,10 @@ const listCall = <P extends string>(path: P, summary: string) =>
 
 export const queryAllOrders = listCall('/v1/order/queryall', 'All orders (tab all)');
 export const queryWaitPayOrders = listCall('/v1/order/querywaitpay', 'Orders waiting for payment');
-export const queryWaitProductOrders = listCall('/v1/order/querywaitproduct', 'Orders on their way (wait ship, wait receive, pickup)');
+export const queryWaitProductOrders = listCall(
+  '/v1/order/querywaitproduct',
+  'Orders on their way (wait ship, wait receive, pickup)',
+);
 export const queryFinishedOrders = listCall('/v1/order/queryfinish', 'Finished orders');
 export const queryCancelledOrders = listCall('/v1/order/querycancel', 'Cancelled and refunded orders');
 
@@ -247,9 +298,33 @@ export const queryUnreadOrderCount = defineCall({
   data: z.object({ waitpay: int(), waitproduct: int(), finish: int(), cancel: int() }),
 });
 const orderIdBody = z.object({ orderId: z.uuid() });
-export const cancelOrder = defineCall({ method: 'POST', path: '/v1/order/cancel', auth: 'user', summary: 'Cancel an unpaid order', tag: 'order', body: orderIdBody, data: orderSummary });
-export const hideOrder = defineCall({ method: 'POST', path: '/v1/order/hide', auth: 'user', summary: 'Delete a closed order from the lists', tag: 'order', body: orderIdBody, data: z.object({ hidden: z.boolean() }) });
-export const finishOrder = defineCall({ method: 'POST', path: '/v1/order/finish', auth: 'user', summary: 'Confirm receipt', tag: 'order', body: orderIdBody, data: orderSummary });
+export const cancelOrder = defineCall({
+  method: 'POST',
+  path: '/v1/order/cancel',
+  auth: 'user',
+  summary: 'Cancel an unpaid order',
+  tag: 'order',
+  body: orderIdBody,
+  data: orderSummary,
+});
+export const hideOrder = defineCall({
+  method: 'POST',
+  path: '/v1/order/hide',
+  auth: 'user',
+  summary: 'Delete a closed order from the lists',
+  tag: 'order',
+  body: orderIdBody,
+  data: z.object({ hidden: z.boolean() }),
+});
+export const finishOrder = defineCall({
+  method: 'POST',
+  path: '/v1/order/finish',
+  auth: 'user',
+  summary: 'Confirm receipt',
+  tag: 'order',
+  body: orderIdBody,
+  data: orderSummary,
+});
 export const queryOrderLogistics = defineCall({
   method: 'GET',
   path: '/v1/order/logistics',
@@ -257,7 +332,11 @@ export const queryOrderLogistics = defineCall({
   summary: 'Carrier, waybill and tracking events of an order',
   tag: 'order',
   query: z.object({ orderId: z.uuid() }),
-  data: z.object({ logisticsCompany: z.nullable(z.string()), waybillNo: z.nullable(z.string()), events: z.array(logisticsEvent) }),
+  data: z.object({
+    logisticsCompany: z.nullable(z.string()),
+    waybillNo: z.nullable(z.string()),
+    events: z.array(logisticsEvent),
+  }),
 });
 
 // Reviews (buying owns the calls; the catalogue keeps the reviews) ---------------------------

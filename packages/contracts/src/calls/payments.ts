@@ -29,8 +29,14 @@ const cashierQuery = z.object({ orderId: z.uuid() });
 const cashierCall = <P extends string>(path: P, summary: string) =>
   defineCall({ method: 'GET', path, auth: 'user', summary, tag: 'cashier', query: cashierQuery, data: cashier });
 
-export const refreshCashier = cashierCall('/v1/h5/new/cashier/refresh', 'Cashier of an order: amount, deadline and pay channels');
-export const refreshCashierLong = cashierCall('/v1/long/cashier/refresh', 'Cashier for the bank-partner entrance (source long)');
+export const refreshCashier = cashierCall(
+  '/v1/h5/new/cashier/refresh',
+  'Cashier of an order: amount, deadline and pay channels',
+);
+export const refreshCashierLong = cashierCall(
+  '/v1/long/cashier/refresh',
+  'Cashier for the bank-partner entrance (source long)',
+);
 export const refreshCashierAcleda = cashierCall('/v1/acleda/cashier/refresh', 'Cashier for the ACLEDA entrance');
 export const refreshCashierH5 = cashierCall('/v1/h5/cashier/refresh', 'Cashier (older H5 entrance)');
 
@@ -64,7 +70,9 @@ export const payOrder = defineCall({
     /** KHQR payload to draw as a QR code for the wallet app. */
     khqr: z.nullable(z.string()),
     /** What to send to the wallet app over the bridge. */
-    bridge: z.nullable(z.object({ orderId: z.string(), partnerRefNumber: z.string(), amount: z.string(), currency: z.string() })),
+    bridge: z.nullable(
+      z.object({ orderId: z.string(), partnerRefNumber: z.string(), amount: z.string(), currency: z.string() }),
+    ),
   }),
 });
 
@@ -75,7 +83,14 @@ export const queryPay = defineCall({
   summary: 'Whether an order is paid (the cashier polls this)',
   tag: 'cashier',
   query: z.object({ orderId: z.uuid() }),
-  data: z.object({ orderId: z.string(), state: orderStateCode, paid: z.boolean(), lastPayment: z.nullable(z.object({ status: z.string(), channel: z.string(), failureReason: z.nullable(z.string()) })) }),
+  data: z.object({
+    orderId: z.string(),
+    state: orderStateCode,
+    paid: z.boolean(),
+    lastPayment: z.nullable(
+      z.object({ status: z.string(), channel: z.string(), failureReason: z.nullable(z.string()) }),
+    ),
+  }),
 });
 
 /** Result of the wallet-app bridge (spec §1, §7), signed by the wallet app. */

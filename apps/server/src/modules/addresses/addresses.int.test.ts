@@ -37,9 +37,15 @@ describe('Cambodian divisions', () => {
   it('walks province → district → commune', async () => {
     const cities = await shop.call('GET', '/v1/address/querycity', { query: { provinceCode: '12' } });
     expect(cities.body.data.length).toBeGreaterThan(10);
-    expect(cities.body.data.every((c: { code: string; type: string }) => c.code.startsWith('12') && c.type === 'khan')).toBe(true);
+    expect(
+      cities.body.data.every((c: { code: string; type: string }) => c.code.startsWith('12') && c.type === 'khan'),
+    ).toBe(true);
     const communes = await shop.call('GET', '/v1/address/querydistrict', { query: { cityCode: '1201' } });
-    expect(communes.body.data.every((c: { code: string; type: string }) => c.code.startsWith('1201') && c.type === 'sangkat')).toBe(true);
+    expect(
+      communes.body.data.every(
+        (c: { code: string; type: string }) => c.code.startsWith('1201') && c.type === 'sangkat',
+      ),
+    ).toBe(true);
     const bad = await shop.call('GET', '/v1/address/querycity', { query: { provinceCode: 'x' } });
     expect(bad.status).toBe(400);
   });
@@ -50,7 +56,12 @@ describe('address book', () => {
   it('adds the first address as default, mobile in E.164, with coordinates', async () => {
     const res = await shop.call('POST', '/v1/address/addaddress', { token, body: home });
     expect(res.body.code).toBe('0');
-    expect(res.body.data).toMatchObject({ isDefault: true, mobile: '+85512345678', reachable: true, latitude: 11.5564 });
+    expect(res.body.data).toMatchObject({
+      isDefault: true,
+      mobile: '+85512345678',
+      reachable: true,
+      latitude: 11.5564,
+    });
     expect(res.body.data.fullText).toContain('Phnom Penh');
     firstId = res.body.data.id;
   });
@@ -58,7 +69,15 @@ describe('address book', () => {
   it('moves the default to a new default address, one default at a time', async () => {
     const res = await shop.call('POST', '/v1/address/addaddress', {
       token,
-      body: { ...home, receiver: 'Chan Li', mobile: '+86 138 1234 5678', provinceCode: '08', cityCode: '0801', districtCode: '080101', isDefault: true },
+      body: {
+        ...home,
+        receiver: 'Chan Li',
+        mobile: '+86 138 1234 5678',
+        provinceCode: '08',
+        cityCode: '0801',
+        districtCode: '080101',
+        isDefault: true,
+      },
     });
     expect(res.body.data.isDefault).toBe(true);
     const list = await shop.call('GET', '/v1/address/queryaddress', { token });
@@ -68,7 +87,10 @@ describe('address book', () => {
   });
 
   it('refuses a wrong phone, a broken hierarchy and an unreachable province, in the shopper’s language', async () => {
-    const phone = await shop.call('POST', '/v1/address/addaddress', { token, body: { ...home, mobile: '+1 202 555 0100' } });
+    const phone = await shop.call('POST', '/v1/address/addaddress', {
+      token,
+      body: { ...home, mobile: '+1 202 555 0100' },
+    });
     expect(phone.body.code).toBe('ADDR0003');
     const chain = await shop.call('POST', '/v1/address/addaddress', { token, body: { ...home, cityCode: '0801' } });
     expect(chain.body.code).toBe('ADDR0004');
@@ -84,9 +106,15 @@ describe('address book', () => {
   });
 
   it('modifies and removes only the owner’s address; removing the default promotes another', async () => {
-    const stranger = await shop.call('POST', '/v1/address/modifyaddress', { token: other, body: { ...home, id: firstId } });
+    const stranger = await shop.call('POST', '/v1/address/modifyaddress', {
+      token: other,
+      body: { ...home, id: firstId },
+    });
     expect(stranger.body.code).toBe('ADDR0001');
-    const changed = await shop.call('POST', '/v1/address/modifyaddress', { token, body: { ...home, id: firstId, detail: 'House 99' } });
+    const changed = await shop.call('POST', '/v1/address/modifyaddress', {
+      token,
+      body: { ...home, id: firstId, detail: 'House 99' },
+    });
     expect(changed.body.data.detail).toBe('House 99');
     const list = await shop.call('GET', '/v1/address/queryaddress', { token });
     const def = list.body.data.find((a: { isDefault: boolean }) => a.isDefault);
@@ -106,7 +134,9 @@ describe('address book', () => {
 
   it('keeps one default under concurrent first adds', async () => {
     const t = (await shop.ctx.sessions.create('shopper', 'user-addr-race')).token;
-    await Promise.all(Array.from({ length: 5 }, () => shop.call('POST', '/v1/address/addaddress', { token: t, body: home })));
+    await Promise.all(
+      Array.from({ length: 5 }, () => shop.call('POST', '/v1/address/addaddress', { token: t, body: home })),
+    );
     const list = await shop.call('GET', '/v1/address/queryaddress', { token: t });
     expect(list.body.data).toHaveLength(5);
     expect(list.body.data.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
@@ -117,7 +147,15 @@ describe('international addresses', () => {
   it('adds, modifies, removes and answers the default', async () => {
     const add = await shop.call('POST', '/v1/address/international/add', {
       token,
-      body: { receiver: 'Li Wei', mobile: '+8613812345678', country: 'China', state: 'Guangdong', city: 'Shenzhen', detail: 'Nanshan 1', zipCode: '518000' },
+      body: {
+        receiver: 'Li Wei',
+        mobile: '+8613812345678',
+        country: 'China',
+        state: 'Guangdong',
+        city: 'Shenzhen',
+        detail: 'Nanshan 1',
+        zipCode: '518000',
+      },
     });
     expect(add.body.data.isDefault).toBe(true);
     const second = await shop.call('POST', '/v1/address/international/add', {
@@ -125,7 +163,18 @@ describe('international addresses', () => {
       body: { receiver: 'Dara', mobile: '012345678', country: 'Cambodia', city: 'Phnom Penh', detail: 'St 51' },
     });
     expect(second.body.data.isDefault).toBe(false);
-    const mod = await shop.call('POST', '/v1/address/international/modify', { token, body: { id: second.body.data.id, receiver: 'Dara K', mobile: '012345678', country: 'Cambodia', city: 'Phnom Penh', detail: 'St 51', isDefault: true } });
+    const mod = await shop.call('POST', '/v1/address/international/modify', {
+      token,
+      body: {
+        id: second.body.data.id,
+        receiver: 'Dara K',
+        mobile: '012345678',
+        country: 'Cambodia',
+        city: 'Phnom Penh',
+        detail: 'St 51',
+        isDefault: true,
+      },
+    });
     expect(mod.body.data).toMatchObject({ receiver: 'Dara K', isDefault: true });
     const def = await shop.call('GET', '/v1/address/international/default/query', { token });
     expect(def.body.data.id).toBe(second.body.data.id);

@@ -12,23 +12,42 @@ import {
   removeAddress,
   removeIntlAddress,
 } from '@shop/contracts';
-import type { AppContext } from '../index.ts';
 import { registerCall } from '../../platform/http.ts';
+import type { AppContext } from '../index.ts';
 
 export function addressRoutes({ app, services, resolveSession }: AppContext) {
   const book = services.addresses;
-  const user = (request: { session: { subjectId: string } | null }) => (request.session as { subjectId: string }).subjectId;
+  const user = (request: { session: { subjectId: string } | null }) =>
+    (request.session as { subjectId: string }).subjectId;
 
-  registerCall(app, queryProvinces, resolveSession, async (request) => book.provinces(request.language), { cache: 'public, max-age=300' });
-  registerCall(app, queryCities, resolveSession, async (request) => book.childrenOf(request.query.provinceCode, request.language), {
-    cache: 'public, max-age=3600',
+  registerCall(app, queryProvinces, resolveSession, async (request) => book.provinces(request.language), {
+    cache: 'public, max-age=300',
   });
-  registerCall(app, queryDistricts, resolveSession, async (request) => book.childrenOf(request.query.cityCode, request.language), {
-    cache: 'public, max-age=3600',
-  });
+  registerCall(
+    app,
+    queryCities,
+    resolveSession,
+    async (request) => book.childrenOf(request.query.provinceCode, request.language),
+    {
+      cache: 'public, max-age=3600',
+    },
+  );
+  registerCall(
+    app,
+    queryDistricts,
+    resolveSession,
+    async (request) => book.childrenOf(request.query.cityCode, request.language),
+    {
+      cache: 'public, max-age=3600',
+    },
+  );
 
-  registerCall(app, queryAddresses, resolveSession, async (request) => book.list(user(request), request.language, request.query.id));
-  registerCall(app, addAddress, resolveSession, async (request) => book.add(user(request), request.body, request.language));
+  registerCall(app, queryAddresses, resolveSession, async (request) =>
+    book.list(user(request), request.language, request.query.id),
+  );
+  registerCall(app, addAddress, resolveSession, async (request) =>
+    book.add(user(request), request.body, request.language),
+  );
   registerCall(app, modifyAddress, resolveSession, async (request) => {
     const { id, ...input } = request.body;
     return book.modify(user(request), id, input, request.language);

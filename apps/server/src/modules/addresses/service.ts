@@ -11,7 +11,7 @@ export const MAX_ADDRESSES = 20;
 /** +855 and +86 mobile numbers (spec §9), in E.164; a local 0xx number is read as Cambodian. */
 export function normalizeMobile(input: string): string {
   const phone = parsePhoneNumberFromString(input.replace(/[\s-]/g, ''), 'KH');
-  if (!phone || !phone.isValid() || !['KH', 'CN'].includes(phone.country ?? '')) throw new AppError('ADDR0003');
+  if (!phone?.isValid() || !['KH', 'CN'].includes(phone.country ?? '')) throw new AppError('ADDR0003');
   const type = phone.getType();
   if (type && !['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(type)) throw new AppError('ADDR0003');
   return phone.number;
@@ -56,12 +56,21 @@ export class AddressService {
 
   /** Districts of a province or communes of a district. */
   childrenOf(code: string, language: Language): Division[] {
-    return (this.divisions.children.get(code) ?? []).map((c) => ({ code: c.code, name: this.divisions.name(c.code, language), type: c.type }));
+    return (this.divisions.children.get(code) ?? []).map((c) => ({
+      code: c.code,
+      name: this.divisions.name(c.code, language),
+      type: c.type,
+    }));
   }
 
   private toAddress(row: Row, language: Language): Address {
     const d = this.divisions;
-    const parts = [row.detail, d.name(row.districtCode, language), d.name(row.cityCode, language), d.name(row.provinceCode, language)];
+    const parts = [
+      row.detail,
+      d.name(row.districtCode, language),
+      d.name(row.cityCode, language),
+      d.name(row.provinceCode, language),
+    ];
     return {
       id: row.id,
       receiver: row.receiver,
@@ -123,7 +132,10 @@ export class AddressService {
       if (count >= MAX_ADDRESSES) throw new AppError('ADDR0005', { max: MAX_ADDRESSES });
       const isDefault = count === 0 || input.isDefault === true;
       if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(live);
-      const [created] = await tx.insert(addresses).values({ ...values, userId, isDefault }).returning();
+      const [created] = await tx
+        .insert(addresses)
+        .values({ ...values, userId, isDefault })
+        .returning();
       return created;
     });
     return this.toAddress(row, language);
@@ -139,9 +151,16 @@ export class AddressService {
       // The default can be moved to another address, not switched off: one address stays default.
       const isDefault = current.isDefault || input.isDefault === true;
       if (isDefault && !current.isDefault) {
-        await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), isNull(addresses.removedAt)));
+        await tx
+          .update(addresses)
+          .set({ isDefault: false })
+          .where(and(eq(addresses.userId, userId), isNull(addresses.removedAt)));
       }
-      const [updated] = await tx.update(addresses).set({ ...values, isDefault, updatedAt: new Date() }).where(own).returning();
+      const [updated] = await tx
+        .update(addresses)
+        .set({ ...values, isDefault, updatedAt: new Date() })
+        .where(own)
+        .returning();
       return updated;
     });
     return this.toAddress(row, language);
@@ -225,7 +244,16 @@ export class AddressService {
 
   async saveIntl(
     userId: string,
-    input: { receiver: string; mobile: string; country: string; state?: string; city: string; detail: string; zipCode?: string; isDefault?: boolean },
+    input: {
+      receiver: string;
+      mobile: string;
+      country: string;
+      state?: string;
+      city: string;
+      detail: string;
+      zipCode?: string;
+      isDefault?: boolean;
+    },
     id?: string,
   ): Promise<IntlAddress> {
     const values = {
@@ -244,16 +272,30 @@ export class AddressService {
       if (!id && count >= MAX_ADDRESSES) throw new AppError('ADDR0005', { max: MAX_ADDRESSES });
       let current: IntlRow | undefined;
       if (id) {
-        [current] = await tx.select().from(intlAddresses).where(and(live, eq(intlAddresses.id, id)));
+        [current] = await tx
+          .select()
+          .from(intlAddresses)
+          .where(and(live, eq(intlAddresses.id, id)));
         if (!current) throw new AppError('ADDR0001');
       }
       const isDefault = (current?.isDefault ?? count === 0) || input.isDefault === true;
-      if (isDefault) await tx.update(intlAddresses).set({ isDefault: false }).where(id ? and(live, ne(intlAddresses.id, id)) : live);
+      if (isDefault)
+        await tx
+          .update(intlAddresses)
+          .set({ isDefault: false })
+          .where(id ? and(live, ne(intlAddresses.id, id)) : live);
       if (id) {
-        const [updated] = await tx.update(intlAddresses).set({ ...values, isDefault }).where(eq(intlAddresses.id, id)).returning();
+        const [updated] = await tx
+          .update(intlAddresses)
+          .set({ ...values, isDefault })
+          .where(eq(intlAddresses.id, id))
+          .returning();
         return updated;
       }
-      const [created] = await tx.insert(intlAddresses).values({ ...values, userId, isDefault }).returning();
+      const [created] = await tx
+        .insert(intlAddresses)
+        .values({ ...values, userId, isDefault })
+        .returning();
       return created;
     });
     return this.toIntl(row);
@@ -274,7 +316,12 @@ export class AddressService {
         .from(intlAddresses)
         .where(and(live, eq(intlAddresses.isDefault, true)));
       if (defaults === 0) {
-        const [next] = await tx.select({ id: intlAddresses.id }).from(intlAddresses).where(live).orderBy(asc(intlAddresses.createdAt)).limit(1);
+        const [next] = await tx
+          .select({ id: intlAddresses.id })
+          .from(intlAddresses)
+          .where(live)
+          .orderBy(asc(intlAddresses.createdAt))
+          .limit(1);
         if (next) await tx.update(intlAddresses).set({ isDefault: true }).where(eq(intlAddresses.id, next.id));
       }
     });

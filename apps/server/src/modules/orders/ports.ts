@@ -27,14 +27,25 @@ export type CataloguePort = {
 };
 
 export type WalletPort = {
-  payOrder(input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string }, db?: Db): Promise<unknown>;
-  refundOrder(input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string }, db?: Db): Promise<unknown>;
+  payOrder(
+    input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
+    db?: Db,
+  ): Promise<unknown>;
+  refundOrder(
+    input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
+    db?: Db,
+  ): Promise<unknown>;
   balances(userId: string): Promise<unknown>;
 };
 
 export type CouponQuote = { couponId: string; discountCents: number };
 export type CouponsPort = {
-  quote(userId: string, pick: { couponId?: string; code?: string }, itemTotalCents: number, db?: Db): Promise<CouponQuote>;
+  quote(
+    userId: string,
+    pick: { couponId?: string; code?: string },
+    itemTotalCents: number,
+    db?: Db,
+  ): Promise<CouponQuote>;
   redeem(userId: string, couponId: string, orderId: string, db?: Db): Promise<unknown>;
   release(couponId: string, orderId: string, db?: Db): Promise<unknown>;
   /** Optional listing of usable coupons for an amount (couponlist). */

@@ -29,9 +29,9 @@ import {
   queryWaitProductOrders,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
+import type { AppContext } from '../index.ts';
 import type { Ports } from './ports.ts';
 
 const user = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;
@@ -41,11 +41,21 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
   const ports = () => services as unknown as Ports;
 
   registerCall(app, queryCart, resolveSession, async (r) => o.cart(user(r), r.language));
-  registerCall(app, addToCart, resolveSession, async (r) => o.setCartQuantity(user(r), r.body.skuId, r.language, { add: r.body.quantity }));
-  registerCall(app, cartPlus1, resolveSession, async (r) => o.setCartQuantity(user(r), r.body.skuId, r.language, { add: 1 }));
-  registerCall(app, cartMinus1, resolveSession, async (r) => o.setCartQuantity(user(r), r.body.skuId, r.language, { add: -1 }));
-  registerCall(app, cartCount, resolveSession, async (r) => o.setCartQuantity(user(r), r.body.skuId, r.language, { set: r.body.quantity }));
-  registerCall(app, cartChoose, resolveSession, async (r) => o.chooseCart(user(r), r.language, r.body.skuId, r.body.chosen));
+  registerCall(app, addToCart, resolveSession, async (r) =>
+    o.setCartQuantity(user(r), r.body.skuId, r.language, { add: r.body.quantity }),
+  );
+  registerCall(app, cartPlus1, resolveSession, async (r) =>
+    o.setCartQuantity(user(r), r.body.skuId, r.language, { add: 1 }),
+  );
+  registerCall(app, cartMinus1, resolveSession, async (r) =>
+    o.setCartQuantity(user(r), r.body.skuId, r.language, { add: -1 }),
+  );
+  registerCall(app, cartCount, resolveSession, async (r) =>
+    o.setCartQuantity(user(r), r.body.skuId, r.language, { set: r.body.quantity }),
+  );
+  registerCall(app, cartChoose, resolveSession, async (r) =>
+    o.chooseCart(user(r), r.language, r.body.skuId, r.body.chosen),
+  );
   registerCall(app, cartChooseAll, resolveSession, async (r) => o.chooseCart(user(r), r.language, null, r.body.chosen));
   registerCall(app, cartRemoveList, resolveSession, async (r) => o.removeCartLines(user(r), r.body.skuIds, r.language));
   registerCall(app, cartBuyAgain, resolveSession, async (r) => o.buyAgain(user(r), r.body.orderId, r.language));
@@ -54,7 +64,9 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
     const { skuId, quantity, ...choices } = r.body;
     return o.createPreorder(user(r), r.language, { direct: { skuId, quantity } }, choices);
   });
-  registerCall(app, createPreorder, resolveSession, async (r) => o.createPreorder(user(r), r.language, { cart: true }, r.body));
+  registerCall(app, createPreorder, resolveSession, async (r) =>
+    o.createPreorder(user(r), r.language, { cart: true }, r.body),
+  );
   registerCall(app, modifyPreorder, resolveSession, async (r) => {
     const { preorderId, ...change } = r.body;
     return o.modifyPreorder(user(r), r.language, preorderId, change);
@@ -70,13 +82,21 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
   });
   registerCall(app, finishPreorder, resolveSession, async (r) => {
     const order = await o.finishPreorder(user(r), r.body.preorderId, r.language);
-    return { orderId: order.id, orderNo: order.orderNo, state: order.state as 'WP', payableCents: order.payableCents, needsPayment: order.state === 'WP' };
+    return {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      state: order.state as 'WP',
+      payableCents: order.payableCents,
+      needsPayment: order.state === 'WP',
+    };
   });
 
   const page = (q: { page?: number; size?: number }) => [q.page ?? 1, q.size ?? 10] as const;
   registerCall(app, queryAllOrders, resolveSession, async (r) => o.list(user(r), 'all', ...page(r.query)));
   registerCall(app, queryWaitPayOrders, resolveSession, async (r) => o.list(user(r), 'waitpay', ...page(r.query)));
-  registerCall(app, queryWaitProductOrders, resolveSession, async (r) => o.list(user(r), 'waitproduct', ...page(r.query)));
+  registerCall(app, queryWaitProductOrders, resolveSession, async (r) =>
+    o.list(user(r), 'waitproduct', ...page(r.query)),
+  );
   registerCall(app, queryFinishedOrders, resolveSession, async (r) => o.list(user(r), 'finish', ...page(r.query)));
   registerCall(app, queryCancelledOrders, resolveSession, async (r) => o.list(user(r), 'cancel', ...page(r.query)));
   registerCall(app, queryOrderDetail, resolveSession, async (r) => o.detail(user(r), r.query.orderId, r.language));
@@ -89,7 +109,11 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
   });
   registerCall(app, queryOrderLogistics, resolveSession, async (r) => {
     const order = await o.ownOrder(user(r), r.query.orderId);
-    return { logisticsCompany: order.logisticsCompany, waybillNo: order.waybillNo, events: await o.trackingEvents(order.id) };
+    return {
+      logisticsCompany: order.logisticsCompany,
+      waybillNo: order.waybillNo,
+      events: await o.trackingEvents(order.id),
+    };
   });
 
   registerCall(app, addReview, resolveSession, async (r) => {
@@ -98,7 +122,10 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
     const userId = user(r);
     await o.markReviewed(userId, r.body.orderId, async (order, db) => {
       const items = await o.items(order.id, db);
-      await reviews.add({ ...r.body, userId, orderId: order.id, items: items.map((i) => ({ skuId: i.skuId, productId: i.productId })) }, db);
+      await reviews.add(
+        { ...r.body, userId, orderId: order.id, items: items.map((i) => ({ skuId: i.skuId, productId: i.productId })) },
+        db,
+      );
     });
     return { reviewed: true };
   });

@@ -1,11 +1,20 @@
 import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { PlatformContext } from '../index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
+import type { PlatformContext } from '../index.ts';
 import type { Ports, SkuInfo } from './ports.ts';
-import { cartItems, logisticsEvents, orderHistory, orderItems, orderSeen, orders, pickupStores, preorders } from './tables.ts';
+import {
+  cartItems,
+  logisticsEvents,
+  orderHistory,
+  orderItems,
+  orderSeen,
+  orders,
+  pickupStores,
+  preorders,
+} from './tables.ts';
 import {
   type Actor,
   findTransition,
@@ -73,7 +82,7 @@ export class OrderService {
   }
 
   private checkSellable(sku: SkuInfo | undefined, quantity: number): SkuInfo {
-    if (!sku || !sku.published || !sku.productPublished || sku.expired) throw new AppError('ORD0004');
+    if (!sku?.published || !sku.productPublished || sku.expired) throw new AppError('ORD0004');
     if (sku.stock <= 0) throw new AppError('ORD0003');
     if (sku.maxPurchase > 0 && quantity > sku.maxPurchase) throw new AppError('ORD0006', { max: sku.maxPurchase });
     if (quantity > sku.stock) throw new AppError('ORD0005');
@@ -82,11 +91,17 @@ export class OrderService {
 
   async cart(userId: string, language: Language, db: Db = this.db): Promise<Cart> {
     const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.addedAt));
-    const skus = rows.length ? await this.catalogue.getSkus(rows.map((r) => r.skuId), language, db) : [];
+    const skus = rows.length
+      ? await this.catalogue.getSkus(
+          rows.map((r) => r.skuId),
+          language,
+          db,
+        )
+      : [];
     const bySku = new Map(skus.map((s) => [s.skuId, s]));
     const lines: CartLine[] = rows.map((row) => {
       const sku = bySku.get(row.skuId);
-      const unpublished = !sku || !sku.published || !sku.productPublished;
+      const unpublished = !sku?.published || !sku.productPublished;
       const expired = !!sku?.expired;
       const outOfStock = !!sku && sku.stock < row.quantity;
       const usable = !unpublished && !expired && !outOfStock;
@@ -118,9 +133,18 @@ export class OrderService {
   }
 
   /** Sets a line to `quantity` (absolute or relative to what is there), within max purchase and stock. */
-  async setCartQuantity(userId: string, skuId: string, language: Language, change: { set?: number; add?: number }): Promise<Cart> {
+  async setCartQuantity(
+    userId: string,
+    skuId: string,
+    language: Language,
+    change: { set?: number; add?: number },
+  ): Promise<Cart> {
     await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId))).for('update');
+      const [current] = await tx
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
+        .for('update');
       if (!current && change.set === undefined && (change.add ?? 0) < 0) throw new AppError('ORD0007');
       const quantity = change.set ?? (current?.quantity ?? 0) + (change.add ?? 0);
       if (quantity < 1) throw new AppError('ORD0015');
@@ -150,13 +174,20 @@ export class OrderService {
   async buyAgain(userId: string, orderId: string, language: Language): Promise<Cart> {
     const order = await this.ownOrder(userId, orderId);
     const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const skus = new Map((await this.catalogue.getSkus(items.map((i) => i.skuId), language)).map((s) => [s.skuId, s]));
+    const skus = new Map(
+      (
+        await this.catalogue.getSkus(
+          items.map((i) => i.skuId),
+          language,
+        )
+      ).map((s) => [s.skuId, s]),
+    );
     let added = 0;
     await this.db.transaction(async (tx) => {
       await tx.update(cartItems).set({ chosen: false }).where(eq(cartItems.userId, userId));
       for (const item of items) {
         const sku = skus.get(item.skuId);
-        if (!sku || !sku.published || !sku.productPublished || sku.expired || sku.stock <= 0) continue;
+        if (!sku?.published || !sku.productPublished || sku.expired || sku.stock <= 0) continue;
         const quantity = Math.min(item.quantity, this.lineLimit(sku));
         if (quantity < 1) continue;
         await tx
@@ -206,7 +237,11 @@ export class OrderService {
     }));
   }
 
-  private systemGetter: (() => Promise<{ config: { storeHours: { open: string; close: string }; pickupHoldDays: number; shippingFromCents: number } }>) | undefined;
+  private systemGetter:
+    | (() => Promise<{
+        config: { storeHours: { open: string; close: string }; pickupHoldDays: number; shippingFromCents: number };
+      }>)
+    | undefined;
   /** The system settings (store hours, hold days, shipping base) come from the system module. */
   useSystem(getter: NonNullable<typeof this.systemGetter>) {
     this.systemGetter = getter;
@@ -261,7 +296,10 @@ export class OrderService {
   }
 
   private async ownPreorder(userId: string, id: string, db: Db = this.db, lock = false) {
-    const q = db.select().from(preorders).where(and(eq(preorders.id, id), eq(preorders.userId, userId)));
+    const q = db
+      .select()
+      .from(preorders)
+      .where(and(eq(preorders.id, id), eq(preorders.userId, userId)));
     const [row] = lock ? await q.for('update') : await q;
     if (!row) throw new AppError('ORD0011');
     return row;
@@ -271,7 +309,15 @@ export class OrderService {
     userId: string,
     language: Language,
     id: string,
-    change: { shipType?: ShipType; payType?: PayType; addressId?: string; storeId?: string; couponId?: string; couponCode?: string; buyerComment?: string },
+    change: {
+      shipType?: ShipType;
+      payType?: PayType;
+      addressId?: string;
+      storeId?: string;
+      couponId?: string;
+      couponCode?: string;
+      buyerComment?: string;
+    },
   ): Promise<Preorder> {
     const row = await this.ownPreorder(userId, id);
     if (row.orderId || row.expiresAt < new Date()) throw new AppError('ORD0011');
@@ -290,7 +336,8 @@ export class OrderService {
       if ((await this.stores(language, change.storeId)).length === 0) throw new AppError('ORD0012');
       patch.storeId = change.storeId;
     }
-    if (shipType === 'STORE' && !row.storeId && !patch.storeId) patch.storeId = (await this.stores(language))[0]?.id ?? null;
+    if (shipType === 'STORE' && !row.storeId && !patch.storeId)
+      patch.storeId = (await this.stores(language))[0]?.id ?? null;
     if (change.buyerComment !== undefined) patch.buyerComment = change.buyerComment.trim() || null;
     if (change.couponId !== undefined || change.couponCode !== undefined) {
       if (change.couponId === '' || change.couponCode === '') {
@@ -311,7 +358,15 @@ export class OrderService {
   }
 
   private async pricedLines(lines: Line[], language: Language, db: Db = this.db) {
-    const skus = new Map((await this.catalogue.getSkus(lines.map((l) => l.skuId), language, db)).map((s) => [s.skuId, s]));
+    const skus = new Map(
+      (
+        await this.catalogue.getSkus(
+          lines.map((l) => l.skuId),
+          language,
+          db,
+        )
+      ).map((s) => [s.skuId, s]),
+    );
     return lines.map((l) => {
       const sku = this.checkSellable(skus.get(l.skuId), l.quantity);
       return { ...l, sku, priceCents: sku.priceCents };
@@ -346,12 +401,17 @@ export class OrderService {
       }
     }
     const { config } = await this.ctxSystem();
-    const shipping = shippingFeeCents(row.shipType as ShipType, address?.provinceCode ?? null, config.shippingFromCents);
+    const shipping = shippingFeeCents(
+      row.shipType as ShipType,
+      address?.provinceCode ?? null,
+      config.shippingFromCents,
+    );
     const serviceFeeCents = row.payType === 'COD' ? COD_SERVICE_FEE_CENTS : 0;
     let discountCents = 0;
     if (row.couponId) {
       const coupons = this.ports().coupons;
-      if (coupons) discountCents = (await coupons.quote(row.userId, { couponId: row.couponId }, itemTotalCents, db)).discountCents;
+      if (coupons)
+        discountCents = (await coupons.quote(row.userId, { couponId: row.couponId }, itemTotalCents, db)).discountCents;
     }
     discountCents = Math.min(discountCents, itemTotalCents);
     return {
@@ -384,7 +444,14 @@ export class OrderService {
       payType: row.payType as PayType,
       payTypes: payTypesFor(row.shipType as ShipType),
       address: q.address
-        ? { addressId: q.address.addressId, receiver: q.address.receiver, mobile: q.address.mobile, fullText: q.address.fullText, latitude: q.address.latitude, longitude: q.address.longitude }
+        ? {
+            addressId: q.address.addressId,
+            receiver: q.address.receiver,
+            mobile: q.address.mobile,
+            fullText: q.address.fullText,
+            latitude: q.address.latitude,
+            longitude: q.address.longitude,
+          }
         : null,
       addressProblem: q.addressProblem,
       store: stores.find((s) => s.id === row.storeId) ?? null,
@@ -470,7 +537,9 @@ export class OrderService {
           quantity: l.quantity,
         })),
       );
-      await tx.insert(orderHistory).values({ orderId: created.id, action: 'create', fromState: null, toState: state, actor: 'user' });
+      await tx
+        .insert(orderHistory)
+        .values({ orderId: created.id, action: 'create', fromState: null, toState: state, actor: 'user' });
       if (row.couponId) {
         const coupons = this.ports().coupons;
         if (!coupons) throw new AppError('ORD0016');
@@ -478,9 +547,23 @@ export class OrderService {
       }
       await tx.update(preorders).set({ orderId: created.id }).where(eq(preorders.id, row.id));
       if (row.fromCart) {
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, q.lines.map((l) => l.skuId))));
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.userId, userId),
+            inArray(
+              cartItems.skuId,
+              q.lines.map((l) => l.skuId),
+            ),
+          ),
+        );
       }
-      if (deadlineAt) await this.ctx.jobs.enqueue('orders.deadline', { orderId: created.id }, { runAt: deadlineAt, dedupeKey: `deadline:${created.id}:${state}` }, tx);
+      if (deadlineAt)
+        await this.ctx.jobs.enqueue(
+          'orders.deadline',
+          { orderId: created.id },
+          { runAt: deadlineAt, dedupeKey: `deadline:${created.id}:${state}` },
+          tx,
+        );
       return created;
     });
     return order;
@@ -501,7 +584,11 @@ export class OrderService {
     const work = async (tx: Db) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || (options.userId && order.userId !== options.userId)) throw new AppError('ORD0001');
-      const t = findTransition(action, { state: order.state as OrderState, shipType: order.shipType as ShipType, payType: order.payType as PayType }, by);
+      const t = findTransition(
+        action,
+        { state: order.state as OrderState, shipType: order.shipType as ShipType, payType: order.payType as PayType },
+        by,
+      );
       if (!t || (options.onlyIf && !options.onlyIf(order))) throw new AppError('ORD0002', { action });
       const now = new Date();
       const patch: Partial<typeof orders.$inferInsert> = { state: t.to, updatedAt: now, deadlineAt: null };
@@ -512,13 +599,22 @@ export class OrderService {
         if (options.channel) patch.payChannel = options.channel;
       }
       const { config } = await this.ctxSystem();
-      if (t.hooks.includes('startPickupHold')) patch.deadlineAt = new Date(now.getTime() + config.pickupHoldDays * 86_400_000);
-      if (t.hooks.includes('startAutoReceive')) patch.deadlineAt = new Date(now.getTime() + this.ctx.config.autoReceiveDays * 86_400_000);
+      if (t.hooks.includes('startPickupHold'))
+        patch.deadlineAt = new Date(now.getTime() + config.pickupHoldDays * 86_400_000);
+      if (t.hooks.includes('startAutoReceive'))
+        patch.deadlineAt = new Date(now.getTime() + this.ctx.config.autoReceiveDays * 86_400_000);
       const [updated] = await tx.update(orders).set(patch).where(eq(orders.id, orderId)).returning();
-      await tx.insert(orderHistory).values({ orderId, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null });
+      await tx
+        .insert(orderHistory)
+        .values({ orderId, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null });
       for (const hook of t.hooks) await this.runHook(hook, updated, order, tx);
       if (updated.deadlineAt) {
-        await this.ctx.jobs.enqueue('orders.deadline', { orderId }, { runAt: updated.deadlineAt, dedupeKey: `deadline:${orderId}:${t.to}` }, tx);
+        await this.ctx.jobs.enqueue(
+          'orders.deadline',
+          { orderId },
+          { runAt: updated.deadlineAt, dedupeKey: `deadline:${orderId}:${t.to}` },
+          tx,
+        );
       }
       return updated;
     };
@@ -529,7 +625,11 @@ export class OrderService {
     const ports = this.ports();
     switch (hook) {
       case 'releaseStock': {
-        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.skuId));
+        const items = await tx
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.skuId));
         for (const item of items) await this.catalogue.releaseStock(item.skuId, item.quantity, tx);
         return;
       }
@@ -539,10 +639,23 @@ export class OrderService {
       case 'refundPayment':
         if (before.paidCents > 0 && before.payChannel === 'wallet') {
           if (!ports.wallet) throw new AppError('ORD0016');
-          await ports.wallet.refundOrder({ userId: order.userId, orderId: order.id, amountCents: before.paidCents, idempotencyKey: `order-refund:${order.id}` }, tx);
+          await ports.wallet.refundOrder(
+            {
+              userId: order.userId,
+              orderId: order.id,
+              amountCents: before.paidCents,
+              idempotencyKey: `order-refund:${order.id}`,
+            },
+            tx,
+          );
         } else if (before.paidCents > 0) {
           // Money taken by a gateway goes back through that gateway: payments queues the refund.
-          await this.ctx.jobs.enqueue('payments.refund', { orderId: order.id, amountCents: before.paidCents }, { dedupeKey: `refund:${order.id}` }, tx);
+          await this.ctx.jobs.enqueue(
+            'payments.refund',
+            { orderId: order.id, amountCents: before.paidCents },
+            { dedupeKey: `refund:${order.id}` },
+            tx,
+          );
         }
         return;
       case 'recordPaid': {
@@ -563,10 +676,17 @@ export class OrderService {
   async onDeadline(orderId: string, now = new Date()): Promise<void> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order?.deadlineAt || order.deadlineAt > now) return;
-    const action: OrderAction | null = ['WP', 'WPP', 'WPU'].includes(order.state) ? 'expire' : order.state === 'WR' ? 'receive' : null;
+    const action: OrderAction | null = ['WP', 'WPP', 'WPU'].includes(order.state)
+      ? 'expire'
+      : order.state === 'WR'
+        ? 'receive'
+        : null;
     if (!action) return;
     try {
-      await this.move(orderId, action, 'system', { note: 'deadline', onlyIf: (o) => !!o.deadlineAt && o.deadlineAt <= now });
+      await this.move(orderId, action, 'system', {
+        note: 'deadline',
+        onlyIf: (o) => !!o.deadlineAt && o.deadlineAt <= now,
+      });
     } catch (error) {
       // Moved by someone else in the meantime (paid just now, received by hand): nothing to do.
       if (!(error instanceof AppError && error.code === 'ORD0002')) throw error;
@@ -586,7 +706,10 @@ export class OrderService {
   // Shopper reads and actions --------------------------------------------------------------
 
   async ownOrder(userId: string, orderId: string, db: Db = this.db): Promise<OrderRow> {
-    const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order) throw new AppError('ORD0001');
     return order;
   }
@@ -604,7 +727,11 @@ export class OrderService {
   private actionsOf(o: OrderRow): string[] {
     const a: string[] = [];
     const probe = (action: OrderAction) =>
-      !!findTransition(action, { state: o.state as OrderState, shipType: o.shipType as ShipType, payType: o.payType as PayType }, 'user');
+      !!findTransition(
+        action,
+        { state: o.state as OrderState, shipType: o.shipType as ShipType, payType: o.payType as PayType },
+        'user',
+      );
     if (probe('pay')) a.push('pay');
     if (probe('cancel')) a.push('cancel');
     if (probe('receive')) a.push('receive');
@@ -615,7 +742,18 @@ export class OrderService {
   }
 
   private async summaries(rows: OrderRow[]): Promise<OrderSummary[]> {
-    const items = rows.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id)) : [];
+    const items = rows.length
+      ? await this.db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id))
+      : [];
     return rows.map((o) => ({
       id: o.id,
       orderNo: o.orderNo,
@@ -625,7 +763,15 @@ export class OrderService {
       payChannel: o.payChannel,
       items: items
         .filter((i) => i.orderId === o.id)
-        .map((i) => ({ skuId: i.skuId, productId: i.productId, name: i.name, specText: i.specText, imageUrl: i.imageUrl, priceCents: i.priceCents, quantity: i.quantity })),
+        .map((i) => ({
+          skuId: i.skuId,
+          productId: i.productId,
+          name: i.name,
+          specText: i.specText,
+          imageUrl: i.imageUrl,
+          priceCents: i.priceCents,
+          quantity: i.quantity,
+        })),
       itemTotalCents: o.itemTotalCents,
       shippingFeeCents: o.shippingFeeCents,
       serviceFeeCents: o.serviceFeeCents,
@@ -645,9 +791,19 @@ export class OrderService {
 
   async list(userId: string, tab: Tab, page: number, size: number) {
     const states = TAB_STATES[tab];
-    const where = and(eq(orders.userId, userId), eq(orders.hidden, false), states ? inArray(orders.state, states) : undefined);
+    const where = and(
+      eq(orders.userId, userId),
+      eq(orders.hidden, false),
+      states ? inArray(orders.state, states) : undefined,
+    );
     const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(size).offset((page - 1) * size),
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt))
+        .limit(size)
+        .offset((page - 1) * size),
       this.db.select({ total: count() }).from(orders).where(where),
     ]);
     if (tab !== 'all') {
@@ -667,7 +823,14 @@ export class OrderService {
       const [{ n }] = await this.db
         .select({ n: count() })
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.hidden, false), inArray(orders.state, TAB_STATES[tab] as string[]), gt(orders.updatedAt, since)));
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.hidden, false),
+            inArray(orders.state, TAB_STATES[tab] as string[]),
+            gt(orders.updatedAt, since),
+          ),
+        );
       out[tab] = n;
     }
     return out;
@@ -676,7 +839,11 @@ export class OrderService {
   async detail(userId: string, orderId: string, language: Language): Promise<OrderDetail> {
     const order = await this.ownOrder(userId, orderId);
     const [summary] = await this.summaries([order]);
-    const history = await this.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
+    const history = await this.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, orderId))
+      .orderBy(asc(orderHistory.id));
     const events = await this.trackingEvents(orderId);
     const store = order.storeId ? ((await this.stores(language, order.storeId))[0] ?? null) : null;
     return {
@@ -687,14 +854,28 @@ export class OrderService {
       logisticsCompany: order.logisticsCompany,
       waybillNo: order.waybillNo,
       paidAt: order.paidAt?.toISOString() ?? null,
-      history: history.map((h) => ({ action: h.action, fromState: h.fromState, toState: h.toState, at: h.at.toISOString() })),
+      history: history.map((h) => ({
+        action: h.action,
+        fromState: h.fromState,
+        toState: h.toState,
+        at: h.at.toISOString(),
+      })),
       logistics: events,
     };
   }
 
   async trackingEvents(orderId: string) {
-    const rows = await this.db.select().from(logisticsEvents).where(eq(logisticsEvents.orderId, orderId)).orderBy(desc(logisticsEvents.at));
-    return rows.map((r) => ({ status: r.status, description: r.description, location: r.location, at: r.at.toISOString() }));
+    const rows = await this.db
+      .select()
+      .from(logisticsEvents)
+      .where(eq(logisticsEvents.orderId, orderId))
+      .orderBy(desc(logisticsEvents.at));
+    return rows.map((r) => ({
+      status: r.status,
+      description: r.description,
+      location: r.location,
+      at: r.at.toISOString(),
+    }));
   }
 
   async cancel(userId: string, orderId: string): Promise<OrderSummary> {
@@ -709,7 +890,9 @@ export class OrderService {
     const updated = await this.db
       .update(orders)
       .set({ hidden: true })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.state, ['CANCEL', 'FINISH', 'REFUND'])))
+      .where(
+        and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.state, ['CANCEL', 'FINISH', 'REFUND'])),
+      )
       .returning({ id: orders.id });
     if (updated.length === 0) {
       await this.ownOrder(userId, orderId);
@@ -723,29 +906,58 @@ export class OrderService {
   async ship(orderId: string, logisticsCompany: string, waybillNo: string): Promise<OrderRow> {
     return this.db.transaction(async (tx) => {
       const moved = await this.move(orderId, 'ship', 'staff', { db: tx, note: `${logisticsCompany} ${waybillNo}` });
-      const [updated] = await tx.update(orders).set({ logisticsCompany, waybillNo }).where(eq(orders.id, orderId)).returning();
+      const [updated] = await tx
+        .update(orders)
+        .set({ logisticsCompany, waybillNo })
+        .where(eq(orders.id, orderId))
+        .returning();
       await tx
         .insert(logisticsEvents)
-        .values({ orderId, eventKey: `shipped:${waybillNo}`, status: 'SHIPPED', description: `Handed to ${logisticsCompany}`, location: 'Phnom Penh warehouse', at: moved.updatedAt })
+        .values({
+          orderId,
+          eventKey: `shipped:${waybillNo}`,
+          status: 'SHIPPED',
+          description: `Handed to ${logisticsCompany}`,
+          location: 'Phnom Penh warehouse',
+          at: moved.updatedAt,
+        })
         .onConflictDoNothing();
       return updated;
     });
   }
 
   /** A tracking event from the console or the carrier feed; the same event twice is kept once. */
-  async addTrackingEvent(orderId: string, event: { key: string; status: string; description: string; location?: string; at: Date }): Promise<boolean> {
+  async addTrackingEvent(
+    orderId: string,
+    event: { key: string; status: string; description: string; location?: string; at: Date },
+  ): Promise<boolean> {
     const rows = await this.db
       .insert(logisticsEvents)
-      .values({ orderId, eventKey: event.key, status: event.status, description: event.description, location: event.location ?? null, at: event.at })
+      .values({
+        orderId,
+        eventKey: event.key,
+        status: event.status,
+        description: event.description,
+        location: event.location ?? null,
+        at: event.at,
+      })
       .onConflictDoNothing()
       .returning({ id: logisticsEvents.id });
     return rows.length > 0;
   }
 
   /** Reviews: only a finished, not yet reviewed order of the shopper; marked in the same transaction. */
-  async markReviewed(userId: string, orderId: string, write: (order: OrderRow, db: Db) => Promise<void>): Promise<void> {
+  async markReviewed(
+    userId: string,
+    orderId: string,
+    write: (order: OrderRow, db: Db) => Promise<void>,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
       if (!order) throw new AppError('ORD0001');
       if (order.state !== 'FINISH') throw new AppError('ORD0014');
       if (order.reviewedAt) throw new AppError('ORD0013');

@@ -26,7 +26,13 @@ export type OrderAction =
 export type Actor = 'user' | 'staff' | 'system';
 
 /** Effects a move has besides the state: run inside the move's transaction. */
-export type Hook = 'releaseStock' | 'releaseCoupon' | 'refundPayment' | 'recordPaid' | 'startPickupHold' | 'startAutoReceive';
+export type Hook =
+  | 'releaseStock'
+  | 'releaseCoupon'
+  | 'refundPayment'
+  | 'recordPaid'
+  | 'startPickupHold'
+  | 'startAutoReceive';
 
 export type Transition = {
   action: OrderAction;
@@ -44,7 +50,14 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: 'pay', from: 'WP', to: 'PAY', ship: 'STORE', by: ['user', 'system'], hooks: ['recordPaid'] },
   { action: 'cancel', from: 'WP', to: 'CANCEL', by: ['user', 'staff'], hooks: ['releaseStock', 'releaseCoupon'] },
   { action: 'cancel', from: 'WPP', to: 'CANCEL', by: ['user', 'staff'], hooks: ['releaseStock', 'releaseCoupon'] },
-  { action: 'cancel', from: 'WS', to: 'CANCEL', pay: 'COD', by: ['user', 'staff'], hooks: ['releaseStock', 'releaseCoupon'] },
+  {
+    action: 'cancel',
+    from: 'WS',
+    to: 'CANCEL',
+    pay: 'COD',
+    by: ['user', 'staff'],
+    hooks: ['releaseStock', 'releaseCoupon'],
+  },
   { action: 'expire', from: 'WP', to: 'CANCEL', by: ['system'], hooks: ['releaseStock', 'releaseCoupon'] },
   { action: 'expire', from: 'WPP', to: 'CANCEL', by: ['system'], hooks: ['releaseStock', 'releaseCoupon'] },
   { action: 'expire', from: 'WPU', to: 'REFUND', by: ['system'], hooks: ['releaseStock', 'refundPayment'] },
@@ -53,7 +66,14 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: 'ready', from: 'PAY', to: 'WPU', by: ['staff'], hooks: ['startPickupHold'] },
   { action: 'pickup', from: 'WPU', to: 'FINISH', by: ['staff'], hooks: [] },
   { action: 'pickup', from: 'WPP', to: 'FINISH', pay: 'CASH', by: ['staff'], hooks: ['recordPaid'] },
-  { action: 'refund', from: 'WS', to: 'REFUND', pay: 'ONLINE', by: ['staff'], hooks: ['releaseStock', 'refundPayment'] },
+  {
+    action: 'refund',
+    from: 'WS',
+    to: 'REFUND',
+    pay: 'ONLINE',
+    by: ['staff'],
+    hooks: ['releaseStock', 'refundPayment'],
+  },
   { action: 'refund', from: 'PAY', to: 'REFUND', by: ['staff'], hooks: ['releaseStock', 'refundPayment'] },
   { action: 'refund', from: 'WPU', to: 'REFUND', by: ['staff'], hooks: ['releaseStock', 'refundPayment'] },
 ];

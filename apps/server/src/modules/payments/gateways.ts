@@ -5,8 +5,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * trusted outcome or refuses it. The sandbox is the local stand-in (DESIGN §7); PayWay follows ABA
  * PayWay's published purchase and pushback protocol.
  */
-export type GatewayStart = { redirectUrl: string | null; form: { action: string; fields: Record<string, string> } | null };
-export type VerifiedCallback = { paymentId: string; status: 'SUCCEEDED' | 'FAILED'; amountCents: number; transactionId: string };
+export type GatewayStart = {
+  redirectUrl: string | null;
+  form: { action: string; fields: Record<string, string> } | null;
+};
+export type VerifiedCallback = {
+  paymentId: string;
+  status: 'SUCCEEDED' | 'FAILED';
+  amountCents: number;
+  transactionId: string;
+};
 export type GatewayPayment = { paymentId: string; orderNo: string; amountCents: number; returnPath: string };
 
 export interface Gateway {
@@ -26,7 +34,13 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /** The sandbox's signed fields, in order. */
-export function sandboxSignText(b: { paymentId: string; status: string; amountCents: number | string; transactionId: string; timestamp: number | string }) {
+export function sandboxSignText(b: {
+  paymentId: string;
+  status: string;
+  amountCents: number | string;
+  transactionId: string;
+  timestamp: number | string;
+}) {
   return `${b.paymentId}|${b.status}|${b.amountCents}|${b.transactionId}|${b.timestamp}`;
 }
 
@@ -38,19 +52,41 @@ export class SandboxGateway implements Gateway {
   }
 
   start(payment: GatewayPayment): GatewayStart {
-    return { redirectUrl: `/sandbox-gateway/checkout/${payment.paymentId}?return=${encodeURIComponent(payment.returnPath)}`, form: null };
+    return {
+      redirectUrl: `/sandbox-gateway/checkout/${payment.paymentId}?return=${encodeURIComponent(payment.returnPath)}`,
+      form: null,
+    };
   }
 
-  sign(body: { paymentId: string; status: string; amountCents: number; transactionId: string; timestamp: number }): string {
+  sign(body: {
+    paymentId: string;
+    status: string;
+    amountCents: number;
+    transactionId: string;
+    timestamp: number;
+  }): string {
     return hmacHex(this.secret, sandboxSignText(body));
   }
 
   async verify(body: Record<string, unknown>): Promise<VerifiedCallback | null> {
-    const { paymentId, status, amountCents, transactionId, timestamp, signature } = body as Record<string, string | number | undefined>;
-    if (typeof paymentId !== 'string' || typeof transactionId !== 'string' || typeof signature !== 'string') return null;
+    const { paymentId, status, amountCents, transactionId, timestamp, signature } = body as Record<
+      string,
+      string | number | undefined
+    >;
+    if (typeof paymentId !== 'string' || typeof transactionId !== 'string' || typeof signature !== 'string')
+      return null;
     if (status !== 'SUCCEEDED' && status !== 'FAILED') return null;
     if (!Number.isInteger(Number(amountCents)) || !Number.isFinite(Number(timestamp))) return null;
-    const expected = hmacHex(this.secret, sandboxSignText({ paymentId, status, amountCents: Number(amountCents), transactionId, timestamp: Number(timestamp) }));
+    const expected = hmacHex(
+      this.secret,
+      sandboxSignText({
+        paymentId,
+        status,
+        amountCents: Number(amountCents),
+        transactionId,
+        timestamp: Number(timestamp),
+      }),
+    );
     if (!safeEqual(expected, signature)) return null;
     return { paymentId, status, amountCents: Number(amountCents), transactionId };
   }
@@ -74,7 +110,10 @@ export class PaywayGateway implements Gateway {
   private readonly publicUrl: string;
   private readonly fetcher: typeof fetch;
 
-  constructor(options: { merchantId: string; apiKey: string; url: string; publicUrl: string }, fetcher: typeof fetch = fetch) {
+  constructor(
+    options: { merchantId: string; apiKey: string; url: string; publicUrl: string },
+    fetcher: typeof fetch = fetch,
+  ) {
     this.merchantId = options.merchantId;
     this.apiKey = options.apiKey;
     this.url = options.url;
@@ -108,7 +147,27 @@ export class PaywayGateway implements Gateway {
       custom_fields: '',
       return_params: payment.paymentId,
     };
-    const order = ['req_time', 'merchant_id', 'tran_id', 'amount', 'items', 'shipping', 'firstname', 'lastname', 'email', 'phone', 'type', 'payment_option', 'return_url', 'cancel_url', 'continue_success_url', 'return_deeplink', 'currency', 'custom_fields', 'return_params'];
+    const order = [
+      'req_time',
+      'merchant_id',
+      'tran_id',
+      'amount',
+      'items',
+      'shipping',
+      'firstname',
+      'lastname',
+      'email',
+      'phone',
+      'type',
+      'payment_option',
+      'return_url',
+      'cancel_url',
+      'continue_success_url',
+      'return_deeplink',
+      'currency',
+      'custom_fields',
+      'return_params',
+    ];
     f.hash = this.hash(order.map((k) => f[k]));
     return { redirectUrl: null, form: { action: this.url, fields: f } };
   }
@@ -121,10 +180,17 @@ export class PaywayGateway implements Gateway {
     const res = await this.fetcher(this.url.replace(/purchase$/, 'check-transaction-2'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ req_time: time, merchant_id: this.merchantId, tran_id: tranId, hash: this.hash([time, this.merchantId, tranId]) }),
+      body: JSON.stringify({
+        req_time: time,
+        merchant_id: this.merchantId,
+        tran_id: tranId,
+        hash: this.hash([time, this.merchantId, tranId]),
+      }),
     });
     if (!res.ok) return null;
-    const answer = (await res.json()) as { data?: { payment_status_code?: number; total_amount?: number; apv?: string } };
+    const answer = (await res.json()) as {
+      data?: { payment_status_code?: number; total_amount?: number; apv?: string };
+    };
     const data = answer.data;
     if (!data || typeof data.total_amount !== 'number') return null;
     return {
@@ -137,6 +203,11 @@ export class PaywayGateway implements Gateway {
 }
 
 /** The wallet app's payment result (spec §1, §7), signed by the wallet app with the shared key. */
-export function bridgeSignText(r: { statusCode: string; orderId: string; partnerRefNumber: string; transactionId?: string }) {
+export function bridgeSignText(r: {
+  statusCode: string;
+  orderId: string;
+  partnerRefNumber: string;
+  transactionId?: string;
+}) {
   return `${r.statusCode}|${r.orderId}|${r.partnerRefNumber}|${r.transactionId ?? ''}`;
 }

@@ -40,7 +40,10 @@ export function khqrPayload(input: KhqrInput): string {
     tlv('58', 'KH') +
     tlv('59', input.merchantName.slice(0, 25)) +
     tlv('60', input.merchantCity.slice(0, 15)) +
-    tlv('62', tlv('01', input.billNumber.slice(0, 25)) + (input.storeLabel ? tlv('03', input.storeLabel.slice(0, 25)) : '')) +
+    tlv(
+      '62',
+      tlv('01', input.billNumber.slice(0, 25)) + (input.storeLabel ? tlv('03', input.storeLabel.slice(0, 25)) : ''),
+    ) +
     tlv('99', tlv('00', String((input.createdAt ?? new Date()).getTime())));
   body += '6304';
   return body + crc16(body);

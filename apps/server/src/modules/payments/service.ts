@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Cashier, Language, PayChannel } from '@shop/contracts';
 import { errorMessage } from '@shop/contracts';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { PlatformContext } from '../index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { PlatformContext } from '../index.ts';
 import type { Ports } from '../orders/ports.ts';
 import type { OrderService } from '../orders/service.ts';
-import { bridgeSignText, type Gateway, hmacHex, PaywayGateway, safeEqual, SandboxGateway, type VerifiedCallback } from './gateways.ts';
+import {
+  bridgeSignText,
+  type Gateway,
+  hmacHex,
+  PaywayGateway,
+  SandboxGateway,
+  safeEqual,
+  type VerifiedCallback,
+} from './gateways.ts';
 import { khqrPayload } from './khqr.ts';
 import { paymentCallbacks, payments } from './tables.ts';
 
@@ -15,7 +23,12 @@ import { paymentCallbacks, payments } from './tables.ts';
 export const PAYMENT_TIMEOUT_MS = 15 * 60_000;
 
 /** Where the browser comes back to after each online channel (spec §2 routes). */
-const RETURN_PATH: Record<string, string> = { sandbox: '/h5/outPayment', payway: '/h5/abaPayExp', mpgs: '/h5/mpgsSuccess', khqr: '/h5/outPayment' };
+const RETURN_PATH: Record<string, string> = {
+  sandbox: '/h5/outPayment',
+  payway: '/h5/abaPayExp',
+  mpgs: '/h5/mpgsSuccess',
+  khqr: '/h5/outPayment',
+};
 
 export type SettleOutcome = 'paid' | 'duplicate' | 'failed' | 'late' | 'refused';
 
@@ -56,7 +69,12 @@ export class PaymentService {
 
   // Cashier ----------------------------------------------------------------------------------
 
-  async cashier(userId: string, orderId: string, language: Language, entrance: 'h5' | 'long' | 'acleda' = 'h5'): Promise<Cashier> {
+  async cashier(
+    userId: string,
+    orderId: string,
+    language: Language,
+    entrance: 'h5' | 'long' | 'acleda' = 'h5',
+  ): Promise<Cashier> {
     const order = await this.orders.ownOrder(userId, orderId);
     const { wallet, accounts } = this.ports();
     let balance: number | null = null;
@@ -70,7 +88,8 @@ export class PaymentService {
       add('wallet', enough, enough ? null : errorMessage('PAY0005', language));
     } else add('wallet', false, errorMessage('ORD0016', language));
     // Bank partners' entrances offer their own channel first; everything else is the same.
-    const online: PayChannel[] = this.gateway.name === 'payway' ? ['payway', 'khqr'] : ['sandbox', 'payway', 'mpgs', 'khqr'];
+    const online: PayChannel[] =
+      this.gateway.name === 'payway' ? ['payway', 'khqr'] : ['sandbox', 'payway', 'mpgs', 'khqr'];
     if (entrance === 'acleda') online.unshift('bridge');
     for (const c of online) add(c, true, null);
     if (entrance !== 'acleda') add('bridge', true, null);
@@ -96,14 +115,37 @@ export class PaymentService {
       .insert(payments)
       .values({ orderId, userId, channel, amountCents: order.payableCents })
       .returning();
-    const base = { paymentId: payment.id, status: 'PENDING' as const, redirectUrl: null, form: null, khqr: null, bridge: null };
+    const base = {
+      paymentId: payment.id,
+      status: 'PENDING' as const,
+      redirectUrl: null,
+      form: null,
+      khqr: null,
+      bridge: null,
+    };
     const returnPath = `${RETURN_PATH[channel] ?? '/h5/outPayment'}?orderId=${orderId}&paymentId=${payment.id}`;
     switch (channel) {
       case 'sandbox':
       case 'mpgs':
-        return { ...base, ...this.sandbox.start({ paymentId: payment.id, orderNo: order.orderNo, amountCents: payment.amountCents, returnPath }) };
+        return {
+          ...base,
+          ...this.sandbox.start({
+            paymentId: payment.id,
+            orderNo: order.orderNo,
+            amountCents: payment.amountCents,
+            returnPath,
+          }),
+        };
       case 'payway':
-        return { ...base, ...this.gateway.start({ paymentId: payment.id, orderNo: order.orderNo, amountCents: payment.amountCents, returnPath }) };
+        return {
+          ...base,
+          ...this.gateway.start({
+            paymentId: payment.id,
+            orderNo: order.orderNo,
+            amountCents: payment.amountCents,
+            returnPath,
+          }),
+        };
       case 'khqr':
         return {
           ...base,
@@ -115,12 +157,22 @@ export class PaymentService {
             billNumber: order.orderNo,
             storeLabel: payment.id.slice(0, 8),
           }),
-          redirectUrl: this.sandbox.start({ paymentId: payment.id, orderNo: order.orderNo, amountCents: payment.amountCents, returnPath }).redirectUrl,
+          redirectUrl: this.sandbox.start({
+            paymentId: payment.id,
+            orderNo: order.orderNo,
+            amountCents: payment.amountCents,
+            returnPath,
+          }).redirectUrl,
         };
       case 'bridge':
         return {
           ...base,
-          bridge: { orderId, partnerRefNumber: payment.id, amount: (payment.amountCents / 100).toFixed(2), currency: 'USD' },
+          bridge: {
+            orderId,
+            partnerRefNumber: payment.id,
+            amount: (payment.amountCents / 100).toFixed(2),
+            currency: 'USD',
+          },
         };
     }
   }
@@ -137,11 +189,28 @@ export class PaymentService {
       if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
       const [payment] = await tx
         .insert(payments)
-        .values({ orderId, userId, channel: 'wallet', amountCents: order.payableCents, status: 'SUCCEEDED', settledAt: new Date() })
+        .values({
+          orderId,
+          userId,
+          channel: 'wallet',
+          amountCents: order.payableCents,
+          status: 'SUCCEEDED',
+          settledAt: new Date(),
+        })
         .returning();
-      await wallet.payOrder({ userId, orderId, amountCents: order.payableCents, idempotencyKey: `order-pay:${orderId}` }, tx);
+      await wallet.payOrder(
+        { userId, orderId, amountCents: order.payableCents, idempotencyKey: `order-pay:${orderId}` },
+        tx,
+      );
       await this.orders.move(orderId, 'pay', 'system', { db: tx, channel: 'wallet' });
-      return { paymentId: payment.id, status: 'SUCCEEDED' as const, redirectUrl: null, form: null, khqr: null, bridge: null };
+      return {
+        paymentId: payment.id,
+        status: 'SUCCEEDED' as const,
+        redirectUrl: null,
+        form: null,
+        khqr: null,
+        bridge: null,
+      };
     });
   }
 
@@ -159,19 +228,34 @@ export class PaymentService {
     return this.db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, v.paymentId)).for('update');
       if (!payment || payment.amountCents !== v.amountCents) return 'refused';
-      if (payment.status === 'SUCCEEDED' || payment.status === 'LATE' || payment.status === 'REFUNDED') return 'duplicate';
+      if (payment.status === 'SUCCEEDED' || payment.status === 'LATE' || payment.status === 'REFUNDED')
+        return 'duplicate';
       if (v.status === 'FAILED') {
-        await tx.update(payments).set({ status: 'FAILED', failureReason: 'declined', externalRef: v.transactionId, settledAt: new Date() }).where(eq(payments.id, payment.id));
+        await tx
+          .update(payments)
+          .set({ status: 'FAILED', failureReason: 'declined', externalRef: v.transactionId, settledAt: new Date() })
+          .where(eq(payments.id, payment.id));
         return 'failed';
       }
       const order = await this.lockOrder(payment.orderId, tx);
       if (order.state !== 'WP') {
         // Money arrived for an order that was cancelled, or already paid another way: give it back.
-        await tx.update(payments).set({ status: 'LATE', externalRef: v.transactionId, settledAt: new Date() }).where(eq(payments.id, payment.id));
-        await this.ctx.jobs.enqueue('payments.refund-late', { paymentId: payment.id }, { dedupeKey: `refund-late:${payment.id}` }, tx);
+        await tx
+          .update(payments)
+          .set({ status: 'LATE', externalRef: v.transactionId, settledAt: new Date() })
+          .where(eq(payments.id, payment.id));
+        await this.ctx.jobs.enqueue(
+          'payments.refund-late',
+          { paymentId: payment.id },
+          { dedupeKey: `refund-late:${payment.id}` },
+          tx,
+        );
         return 'late';
       }
-      await tx.update(payments).set({ status: 'SUCCEEDED', externalRef: v.transactionId, settledAt: new Date() }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: 'SUCCEEDED', externalRef: v.transactionId, settledAt: new Date() })
+        .where(eq(payments.id, payment.id));
       await this.orders.move(order.id, 'pay', 'system', { db: tx, channel });
       return 'paid';
     });
@@ -186,7 +270,9 @@ export class PaymentService {
     } catch {
       verified = null;
     }
-    const outcome = verified ? await this.settle(verified, await this.channelOf(verified.paymentId, channel)) : 'refused';
+    const outcome = verified
+      ? await this.settle(verified, await this.channelOf(verified.paymentId, channel))
+      : 'refused';
     await this.db.insert(paymentCallbacks).values({
       channel,
       paymentId: verified?.paymentId ?? (typeof body.paymentId === 'string' ? body.paymentId.slice(0, 64) : null),
@@ -214,21 +300,42 @@ export class PaymentService {
     if (!payment || payment.orderId !== r.orderId || payment.channel !== 'bridge') throw new AppError('PAY0009');
     const ok = success && r.statusCode === '200' && !!r.transactionId;
     const outcome = await this.settle(
-      { paymentId: payment.id, status: ok ? 'SUCCEEDED' : 'FAILED', amountCents: payment.amountCents, transactionId: r.transactionId ?? `fail-${r.statusCode}` },
+      {
+        paymentId: payment.id,
+        status: ok ? 'SUCCEEDED' : 'FAILED',
+        amountCents: payment.amountCents,
+        transactionId: r.transactionId ?? `fail-${r.statusCode}`,
+      },
       'bridge',
     );
-    await this.db.insert(paymentCallbacks).values({ channel: 'bridge', paymentId: payment.id, dedupeKey: r.transactionId ?? r.statusCode, verified: 'yes', outcome, body: r });
+    await this.db.insert(paymentCallbacks).values({
+      channel: 'bridge',
+      paymentId: payment.id,
+      dedupeKey: r.transactionId ?? r.statusCode,
+      verified: 'yes',
+      outcome,
+      body: r,
+    });
     const order = await this.orders.getOrder(r.orderId);
     return { orderId: r.orderId, paid: (order?.paidCents ?? 0) > 0 };
   }
 
   async status(userId: string, orderId: string) {
     const order = await this.orders.ownOrder(userId, orderId);
-    const [last] = await this.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+    const [last] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
     let lastPayment = null;
     if (last) {
       const timedOut = last.status === 'PENDING' && Date.now() - last.createdAt.getTime() > PAYMENT_TIMEOUT_MS;
-      lastPayment = { status: timedOut ? 'TIMEOUT' : last.status, channel: last.channel, failureReason: last.failureReason };
+      lastPayment = {
+        status: timedOut ? 'TIMEOUT' : last.status,
+        channel: last.channel,
+        failureReason: last.failureReason,
+      };
     }
     return { orderId, state: order.state as Cashier['state'], paid: order.paidCents > 0, lastPayment };
   }
@@ -257,13 +364,22 @@ export class PaymentService {
       await this.ctx.jobs.enqueue(
         'payments.sandbox-callback',
         { paymentId, status, amountCents: found.payment.amountCents, transactionId },
-        { runAt: new Date(Date.now() + delayMs * (i + 1)), dedupeKey: `sbx:${paymentId}:${transactionId}:${i}`, maxAttempts: 8 },
+        {
+          runAt: new Date(Date.now() + delayMs * (i + 1)),
+          dedupeKey: `sbx:${paymentId}:${transactionId}:${i}`,
+          maxAttempts: 8,
+        },
       );
     }
   }
 
   /** Job: send one signed sandbox callback; a refused or failed delivery is retried with backoff. */
-  async sendSandboxCallback(p: { paymentId: string; status: string; amountCents: number; transactionId: string }): Promise<void> {
+  async sendSandboxCallback(p: {
+    paymentId: string;
+    status: string;
+    amountCents: number;
+    transactionId: string;
+  }): Promise<void> {
     const timestamp = Date.now();
     const body = { ...p, timestamp, signature: this.sandbox.sign({ ...p, timestamp }) };
     if (!this.deliver) throw new Error('sandbox delivery not wired');
@@ -273,7 +389,10 @@ export class PaymentService {
 
   /** Job: give back money that arrived after the order closed (gateway refund; sandbox at once). */
   async refundLate(paymentId: string): Promise<void> {
-    await this.db.update(payments).set({ status: 'REFUNDED' }).where(and(eq(payments.id, paymentId), eq(payments.status, 'LATE')));
+    await this.db
+      .update(payments)
+      .set({ status: 'REFUNDED' })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'LATE')));
   }
 
   /** Job: refund a paid order's gateway payment after a refund move of the order. */
@@ -281,7 +400,13 @@ export class PaymentService {
     await this.db
       .update(payments)
       .set({ status: 'REFUNDED' })
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED'), inArray(payments.channel, ['sandbox', 'payway', 'mpgs', 'khqr', 'bridge'])));
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.status, 'SUCCEEDED'),
+          inArray(payments.channel, ['sandbox', 'payway', 'mpgs', 'khqr', 'bridge']),
+        ),
+      );
   }
 
   /** Job: pending payments past the timeout become EXPIRED. */
@@ -304,7 +429,8 @@ function extractCash(balances: unknown): number | null {
   if (typeof balances === 'number') return balances;
   if (balances && typeof balances === 'object') {
     const b = balances as Record<string, unknown>;
-    for (const key of ['cashCents', 'cash', 'balanceCents', 'availableCents']) if (typeof b[key] === 'number') return b[key] as number;
+    for (const key of ['cashCents', 'cash', 'balanceCents', 'availableCents'])
+      if (typeof b[key] === 'number') return b[key] as number;
   }
   return null;
 }
