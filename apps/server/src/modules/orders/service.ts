@@ -560,7 +560,7 @@ export class OrderService {
       if (deadlineAt)
         await this.ctx.jobs.enqueue(
           'orders.deadline',
-          { orderId: created.id },
+          { orderId: created.id, deadlineAt: deadlineAt.toISOString() },
           { runAt: deadlineAt, dedupeKey: `deadline:${created.id}:${state}` },
           tx,
         );
@@ -611,7 +611,7 @@ export class OrderService {
       if (updated.deadlineAt) {
         await this.ctx.jobs.enqueue(
           'orders.deadline',
-          { orderId },
+          { orderId, deadlineAt: updated.deadlineAt.toISOString() },
           { runAt: updated.deadlineAt, dedupeKey: `deadline:${orderId}:${t.to}` },
           tx,
         );
@@ -672,21 +672,20 @@ export class OrderService {
     }
   }
 
-  /** The deadline job: cancels unpaid orders, ends pickup holds, confirms receipt. */
-  async onDeadline(orderId: string, now = new Date()): Promise<void> {
+  /**
+   * The deadline job: cancels unpaid orders, ends pickup holds, confirms receipt. A job acts only on
+   * the deadline it was queued for (`scheduledFor`), so a stale job of an earlier state does nothing;
+   * the sweep passes none and acts on any order past its deadline.
+   */
+  async onDeadline(orderId: string, scheduledFor?: string, now = new Date()): Promise<void> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order?.deadlineAt || order.deadlineAt > now) return;
-    const action: OrderAction | null = ['WP', 'WPP', 'WPU'].includes(order.state)
-      ? 'expire'
-      : order.state === 'WR'
-        ? 'receive'
-        : null;
+    if (!order?.deadlineAt) return;
+    const due = (o: OrderRow) => !!o.deadlineAt && (scheduledFor ? o.deadlineAt.getTime() === new Date(scheduledFor).getTime() : o.deadlineAt <= now);
+    if (!due(order)) return;
+    const action: OrderAction | null = ['WP', 'WPP', 'WPU'].includes(order.state) ? 'expire' : order.state === 'WR' ? 'receive' : null;
     if (!action) return;
     try {
-      await this.move(orderId, action, 'system', {
-        note: 'deadline',
-        onlyIf: (o) => !!o.deadlineAt && o.deadlineAt <= now,
-      });
+      await this.move(orderId, action, 'system', { note: 'deadline', onlyIf: due });
     } catch (error) {
       // Moved by someone else in the meantime (paid just now, received by hand): nothing to do.
       if (!(error instanceof AppError && error.code === 'ORD0002')) throw error;
