@@ -38,6 +38,7 @@ export const CAPITAL_CODE = '12';
 export type OrderRow = typeof orders.$inferSelect;
 type Line = { skuId: string; quantity: number };
 type Tab = keyof typeof TAB_STATES;
+type ShopSettings = { storeHours: { open: string; close: string }; pickupHoldDays: number; shippingFromCents: number };
 
 /** Shipping fee: from 1 USD (spec §9) in Phnom Penh, 1 USD more to the provinces. */
 export function shippingFeeCents(shipType: ShipType, provinceCode: string | null, fromCents: number): number {
@@ -204,6 +205,7 @@ export class OrderService {
   // Pickup stores --------------------------------------------------------------------------
 
   async ensureStores(): Promise<void> {
+    await this.ctxSystem();
     await this.db
       .insert(pickupStores)
       .values({
@@ -237,18 +239,31 @@ export class OrderService {
     }));
   }
 
-  private systemGetter:
-    | (() => Promise<{
-        config: { storeHours: { open: string; close: string }; pickupHoldDays: number; shippingFromCents: number };
-      }>)
-    | undefined;
+  private systemGetter: (() => Promise<{ config: ShopSettings }>) | undefined;
+  private settings: { at: number; value: { config: ShopSettings } } | undefined;
+  private refreshing: Promise<unknown> | undefined;
   /** The system settings (store hours, hold days, shipping base) come from the system module. */
   useSystem(getter: NonNullable<typeof this.systemGetter>) {
     this.systemGetter = getter;
   }
-  private ctxSystem() {
-    if (!this.systemGetter) throw new Error('system settings not wired');
-    return this.systemGetter();
+  /**
+   * Settings as last read. Never waits on the pool once warm: code inside a transaction must not
+   * ask for a second connection (a full pool of transactions waiting on one lock would deadlock).
+   */
+  private async ctxSystem(): Promise<{ config: ShopSettings }> {
+    const getter = this.systemGetter;
+    if (!getter) throw new Error('system settings not wired');
+    const refresh = () =>
+      (this.refreshing ??= getter()
+        .then((value) => {
+          this.settings = { at: Date.now(), value };
+        })
+        .finally(() => {
+          this.refreshing = undefined;
+        }));
+    if (!this.settings) await refresh();
+    else if (Date.now() - this.settings.at > 5_000) void refresh().catch(() => {});
+    return (this.settings as { value: { config: ShopSettings } }).value;
   }
 
   // Preorder -------------------------------------------------------------------------------
