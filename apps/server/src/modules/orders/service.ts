@@ -507,9 +507,6 @@ export class OrderService {
       const q = await this.quote(row, language, tx);
       if (q.addressProblem) throw new AppError(q.addressProblem as 'ADDR0002');
       const catalogue = this.catalogue;
-      for (const line of [...q.lines].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
-        if (!(await catalogue.takeStock(line.skuId, line.quantity, tx))) throw new AppError('ORD0005');
-      }
       const state = initialState(shipType, payType);
       const { config } = await this.ctxSystem();
       const now = new Date();
@@ -579,6 +576,11 @@ export class OrderService {
           { runAt: deadlineAt, dedupeKey: `deadline:${created.id}:${state}` },
           tx,
         );
+      // Stock last: the SKU row stays locked only from here to the commit, so a hot item sells as
+      // fast as its row can be updated. Any refusal rolls back everything above.
+      for (const line of [...q.lines].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
+        if (!(await catalogue.takeStock(line.skuId, line.quantity, tx))) throw new AppError('ORD0005');
+      }
       return created;
     });
     return order;
