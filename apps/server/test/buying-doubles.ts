@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@shop/contracts';
 import type { Db } from '../src/platform/db.ts';
 import { AppError } from '../src/platform/errors.ts';
-import type { AccountsPort, CataloguePort, Ports, ReviewsPort, SkuInfo, WalletPort } from '../src/modules/orders/ports.ts';
+import { type AccountsPort, type CataloguePort, type Ports, type ReviewsPort, SPEAKS_PORT, type SkuInfo, type WalletPort } from '../src/modules/orders/ports.ts';
 import type { TestShop } from './harness.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { TestShop } from './harness.ts';
  * update, non-negative balance by CHECK, unique idempotency key), in tables of their own created
  * in the test database. `installDoubles` only fills what the app does not provide itself.
  */
-export async function installDoubles(shop: TestShop): Promise<{ addSku(sku: Partial<SkuInfo> & { skuId: string }): Promise<void>; fund(userId: string, cents: number): Promise<void>; stock(skuId: string): Promise<number>; balance(userId: string): Promise<number>; setPayPassword(userId: string, pw: string): Promise<void> }> {
+export async function installDoubles(shop: TestShop, options: { force?: boolean } = { force: true }): Promise<{ addSku(sku: Partial<SkuInfo> & { skuId: string }): Promise<void>; fund(userId: string, cents: number): Promise<void>; stock(skuId: string): Promise<number>; balance(userId: string): Promise<number>; setPayPassword(userId: string, pw: string): Promise<void> }> {
   const db = shop.db;
   await db.execute(sql`CREATE TABLE IF NOT EXISTS t_skus (sku_id text PRIMARY KEY, product_id text NOT NULL, name text NOT NULL, price_cents int NOT NULL,
     stock int NOT NULL CHECK (stock >= 0), max_purchase int NOT NULL, published boolean NOT NULL DEFAULT true, expired boolean NOT NULL DEFAULT false)`);
@@ -94,10 +94,13 @@ export async function installDoubles(shop: TestShop): Promise<{ addSku(sku: Part
     },
   };
 
-  const services = shop.services as unknown as Ports;
+  // The stand-ins replace the real services in this test shop only (the real ones are tested with
+  // real data in checkout.real.int.test.ts); they speak buying's ports directly.
+  const services = shop.services as unknown as Record<string, unknown>;
   const doubles: Ports = { catalogue, wallet, accounts, reviews };
   for (const [key, value] of Object.entries(doubles)) {
-    if (!(services as Record<string, unknown>)[key]) (services as Record<string, unknown>)[key] = value;
+    Object.assign(value as object, { [SPEAKS_PORT]: true });
+    if (options.force || !services[key]) services[key] = value;
   }
 
   return {

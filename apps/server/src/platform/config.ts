@@ -38,6 +38,15 @@ export type Config = {
   payway: { merchantId: string; apiKey: string; url: string };
   /** Buying: the shop's Bakong account that KHQR payloads pay into (KHQR_ACCOUNT, KHQR_MERCHANT). */
   khqr: { account: string; merchantName: string; city: string };
+  /** SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, else the local simulator (outbox only). */
+  sms: {
+    gatewayUrl: string | undefined;
+    gatewayToken: string | undefined;
+    sender: string;
+    /** Simulator: how long a send takes and how often it fails (0..1), like a real gateway. */
+    simDelayMs: number;
+    simFailureRate: number;
+  };
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -89,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       account: env.KHQR_ACCOUNT || 'angkormall@aclb',
       merchantName: env.KHQR_MERCHANT || 'Angkor Mall',
       city: env.KHQR_CITY || 'Phnom Penh',
+    },
+    sms: {
+      gatewayUrl: env.SMS_GATEWAY_URL || undefined,
+      gatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+      sender: env.SMS_SENDER || 'AngkorMall',
+      simDelayMs: int(env.SMS_SIM_DELAY_MS, production ? 0 : 300, 'SMS_SIM_DELAY_MS'),
+      simFailureRate: Math.min(1, Math.max(0, Number(env.SMS_SIM_FAILURE_RATE ?? (production ? 0 : 0.05)) || 0)),
     },
   };
 }

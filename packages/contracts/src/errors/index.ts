@@ -1,10 +1,13 @@
 import type { Language } from '../i18n.ts';
 import { addressErrors } from './addresses.ts';
+import { accountErrors } from './accounts.ts';
+import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { orderErrors } from './orders.ts';
 import { paymentErrors } from './payments.ts';
 import { platformErrors } from './platform.ts';
 import type { ErrorEntry } from './types.ts';
+import { walletErrors } from './wallet.ts';
 
 export type { ErrorEntry } from './types.ts';
 
@@ -18,6 +21,9 @@ export const ERRORS = {
   ...addressErrors,
   ...orderErrors,
   ...paymentErrors,
+  ...accountErrors,
+  ...catalogueErrors,
+  ...walletErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -32,13 +32,13 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
-import type { Ports } from './ports.ts';
+import { lazyPorts } from './ports.ts';
 
 const user = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;
 
 export function orderRoutes({ app, services, resolveSession }: AppContext) {
   const o = services.orders;
-  const ports = () => services as unknown as Ports;
+  const ports = lazyPorts(services as unknown as Record<string, unknown>);
 
   registerCall(app, queryCart, resolveSession, async (r) => o.cart(user(r), r.language));
   registerCall(app, addToCart, resolveSession, async (r) =>
