@@ -195,3 +195,12 @@ export const queryDefaultIntlAddress = defineCall({
   tag: 'address',
   data: z.nullable(intlAddress),
 });
+
+export const queryMapConfig = defineCall({
+  method: 'GET',
+  path: '/v1/address/mapconfig',
+  auth: 'none',
+  summary: 'Map tiles and the starting point of the address map picker',
+  tag: 'address',
+  data: z.object({ tileUrl: z.string(), latitude: z.number(), longitude: z.number(), zoom: z.int() }),
+});

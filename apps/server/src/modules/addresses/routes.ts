@@ -8,6 +8,7 @@ import {
   queryDefaultIntlAddress,
   queryDistricts,
   queryIntlAddresses,
+  queryMapConfig,
   queryProvinces,
   removeAddress,
   removeIntlAddress,
@@ -15,7 +16,7 @@ import {
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 
-export function addressRoutes({ app, services, resolveSession }: AppContext) {
+export function addressRoutes({ app, services, resolveSession, config }: AppContext) {
   const book = services.addresses;
   const user = (request: { session: { subjectId: string } | null }) =>
     (request.session as { subjectId: string }).subjectId;
@@ -42,6 +43,10 @@ export function addressRoutes({ app, services, resolveSession }: AppContext) {
     },
   );
 
+  // Phnom Penh's Independence Monument is where the picker opens when the shopper has no location.
+  registerCall(app, queryMapConfig, resolveSession, async () => ({ tileUrl: config.mapTileUrl, latitude: 11.5564, longitude: 104.9282, zoom: 13 }), {
+    cache: 'public, max-age=3600',
+  });
   registerCall(app, queryAddresses, resolveSession, async (request) =>
     book.list(user(request), request.language, request.query.id),
   );

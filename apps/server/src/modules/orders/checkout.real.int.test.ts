@@ -97,7 +97,7 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     expect(codes.filter((c) => c === '0')).toHaveLength(STOCK);
     expect(codes.every((c) => ['0', 'ORD0003', 'ORD0005'].includes(c))).toBe(true);
     expect(await stockOf(skuId)).toBe(0);
-  });
+  }, 300_000);
 
   it(`${PAYMENTS} wallet payments at once against one balance: no overdraft, each paid once`, async () => {
     const { token, userId } = await shopper();
@@ -127,5 +127,5 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     }
     expect(paidOrders).toBe(AFFORDABLE);
     expect(await shop.services.wallet.ledger.audit()).toEqual([]);
-  });
+  }, 300_000);
 });
