@@ -4,3 +4,4 @@ export * from './errors/index.ts';
 export * from './i18n.ts';
 export * from './schema.ts';
 export * from './calls/system.ts';
+export * from './calls/admin/staff.ts';

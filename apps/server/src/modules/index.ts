@@ -5,6 +5,8 @@ import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { StaffService } from './staff/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 
@@ -23,7 +25,8 @@ export type PlatformContext = {
  */
 export function createServices(ctx: PlatformContext) {
   const system = new SystemService(ctx.db);
-  return { system };
+  const staff = new StaffService(ctx.db, ctx.sessions);
+  return { system, staff };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -53,6 +56,11 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'system/migrations'),
     routes: systemRoutes,
     init: (services) => services.system.ensureDefaults(),
+  },
+  {
+    name: 'staff',
+    migrations: path.join(here, 'staff/migrations'),
+    routes: staffRoutes,
   },
 ];
 

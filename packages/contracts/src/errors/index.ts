@@ -1,6 +1,7 @@
 import type { Language } from '../i18n.ts';
 import { couponErrors } from './coupons.ts';
 import { platformErrors } from './platform.ts';
+import { staffErrors } from './staff.ts';
 import type { ErrorEntry } from './types.ts';
 
 export type { ErrorEntry } from './types.ts';
@@ -12,6 +13,7 @@ export type { ErrorEntry } from './types.ts';
 export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
+  ...staffErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,77 @@
+import type { ErrorEntry } from './types.ts';
+
+/** Operator console (staff) errors: sign-in, roles, staff accounts and staff input. */
+export const staffErrors = {
+  STF00001: {
+    http: 400,
+    'en-US': 'Staff sign-in required',
+    chs: '需要员工登录',
+    kh: 'តម្រូវឱ្យបុគ្គលិកចូលគណនី',
+  },
+  STF00002: {
+    'en-US': 'Your staff session is invalid or has expired, please sign in again',
+    chs: '员工登录已失效，请重新登录',
+    kh: 'វគ្គបុគ្គលិករបស់អ្នកមិនត្រឹមត្រូវ ឬផុតកំណត់ សូមចូលម្តងទៀត',
+  },
+  STF00003: {
+    'en-US': 'Your role does not allow this; it needs one of: {roles}',
+    chs: '您的角色无权执行此操作，需要以下角色之一：{roles}',
+    kh: 'តួនាទីរបស់អ្នកមិនអនុញ្ញាតសកម្មភាពនេះទេ ត្រូវការតួនាទីមួយក្នុងចំណោម៖ {roles}',
+  },
+  STF00004: {
+    'en-US': 'Wrong login name or password',
+    chs: '登录名或密码错误',
+    kh: 'ឈ្មោះចូល ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
+  },
+  STF00005: {
+    http: 429,
+    'en-US': 'Too many failed sign-ins; try again in {minutes} minutes',
+    chs: '登录失败次数过多，请在 {minutes} 分钟后再试',
+    kh: 'ការចូលបរាជ័យច្រើនដងពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
+  },
+  STF00006: {
+    'en-US': 'This staff account is disabled',
+    chs: '该员工账号已停用',
+    kh: 'គណនីបុគ្គលិកនេះត្រូវបានបិទ',
+  },
+  STF00007: {
+    'en-US': 'The login name "{login}" is already taken',
+    chs: '登录名“{login}”已被使用',
+    kh: 'ឈ្មោះចូល "{login}" ត្រូវបានប្រើរួចហើយ',
+  },
+  STF00008: {
+    'en-US': 'Login name: 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter',
+    chs: '登录名：3 至 32 个字母、数字、点、连字符或下划线，以字母开头',
+    kh: 'ឈ្មោះចូល៖ អក្សរ លេខ ចំណុច សញ្ញាដក ឬសញ្ញាគូសក្រោម ពី 3 ដល់ 32 តួ ដោយចាប់ផ្តើមដោយអក្សរ',
+  },
+  STF00009: {
+    'en-US': 'Password: at least 10 characters with both letters and digits',
+    chs: '密码：至少 10 个字符，且须同时包含字母和数字',
+    kh: 'ពាក្យសម្ងាត់៖ យ៉ាងហោចណាស់ 10 តួ ដោយមានទាំងអក្សរ និងលេខ',
+  },
+  STF00010: {
+    'en-US': 'Staff member not found',
+    chs: '找不到该员工',
+    kh: 'រកមិនឃើញបុគ្គលិកនេះទេ',
+  },
+  STF00011: {
+    'en-US': 'Choose at least one role',
+    chs: '请至少选择一个角色',
+    kh: 'សូមជ្រើសរើសតួនាទីយ៉ាងហោចណាស់មួយ',
+  },
+  STF00012: {
+    'en-US': 'The shop must keep at least one active owner',
+    chs: '商城必须保留至少一名启用的所有者',
+    kh: 'ហាងត្រូវតែមានម្ចាស់សកម្មយ៉ាងហោចណាស់ម្នាក់',
+  },
+  STF00013: {
+    'en-US': 'The current password is wrong',
+    chs: '当前密码错误',
+    kh: 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ',
+  },
+  STF00014: {
+    'en-US': 'Display name: 1 to 60 characters',
+    chs: '显示名称：1 至 60 个字符',
+    kh: 'ឈ្មោះបង្ហាញ៖ ពី 1 ដល់ 60 តួ',
+  },
+} satisfies Record<string, ErrorEntry>;
