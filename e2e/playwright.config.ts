@@ -27,7 +27,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || path.join(root, '.playwright-results.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || path.join(root, '.playwright-results.json') }],
+  ],
   use: {
     baseURL,
     viewport: { width: 390, height: 844 },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test: unit and integration (Vitest; PGlite always, PostgreSQL too when
+// Runs every test: type and lint checks, unit and integration (Vitest; PGlite always, PostgreSQL too when
 // TEST_DATABASE_URL is set), then the browser journeys (Playwright on a fresh build).
 // Ends with one line "N passed, N failed" for CI.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,11 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+// Static checks count as two tests: the types of every workspace, and the linter.
+const checks = [
+  ['typecheck', run('npm', ['run', '--silent', 'typecheck'])],
+  ['lint', run('biome', ['check', '.'])],
+];
 const build = run('npm', ['run', '--silent', 'build']);
 const vitestStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
 const playwrightStatus =
@@ -23,8 +28,9 @@ const playwrightStatus =
     ? run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
     : 1;
 
-let passed = 0;
-let failed = 0;
+let passed = checks.filter(([, status]) => status === 0).length;
+let failed = checks.length - passed;
+for (const [name, status] of checks) if (status !== 0) console.error(`check failed: ${name}`);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
@@ -39,4 +45,4 @@ if (existsSync(playwrightJson)) {
 } else failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(build !== 0 || vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0);
+process.exit(checks.some(([, status]) => status !== 0) || build !== 0 || vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0);

@@ -34,5 +34,7 @@ export default defineConfig({
   base: '/h5/',
   plugins: [react(), precompress()],
   build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
-  server: { proxy: { '/v1': 'http://localhost:3000', '/v2': 'http://localhost:3000', '/api': 'http://localhost:3000' } },
+  server: {
+    proxy: { '/v1': 'http://localhost:3000', '/v2': 'http://localhost:3000', '/api': 'http://localhost:3000' },
+  },
 });

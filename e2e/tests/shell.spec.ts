@@ -20,7 +20,9 @@ for (const [language, text] of Object.entries(HOURS) as [keyof typeof HOURS, str
     await useLanguage(page, language, baseURL as string);
     await page.goto('/h5/ContactUs');
     await expect(page.getByTestId('support-hours')).toContainText(text.split(' ')[0]);
-    await expect(page.getByTestId('support-hours')).toHaveText(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')));
+    await expect(page.getByTestId('support-hours')).toHaveText(
+      new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')),
+    );
     await expect(page.locator('a[href^="tel:+855"]')).toBeVisible();
     if (language === 'kh') {
       // The self-hosted Khmer face is used for Khmer text.
@@ -111,7 +113,10 @@ test('a failing call shows the server message as a toast', async ({ page, baseUR
 test('session invalid logs out and asks to log in once', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('shop.session', JSON.stringify({ token: 'stale-token', userId: 'u1', userMobile: '012345678' }));
+      localStorage.setItem(
+        'shop.session',
+        JSON.stringify({ token: 'stale-token', userId: 'u1', userMobile: '012345678' }),
+      );
       sessionStorage.setItem('seeded', '1');
     }
   });

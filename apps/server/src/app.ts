@@ -1,11 +1,10 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createServices, MODULES, migrationSets, type PlatformContext, type Services } from './modules/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
@@ -14,6 +13,8 @@ import { installHttpConventions, installNotFound } from './platform/http.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { migrateAll } from './platform/migrate.ts';
+import { installSecurityHeaders } from './platform/security.ts';
+import { responseSerializer } from './platform/serializer.ts';
 import { SessionService } from './platform/sessions.ts';
 import { serveSpa } from './platform/web.ts';
 
@@ -26,28 +27,6 @@ export type ShopApp = {
 };
 
 const SEED_LOCK = 7_300_002;
-
-/** Security headers and the content security policy of every page (DESIGN §8). */
-function helmetOptions(config: Config) {
-  return {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: config.frameAncestors,
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The shop runs inside a wallet app's web view; framing is governed by frame-ancestors above.
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-  };
-}
 
 export type BuildOptions = {
   /** Where logs go (stdout by default); tests read them. */
@@ -65,8 +44,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // While shutting down, answers in flight tell their client to hang up, so keep-alive
+  // connections do not hold the close open (idle ones are closed by Fastify itself).
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(!config.production));
 
   await migrateAll(database, migrationSets());
 
@@ -76,7 +61,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const services = createServices(ctx);
 
   await app.register(cookie);
-  await app.register(helmet, helmetOptions(config));
+  installSecurityHeaders(app, config);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
@@ -147,6 +132,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     services,
     ctx,
     async close() {
+      closing = true;
       await app.close();
       await jobs.stop();
       await database.close();

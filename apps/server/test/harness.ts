@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp, type ShopApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/platform/db.ts';
-import { databaseUrl, TEST_DB_PREFIX } from './pg.ts';
+import { databaseUrl } from './pg.ts';
 
 export type TestShop = ShopApp & {
   database: Database;
@@ -16,7 +16,13 @@ export type TestShop = ShopApp & {
   call(
     method: 'GET' | 'POST',
     url: string,
-    options?: { query?: Record<string, string>; body?: unknown; token?: string; language?: string; headers?: Record<string, string> },
+    options?: {
+      query?: Record<string, string>;
+      body?: unknown;
+      token?: string;
+      language?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<{ status: number; body: { code: string; msg: string; data: any }; headers: Record<string, unknown> }>;
 };
 

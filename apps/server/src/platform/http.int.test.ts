@@ -126,7 +126,9 @@ describe('sessions', () => {
     await shop.call('GET', '/test/whoami', { token });
     await shop.call('GET', '/test/whoami', { headers: { authorization: `Bearer ${token}` } });
     const text = JSON.stringify(shop.logs);
-    expect(shop.logs.some((line) => String((line.req as { url?: string })?.url ?? '').includes('token=[redacted]'))).toBe(true);
+    expect(
+      shop.logs.some((line) => String((line.req as { url?: string })?.url ?? '').includes('token=[redacted]')),
+    ).toBe(true);
     expect(text).not.toContain(token);
   });
 });
@@ -153,7 +155,9 @@ describe('platform routes', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const op = doc.paths['/v1/other/system/config'].get;
     expect(op.tags).toEqual(['system']);
-    expect(op.responses['200'].content['application/json'].schema.properties.data.properties.supportHours).toBeDefined();
+    expect(
+      op.responses['200'].content['application/json'].schema.properties.data.properties.supportHours,
+    ).toBeDefined();
     const page = await shop.app.inject({ method: 'GET', url: '/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

@@ -1,6 +1,6 @@
 import {
-  type CallDef,
   type CallData,
+  type CallDef,
   envelopeSchema,
   errorMessage,
   type Language,
@@ -41,18 +41,22 @@ export function readToken(request: FastifyRequest): string | undefined {
 
 function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   // An error is not the route's success shape: skip the route's response schema.
-  return reply.status(error.statusCode).serializer(JSON.stringify).send({
-    code: error.code,
-    msg: errorMessage(error.code, request.language ?? 'en-US', error.params),
-    data: error.data,
-  });
+  return reply
+    .status(error.statusCode)
+    .serializer(JSON.stringify)
+    .send({
+      code: error.code,
+      msg: errorMessage(error.code, request.language ?? 'en-US', error.params),
+      data: error.data,
+    });
 }
 
 /** The first validation problem, in words a developer can act on: `page: Too small`. */
 function describeValidation(error: unknown): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || first.params?.issue?.path?.join('.') || '';
+    const issue = first.params?.issue as { path?: PropertyKey[] } | undefined;
+    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue?.path?.join('.') || '';
     return field ? `${field}: ${first.message}` : String(first.message);
   }
   return error instanceof Error ? error.message : 'malformed input';
@@ -89,7 +93,6 @@ export function installHttpConventions(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, request, new AppError('SYS00004'));
   });
-
 }
 
 /**
@@ -165,7 +168,7 @@ export function registerCall<T extends CallDef>(
       if (options.cache && !reply.hasHeader('cache-control')) reply.header('cache-control', options.cache);
       // A handler that names a version of its answer (ETag) lets a client revalidate for free.
       const etag = reply.getHeader('etag');
-      if (etag && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (etag && request.headers['if-none-match'] === etag) return reply.code(304 as 200).send();
       return ok(request, data);
     },
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
+import { queryRows } from './db.ts';
 import { JobRunner } from './jobs.ts';
 
 let shop: TestShop;
@@ -10,10 +11,11 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 async function jobRow(name: string) {
-  const result = await shop.db.execute<{ attempts: number; done_at: Date | null; last_error: string | null }>(
+  const rows = await queryRows<{ attempts: number; done_at: Date | null; last_error: string | null }>(
+    shop.db,
     sql`SELECT attempts, done_at, last_error FROM jobs WHERE name = ${name} ORDER BY id DESC LIMIT 1`,
   );
-  return result.rows[0];
+  return rows[0];
 }
 
 describe('the durable job runner', () => {
@@ -67,14 +69,18 @@ describe('the durable job runner', () => {
     await shop.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 day' WHERE subject_id = 'purge-me'`);
     await shop.ctx.jobs.scheduleRecurring();
     await shop.ctx.jobs.scheduleRecurring(); // the same period twice is one row
-    const queued = await shop.db.execute<{ n: number }>(
+    const queued = await queryRows<{ n: number }>(
+      shop.db,
       sql`SELECT count(*)::int AS n FROM jobs WHERE name = 'sessions.purge-expired' AND done_at IS NULL`,
     );
-    expect(queued.rows[0].n).toBe(1);
+    expect(queued[0].n).toBe(1);
     await shop.ctx.jobs.runDue();
     expect(await shop.ctx.sessions.resolve(token, 'shopper')).toBeNull();
-    const left = await shop.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM sessions WHERE subject_id = 'purge-me'`);
-    expect(left.rows[0].n).toBe(0);
+    const left = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM sessions WHERE subject_id = 'purge-me'`,
+    );
+    expect(left[0].n).toBe(0);
   });
 
   it('two runners never run the same job twice (SKIP LOCKED)', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db.ts';
+import { type Db, queryRows } from './db.ts';
 import { jobs } from './tables.ts';
 
 export type JobHandler = (payload: Record<string, unknown>, db: Db) => Promise<void>;
@@ -70,7 +70,9 @@ export class JobRunner {
 
   /** Claims and runs the due jobs once; returns how many ran. Tests call this directly. */
   async runDue(now = new Date()): Promise<number> {
-    const claimed = await this.db.execute<{ id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
+    const rows = await queryRows<{ id: number; name: string; payload: Record<string, unknown>; attempts: number }>(
+      this.db,
+      sql`
       UPDATE ${jobs} SET locked_until = ${new Date(now.getTime() + CLAIM_MS)}, attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM ${jobs}
@@ -78,8 +80,8 @@ export class JobRunner {
           AND (locked_until IS NULL OR locked_until < ${now})
         ORDER BY run_at LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, name, payload, attempts, max_attempts`);
-    const rows = claimed.rows;
+      RETURNING id, name, payload, attempts`,
+    );
     for (const job of rows) await this.runOne(job);
     return rows.length;
   }

@@ -25,6 +25,6 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (request: FastifyRequest, reply: FastifyReply) =>
+  return (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', root);
 }

@@ -1,16 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { session } from '../shared/storage.ts';
+import { isChunkLoadError } from './chunkError.ts';
 
 const RELOAD_KEY = 'shop.chunkReloadAt';
-
-/** A route chunk that failed to load (a new deploy replaced it, or the network dropped). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Unable to preload CSS/i.test(
-    message,
-  );
-}
 
 /** Spec §8: a failed chunk load reloads the page, once per minute at most so it cannot loop. */
 function reloadForChunk(): boolean {

@@ -23,7 +23,11 @@ export function isErrorCode(code: string): code is ErrorCode {
 }
 
 /** The message of `code` in `language`, with `{name}` placeholders filled from `params`. */
-export function errorMessage(code: ErrorCode, language: Language, params: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
   const template = (ERRORS[code] as ErrorEntry)[language];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

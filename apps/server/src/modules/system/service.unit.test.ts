@@ -5,7 +5,10 @@ const hours = { days: [1, 2, 3, 4, 5, 6], open: '08:00', close: '21:00', timeZon
 
 describe('opening hours in Asia/Phnom_Penh', () => {
   it('reads the local weekday and time', () => {
-    expect(localClock(new Date('2026-11-23T00:30:00Z'), 'Asia/Phnom_Penh')).toEqual({ weekday: 1, minutes: 7 * 60 + 30 });
+    expect(localClock(new Date('2026-11-23T00:30:00Z'), 'Asia/Phnom_Penh')).toEqual({
+      weekday: 1,
+      minutes: 7 * 60 + 30,
+    });
   });
 
   it('opens at 8:00 and closes at 21:00, Monday to Saturday', () => {

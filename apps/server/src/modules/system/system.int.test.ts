@@ -36,7 +36,10 @@ describe('GET /v1/other/system/config', () => {
     expect(first.headers['cache-control']).toContain('max-age');
     const again = await shop.call('GET', '/v1/other/system/config', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
-    const chinese = await shop.call('GET', '/v1/other/system/config', { language: 'chs', headers: { 'if-none-match': etag } });
+    const chinese = await shop.call('GET', '/v1/other/system/config', {
+      language: 'chs',
+      headers: { 'if-none-match': etag },
+    });
     expect(chinese.status).toBe(200);
   });
 

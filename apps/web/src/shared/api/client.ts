@@ -115,7 +115,11 @@ export function createApiClient(deps: ClientDeps) {
       return fail(def, options, new ApiError('NETWORK', deps.networkErrorText(), 0));
     }
     if (envelope.code === '0') return envelope.data as CallData<T>;
-    return fail(def, options, new ApiError(envelope.code, envelope.msg || deps.networkErrorText(), response.status, envelope.data));
+    return fail(
+      def,
+      options,
+      new ApiError(envelope.code, envelope.msg || deps.networkErrorText(), response.status, envelope.data),
+    );
   }
 
   return { call };

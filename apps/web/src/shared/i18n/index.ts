@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, LANGUAGES, normalizeLanguage } from '@shop/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language, normalizeLanguage } from '@shop/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getCookie, setCookie } from '../navigation/cookies.ts';

@@ -47,5 +47,9 @@ export const loading = {
 };
 
 export function useLoadingActive(): boolean {
-  return useSyncExternalStore(loading.subscribe, () => count > 0, () => false);
+  return useSyncExternalStore(
+    loading.subscribe,
+    () => count > 0,
+    () => false,
+  );
 }

@@ -20,11 +20,21 @@ export function Component() {
       <section className="home__promises">
         <div className="home__promise">
           <strong>{t('domestic')}</strong>
-          <span>{t('domesticDays', { min: config?.domesticDeliveryDays.min ?? 1, max: config?.domesticDeliveryDays.max ?? 2 })}</span>
+          <span>
+            {t('domesticDays', {
+              min: config?.domesticDeliveryDays.min ?? 1,
+              max: config?.domesticDeliveryDays.max ?? 2,
+            })}
+          </span>
         </div>
         <div className="home__promise">
           <strong>{t('overseas')}</strong>
-          <span>{t('overseasDays', { min: config?.overseasDeliveryDays.min ?? 7, max: config?.overseasDeliveryDays.max ?? 12 })}</span>
+          <span>
+            {t('overseasDays', {
+              min: config?.overseasDeliveryDays.min ?? 7,
+              max: config?.overseasDeliveryDays.max ?? 12,
+            })}
+          </span>
         </div>
       </section>
       <List className="card">

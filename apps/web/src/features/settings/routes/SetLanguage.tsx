@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from '@shop/contracts';
+import { LANGUAGES, type Language } from '@shop/contracts';
 import CheckList from 'antd-mobile/es/components/check-list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

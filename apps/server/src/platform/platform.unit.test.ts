@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { redactUrl } from './logger.ts';
+
+describe('logs never carry tokens', () => {
+  it('redacts the token query parameter wherever it stands', () => {
+    expect(redactUrl('/v1/x?token=abc&page=2')).toBe('/v1/x?token=[redacted]&page=2');
+    expect(redactUrl('/v1/x?page=2&TOKEN=abc')).toBe('/v1/x?page=2&TOKEN=[redacted]');
+    expect(redactUrl('/v1/x?mytoken=abc')).toBe('/v1/x?mytoken=abc');
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to the embedded database with demo data outside production', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('production has no demo data unless asked, and reads PostgreSQL from DATABASE_URL', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@y/z', PORT: '8080' });
+    expect(config).toMatchObject({ production: true, demoData: false, databaseUrl: 'postgres://x@y/z', port: 8080 });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
+  it('refuses a malformed number instead of guessing', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { deepLinkFor, HISTORY_LIMIT, nextLongTrail, pushHistory, redirectFor, returnPathFor } from './rules.ts';
+
+describe('visited-path history (spec §2, §3)', () => {
+  it('keeps about 10 entries, newest last', () => {
+    let history: string[] = [];
+    for (let i = 0; i < 15; i++) history = pushHistory(history, `/p${i}`);
+    expect(history).toHaveLength(HISTORY_LIMIT);
+    expect(history[0]).toBe('/p5');
+    expect(history.at(-1)).toBe('/p14');
+  });
+
+  it('does not add a consecutive duplicate, but does add a repeat after another page', () => {
+    expect(pushHistory(['/a'], '/a')).toEqual(['/a']);
+    expect(pushHistory(['/a', '/b'], '/a')).toEqual(['/a', '/b', '/a']);
+  });
+});
+
+describe('return path on /login and /setLanguage', () => {
+  it('remembers the page the visitor came from', () => {
+    expect(returnPathFor('/login', '/product?productItemId=3')).toBe('/product?productItemId=3');
+    expect(returnPathFor('/setLanguage', '/ContactUs')).toBe('/ContactUs');
+  });
+  it('changes nothing for other pages or when coming from the other remembered page', () => {
+    expect(returnPathFor('/cart', '/home')).toBeNull();
+    expect(returnPathFor('/login', '/setLanguage')).toBeNull();
+    expect(returnPathFor('/login', undefined)).toBeNull();
+  });
+});
+
+describe('Smilebuy redirects', () => {
+  it('leaving the Smilebuy product page for the index goes to /Smilebuy', () => {
+    expect(redirectFor('/Smilebuy/product', '/', undefined)).toBe('/Smilebuy');
+    expect(redirectFor('/Smilebuy/product', '/home', 'facebook')).toBe('/Smilebuy');
+  });
+  it('leaving any Smilebuy page for / goes to /Smilebuy only for a bank-partner source', () => {
+    expect(redirectFor('/Smilebuy/shop', '/', 'ABA')).toBe('/Smilebuy');
+    expect(redirectFor('/Smilebuy/shop', '/', 'facebook')).toBeNull();
+    expect(redirectFor('/cart', '/', 'aba')).toBeNull();
+  });
+});
+
+describe('the "long" source trail', () => {
+  it('resets on /', () => {
+    expect(nextLongTrail(['/a', '/b'], '/?source=long')).toEqual(['/?source=long']);
+    expect(nextLongTrail(['/'], '/cart')).toEqual(['/', '/cart']);
+  });
+});
+
+describe('openapp=1 deep link', () => {
+  it('opens the same page in the app, without the flag', () => {
+    expect(deepLinkFor('angkormall', '/product', '?productItemId=7&openapp=1')).toBe(
+      'angkormall://open?path=%2Fproduct%3FproductItemId%3D7',
+    );
+  });
+});

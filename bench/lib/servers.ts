@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const node = process.execPath;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Running = { child: ChildProcess; port: number; url: string; startMs: number; stop(): Promise<void> };
+
+/** Polls `url` until it answers 200; returns the milliseconds since `since`. */
+export async function waitFor(url: string, since: number, timeoutMs = 60_000): Promise<number> {
+  while (performance.now() - since < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) {
+        await res.arrayBuffer();
+        return performance.now() - since;
+      }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Running> {
+  const port = await freePort();
+  const since = performance.now();
+  const child = spawn(node, [script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const startMs = await waitFor(`${url}${readyPath}`, since);
+  return {
+    child,
+    port,
+    url,
+    startMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
+  return Math.round(kb / 1024);
+}
