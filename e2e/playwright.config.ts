@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OWNER } from './tests/console-support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,7 +45,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/main.ts`,
+    // The console's first owner is made the way an installation makes it: from the command line.
+    command: [
+      `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/modules/staff/cli.ts --login ${E2E_OWNER.login} --name "${E2E_OWNER.name}" --if-absent`,
+      `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/main.ts`,
+    ].join(' && '),
     cwd: root,
     url: `${baseURL}/ready`,
     timeout: 120_000,
@@ -61,6 +66,7 @@ export default defineConfig({
       // The bridge test frames the shop from another local origin, as a wallet app's page would.
       FRAME_ANCESTORS: "'self' http://localhost:*",
       JOB_POLL_MS: '500',
+      STAFF_PASSWORD: E2E_OWNER.password,
     },
   },
 });
