@@ -4,7 +4,12 @@ import { expect, type Page } from '@playwright/test';
 export const E2E_OWNER = { login: 'owner', name: 'Shop Owner', password: 'E2eOwner2026pass' };
 
 /** The console is used on a desktop. */
-export const DESKTOP = { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+export const DESKTOP = {
+  viewport: { width: 1366, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+};
 
 export async function signIn(page: Page, login: string, password: string) {
   await page.goto('/admin/login');

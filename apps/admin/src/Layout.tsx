@@ -61,7 +61,13 @@ export function ConsoleLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0} style={{ borderRight: '1px solid #eee' }}>
+      <Layout.Sider
+        width={220}
+        theme="light"
+        breakpoint="lg"
+        collapsedWidth={0}
+        style={{ borderRight: '1px solid #eee' }}
+      >
         <div style={{ padding: '16px 20px', fontWeight: 700, fontSize: 16, color: '#c8102e' }}>{t('app.title')}</div>
         <Menu
           data-testid="nav"
@@ -72,7 +78,13 @@ export function ConsoleLayout() {
       </Layout.Sider>
       <Layout>
         <Layout.Header
-          style={{ background: '#fff', padding: '0 24px', display: 'flex', justifyContent: 'flex-end', borderBottom: '1px solid #eee' }}
+          style={{
+            background: '#fff',
+            padding: '0 24px',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            borderBottom: '1px solid #eee',
+          }}
         >
           <Space>
             <Typography.Text data-testid="signed-in-as">{me.data.displayName}</Typography.Text>
@@ -88,7 +100,11 @@ export function ConsoleLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          {forbidden ? <Result status="403" title="403" subTitle={t('common.forbidden')} data-testid="forbidden" /> : <Outlet />}
+          {forbidden ? (
+            <Result status="403" title="403" subTitle={t('common.forbidden')} data-testid="forbidden" />
+          ) : (
+            <Outlet />
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

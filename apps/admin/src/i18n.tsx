@@ -39,7 +39,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = l === 'chs' ? 'zh-Hans' : l === 'kh' ? 'km' : 'en';
     setState(l);
   }, []);
-  const value = useMemo(() => ({ language, setLanguage, t: ((key, params) => translate(language, key, params)) as T }), [language, setLanguage]);
+  const value = useMemo(
+    () => ({ language, setLanguage, t: ((key, params) => translate(language, key, params)) as T }),
+    [language, setLanguage],
+  );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

@@ -4,8 +4,8 @@ import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, call, tokenStore } from '../api.ts';
-import { LanguageSelect } from '../Layout.tsx';
 import { useT } from '../i18n.tsx';
+import { LanguageSelect } from '../Layout.tsx';
 
 export function Component() {
   const t = useT();
@@ -35,7 +35,11 @@ export function Component() {
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
       <Card title={t('login.title')} style={{ width: 380 }} extra={<LanguageSelect />}>
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="login" label={t('login.login')} rules={[{ required: true, message: t('login.loginRequired') }]}>
+          <Form.Item
+            name="login"
+            label={t('login.login')}
+            rules={[{ required: true, message: t('login.loginRequired') }]}
+          >
             <Input data-testid="login-name" autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item

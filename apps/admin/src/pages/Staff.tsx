@@ -15,7 +15,11 @@ import { useT } from '../i18n.tsx';
 import { useMe } from '../session.ts';
 import { PageTitle, useShowError } from '../ui.tsx';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; member: StaffMember } | { mode: 'password'; member: StaffMember } | null;
+type Editing =
+  | { mode: 'create' }
+  | { mode: 'edit'; member: StaffMember }
+  | { mode: 'password'; member: StaffMember }
+  | null;
 
 export function Component() {
   const t = useT();
@@ -35,12 +39,14 @@ export function Component() {
     void queryClient.invalidateQueries({ queryKey: ['staff'] });
   };
   const create = useMutation({
-    mutationFn: (v: { login: string; displayName: string; password: string; roles: string[] }) => call(adminStaffCreate, v),
+    mutationFn: (v: { login: string; displayName: string; password: string; roles: string[] }) =>
+      call(adminStaffCreate, v),
     onSuccess: () => done(t('staff.created')),
     onError: showError,
   });
   const update = useMutation({
-    mutationFn: (v: { id: string; displayName?: string; roles?: string[]; active?: boolean }) => call(adminStaffUpdate, v),
+    mutationFn: (v: { id: string; displayName?: string; roles?: string[]; active?: boolean }) =>
+      call(adminStaffUpdate, v),
     onSuccess: () => done(t('common.saved')),
     onError: showError,
   });
@@ -147,23 +153,39 @@ export function Component() {
         }
         okText={t('common.save')}
         cancelText={t('common.cancel')}
-        okButtonProps={{ ...({ 'data-testid': 'staff-save' } as object), loading: create.isPending || update.isPending || reset.isPending }}
+        okButtonProps={{
+          ...({ 'data-testid': 'staff-save' } as object),
+          loading: create.isPending || update.isPending || reset.isPending,
+        }}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
           {editing?.mode === 'create' && (
-            <Form.Item name="login" label={t('staff.login')} extra={t('staff.loginHint')} rules={[{ required: true, message: t('common.required') }]}>
+            <Form.Item
+              name="login"
+              label={t('staff.login')}
+              extra={t('staff.loginHint')}
+              rules={[{ required: true, message: t('common.required') }]}
+            >
               <Input data-testid="staff-login" />
             </Form.Item>
           )}
           {editing?.mode !== 'password' && (
             <>
-              <Form.Item name="displayName" label={t('staff.displayName')} rules={[{ required: true, message: t('common.required') }]}>
+              <Form.Item
+                name="displayName"
+                label={t('staff.displayName')}
+                rules={[{ required: true, message: t('common.required') }]}
+              >
                 <Input data-testid="staff-display-name" />
               </Form.Item>
-              <Form.Item name="roles" label={t('staff.roles')} rules={[{ required: true, message: t('staff.rolesRequired') }]}>
+              <Form.Item
+                name="roles"
+                label={t('staff.roles')}
+                rules={[{ required: true, message: t('staff.rolesRequired') }]}
+              >
                 <Checkbox.Group data-testid="staff-roles" options={roleOptions} />
               </Form.Item>
             </>

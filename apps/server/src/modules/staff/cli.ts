@@ -7,10 +7,10 @@
  * --if-absent makes it a no-op when an owner already exists (for scripted installs).
  */
 import { parseArgs } from 'node:util';
-import { isAppError } from '../../platform/errors.ts';
 import { errorMessage } from '@shop/contracts';
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/db.ts';
+import { isAppError } from '../../platform/errors.ts';
 import { migrateAll } from '../../platform/migrate.ts';
 import { SessionService } from '../../platform/sessions.ts';
 import { migrationSets } from '../index.ts';

@@ -58,10 +58,11 @@ export function registerStaffCall<T extends CallDef>(
   roles: StaffRoles,
   handler: StaffHandler<T>,
 ) {
-  if (!call.path.startsWith(ADMIN_API_PREFIX)) throw new Error(`staff call ${call.path} is outside ${ADMIN_API_PREFIX}`);
+  if (!call.path.startsWith(ADMIN_API_PREFIX))
+    throw new Error(`staff call ${call.path} is outside ${ADMIN_API_PREFIX}`);
   if (call.auth !== 'user') throw new Error(`staff call ${call.path} must have auth 'user'`);
-  let list = registries.get(app);
-  if (!list) registries.set(app, (list = []));
+  const list = registries.get(app) ?? [];
+  registries.set(app, list);
   list.push({ method: call.method, path: call.path, auth: call.auth, roles });
 
   const guard = async (request: FastifyRequest) => {
@@ -95,7 +96,12 @@ export function registerStaffCall<T extends CallDef>(
       if (call.method === 'POST' && !request.audited) {
         await services.staff.audit(
           { staffId: staff.id, login: staff.login, ip: request.ip },
-          { action: call.path.slice(ADMIN_API_PREFIX.length), targetType: 'call', targetId: call.path, after: request.body },
+          {
+            action: call.path.slice(ADMIN_API_PREFIX.length),
+            targetType: 'call',
+            targetId: call.path,
+            after: request.body,
+          },
         );
       }
       reply.header('cache-control', 'no-store');

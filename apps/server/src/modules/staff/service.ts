@@ -57,7 +57,10 @@ export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : redact(v)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_FIELDS.has(k) ? '[redacted]' : redact(v),
+      ]),
     );
   }
   return value;
@@ -213,7 +216,11 @@ export class StaffService {
         .returning();
       if (!row) throw new AppError('STF00007', { login });
       const member = toMember(row);
-      await this.audit(actor, { action: 'staff.create', targetType: 'staff', targetId: member.id, after: member }, tx as Db);
+      await this.audit(
+        actor,
+        { action: 'staff.create', targetType: 'staff', targetId: member.id, after: member },
+        tx as Db,
+      );
       return member;
     });
   }
@@ -271,17 +278,32 @@ export class StaffService {
   async resetPassword(id: string, password: string, actor: Actor): Promise<void> {
     const hash = await hashPassword(checkPassword(password));
     const member = await this.require(id);
-    await this.db.update(staffAccounts).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(staffAccounts.id, id));
+    await this.db
+      .update(staffAccounts)
+      .set({ passwordHash: hash, updatedAt: new Date() })
+      .where(eq(staffAccounts.id, id));
     await this.sessions.revokeAll('staff', id);
-    await this.audit(actor, { action: 'staff.reset-password', targetType: 'staff', targetId: id, after: { login: member.login } });
+    await this.audit(actor, {
+      action: 'staff.reset-password',
+      targetType: 'staff',
+      targetId: id,
+      after: { login: member.login },
+    });
   }
 
-  async changeOwnPassword(actor: Actor & { staffId: string }, current: string, next: string): Promise<{ token: string }> {
+  async changeOwnPassword(
+    actor: Actor & { staffId: string },
+    current: string,
+    next: string,
+  ): Promise<{ token: string }> {
     const [row] = await this.db.select().from(staffAccounts).where(eq(staffAccounts.id, actor.staffId)).limit(1);
     if (!row) throw new AppError('STF00010');
     if (!(await verifyPassword(current, row.passwordHash))) throw new AppError('STF00013');
     const hash = await hashPassword(checkPassword(next));
-    await this.db.update(staffAccounts).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(staffAccounts.id, row.id));
+    await this.db
+      .update(staffAccounts)
+      .set({ passwordHash: hash, updatedAt: new Date() })
+      .where(eq(staffAccounts.id, row.id));
     // Other sessions end; this one goes on.
     await this.sessions.revokeAll('staff', row.id);
     const fresh = await this.sessions.create('staff', row.id);
@@ -323,7 +345,9 @@ export class StaffService {
     const minutes = Math.max(await this.lockedFor(loginKey, now), await this.lockedFor(ipKey, now));
     if (minutes > 0) throw new AppError('STF00005', { minutes });
 
-    const [row] = login ? await this.db.select().from(staffAccounts).where(eq(staffAccounts.login, login)).limit(1) : [];
+    const [row] = login
+      ? await this.db.select().from(staffAccounts).where(eq(staffAccounts.login, login)).limit(1)
+      : [];
     const good = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
     const attempt: Actor = { staffId: row?.id ?? null, login: login || '(empty)', ip };
     if (!row || !good) {

@@ -60,7 +60,12 @@ describe('staff sign-in', () => {
     expect(right.body.msg).toMatch(/try again in 15 minutes/);
     // Another login from the same address is not locked by it.
     expect((await login('boss')).body.code).toBe('0');
-    const audit = await shop.services.staff.auditList({ page: 1, size: 50, staffLogin: 'victim', action: 'staff.login.failed' });
+    const audit = await shop.services.staff.auditList({
+      page: 1,
+      size: 50,
+      staffLogin: 'victim',
+      action: 'staff.login.failed',
+    });
     expect(audit.total).toBe(5);
     // After the lock and the window pass, the right password works again.
     const later = new Date(Date.now() + 16 * 60 * 1000);
@@ -139,18 +144,29 @@ describe('staff accounts (owner)', () => {
       body: { id: created.id, roles: ['finance', 'support'] },
     });
     expect(up.body.data.roles).toEqual(['finance', 'support']);
-    const off = await shop.call('POST', '/admin-api/v1/staff/update', { token: ownerToken, body: { id: created.id, active: false } });
+    const off = await shop.call('POST', '/admin-api/v1/staff/update', {
+      token: ownerToken,
+      body: { id: created.id, active: false },
+    });
     expect(off.body.data.active).toBe(false);
     expect((await shop.call('GET', '/admin-api/v1/staff/me', { token })).body.code).toBe('STF00002');
     expect((await login('fin.one')).body.code).toBe('STF00006');
-    const demote = await shop.call('POST', '/admin-api/v1/staff/update', { token: ownerToken, body: { id: ownerId, roles: ['finance'] } });
+    const demote = await shop.call('POST', '/admin-api/v1/staff/update', {
+      token: ownerToken,
+      body: { id: ownerId, roles: ['finance'] },
+    });
     expect(demote.body.code).toBe('STF00012');
     const missing = await shop.call('POST', '/admin-api/v1/staff/update', {
       token: ownerToken,
       body: { id: '00000000-0000-0000-0000-000000000000', active: false },
     });
     expect(missing.body.code).toBe('STF00010');
-    const audit = await shop.services.staff.auditList({ page: 1, size: 10, action: 'staff.update', targetId: created.id });
+    const audit = await shop.services.staff.auditList({
+      page: 1,
+      size: 10,
+      action: 'staff.update',
+      targetId: created.id,
+    });
     expect(audit.list[0].before).toMatchObject({ active: true });
     expect(audit.list[0].after).toMatchObject({ active: false });
   });
