@@ -93,3 +93,32 @@ test('the console speaks Chinese and Khmer', async ({ page }) => {
   await expect(page.getByTestId('page-title')).toHaveText('概览');
   await screenshot(page, 'console-dashboard-chs');
 });
+
+test('the owner changes a business constant and the shop follows; the audit log has before and after', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, E2E_OWNER.login, E2E_OWNER.password);
+  await page.getByTestId('nav').getByText('Settings').click();
+  await expect(page.getByTestId('settings-table')).toContainText('Double-tap block (ms)');
+  // A harmless constant, changed by one and put back, so journeys running beside this one are not affected.
+  for (const value of ['301', '300']) {
+    await page.getByTestId('setting-edit-doubleTapMs').click();
+    await page.getByTestId('setting-value').fill(value);
+    await page.getByTestId('setting-save').click();
+    await expect(page.getByTestId('settings-table').locator('tr', { hasText: 'Double-tap' })).toContainText(value);
+    const config = await request.get('/v1/other/system/config');
+    expect((await config.json()).data.doubleTapMs).toBe(Number(value));
+  }
+  // A value of the wrong shape is refused with the catalogue's message.
+  await page.getByTestId('setting-edit-supportHours').click();
+  await page.getByTestId('setting-value').fill('{"days":[1],"open":"8am","close":"21:00","timeZone":"Asia/Phnom_Penh"}');
+  await page.getByTestId('setting-save').click();
+  await expect(page.getByText(/The value of "supportHours" is not valid/)).toBeVisible();
+  await screenshot(page, 'console-settings');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('nav').getByText('Audit log').click();
+  await page.getByTestId('audit-action').fill('system.setting');
+  await page.getByTestId('audit-search').click();
+  await expect(page.getByTestId('audit-table').locator('tbody tr').first()).toContainText('doubleTapMs');
+});

@@ -7,4 +7,5 @@ export const NAV: NavItem[] = [
   { key: 'dashboard', path: '/', label: 'nav.dashboard', roles: 'any' },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ['owner'] },
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ['owner'] },
+  { key: 'settings', path: '/settings', label: 'nav.settings', roles: ['owner'] },
 ];

@@ -12,6 +12,7 @@ export const router = createBrowserRouter(
         { index: true, lazy: () => import('./pages/Dashboard.tsx') },
         { path: 'staff', lazy: () => import('./pages/Staff.tsx') },
         { path: 'audit', lazy: () => import('./pages/Audit.tsx') },
+        { path: 'settings', lazy: () => import('./pages/Settings.tsx') },
         { path: '*', element: <NotFound /> },
       ],
     },

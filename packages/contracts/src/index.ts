@@ -1,5 +1,6 @@
 export * from './call.ts';
 export * from './calls/admin/staff.ts';
+export * from './calls/admin/system.ts';
 export * from './calls/system.ts';
 export * from './envelope.ts';
 export * from './errors/index.ts';

@@ -74,4 +74,14 @@ export const staffErrors = {
     chs: '显示名称：1 至 60 个字符',
     kh: 'ឈ្មោះបង្ហាញ៖ ពី 1 ដល់ 60 តួ',
   },
+  STF00015: {
+    'en-US': 'There is no setting named "{key}"',
+    chs: '没有名为“{key}”的设置',
+    kh: 'គ្មានការកំណត់ឈ្មោះ "{key}" ទេ',
+  },
+  STF00016: {
+    'en-US': 'The value of "{key}" is not valid: {detail}',
+    chs: '“{key}”的值无效：{detail}',
+    kh: 'តម្លៃរបស់ "{key}" មិនត្រឹមត្រូវ៖ {detail}',
+  },
 } satisfies Record<string, ErrorEntry>;

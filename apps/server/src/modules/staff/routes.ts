@@ -12,9 +12,11 @@ import {
 } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
+import { systemConsoleRoutes } from './console/system.ts';
 import { actorOf, installStaffConventions, registerStaffCall } from './http.ts';
 
-export function staffRoutes({ app, services, resolveSession }: AppContext) {
+export function staffRoutes(ctx: AppContext) {
+  const { app, services, resolveSession } = ctx;
   installStaffConventions(app);
   const staff = services.staff;
 
@@ -56,4 +58,7 @@ export function staffRoutes({ app, services, resolveSession }: AppContext) {
   });
 
   registerStaffCall(app, services, adminAuditList, ['owner'], async (request) => staff.auditList(request.query));
+
+  // Console calls of the other modules, each calling that module's service.
+  systemConsoleRoutes(ctx);
 }
