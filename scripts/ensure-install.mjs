@@ -24,7 +24,9 @@ if (current !== installed || !existsSync(path.join(root, 'node_modules', '.bin',
   console.log('Installing dependencies (first run or changed lock file)…');
   // Browsers come from the machine (Debian's chromium), never from a download at install time.
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const result = spawnSync('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+  // `npm install` (not `npm ci`): npm 11 leaves other platforms' optional packages out of the lock
+  // file and then `npm ci` refuses it; `npm install` installs the locked versions all the same.
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
     env,

@@ -11,7 +11,8 @@ if (!name) {
   console.error('usage: npm run db:generate -- <module>');
   process.exit(2);
 }
-const base = name === 'platform' ? 'apps/server/src/platform' : `apps/server/src/modules/${name}`;
+const base =
+  name === 'platform' ? 'apps/server/src/platform' : name === 'sms' ? 'apps/server/src/integrations/sms' : `apps/server/src/modules/${name}`;
 const schema = path.join(base, 'tables.ts');
 if (!existsSync(schema)) {
   console.error(`${schema} does not exist`);

@@ -45,4 +45,8 @@ if (existsSync(playwrightJson)) {
 } else failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(checks.some(([, status]) => status !== 0) || build !== 0 || vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0);
+process.exit(
+  checks.some(([, status]) => status !== 0) || build !== 0 || vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0
+    ? 1
+    : 0,
+);

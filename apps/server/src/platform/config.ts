@@ -24,6 +24,15 @@ export type Config = {
   frameAncestors: string[];
   /** Behind a load balancer, client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, else the local simulator (outbox only). */
+  sms: {
+    gatewayUrl: string | undefined;
+    gatewayToken: string | undefined;
+    sender: string;
+    /** Simulator: how long a send takes and how often it fails (0..1), like a real gateway. */
+    simDelayMs: number;
+    simFailureRate: number;
+  };
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -58,5 +67,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
     trustProxy: flag(env.TRUST_PROXY, false),
+    sms: {
+      gatewayUrl: env.SMS_GATEWAY_URL || undefined,
+      gatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+      sender: env.SMS_SENDER || 'AngkorMall',
+      simDelayMs: int(env.SMS_SIM_DELAY_MS, production ? 0 : 300, 'SMS_SIM_DELAY_MS'),
+      simFailureRate: Math.min(1, Math.max(0, Number(env.SMS_SIM_FAILURE_RATE ?? (production ? 0 : 0.05)) || 0)),
+    },
   };
 }

@@ -1,8 +1,11 @@
 import type { Language } from '../i18n.ts';
+import { accountErrors } from './accounts.ts';
+import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { platformErrors } from './platform.ts';
 import { staffErrors } from './staff.ts';
 import type { ErrorEntry } from './types.ts';
+import { walletErrors } from './wallet.ts';
 
 export type { ErrorEntry } from './types.ts';
 
@@ -13,6 +16,9 @@ export type { ErrorEntry } from './types.ts';
 export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
+  ...accountErrors,
+  ...catalogueErrors,
+  ...walletErrors,
   ...staffErrors,
 } satisfies Record<string, ErrorEntry>;
 

@@ -97,9 +97,10 @@ describe('the API client (spec §7)', () => {
 
   it('USR00003 logs out and prompts once', async () => {
     const invalid = { body: { code: 'USR00003', msg: 'invalid', data: null } };
-    const t = setup([invalid, invalid]);
+    const t = setup([invalid, invalid, invalid]);
     await expect(t.client.call(getThing)).rejects.toMatchObject({ code: 'USR00003' });
     expect(t.state.token).toBe('');
+    await expect(t.client.call(getThing)).rejects.toMatchObject({ code: 'USR00003' });
     await expect(t.client.call(getThing)).rejects.toMatchObject({ code: 'USR00003' });
     expect(t.prompts).toEqual(['login']);
     expect(t.toasts).toEqual([]);

@@ -58,10 +58,9 @@ export function createApiClient(deps: ClientDeps) {
     if (error.code === SESSION_INVALID) {
       const { thirdId, hadHintLogin } = deps.session.get();
       deps.session.clear();
-      if (!hadHintLogin) {
-        deps.session.update({ hadHintLogin: true });
-        void deps.promptLogin(thirdId);
-      }
+      // Logout clears the session, but the hint is remembered until the next login: one prompt.
+      deps.session.update({ hadHintLogin: true });
+      if (!hadHintLogin) void deps.promptLogin(thirdId);
     } else if (error.code === TOKEN_MISSING) {
       if (!options.silent) void deps.promptLogin(deps.session.get().thirdId);
     } else if (!exempt) {

@@ -1,0 +1,121 @@
+import type { Page, SmsOutboxItem } from '@shop/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import type { JobDefinition, JobRunner } from '../../platform/jobs.ts';
+import type { SmsGateway } from './gateway.ts';
+import { smsOutbox } from './tables.ts';
+
+export const SMS_DELIVER_JOB = 'sms.deliver';
+/** Tries of the delivery job before a message is marked failed. */
+export const SMS_MAX_ATTEMPTS = 5;
+
+/**
+ * Sending text messages: the message is written to the outbox at once (in the caller's
+ * transaction), and a durable job hands it to the gateway, retrying with backoff.
+ */
+export class SmsService {
+  private readonly db: Db;
+  private readonly jobs: JobRunner;
+  readonly gateway: SmsGateway;
+
+  constructor(db: Db, jobs: JobRunner, gateway: SmsGateway) {
+    this.db = db;
+    this.jobs = jobs;
+    this.gateway = gateway;
+  }
+
+  /** Queues one message to `phone` (E.164); returns the outbox id. */
+  async send(phone: string, text: string, purpose: string, db: Db = this.db): Promise<string> {
+    const [row] = await db
+      .insert(smsOutbox)
+      .values({ phone, text, purpose, provider: this.gateway.name })
+      .returning({ id: smsOutbox.id });
+    await this.jobs.enqueue(SMS_DELIVER_JOB, { id: row.id }, { dedupeKey: `sms:${row.id}`, maxAttempts: SMS_MAX_ATTEMPTS }, db);
+    return String(row.id);
+  }
+
+  /** Hands message `id` to the gateway. Throws on failure so the job runner retries it. */
+  async deliver(id: number): Promise<void> {
+    const [row] = await this.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)).limit(1);
+    if (row?.status !== 'queued') return;
+    const attempts = row.attempts + 1;
+    try {
+      const { providerId } = await this.gateway.send({
+        to: row.phone,
+        text: row.text,
+        reference: `sms-${row.id}`,
+      });
+      await this.db
+        .update(smsOutbox)
+        .set({
+          status: 'sent',
+          providerId,
+          attempts,
+          sentAt: sql`now()`,
+          lastError: null,
+        })
+        .where(eq(smsOutbox.id, id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.db
+        .update(smsOutbox)
+        .set({
+          attempts,
+          lastError: message,
+          ...(attempts >= SMS_MAX_ATTEMPTS ? { status: 'failed' } : {}),
+        })
+        .where(eq(smsOutbox.id, id));
+      throw error;
+    }
+  }
+
+  jobDefinitions(): JobDefinition[] {
+    return [
+      {
+        name: SMS_DELIVER_JOB,
+        handler: async (payload) => {
+          await this.deliver(Number(payload.id));
+        },
+      },
+    ];
+  }
+
+  /** Sent and queued messages, newest first (operator console, tests). */
+  async outbox(query: { phone?: string; page: number; size: number }): Promise<Page<SmsOutboxItem>> {
+    const where = query.phone ? eq(smsOutbox.phone, query.phone) : undefined;
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(smsOutbox).where(where);
+    const rows = await this.db
+      .select()
+      .from(smsOutbox)
+      .where(where)
+      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return {
+      list: rows.map((row) => ({
+        id: String(row.id),
+        phone: row.phone,
+        text: row.text,
+        purpose: row.purpose,
+        status: row.status as SmsOutboxItem['status'],
+        provider: row.provider,
+        attempts: row.attempts,
+        lastError: row.lastError ?? '',
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+      })),
+      total,
+      page: query.page,
+      size: query.size,
+    };
+  }
+
+  /** How many messages went to `phone` for `purpose` (tests, limits checks). */
+  async countFor(phone: string, purpose?: string): Promise<number> {
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(smsOutbox)
+      .where(purpose ? and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, purpose)) : eq(smsOutbox.phone, phone));
+    return n;
+  }
+}

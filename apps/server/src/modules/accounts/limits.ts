@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { limitCounters } from './tables.ts';
+
+/**
+ * The numbers behind every limit and lock-out of accounts. Counted in the database
+ * (docs/decisions/0004) with single atomic statements, so a burst on many instances counts right.
+ */
+export const LIMITS = {
+  sms: {
+    validMinutes: 15,
+    codeLength: 4,
+    perPhonePerDay: 5,
+    perIpPerDay: 20,
+    /** From this many codes today (phone) or (address), a solved slide puzzle is required. */
+    puzzleFromPhoneCount: 2,
+    puzzleFromIpCount: 5,
+    /** Wrong entries one code survives. */
+    triesPerCode: 5,
+  },
+  /** Wrong SMS codes per phone before code checks lock. */
+  codeLock: { max: 10, windowMs: 60 * 60_000, lockMs: 30 * 60_000 },
+  /** Wrong passwords per phone number. */
+  loginLock: { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  /** Wrong passwords per client address, whatever the phone. */
+  loginIpLock: { max: 30, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+  /** Wrong pay passwords per shopper. */
+  payLock: { max: 5, windowMs: 60 * 60_000, lockMs: 30 * 60_000 },
+  /** Slide-puzzle images per address per hour. */
+  puzzlePerIpPerHour: 60,
+  ticketMinutes: 10,
+} as const;
+
+/** The calendar day in Phnom Penh, for "per day" limits. */
+export function shopDay(at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Phnom_Penh',
+  }).format(at);
+}
+
+type Row = {
+  count: number;
+  last_at: Date | string | null;
+  locked_until: Date | string | null;
+  window_start: Date | string;
+};
+/** Rows of a raw statement, the same on both drivers. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+export class Limiter {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /**
+   * Takes one use of `key` if at most `max` uses happened in the window and the last use is at least
+   * `gapMs` old. Atomic: of a burst, exactly the allowed number get `ok`.
+   */
+  async take(
+    key: string,
+    rule: { max: number; windowMs: number; gapMs?: number },
+    db: Db = this.db,
+  ): Promise<{ ok: true; count: number } | { ok: false; reason: 'gap' | 'max'; waitMs: number }> {
+    const win = `${rule.windowMs} milliseconds`;
+    const gap = `${rule.gapMs ?? 0} milliseconds`;
+    const result = rowsOf<{ count: number }>(
+      await db.execute(sql`
+      INSERT INTO ${limitCounters} AS c (key, window_start, count, last_at) VALUES (${key}, now(), 1, now())
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN c.window_start <= now() - ${win}::interval THEN 1 ELSE c.count + 1 END,
+        window_start = CASE WHEN c.window_start <= now() - ${win}::interval THEN now() ELSE c.window_start END,
+        last_at = now()
+      WHERE (c.last_at IS NULL OR c.last_at <= now() - ${gap}::interval)
+        AND (c.window_start <= now() - ${win}::interval OR c.count < ${rule.max})
+      RETURNING count`),
+    );
+    if (result.length > 0) return { ok: true, count: Number(result[0].count) };
+    const row = await this.read(key, db);
+    const now = Date.now();
+    const lastAt = asDate(row?.last_at ?? null);
+    if (rule.gapMs && lastAt && now - lastAt.getTime() < rule.gapMs) {
+      return {
+        ok: false,
+        reason: 'gap',
+        waitMs: rule.gapMs - (now - lastAt.getTime()),
+      };
+    }
+    const start = asDate(row?.window_start ?? null) ?? new Date();
+    return {
+      ok: false,
+      reason: 'max',
+      waitMs: Math.max(0, start.getTime() + rule.windowMs - now),
+    };
+  }
+
+  /** How many uses `key` has in its current window (0 when none or the window is over). */
+  async count(key: string, windowMs: number, db: Db = this.db): Promise<number> {
+    const row = await this.read(key, db);
+    if (!row) return 0;
+    const start = asDate(row.window_start) as Date;
+    return Date.now() - start.getTime() >= windowMs ? 0 : Number(row.count);
+  }
+
+  /** Milliseconds `key` stays locked, or 0. */
+  async lockedFor(key: string, db: Db = this.db): Promise<number> {
+    const result = rowsOf<{ ms: number }>(
+      await db.execute(sql`
+      SELECT GREATEST(0, EXTRACT(EPOCH FROM (locked_until - now())) * 1000)::float8 AS ms
+      FROM ${limitCounters} WHERE key = ${key} AND locked_until > now()`),
+    );
+    return result.length ? Math.ceil(Number(result[0].ms)) : 0;
+  }
+
+  /**
+   * Counts one failure of `key`. At `max` failures within the window the key locks for `lockMs`
+   * and the count starts again. Returns the failures left before a lock, or the lock time.
+   */
+  async fail(
+    key: string,
+    rule: { max: number; windowMs: number; lockMs: number },
+    db: Db = this.db,
+  ): Promise<{ remaining: number; lockedMs: number }> {
+    const win = `${rule.windowMs} milliseconds`;
+    const lock = `${rule.lockMs} milliseconds`;
+    const fresh = sql`(c.window_start <= now() - ${win}::interval OR c.locked_until IS NOT NULL)`;
+    const next = sql`(CASE WHEN ${fresh} THEN 1 ELSE c.count + 1 END)`;
+    const firstLocks = rule.max <= 1;
+    const result = rowsOf<{ count: number; locked: boolean }>(
+      await db.execute(sql`
+      INSERT INTO ${limitCounters} AS c (key, window_start, count, last_at, locked_until)
+      VALUES (${key}, now(), ${firstLocks ? 0 : 1}, now(), ${firstLocks ? sql`now() + ${lock}::interval` : sql`NULL`})
+      ON CONFLICT (key) DO UPDATE SET
+        window_start = CASE WHEN ${fresh} THEN now() ELSE c.window_start END,
+        locked_until = CASE WHEN ${next} >= ${rule.max} THEN now() + ${lock}::interval ELSE NULL END,
+        count = CASE WHEN ${next} >= ${rule.max} THEN 0 ELSE ${next} END,
+        last_at = now()
+      RETURNING count, (locked_until IS NOT NULL) AS locked`),
+    );
+    const row = result[0];
+    if (row?.locked) return { remaining: 0, lockedMs: rule.lockMs };
+    return {
+      remaining: Math.max(0, rule.max - Number(row?.count ?? 0)),
+      lockedMs: 0,
+    };
+  }
+
+  /** Forgets the failures of `key` (after a success). */
+  async clear(key: string, db: Db = this.db): Promise<void> {
+    await db.execute(sql`DELETE FROM ${limitCounters} WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`);
+  }
+
+  private async read(key: string, db: Db): Promise<Row | undefined> {
+    return rowsOf<Row>(
+      await db.execute(sql`SELECT count, last_at, locked_until, window_start FROM ${limitCounters} WHERE key = ${key}`),
+    )[0];
+  }
+}
+
+export const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));

@@ -1,0 +1,106 @@
+import {
+  getActivities,
+  getActivityProducts,
+  getBonusAdvertLogin,
+  getBonusAdvertUnlogin,
+  getCarousel,
+  getCategoryProducts,
+  getCategoryTree,
+  getMerchantCatalog,
+  getMerchantNextLevel,
+  getMerchantProducts,
+  getMyPageAdverts,
+  getProductDetail,
+  getSearchKeywords,
+  getSimilarProducts,
+  getTagProducts,
+  getTags,
+  getWingCarousel,
+  searchByImage,
+  searchProducts,
+  stockOutNotice,
+} from '@shop/contracts';
+import { z } from 'zod/mini';
+import { AppError } from '../../platform/errors.ts';
+import { registerCall } from '../../platform/http.ts';
+import type { AppContext } from '../index.ts';
+
+/** Lists change when operators edit them; a short shared cache is safe and saves most requests. */
+const LIST_CACHE = 'public, max-age=30';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
+  const catalogue = services.catalogue;
+  const r = <T extends Parameters<typeof registerCall>[1]>(call: T, handler: Parameters<typeof registerCall<T>>[3], cache?: string) =>
+    registerCall(app, call, resolveSession, handler, cache ? { cache } : {});
+
+  r(getActivities, async (req) => catalogue.activities(req.language), LIST_CACHE);
+  r(getCarousel, async (req) => catalogue.banners('home', req.language), LIST_CACHE);
+  r(getWingCarousel, async (req) => catalogue.banners('wingh5', req.language), LIST_CACHE);
+  r(getTags, async (req) => catalogue.tags(req.language), LIST_CACHE);
+  r(getCategoryTree, async (req) => catalogue.categoryTree(req.language) as never, LIST_CACHE);
+  r(getCategoryProducts, async (req) => {
+    const { categoryId, sort, page, size } = req.query;
+    return catalogue.categoryProducts(categoryId, sort, page, size, req.language);
+  }, 'public, max-age=10');
+  r(searchProducts, async (req) => {
+    const { keyword, sort, page, size } = req.query;
+    return catalogue.search(keyword, sort, page, size, req.language);
+  });
+  r(getSearchKeywords, async (req) => catalogue.searchKeywords(req.query.keyword));
+  r(getTagProducts, async (req) => {
+    const { tagId, sort, page, size } = req.query;
+    return catalogue.tagProducts(tagId, sort, page, size, req.language);
+  }, 'public, max-age=10');
+  r(getActivityProducts, async (req) => {
+    const { activityId, sort, page, size } = req.query;
+    return catalogue.activityProducts(activityId, sort, page, size, req.language);
+  }, 'public, max-age=10');
+  r(getProductDetail, async (req) => catalogue.productDetail(req.query, req.language), 'public, max-age=5');
+  r(getSimilarProducts, async (req) => catalogue.similarProducts(req.query.productId, req.query.size, req.language), LIST_CACHE);
+  r(getMerchantCatalog, async (req) => catalogue.merchantCatalog(req.query.merchantId, req.language), LIST_CACHE);
+  r(getMerchantNextLevel, async (req) => catalogue.merchantNextLevel(req.query.merchantId, req.query.categoryId, req.language), LIST_CACHE);
+  r(getMerchantProducts, async (req) => {
+    const { merchantId, categoryId, sort, page, size } = req.query;
+    return catalogue.merchantProducts(merchantId, categoryId, sort, page, size, req.language);
+  }, 'public, max-age=10');
+
+  r(searchByImage, async (req) => {
+    if (!req.isMultipart()) throw new AppError('CAT00006');
+    const file = await req.file();
+    if (!file) throw new AppError('CAT00006');
+    const bytes = await file.toBuffer();
+    return catalogue.searchByImage(bytes, 20, req.language);
+  });
+
+  r(stockOutNotice, async (req) => {
+    await catalogue.subscribeStockNotice(req.session?.subjectId as string, req.body.productItemId);
+    return { subscribed: true };
+  });
+
+  r(getMyPageAdverts, async (req) => catalogue.banners('mypage', req.language), LIST_CACHE);
+  r(getBonusAdvertUnlogin, async (req) => catalogue.banners('bonus_unlogin', req.language), LIST_CACHE);
+  r(getBonusAdvertLogin, async (req) => catalogue.banners('bonus_login', req.language), 'private, max-age=30');
+
+  // Pictures: immutable per id; widths for srcset.
+  app.get(
+    '/v1/catalogue/image/:id',
+    {
+      schema: {
+        summary: 'A catalogue picture (webp) at 160, 320, 480 or 800 pixels wide',
+        tags: ['catalogue'],
+        params: z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(2_147_483_647))) }),
+        querystring: z.object({ w: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(4000)))) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const { w } = request.query as { w?: number };
+      const image = await catalogue.imageAt(id, w);
+      if (!image) throw new AppError('CAT00010');
+      reply.header('cache-control', IMMUTABLE).header('etag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+      return reply.type('image/webp').send(image.bytes);
+    },
+  );
+}

@@ -1,0 +1,928 @@
+import type {
+  Activity,
+  CategoryNode,
+  ItemFlags,
+  JumpItem,
+  Language,
+  ProductCard,
+  ProductDetail,
+  ProductSort,
+  Tag,
+} from '@shop/contracts';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
+import { type ImageFeatures, NotAnImageError, prepareImage, resizeImage, snapWidth, visualDistance } from './imaging.ts';
+import { normalizeKeyword, searchDocument, searchText, toTsQuery } from './search-text.ts';
+import {
+  activities,
+  activityProducts,
+  banners,
+  categories,
+  images,
+  items,
+  type LocalizedText,
+  merchants,
+  productAttributes,
+  productImages,
+  products,
+  productTags,
+  searchKeywords,
+  type SpecPair,
+  stockNotices,
+  tags,
+} from './tables.ts';
+
+/** The rows of a raw query, whichever driver ran it. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export const STOCK_BACK_JOB = 'catalogue.stock-back';
+
+/** What the buying module reads of an item (SKU). Flags as in spec §3. */
+export type SkuInfo = {
+  skuId: number;
+  productId: number;
+  name: string;
+  specText: string;
+  imageUrl: string | null;
+  priceCents: number;
+  marketPriceCents: number | null;
+  stock: number;
+  maxPurchase: number;
+  published: boolean;
+  productPublished: boolean;
+  expired: boolean;
+  outOfStock: boolean;
+  /** Not buyable: expired, out of stock, or the item or its product unpublished. */
+  unavailable: boolean;
+};
+
+export type Page<T> = { list: T[]; total: number; page: number; size: number };
+
+export const imageUrl = (id: number | null | undefined): string | null => (id ? `/v1/catalogue/image/${id}` : null);
+
+const tr = (text: LocalizedText | null | undefined, language: Language): string =>
+  text ? text[language] || text['en-US'] : '';
+
+export function specText(spec: SpecPair[], language: Language): string {
+  return spec.map((s) => tr(s.value, language)).join(' / ');
+}
+
+export function itemFlags(
+  item: { stock: number; published: boolean; expiresAt: Date | null },
+  productPublished: boolean,
+  now = new Date(),
+): ItemFlags {
+  return {
+    expired: item.expiresAt !== null && item.expiresAt.getTime() <= now.getTime(),
+    outOfStock: item.stock <= 0,
+    unpublished: !item.published || !productPublished,
+  };
+}
+
+/** A few seconds of memory for answers every shopper asks for (home, categories, details). */
+class TtlCache {
+  private readonly map = new Map<string, { at: number; value: unknown }>();
+  private readonly ttlMs: number;
+  private readonly max: number;
+  constructor(ttlMs: number, max = 2000) {
+    this.ttlMs = ttlMs;
+    this.max = max;
+  }
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.map.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as T;
+    const value = await load();
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
+    this.map.set(key, { at: Date.now(), value });
+    return value;
+  }
+  clear() {
+    this.map.clear();
+  }
+}
+
+type ProductRow = typeof products.$inferSelect;
+type ItemRow = typeof items.$inferSelect;
+
+const ORDER: Record<ProductSort, SQL[]> = {
+  default: [desc(products.sort), desc(products.salesCount), asc(products.id)],
+  sales: [desc(products.salesCount), asc(products.id)],
+  priceAsc: [asc(products.minPriceCents), asc(products.id)],
+  priceDesc: [desc(products.minPriceCents), asc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+};
+
+export type NewProduct = {
+  categoryId: number;
+  merchantId?: number | null;
+  name: LocalizedText;
+  description: LocalizedText;
+  manual?: LocalizedText | null;
+  brand?: string;
+  published?: boolean;
+  salesCount?: number;
+  sort?: number;
+  imageIds: number[];
+  attributes?: { name: LocalizedText; value: LocalizedText }[];
+  items: {
+    spec: SpecPair[];
+    priceCents: number;
+    marketPriceCents?: number | null;
+    stock: number;
+    maxPurchase?: number;
+    published?: boolean;
+    expiresAt?: Date | null;
+    imageId?: number | null;
+  }[];
+  tagIds?: number[];
+};
+
+/**
+ * The catalogue: categories, products and their items (SKUs), pictures, banners, tags,
+ * promotions, search (full text + trigram) and look-alike search (perceptual hashes).
+ */
+export class CatalogueService {
+  private readonly db: Db;
+  private readonly jobs: JobRunner;
+  private readonly cache = new TtlCache(3_000);
+  private readonly imageCache = new TtlCache(10 * 60_000, 600);
+
+  constructor(db: Db, jobs: JobRunner) {
+    this.db = db;
+    this.jobs = jobs;
+  }
+
+  /** Forget cached answers (after an operator change; tests). */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  // ---------------------------------------------------------------- items for the buying module
+
+  async getSkus(skuIds: number[], language: Language, db: Db = this.db): Promise<SkuInfo[]> {
+    if (skuIds.length === 0) return [];
+    const rows = await db
+      .select({ item: items, product: products })
+      .from(items)
+      .innerJoin(products, eq(products.id, items.productId))
+      .where(inArray(items.id, [...new Set(skuIds)]));
+    const now = new Date();
+    const byId = new Map(
+      rows.map(({ item, product }) => {
+        const flags = itemFlags(item, product.published, now);
+        const info: SkuInfo = {
+          skuId: item.id,
+          productId: product.id,
+          name: tr(product.name, language),
+          specText: specText(item.spec, language),
+          imageUrl: imageUrl(item.imageId ?? product.coverImageId),
+          priceCents: item.priceCents,
+          marketPriceCents: item.marketPriceCents,
+          stock: item.stock,
+          maxPurchase: item.maxPurchase,
+          published: item.published,
+          productPublished: product.published,
+          expired: flags.expired,
+          outOfStock: flags.outOfStock,
+          unavailable: flags.expired || flags.outOfStock || flags.unpublished,
+        };
+        return [item.id, info] as const;
+      }),
+    );
+    return skuIds.flatMap((id) => {
+      const info = byId.get(id);
+      return info ? [info] : [];
+    });
+  }
+
+  /**
+   * Takes `quantity` from an item's stock in one conditional update: succeeds only when the item
+   * and its product are on sale, not expired, and hold enough. Never read-then-write.
+   */
+  async takeStock(skuId: number, quantity: number, db: Db = this.db): Promise<boolean> {
+    if (!Number.isInteger(quantity) || quantity <= 0) return false;
+    const rows = await db.execute(sql`
+      UPDATE ${items} SET stock = stock - ${quantity}
+      WHERE id = ${skuId} AND stock >= ${quantity} AND published
+        AND (expires_at IS NULL OR expires_at > now())
+        AND EXISTS (SELECT 1 FROM ${products} p WHERE p.id = ${items.productId} AND p.published)
+      RETURNING id`);
+    const taken = rowsOf(rows).length > 0;
+    if (taken) {
+      await db.execute(sql`UPDATE ${products} SET sales_count = sales_count + ${quantity}
+        WHERE id = (SELECT product_id FROM ${items} WHERE id = ${skuId})`);
+    }
+    return taken;
+  }
+
+  /** Puts stock back (order cancelled or expired). Stock coming back from 0 wakes the subscribers. */
+  async releaseStock(skuId: number, quantity: number, db: Db = this.db): Promise<void> {
+    if (!Number.isInteger(quantity) || quantity <= 0) return;
+    const rows = await db.execute<{ stock: number }>(
+      sql`UPDATE ${items} SET stock = stock + ${quantity} WHERE id = ${skuId} RETURNING stock`,
+    );
+    const after = rowsOf<{ stock: number }>(rows)[0]?.stock;
+    if (after !== undefined) {
+      await db.execute(sql`UPDATE ${products} SET sales_count = GREATEST(sales_count - ${quantity}, 0)
+        WHERE id = (SELECT product_id FROM ${items} WHERE id = ${skuId})`);
+      if (Number(after) - quantity <= 0 && Number(after) > 0) await this.stockCameBack(skuId, db);
+    }
+  }
+
+  /** Sets an item's stock (operator, restock). From 0 to more wakes the subscribers. */
+  async setStock(skuId: number, stock: number, db: Db = this.db): Promise<void> {
+    const rows = await db.execute<{ before: number; after: number }>(sql`
+      UPDATE ${items} i SET stock = ${stock} FROM (SELECT id, stock FROM ${items} WHERE id = ${skuId} FOR UPDATE) old
+      WHERE i.id = old.id RETURNING old.stock AS before, i.stock AS after`);
+    const row = rowsOf<{ before: number; after: number }>(rows)[0];
+    if (row && Number(row.before) <= 0 && Number(row.after) > 0) await this.stockCameBack(skuId, db);
+    this.invalidate();
+  }
+
+  private async stockCameBack(skuId: number, db: Db) {
+    const waiting = await db
+      .select({ userId: stockNotices.userId })
+      .from(stockNotices)
+      .where(and(eq(stockNotices.itemId, skuId), eq(stockNotices.status, 'waiting')))
+      .limit(1);
+    if (waiting.length > 0) await this.jobs.enqueue(STOCK_BACK_JOB, { skuId }, {}, db);
+  }
+
+  // ---------------------------------------------------------------- stock-out notices
+
+  async subscribeStockNotice(userId: string, skuId: number): Promise<void> {
+    const [sku] = await this.getSkus([skuId], 'en-US');
+    if (!sku || !sku.published || !sku.productPublished || sku.expired) throw new AppError('CAT00001');
+    if (sku.stock > 0) throw new AppError('CAT00008');
+    await this.db
+      .insert(stockNotices)
+      .values({ userId, itemId: skuId })
+      .onConflictDoUpdate({
+        target: [stockNotices.userId, stockNotices.itemId],
+        set: { status: 'waiting', createdAt: sql`now()`, dueAt: null, sentAt: null },
+      });
+  }
+
+  /**
+   * The job run when an item's stock came back: each waiting subscriber becomes due, and is handed
+   * to `deliver` (the notices module) when there is one; without it the notice stays due.
+   */
+  async deliverStockBack(
+    skuId: number,
+    deliver: ((userId: string, sku: SkuInfo) => Promise<void>) | undefined,
+    db: Db = this.db,
+  ): Promise<{ due: number; sent: number }> {
+    const [sku] = await this.getSkus([skuId], 'en-US', db);
+    if (!sku || sku.stock <= 0) return { due: 0, sent: 0 };
+    const due = await db
+      .update(stockNotices)
+      .set({ status: 'due', dueAt: sql`now()` })
+      .where(and(eq(stockNotices.itemId, skuId), eq(stockNotices.status, 'waiting')))
+      .returning({ userId: stockNotices.userId });
+    let sent = 0;
+    if (deliver) {
+      const pending = await db
+        .select({ userId: stockNotices.userId })
+        .from(stockNotices)
+        .where(and(eq(stockNotices.itemId, skuId), eq(stockNotices.status, 'due')));
+      for (const { userId } of pending) {
+        await deliver(userId, sku);
+        await db
+          .update(stockNotices)
+          .set({ status: 'sent', sentAt: sql`now()` })
+          .where(and(eq(stockNotices.itemId, skuId), eq(stockNotices.userId, userId)));
+        sent++;
+      }
+    }
+    return { due: due.length, sent };
+  }
+
+  async stockNoticesOf(userId: string) {
+    return this.db.select().from(stockNotices).where(eq(stockNotices.userId, userId));
+  }
+
+  // ---------------------------------------------------------------- pictures
+
+  /** Stores a picture (re-encoded, features computed). Throws CAT00006 for anything not an image. */
+  async saveImage(input: Buffer, db: Db = this.db, options: { trusted?: boolean } = {}): Promise<number> {
+    const prepared = await this.prepare(input, options);
+    const [row] = await db
+      .insert(images)
+      .values({
+        width: prepared.width,
+        height: prepared.height,
+        bytes: prepared.bytes,
+        digest: prepared.digest,
+        dhash: prepared.dhash,
+        ahash: prepared.ahash,
+        histogram: prepared.histogram,
+      })
+      .returning({ id: images.id });
+    return row.id;
+  }
+
+  private async prepare(input: Buffer, options: { trusted?: boolean } = {}) {
+    if (!input || input.length === 0) throw new AppError('CAT00006');
+    try {
+      return await prepareImage(input, options);
+    } catch (error) {
+      if (error instanceof NotAnImageError) throw new AppError('CAT00006');
+      throw error;
+    }
+  }
+
+  /** A picture at one of the served widths; null when unknown. Made once, then kept a while. */
+  async imageAt(id: number, width: number | undefined): Promise<{ bytes: Buffer; etag: string } | null> {
+    const w = snapWidth(width);
+    return this.imageCache.get(`${id}:${w}`, async () => {
+      const [row] = await this.db
+        .select({ bytes: images.bytes, digest: images.digest, width: images.width })
+        .from(images)
+        .where(eq(images.id, id));
+      if (!row) return null;
+      const bytes = row.width <= w ? row.bytes : await resizeImage(row.bytes, w);
+      return { bytes, etag: `"${row.digest}-${w}"` };
+    });
+  }
+
+  // ---------------------------------------------------------------- reads for the screens
+
+  async categoryTree(language: Language): Promise<CategoryNode[]> {
+    return this.cache.get(`tree:${language}`, async () => {
+      const rows = await this.db
+        .select()
+        .from(categories)
+        .where(eq(categories.enabled, true))
+        .orderBy(asc(categories.sort), asc(categories.id));
+      const nodes = new Map<number, CategoryNode>();
+      for (const row of rows) {
+        nodes.set(row.id, { id: row.id, name: tr(row.name, language), level: row.level, imageUrl: imageUrl(row.imageId), children: [] });
+      }
+      const roots: CategoryNode[] = [];
+      for (const row of rows) {
+        const node = nodes.get(row.id) as CategoryNode;
+        if (row.parentId === null) roots.push(node);
+        else nodes.get(row.parentId)?.children.push(node);
+      }
+      return roots;
+    });
+  }
+
+  /** A category, its path from the top, and every level-3 category under it (itself included). */
+  private async categoryScope(categoryId: number, language: Language) {
+    const rows = await this.cache.get('categories:all', () => this.db.select().from(categories));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const category = byId.get(categoryId);
+    if (!category || !category.enabled) throw new AppError('CAT00002');
+    const path: { id: number; name: string }[] = [];
+    for (let c: typeof category | undefined = category; c; c = c.parentId ? byId.get(c.parentId) : undefined) {
+      path.unshift({ id: c.id, name: tr(c.name, language) });
+    }
+    const ids = new Set([categoryId]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const r of rows) {
+        if (r.parentId !== null && ids.has(r.parentId) && !ids.has(r.id) && r.enabled) {
+          ids.add(r.id);
+          grew = true;
+        }
+      }
+    }
+    return { category: { id: category.id, name: tr(category.name, language), level: category.level, path }, ids: [...ids] };
+  }
+
+  /** Cards of the given products in the given order (unpublished ones too: favourites show them). */
+  async productCards(productIds: number[], language: Language, db: Db = this.db): Promise<ProductCard[]> {
+    if (productIds.length === 0) return [];
+    const [rows, itemRows] = await Promise.all([
+      db.select().from(products).where(inArray(products.id, productIds)),
+      db.select().from(items).where(inArray(items.productId, productIds)).orderBy(asc(items.sort), asc(items.id)),
+    ]);
+    const itemsOf = new Map<number, ItemRow[]>();
+    for (const item of itemRows) {
+      const list = itemsOf.get(item.productId) ?? [];
+      list.push(item);
+      itemsOf.set(item.productId, list);
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const now = new Date();
+    return productIds.flatMap((id) => {
+      const product = byId.get(id);
+      if (!product) return [];
+      return [this.card(product, itemsOf.get(id) ?? [], language, now)];
+    });
+  }
+
+  private card(product: ProductRow, productItems: ItemRow[], language: Language, now: Date): ProductCard {
+    const onSale = productItems.filter((i) => {
+      const f = itemFlags(i, product.published, now);
+      return !f.expired && !f.unpublished;
+    });
+    const inStock = onSale.filter((i) => i.stock > 0);
+    const pool = inStock.length ? inStock : onSale.length ? onSale : productItems;
+    const chosen = pool.reduce<ItemRow | undefined>((best, i) => (!best || i.priceCents < best.priceCents ? i : best), undefined);
+    const flags: ItemFlags = chosen
+      ? { ...itemFlags(chosen, product.published, now), outOfStock: inStock.length === 0 }
+      : { expired: false, outOfStock: true, unpublished: true };
+    return {
+      productId: product.id,
+      productItemId: chosen?.id ?? 0,
+      name: tr(product.name, language),
+      imageUrl: imageUrl(product.coverImageId),
+      priceCents: chosen?.priceCents ?? product.minPriceCents,
+      marketPriceCents: chosen?.marketPriceCents ?? null,
+      salesCount: product.salesCount,
+      flags,
+    };
+  }
+
+  private async pageOf(where: SQL | undefined, sort: ProductSort, page: number, size: number, language: Language): Promise<Page<ProductCard>> {
+    const base = and(eq(products.published, true), where);
+    const [ids, [{ total }]] = await Promise.all([
+      this.db.select({ id: products.id }).from(products).where(base).orderBy(...ORDER[sort]).limit(size).offset((page - 1) * size),
+      this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(base),
+    ]);
+    return { list: await this.productCards(ids.map((r) => r.id), language), total: Number(total), page, size };
+  }
+
+  async categoryProducts(categoryId: number | undefined, sort: ProductSort, page: number, size: number, language: Language) {
+    return this.cache.get(`cat:${categoryId}:${sort}:${page}:${size}:${language}`, async () => {
+      if (categoryId === undefined) return { ...(await this.pageOf(undefined, sort, page, size, language)), category: null };
+      const scope = await this.categoryScope(categoryId, language);
+      const result = await this.pageOf(inArray(products.categoryId, scope.ids), sort, page, size, language);
+      return { ...result, category: scope.category };
+    });
+  }
+
+  async tagProducts(tagId: number, sort: ProductSort, page: number, size: number, language: Language) {
+    return this.cache.get(`tag:${tagId}:${sort}:${page}:${size}:${language}`, async () => {
+      const [row] = await this.db.select().from(tags).where(and(eq(tags.id, tagId), eq(tags.enabled, true)));
+      if (!row) throw new AppError('CAT00003');
+      const inTag = inArray(products.id, this.db.select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tagId)));
+      const result = await this.pageOf(inTag, sort, page, size, language);
+      return { ...result, tag: { id: row.id, name: tr(row.name, language), color: row.color } };
+    });
+  }
+
+  async activityProducts(activityId: number, sort: ProductSort, page: number, size: number, language: Language) {
+    return this.cache.get(`act:${activityId}:${sort}:${page}:${size}:${language}`, async () => {
+      const [row] = await this.db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.id, activityId), eq(activities.enabled, true), lte(activities.startsAt, sql`now()`), gt(activities.endsAt, sql`now()`)));
+      if (!row) throw new AppError('CAT00004');
+      const inActivity = inArray(
+        products.id,
+        this.db.select({ id: activityProducts.productId }).from(activityProducts).where(eq(activityProducts.activityId, activityId)),
+      );
+      const result = await this.pageOf(inActivity, sort, page, size, language);
+      return { ...result, activity: this.activityOut(row, language) };
+    });
+  }
+
+  private activityOut(row: typeof activities.$inferSelect, language: Language): Activity {
+    return {
+      id: row.id,
+      name: tr(row.name, language),
+      subtitle: tr(row.subtitle, language),
+      imageUrl: imageUrl(row.imageId),
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+    };
+  }
+
+  async activities(language: Language): Promise<Activity[]> {
+    return this.cache.get(`activities:${language}`, async () => {
+      const rows = await this.db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.enabled, true), lte(activities.startsAt, sql`now()`), gt(activities.endsAt, sql`now()`)))
+        .orderBy(asc(activities.sort), asc(activities.id));
+      return rows.map((r) => this.activityOut(r, language));
+    });
+  }
+
+  async tags(language: Language): Promise<Tag[]> {
+    return this.cache.get(`tags:${language}`, async () => {
+      const rows = await this.db.select().from(tags).where(eq(tags.enabled, true)).orderBy(asc(tags.sort), asc(tags.id));
+      return rows.map((r) => ({ id: r.id, name: tr(r.name, language), color: r.color }));
+    });
+  }
+
+  /** Banners of one position that are on now. */
+  async banners(position: string, language: Language): Promise<JumpItem[]> {
+    return this.cache.get(`banners:${position}:${language}`, async () => {
+      const rows = await this.db
+        .select()
+        .from(banners)
+        .where(
+          and(
+            eq(banners.position, position),
+            eq(banners.enabled, true),
+            or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
+            or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(banners.sort), asc(banners.id));
+      return rows.map((r) => ({
+        id: r.id,
+        name: tr(r.name, language),
+        imageUrl: imageUrl(r.imageId),
+        jumpType: r.jumpType,
+        jumpValue: r.jumpValue,
+        productItemID: r.productItemId,
+        url: r.url,
+        urlKh: r.urlKh,
+        urlChs: r.urlChs,
+        upperid: r.upperid,
+        channel: r.channel,
+        carouselType: r.carouselType,
+        jumpReason: r.jumpReason,
+      }));
+    });
+  }
+
+  async productDetail(query: { productId?: number; productItemId?: number }, language: Language): Promise<ProductDetail> {
+    let productId = query.productId;
+    if (query.productItemId !== undefined) {
+      const [item] = await this.db.select({ productId: items.productId }).from(items).where(eq(items.id, query.productItemId));
+      if (!item) throw new AppError('CAT00001');
+      productId = item.productId;
+    }
+    if (productId === undefined) throw new AppError('CAT00001');
+    const id = productId;
+    const detail = await this.cache.get(`detail:${id}:${language}`, () => this.loadDetail(id, language));
+    const selected = query.productItemId !== undefined && detail.items.some((i) => i.productItemId === query.productItemId)
+      ? query.productItemId
+      : detail.selectedItemId;
+    return { ...detail, selectedItemId: selected };
+  }
+
+  private async loadDetail(productId: number, language: Language): Promise<ProductDetail> {
+    const [product] = await this.db.select().from(products).where(eq(products.id, productId));
+    if (!product) throw new AppError('CAT00001');
+    const [itemRows, imageRows, attributeRows, merchantRows, scope] = await Promise.all([
+      this.db.select().from(items).where(eq(items.productId, productId)).orderBy(asc(items.sort), asc(items.id)),
+      this.db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sort)),
+      this.db.select().from(productAttributes).where(eq(productAttributes.productId, productId)).orderBy(asc(productAttributes.sort)),
+      product.merchantId ? this.db.select().from(merchants).where(eq(merchants.id, product.merchantId)) : Promise.resolve([]),
+      this.categoryScope(product.categoryId, language).catch(() => null),
+    ]);
+    const now = new Date();
+    const specs: { name: string; values: string[] }[] = [];
+    for (const item of itemRows) {
+      item.spec.forEach((pair, index) => {
+        const name = tr(pair.name, language);
+        const value = tr(pair.value, language);
+        const dim = specs[index] ?? (specs[index] = { name, values: [] });
+        if (!dim.values.includes(value)) dim.values.push(value);
+      });
+    }
+    const card = this.card(product, itemRows, language, now);
+    return {
+      productId: product.id,
+      name: tr(product.name, language),
+      description: tr(product.description, language),
+      manual: product.manual ? tr(product.manual, language) : null,
+      brand: product.brand,
+      published: product.published,
+      salesCount: product.salesCount,
+      merchant: merchantRows[0] ? { id: merchantRows[0].id, name: tr(merchantRows[0].name, language) } : null,
+      category: scope ? { id: scope.category.id, name: scope.category.name, path: scope.category.path } : { id: product.categoryId, name: '', path: [] },
+      images: imageRows.map((r) => ({ id: r.imageId, url: imageUrl(r.imageId) as string })),
+      attributes: attributeRows.map((a) => ({ name: tr(a.name, language), value: tr(a.value, language) })),
+      specs,
+      items: itemRows.map((item) => ({
+        productItemId: item.id,
+        spec: item.spec.map((p) => ({ name: tr(p.name, language), value: tr(p.value, language) })),
+        specText: specText(item.spec, language),
+        priceCents: item.priceCents,
+        marketPriceCents: item.marketPriceCents,
+        stock: Math.max(item.stock, 0),
+        maxPurchase: item.maxPurchase,
+        imageUrl: imageUrl(item.imageId ?? product.coverImageId),
+        flags: itemFlags(item, product.published, now),
+      })),
+      selectedItemId: card.productItemId,
+    };
+  }
+
+  // ---------------------------------------------------------------- shops (merchant catalogue)
+
+  private async merchantInfo(merchantId: number, language: Language) {
+    const [row] = await this.db.select().from(merchants).where(and(eq(merchants.id, merchantId), eq(merchants.enabled, true)));
+    if (!row) throw new AppError('CAT00007');
+    const [{ count }] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.merchantId, merchantId), eq(products.published, true)));
+    return { id: row.id, name: tr(row.name, language), logoUrl: imageUrl(row.logoImageId), productCount: Number(count) };
+  }
+
+  /** Categories of one level under `parentId` (or the top) that hold the shop's products, with counts. */
+  private async merchantCategories(merchantId: number, parentId: number | null, language: Language) {
+    const all = await this.cache.get('categories:all', () => this.db.select().from(categories));
+    const counts = await this.db
+      .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.merchantId, merchantId), eq(products.published, true)))
+      .groupBy(products.categoryId);
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const totals = new Map<number, number>();
+    for (const { categoryId, count } of counts) {
+      for (let c = byId.get(categoryId); c; c = c.parentId ? byId.get(c.parentId) : undefined) {
+        totals.set(c.id, (totals.get(c.id) ?? 0) + Number(count));
+      }
+    }
+    return all
+      .filter((c) => c.enabled && c.parentId === parentId && (totals.get(c.id) ?? 0) > 0)
+      .sort((a, b) => a.sort - b.sort || a.id - b.id)
+      .map((c) => ({ id: c.id, name: tr(c.name, language), level: c.level, imageUrl: imageUrl(c.imageId), productCount: totals.get(c.id) ?? 0 }));
+  }
+
+  async merchantCatalog(merchantId: number, language: Language) {
+    return this.cache.get(`mcat:${merchantId}:${language}`, async () => ({
+      merchant: await this.merchantInfo(merchantId, language),
+      categories: await this.merchantCategories(merchantId, null, language),
+    }));
+  }
+
+  async merchantNextLevel(merchantId: number, categoryId: number, language: Language) {
+    await this.merchantInfo(merchantId, language);
+    await this.categoryScope(categoryId, language);
+    return this.merchantCategories(merchantId, categoryId, language);
+  }
+
+  async merchantProducts(merchantId: number, categoryId: number | undefined, sort: ProductSort, page: number, size: number, language: Language) {
+    const merchant = await this.merchantInfo(merchantId, language);
+    const scope = categoryId !== undefined ? await this.categoryScope(categoryId, language) : null;
+    const where = and(eq(products.merchantId, merchantId), scope ? inArray(products.categoryId, scope.ids) : undefined);
+    return { ...(await this.pageOf(where, sort, page, size, language)), merchant };
+  }
+
+  // ---------------------------------------------------------------- search
+
+  /**
+   * Ranked search over every language: full-text (word prefixes, Chinese and Khmer substrings)
+   * first; when that finds nothing, trigram similarity catches typos. Page 1 searches that find
+   * something count towards the hot keywords.
+   */
+  async search(keyword: string, sort: ProductSort, page: number, size: number, language: Language): Promise<Page<ProductCard>> {
+    const q = normalizeKeyword(keyword);
+    if (!q) throw new AppError('CAT00005');
+    const tsq = toTsQuery(q);
+    let result = tsq ? await this.searchFullText(tsq, sort, page, size) : { ids: [], total: 0 };
+    if (result.total === 0) result = await this.searchFuzzy(q, sort, page, size);
+    if (page === 1 && result.total > 0) await this.countKeyword(q);
+    return { list: await this.productCards(result.ids, language), total: result.total, page, size };
+  }
+
+  private orderFor(sort: ProductSort, rank: SQL): SQL {
+    switch (sort) {
+      case 'default':
+        return sql`${rank} DESC, p.sales_count DESC, p.id`;
+      case 'sales':
+        return sql`p.sales_count DESC, p.id`;
+      case 'priceAsc':
+        return sql`p.min_price_cents, p.id`;
+      case 'priceDesc':
+        return sql`p.min_price_cents DESC, p.id`;
+      case 'newest':
+        return sql`p.created_at DESC, p.id DESC`;
+    }
+  }
+
+  private async searchFullText(tsq: string, sort: ProductSort, page: number, size: number) {
+    const query = sql`to_tsquery('simple', ${tsq})`;
+    const where = sql`p.published AND p.search_vector @@ ${query}`;
+    const [rows, counts] = await Promise.all([
+      this.db.execute<{ id: number }>(sql`
+        SELECT p.id FROM ${products} p WHERE ${where}
+        ORDER BY ${this.orderFor(sort, sql`ts_rank(p.search_vector, ${query})`)}
+        LIMIT ${size} OFFSET ${(page - 1) * size}`),
+      this.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${products} p WHERE ${where}`),
+    ]);
+    return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
+  }
+
+  private async searchFuzzy(q: string, sort: ProductSort, page: number, size: number) {
+    // Words of 3+ letters with one typo still share about half their trigrams with the right word.
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = sql`p.published AND (p.search_text ILIKE ${like} OR ${q} <% p.search_text)`;
+    const run = async (db: Db) => {
+      await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
+      const [rows, counts] = [
+        await db.execute<{ id: number }>(sql`
+          SELECT p.id FROM ${products} p WHERE ${where}
+          ORDER BY ${this.orderFor(sort, sql`word_similarity(${q}, p.search_text)`)}
+          LIMIT ${size} OFFSET ${(page - 1) * size}`),
+        await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${products} p WHERE ${where}`),
+      ];
+      return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
+    };
+    return this.db.transaction((tx) => run(tx as unknown as Db));
+  }
+
+  private async countKeyword(q: string) {
+    await this.db
+      .insert(searchKeywords)
+      .values({ keyword: q, count: 1 })
+      .onConflictDoUpdate({ target: searchKeywords.keyword, set: { count: sql`${searchKeywords.count} + 1`, lastAt: sql`now()` } });
+  }
+
+  /** The most searched keywords, and those that start with (or look like) what is typed. */
+  async searchKeywords(typed: string | undefined): Promise<{ hot: string[]; suggestions: string[] }> {
+    const hot = await this.cache.get('hot', async () => {
+      const rows = await this.db
+        .select({ keyword: searchKeywords.keyword })
+        .from(searchKeywords)
+        .orderBy(desc(searchKeywords.count), desc(searchKeywords.lastAt))
+        .limit(10);
+      return rows.map((r) => r.keyword);
+    });
+    const q = normalizeKeyword(typed ?? '');
+    if (!q) return { hot, suggestions: [] };
+    const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.db
+      .select({ keyword: searchKeywords.keyword })
+      .from(searchKeywords)
+      .where(or(sql`${searchKeywords.keyword} ILIKE ${like}`, sql`similarity(${searchKeywords.keyword}, ${q}) > 0.4`))
+      .orderBy(desc(searchKeywords.count))
+      .limit(10);
+    return { hot, suggestions: rows.map((r) => r.keyword) };
+  }
+
+  // ---------------------------------------------------------------- look-alike search
+
+  /** Products ranked by how alike their pictures look to `features` (best picture per product). */
+  private async lookAlike(features: ImageFeatures, limit: number, excludeProductId?: number) {
+    // Pre-select by Hamming distance in the database, then rank with the colours as well.
+    const rows = await this.db.execute<{ product_id: number; dhash: string; ahash: string; histogram: number[] }>(sql`
+      SELECT pi.product_id, i.dhash::text AS dhash, i.ahash::text AS ahash, i.histogram
+      FROM ${images} i JOIN ${productImages} pi ON pi.image_id = i.id JOIN ${products} p ON p.id = pi.product_id
+      WHERE p.published ${excludeProductId ? sql`AND p.id <> ${excludeProductId}` : sql``}
+      ORDER BY bit_count((i.dhash # ${features.dhash.toString()}::bigint)::bit(64)) + bit_count((i.ahash # ${features.ahash.toString()}::bigint)::bit(64))
+      LIMIT ${limit * 8}`);
+    const best = new Map<number, number>();
+    for (const row of rowsOf<{ product_id: number; dhash: string; ahash: string; histogram: number[] }>(rows)) {
+      const d = visualDistance(features, { dhash: BigInt(row.dhash), ahash: BigInt(row.ahash), histogram: row.histogram.map(Number) });
+      const id = Number(row.product_id);
+      if (!best.has(id) || d < (best.get(id) as number)) best.set(id, d);
+    }
+    return [...best.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).slice(0, limit);
+  }
+
+  async similarProducts(productId: number, limit: number, language: Language): Promise<ProductCard[]> {
+    return this.cache.get(`similar:${productId}:${limit}:${language}`, async () => {
+      const [cover] = await this.db
+        .select({ dhash: images.dhash, ahash: images.ahash, histogram: images.histogram })
+        .from(products)
+        .innerJoin(images, eq(images.id, products.coverImageId))
+        .where(eq(products.id, productId));
+      if (!cover) throw new AppError('CAT00001');
+      const ranked = await this.lookAlike(cover, limit, productId);
+      return this.productCards(ranked.map(([id]) => id), language);
+    });
+  }
+
+  async searchByImage(photo: Buffer, limit: number, language: Language) {
+    const prepared = await this.prepare(photo);
+    const ranked = await this.lookAlike(prepared, limit);
+    const cards = await this.productCards(ranked.map(([id]) => id), language);
+    const distance = new Map(ranked);
+    return cards.map((c) => ({ ...c, distance: Math.round((distance.get(c.productId) ?? 0) * 100) / 100 }));
+  }
+
+  // ---------------------------------------------------------------- writing the catalogue
+
+  async addCategory(input: { parentId: number | null; name: LocalizedText; imageId?: number | null; sort?: number }, db: Db = this.db) {
+    let level = 1;
+    if (input.parentId !== null) {
+      const [parent] = await db.select().from(categories).where(eq(categories.id, input.parentId));
+      if (!parent) throw new AppError('CAT00002');
+      if (parent.level >= 3) throw new AppError('CAT00002');
+      level = parent.level + 1;
+    }
+    const [row] = await db
+      .insert(categories)
+      .values({ parentId: input.parentId, level, name: input.name, imageId: input.imageId ?? null, sort: input.sort ?? 0 })
+      .returning({ id: categories.id });
+    this.invalidate();
+    return row.id;
+  }
+
+  async addMerchant(name: LocalizedText, logoImageId: number | null = null, db: Db = this.db) {
+    const [row] = await db.insert(merchants).values({ name, logoImageId }).returning({ id: merchants.id });
+    return row.id;
+  }
+
+  async addTag(name: LocalizedText, color: string, sort = 0, db: Db = this.db) {
+    const [row] = await db.insert(tags).values({ name, color, sort }).returning({ id: tags.id });
+    this.invalidate();
+    return row.id;
+  }
+
+  async addActivity(
+    input: { name: LocalizedText; subtitle: LocalizedText; imageId?: number | null; startsAt: Date; endsAt: Date; sort?: number; productIds: number[] },
+    db: Db = this.db,
+  ) {
+    const [row] = await db
+      .insert(activities)
+      .values({ name: input.name, subtitle: input.subtitle, imageId: input.imageId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, sort: input.sort ?? 0 })
+      .returning({ id: activities.id });
+    if (input.productIds.length) {
+      await db.insert(activityProducts).values(input.productIds.map((productId, sort) => ({ activityId: row.id, productId, sort })));
+    }
+    this.invalidate();
+    return row.id;
+  }
+
+  async addBanner(input: typeof banners.$inferInsert, db: Db = this.db) {
+    const [row] = await db.insert(banners).values(input).returning({ id: banners.id });
+    this.invalidate();
+    return row.id;
+  }
+
+  /** Adds a product with its items, pictures, attributes and tags; computes its search words. */
+  async addProduct(input: NewProduct, db: Db = this.db): Promise<{ productId: number; itemIds: number[] }> {
+    const all = await db.select().from(categories);
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const category = byId.get(input.categoryId);
+    if (!category) throw new AppError('CAT00002');
+    const categoryNames: LocalizedText[] = [];
+    for (let c: typeof category | undefined = category; c; c = c.parentId ? byId.get(c.parentId) : undefined) categoryNames.push(c.name);
+    const published = input.items.filter((i) => i.published !== false);
+    const minPrice = Math.min(...(published.length ? published : input.items).map((i) => i.priceCents));
+    const [row] = await db
+      .insert(products)
+      .values({
+        categoryId: input.categoryId,
+        merchantId: input.merchantId ?? null,
+        name: input.name,
+        description: input.description,
+        manual: input.manual ?? null,
+        brand: input.brand ?? '',
+        published: input.published ?? true,
+        salesCount: input.salesCount ?? 0,
+        sort: input.sort ?? 0,
+        minPriceCents: Number.isFinite(minPrice) ? minPrice : 0,
+        coverImageId: input.imageIds[0] ?? null,
+        searchText: searchText(input.name, input.brand ?? '', categoryNames),
+        searchDoc: searchDocument(input.name, input.brand ?? '', categoryNames),
+      })
+      .returning({ id: products.id });
+    const productId = row.id;
+    if (input.imageIds.length) {
+      await db.insert(productImages).values(input.imageIds.map((imageId, sort) => ({ productId, imageId, sort })));
+    }
+    if (input.attributes?.length) {
+      await db.insert(productAttributes).values(input.attributes.map((a, sort) => ({ productId, name: a.name, value: a.value, sort })));
+    }
+    const itemRows = await db
+      .insert(items)
+      .values(
+        input.items.map((i, sort) => ({
+          productId,
+          spec: i.spec,
+          priceCents: i.priceCents,
+          marketPriceCents: i.marketPriceCents ?? null,
+          stock: i.stock,
+          maxPurchase: i.maxPurchase ?? 99,
+          published: i.published ?? true,
+          expiresAt: i.expiresAt ?? null,
+          imageId: i.imageId ?? null,
+          sort,
+        })),
+      )
+      .returning({ id: items.id });
+    if (input.tagIds?.length) {
+      await db.insert(productTags).values(input.tagIds.map((tagId) => ({ tagId, productId })));
+    }
+    this.invalidate();
+    return { productId, itemIds: itemRows.map((r) => r.id) };
+  }
+
+  async setProductPublished(productId: number, published: boolean, db: Db = this.db) {
+    await db.update(products).set({ published }).where(eq(products.id, productId));
+    this.invalidate();
+  }
+
+  async setItemPublished(skuId: number, published: boolean, db: Db = this.db) {
+    await db.update(items).set({ published }).where(eq(items.id, skuId));
+    this.invalidate();
+  }
+
+  async productExists(productId: number, db: Db = this.db): Promise<boolean> {
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    return Boolean(row);
+  }
+
+  async countProducts(): Promise<number> {
+    const [{ count }] = await this.db.select({ count: sql<number>`count(*)::int` }).from(products);
+    return Number(count);
+  }
+}

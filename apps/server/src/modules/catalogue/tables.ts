@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+
+} from 'drizzle-orm/pg-core';
+
+/** A text in each language of the shop (en-US, chs, kh). */
+export type LocalizedText = { 'en-US': string; chs: string; kh: string };
+/** One specification value of a SKU: dimension name and chosen value, each localized. */
+export type SpecPair = { name: LocalizedText; value: LocalizedText };
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Three-level category tree: level 1 (top), 2 and 3; products hang on level 3. */
+export const categories = pgTable(
+  'catalogue_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    imageId: integer('image_id'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('catalogue_categories_parent').on(t.parentId, t.sort)],
+);
+
+export const merchants = pgTable('catalogue_merchants', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  logoImageId: integer('logo_image_id'),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/**
+ * Every picture of the catalogue (products, banners, categories, activities). The original is kept
+ * re-encoded (metadata stripped); sizes for `srcset` are made from it on request. Perceptual
+ * features (dHash, aHash, colour histogram) are computed when the image is saved.
+ */
+export const images = pgTable('catalogue_images', {
+  id: serial('id').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** sha-256 of the stored bytes: the ETag. */
+  digest: text('digest').notNull(),
+  dhash: bigint('dhash', { mode: 'bigint' }).notNull(),
+  ahash: bigint('ahash', { mode: 'bigint' }).notNull(),
+  /** 4×4×4 RGB histogram, normalised to sum 1. */
+  histogram: real('histogram').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'catalogue_products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    merchantId: integer('merchant_id'),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** The manual shown on /productManuals (may be empty). */
+    manual: jsonb('manual').$type<LocalizedText>(),
+    brand: text('brand').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Lowest price of its published SKUs, kept for sorting and cards. */
+    minPriceCents: integer('min_price_cents').notNull().default(0),
+    /** The first gallery picture, kept for cards. */
+    coverImageId: integer('cover_image_id'),
+    /** Every name, brand and category word in every language, lower-cased: what search reads. */
+    searchText: text('search_text').notNull().default(''),
+    /** Words for full-text search: names, brand and categories, with the suffixes of Chinese and Khmer runs. */
+    searchDoc: text('search_doc').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_doc)`),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('catalogue_products_category').on(t.categoryId, t.sort, t.id),
+    index('catalogue_products_merchant').on(t.merchantId, t.categoryId),
+    index('catalogue_products_feed').on(t.published, t.sort, t.id),
+    index('catalogue_products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('catalogue_products_search_fts').using('gin', t.searchVector),
+  ],
+);
+
+export const productImages = pgTable(
+  'catalogue_product_images',
+  {
+    productId: integer('product_id').notNull(),
+    imageId: integer('image_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.imageId] }), index('catalogue_product_images_image').on(t.imageId)],
+);
+
+/** Specification attributes shown on /parameter (brand, weight, warranty, ...). */
+export const productAttributes = pgTable(
+  'catalogue_product_attributes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    value: jsonb('value').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('catalogue_product_attributes_product').on(t.productId, t.sort)],
+);
+
+/** A sellable item (SKU): one combination of specification values of a product. */
+export const items = pgTable(
+  'catalogue_items',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    spec: jsonb('spec').$type<SpecPair[]>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** The struck-through "was" price; null when there is none. */
+    marketPriceCents: integer('market_price_cents'),
+    stock: integer('stock').notNull().default(0),
+    maxPurchase: integer('max_purchase').notNull().default(99),
+    published: boolean('published').notNull().default(true),
+    /** After this moment the item can no longer be bought (spec §3 "expired"). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    imageId: integer('image_id'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('catalogue_items_product').on(t.productId, t.sort)],
+);
+
+export const tags = pgTable('catalogue_tags', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  color: text('color').notNull().default('#e4393c'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const productTags = pgTable(
+  'catalogue_product_tags',
+  {
+    tagId: integer('tag_id').notNull(),
+    productId: integer('product_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.productId] }), index('catalogue_product_tags_product').on(t.productId)],
+);
+
+export const activities = pgTable('catalogue_activities', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  subtitle: jsonb('subtitle').$type<LocalizedText>().notNull(),
+  imageId: integer('image_id'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const activityProducts = pgTable(
+  'catalogue_activity_products',
+  {
+    activityId: integer('activity_id').notNull(),
+    productId: integer('product_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.productId] })],
+);
+
+/**
+ * Carousels, banners and adverts with the jump fields of spec §3. `position` says where it shows:
+ * home, wingh5, mypage, bonus_unlogin, bonus_login.
+ */
+export const banners = pgTable(
+  'catalogue_banners',
+  {
+    id: serial('id').primaryKey(),
+    position: text('position').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    imageId: integer('image_id'),
+    jumpType: text('jump_type').notNull(),
+    jumpValue: text('jump_value'),
+    productItemId: integer('product_item_id'),
+    url: text('url'),
+    urlKh: text('url_kh'),
+    urlChs: text('url_chs'),
+    upperid: integer('upperid'),
+    channel: text('channel'),
+    carouselType: text('carousel_type'),
+    jumpReason: text('jump_reason'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('catalogue_banners_position').on(t.position, t.sort)],
+);
+
+/** How often each normalised keyword was searched (with results): the hot keywords. */
+export const searchKeywords = pgTable('catalogue_search_keywords', {
+  keyword: text('keyword').primaryKey(),
+  count: integer('count').notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * "Tell me when it is back" (v1/other/stockoutnotice). status: waiting → due (stock came back,
+ * notification to deliver) → sent (handed to the notices module).
+ */
+export const stockNotices = pgTable(
+  'catalogue_stock_notices',
+  {
+    userId: text('user_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    status: text('status').notNull().default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('catalogue_stock_notices_item').on(t.itemId, t.status)],
+);
+

@@ -1,0 +1,356 @@
+import type { CampaignOffer, Coupon, CouponState, Language, Localized, Page } from '@shop/contracts';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { formatUsd } from '../wallet/service.ts';
+import { couponBatches, coupons } from './tables.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type BatchInput = {
+  title: Localized;
+  minSpendCents: number;
+  discountCents: number;
+  validDays?: number;
+  code?: string | null;
+  campaign?: string | null;
+  totalLimit?: number | null;
+  perUserLimit?: number;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  staffId: string;
+  slug?: string;
+};
+
+type BatchRow = typeof couponBatches.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
+
+/** The shop's own claim offers (spec §9: spend 5 save 2, spend 25 save 5; valid one month). */
+const STANDARD_BATCHES: (BatchInput & { slug: string })[] = [
+  {
+    slug: 'newyear-5-2',
+    campaign: 'newyear',
+    title: { 'en-US': 'Spend $5, save $2', chs: '满 $5 减 $2', kh: 'ចំណាយ $5 សន្សំ $2' },
+    minSpendCents: 500,
+    discountCents: 200,
+    validDays: 30,
+    staffId: 'system',
+  },
+  {
+    slug: 'newyear-25-5',
+    campaign: 'newyear',
+    title: { 'en-US': 'Spend $25, save $5', chs: '满 $25 减 $5', kh: 'ចំណាយ $25 សន្សំ $5' },
+    minSpendCents: 2500,
+    discountCents: 500,
+    validDays: 30,
+    staffId: 'system',
+  },
+];
+
+function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Coupons: batches (created by staff), coupons in shoppers' hands (by promo code, claim or issue),
+ * and their use on an order: quote at checkout, redeem at payment (checked again), release on cancel.
+ */
+export class CouponService {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(db: Db, now: () => Date = () => new Date()) {
+    this.db = db;
+    this.now = now;
+  }
+
+  async ensureStandardBatches(): Promise<void> {
+    for (const batch of STANDARD_BATCHES) {
+      const [existing] = await this.db
+        .select({ id: couponBatches.id })
+        .from(couponBatches)
+        .where(eq(couponBatches.slug, batch.slug));
+      if (!existing) await this.createBatch(batch);
+    }
+  }
+
+  view(row: CouponRow, title: Localized, language: Language, now = this.now()): Coupon {
+    const status: CouponState = row.status === 'used' ? 'used' : row.expiresAt <= now ? 'invalid' : 'valid';
+    return {
+      id: row.id,
+      title: title[language],
+      minSpendCents: row.minSpendCents,
+      discountCents: row.discountCents,
+      validFrom: row.validFrom.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      status,
+      orderId: row.orderId,
+      usedAt: row.usedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** For the operator console: a new batch. A promo code must be unique (COUPONCODE0005 is for shoppers). */
+  async createBatch(input: BatchInput, db: Db = this.db): Promise<BatchRow> {
+    if (!Number.isSafeInteger(input.discountCents) || input.discountCents <= 0)
+      throw new Error('discount must be positive cents');
+    if (input.minSpendCents <= input.discountCents) throw new Error('the minimum spend must exceed the discount');
+    const [row] = await db
+      .insert(couponBatches)
+      .values({
+        slug: input.slug ?? null,
+        title: input.title,
+        minSpendCents: input.minSpendCents,
+        discountCents: input.discountCents,
+        validDays: input.validDays ?? 30,
+        code: input.code ? normalizeCode(input.code) : null,
+        campaign: input.campaign ?? null,
+        totalLimit: input.totalLimit ?? null,
+        perUserLimit: input.perUserLimit ?? 1,
+        startsAt: input.startsAt ?? null,
+        endsAt: input.endsAt ?? null,
+        createdBy: input.staffId,
+      })
+      .returning();
+    return row;
+  }
+
+  async setBatchActive(batchId: number, active: boolean, db: Db = this.db): Promise<void> {
+    await db.update(couponBatches).set({ active }).where(eq(couponBatches.id, batchId));
+  }
+
+  private running(batch: BatchRow, now: Date): boolean {
+    return batch.active && (!batch.startsAt || batch.startsAt <= now) && (!batch.endsAt || batch.endsAt > now);
+  }
+
+  /**
+   * Gives one coupon of a batch to a user, within the batch's limits. The batch row is counted with
+   * one conditional update, so concurrent claims never exceed the total limit.
+   */
+  private async give(batch: BatchRow, userId: string, source: string, db: Db): Promise<CouponRow> {
+    return db.transaction(async (tx) => {
+      const taken = await tx
+        .update(couponBatches)
+        .set({ issuedCount: sql`${couponBatches.issuedCount} + 1` })
+        .where(
+          and(
+            eq(couponBatches.id, batch.id),
+            or(isNull(couponBatches.totalLimit), sql`${couponBatches.issuedCount} < ${couponBatches.totalLimit}`),
+          ),
+        )
+        .returning({ id: couponBatches.id });
+      if (taken.length === 0) throw new AppError('COUPONCODE0007');
+      // The batch row is now locked by this transaction: the per-user count below cannot race.
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(coupons)
+        .where(and(eq(coupons.batchId, batch.id), eq(coupons.userId, userId)));
+      if (count >= batch.perUserLimit) throw new AppError('COUPONCODE0006');
+      const validFrom = this.now();
+      const [row] = await tx
+        .insert(coupons)
+        .values({
+          batchId: batch.id,
+          userId,
+          minSpendCents: batch.minSpendCents,
+          discountCents: batch.discountCents,
+          validFrom,
+          expiresAt: new Date(validFrom.getTime() + batch.validDays * DAY_MS),
+          source,
+        })
+        .returning();
+      return row;
+    });
+  }
+
+  /** For the console (and invitations): gives a coupon of a batch to each user; returns the coupons given. */
+  async issue(batchId: number, userIds: string[], _staffId: string, db: Db = this.db): Promise<CouponRow[]> {
+    const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
+    if (!batch) throw new AppError('COUPONCODE0001');
+    const given: CouponRow[] = [];
+    for (const userId of userIds) given.push(await this.give(batch, userId, 'issue', db));
+    return given;
+  }
+
+  /** A shopper enters a promo code: COUPONCODE0005 when there is no such running code. */
+  async exchange(userId: string, code: string, db: Db = this.db): Promise<{ coupon: CouponRow; title: Localized }> {
+    const normalized = normalizeCode(code);
+    if (!normalized) throw new AppError('COUPONCODE0010');
+    const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.code, normalized));
+    if (!batch || !this.running(batch, this.now())) throw new AppError('COUPONCODE0005');
+    return { coupon: await this.give(batch, userId, 'code', db), title: batch.title as Localized };
+  }
+
+  async campaign(campaign: string, userId: string | null, language: Language, db: Db = this.db) {
+    const now = this.now();
+    const batches = await db
+      .select()
+      .from(couponBatches)
+      .where(eq(couponBatches.campaign, campaign))
+      .orderBy(asc(couponBatches.minSpendCents));
+    const offers: CampaignOffer[] = [];
+    for (const b of batches) {
+      if (!this.running(b, now)) continue;
+      let claimed = false;
+      if (userId) {
+        const [{ count }] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(coupons)
+          .where(and(eq(coupons.batchId, b.id), eq(coupons.userId, userId)));
+        claimed = count >= b.perUserLimit;
+      }
+      offers.push({
+        batchId: b.id,
+        title: (b.title as Localized)[language],
+        minSpendCents: b.minSpendCents,
+        discountCents: b.discountCents,
+        validDays: b.validDays,
+        claimed,
+        soldOut: b.totalLimit !== null && b.issuedCount >= b.totalLimit,
+      });
+    }
+    return { campaign, running: offers.length > 0, offers };
+  }
+
+  async claim(userId: string, batchId: number, db: Db = this.db): Promise<{ coupon: CouponRow; title: Localized }> {
+    const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
+    if (!batch || !batch.campaign) throw new AppError('COUPONCODE0001');
+    if (!this.running(batch, this.now())) throw new AppError('COUPONCODE0008');
+    return { coupon: await this.give(batch, userId, 'claim', db), title: batch.title as Localized };
+  }
+
+  async usableCount(userId: string, db: Db = this.db): Promise<number> {
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(and(eq(coupons.userId, userId), eq(coupons.status, 'valid'), gt(coupons.expiresAt, this.now())));
+    return count;
+  }
+
+  async list(
+    userId: string,
+    state: CouponState,
+    query: { page: number; size: number },
+    language: Language,
+    db: Db = this.db,
+  ): Promise<Page<Coupon>> {
+    const now = this.now();
+    const where = and(
+      eq(coupons.userId, userId),
+      state === 'used' ? eq(coupons.status, 'used') : eq(coupons.status, 'valid'),
+      state === 'valid' ? gt(coupons.expiresAt, now) : state === 'invalid' ? lte(coupons.expiresAt, now) : undefined,
+    );
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(coupons).where(where);
+    const rows = await db
+      .select({ coupon: coupons, title: couponBatches.title })
+      .from(coupons)
+      .innerJoin(couponBatches, eq(couponBatches.id, coupons.batchId))
+      .where(where)
+      .orderBy(
+        state === 'valid' ? asc(coupons.expiresAt) : state === 'used' ? desc(coupons.usedAt) : desc(coupons.expiresAt),
+        desc(coupons.id),
+      )
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return {
+      list: rows.map((r) => this.view(r.coupon, r.title as Localized, language, now)),
+      total,
+      page: query.page,
+      size: query.size,
+    };
+  }
+
+  private async usable(userId: string, couponId: number, itemTotalCents: number, db: Db): Promise<CouponRow> {
+    const [row] = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)));
+    if (!row) throw new AppError('COUPONCODE0001');
+    if (row.status === 'used') throw new AppError('COUPONCODE0004');
+    if (row.expiresAt <= this.now()) throw new AppError('COUPONCODE0002');
+    if (itemTotalCents < row.minSpendCents) throw new AppError('COUPONCODE0003', { min: formatUsd(row.minSpendCents) });
+    return row;
+  }
+
+  /**
+   * Checkout: the discount a coupon (by id) or a promo code gives on an item total. A promo code is
+   * exchanged into the shopper's coupon on the way (once; entering it again finds that coupon).
+   */
+  async quote(
+    userId: string,
+    choice: { couponId?: number; code?: string },
+    itemTotalCents: number,
+    db: Db = this.db,
+  ): Promise<{ couponId: number; discountCents: number }> {
+    let couponId = choice.couponId;
+    if (couponId === undefined) {
+      if (!choice.code) throw new AppError('COUPONCODE0010');
+      const normalized = normalizeCode(choice.code);
+      const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.code, normalized));
+      if (!batch) throw new AppError('COUPONCODE0005');
+      const [mine] = await db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.batchId, batch.id),
+            eq(coupons.userId, userId),
+            eq(coupons.status, 'valid'),
+            gt(coupons.expiresAt, this.now()),
+          ),
+        )
+        .orderBy(asc(coupons.expiresAt))
+        .limit(1);
+      couponId = mine ? mine.id : (await this.exchange(userId, normalized, db)).coupon.id;
+    }
+    const row = await this.usable(userId, couponId, itemTotalCents, db);
+    return { couponId: row.id, discountCents: Math.min(row.discountCents, itemTotalCents) };
+  }
+
+  /**
+   * Payment: marks the coupon used by the order, checking it again (owner, not used, not expired,
+   * minimum spend). The same order redeeming again is a no-op; an order holds at most one coupon.
+   */
+  async redeem(
+    userId: string,
+    couponId: number,
+    orderId: string,
+    db: Db = this.db,
+    options: { itemTotalCents?: number } = {},
+  ): Promise<{ discountCents: number }> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)))
+        .for('update');
+      if (!row) throw new AppError('COUPONCODE0001');
+      if (row.status === 'used') {
+        if (row.orderId === orderId) return { discountCents: row.discountCents };
+        throw new AppError('COUPONCODE0004');
+      }
+      await this.usable(userId, couponId, options.itemTotalCents ?? row.minSpendCents, tx);
+      const [other] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.orderId, orderId));
+      if (other) throw new AppError('COUPONCODE0009');
+      await tx.update(coupons).set({ status: 'used', orderId, usedAt: this.now() }).where(eq(coupons.id, couponId));
+      return { discountCents: row.discountCents };
+    });
+  }
+
+  /** Cancel of an unpaid or refunded order: its coupon becomes usable again (if not expired meanwhile). */
+  async release(couponId: number, orderId: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db
+      .update(coupons)
+      .set({ status: 'valid', orderId: null, usedAt: null })
+      .where(and(eq(coupons.id, couponId), eq(coupons.orderId, orderId), eq(coupons.status, 'used')))
+      .returning({ id: coupons.id });
+    return rows.length > 0;
+  }
+
+  async get(couponId: number, db: Db = this.db): Promise<CouponRow | undefined> {
+    return (await db.select().from(coupons).where(eq(coupons.id, couponId)))[0];
+  }
+
+  async batchBySlug(slug: string, db: Db = this.db): Promise<BatchRow | undefined> {
+    return (await db.select().from(couponBatches).where(eq(couponBatches.slug, slug)))[0];
+  }
+}

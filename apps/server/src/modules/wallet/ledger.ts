@@ -1,0 +1,282 @@
+import type { BillKind, UserAccount } from '@shop/contracts';
+import { USER_ACCOUNTS } from '@shop/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { walletAccounts, walletEntries, walletTransfers } from './tables.ts';
+
+/** The shop's side of every movement. Platform balances mirror the users' and may be negative. */
+export const PLATFORM_ACCOUNTS = [
+  'clearing', // wallet payments of orders, until settled
+  'refunds', // refunds to the wallet of orders paid by other means
+  'promotions', // invitation rewards and other gifts
+  'payouts', // finished withdrawals, paid out to a bank or wallet app
+  'adjustments', // staff adjustments, each with a reason
+  'loans', // loan credit from the partner (later)
+  'points_issuer', // integral points (unit: points)
+] as const;
+export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
+
+export type AccountRef = { userId: string; account: UserAccount } | { platform: PlatformAccount };
+
+export type TransferInput = {
+  from: AccountRef;
+  to: AccountRef;
+  amountCents: number;
+  kind: BillKind;
+  ref: { type: string; id: string };
+  idempotencyKey: string;
+  memo?: Record<string, string>;
+};
+
+export type TransferResult = { transferId: number; replayed: boolean };
+
+const unitOf = (kind: string) => (kind === 'points' || kind === 'points_issuer' ? 'points' : 'cents');
+
+type AccountRow = { id: number; kind: string; unit: string; ownerKind: string };
+
+/**
+ * The double-entry ledger (DESIGN §6). Every movement is one transfer with a unique idempotency
+ * key and two entries; balances change in the same transaction, with one conditional update on the
+ * source (so concurrent debits can never overdraw) and a database CHECK as the last guard.
+ */
+export class Ledger {
+  private readonly db: Db;
+  private platformIds = new Map<PlatformAccount, number>();
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** Creates the platform accounts (at every start; idempotent) and remembers their ids. */
+  async ensurePlatformAccounts(): Promise<void> {
+    await this.db
+      .insert(walletAccounts)
+      .values(
+        PLATFORM_ACCOUNTS.map((kind) => ({
+          ownerKind: 'platform',
+          ownerId: 'platform',
+          kind,
+          unit: unitOf(kind),
+        })),
+      )
+      .onConflictDoNothing();
+    const rows = await this.db
+      .select({ id: walletAccounts.id, kind: walletAccounts.kind })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.ownerKind, 'platform'));
+    for (const row of rows) this.platformIds.set(row.kind as PlatformAccount, row.id);
+  }
+
+  /** The ids of a user's accounts, creating them on first use (in the caller's transaction). */
+  async userAccounts(userId: string, db: Db): Promise<Map<UserAccount, AccountRow>> {
+    const read = () =>
+      db
+        .select({
+          id: walletAccounts.id,
+          kind: walletAccounts.kind,
+          unit: walletAccounts.unit,
+          ownerKind: walletAccounts.ownerKind,
+        })
+        .from(walletAccounts)
+        .where(and(eq(walletAccounts.ownerKind, 'user'), eq(walletAccounts.ownerId, userId)));
+    let rows = await read();
+    if (rows.length < USER_ACCOUNTS.length) {
+      await db
+        .insert(walletAccounts)
+        .values(
+          USER_ACCOUNTS.map((kind) => ({
+            ownerKind: 'user',
+            ownerId: userId,
+            kind,
+            unit: unitOf(kind),
+          })),
+        )
+        .onConflictDoNothing();
+      rows = await read();
+    }
+    return new Map(rows.map((r) => [r.kind as UserAccount, r]));
+  }
+
+  private async resolve(ref: AccountRef, db: Db): Promise<AccountRow> {
+    if ('platform' in ref) {
+      const id = this.platformIds.get(ref.platform);
+      if (id === undefined) throw new Error(`platform account ${ref.platform} missing: ensurePlatformAccounts first`);
+      return {
+        id,
+        kind: ref.platform,
+        unit: unitOf(ref.platform),
+        ownerKind: 'platform',
+      };
+    }
+    const row = (await this.userAccounts(ref.userId, db)).get(ref.account);
+    if (!row) throw new Error(`account ${ref.account} of ${ref.userId} missing`);
+    return row;
+  }
+
+  /** Balances of a user's accounts (0 for accounts never used). */
+  async balancesOf(userId: string, db: Db = this.db): Promise<Record<UserAccount, number>> {
+    const rows = await db
+      .select({ kind: walletAccounts.kind, balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.ownerKind, 'user'), eq(walletAccounts.ownerId, userId)));
+    const out = Object.fromEntries(USER_ACCOUNTS.map((k) => [k, 0])) as Record<UserAccount, number>;
+    for (const row of rows) out[row.kind as UserAccount] = Number(row.balance);
+    return out;
+  }
+
+  async platformBalance(account: PlatformAccount, db: Db = this.db): Promise<number> {
+    const id = this.platformIds.get(account);
+    if (id === undefined) return 0;
+    const [row] = await db
+      .select({ balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.id, id));
+    return Number(row?.balance ?? 0);
+  }
+
+  /**
+   * Moves `amountCents` from one account to another, once per idempotency key. A repeated key with
+   * the same accounts and amount returns the first transfer; with different ones it is WAL00007.
+   * A user source without enough balance is WAL00001 and nothing moves.
+   */
+  async transfer(input: TransferInput, db: Db = this.db): Promise<TransferResult> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new Error(`transfer amount must be a positive integer, got ${input.amountCents}`);
+    }
+    if (!input.idempotencyKey) throw new Error('transfer needs an idempotency key');
+    return db.transaction(async (tx) => {
+      const from = await this.resolve(input.from, tx);
+      const to = await this.resolve(input.to, tx);
+      if (from.id === to.id) throw new Error('transfer between one account and itself');
+      if (from.unit !== to.unit) throw new Error(`transfer across units: ${from.kind} → ${to.kind}`);
+      const amount = input.amountCents;
+
+      const inserted = await tx
+        .insert(walletTransfers)
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          fromAccount: from.id,
+          toAccount: to.id,
+          amount,
+          kind: input.kind,
+          refType: input.ref.type,
+          refId: input.ref.id,
+          memo: input.memo ?? {},
+        })
+        .onConflictDoNothing({ target: walletTransfers.idempotencyKey })
+        .returning({ id: walletTransfers.id });
+      if (inserted.length === 0) {
+        const [existing] = await tx
+          .select()
+          .from(walletTransfers)
+          .where(eq(walletTransfers.idempotencyKey, input.idempotencyKey));
+        if (
+          !existing ||
+          existing.fromAccount !== from.id ||
+          existing.toAccount !== to.id ||
+          existing.amount !== amount
+        ) {
+          throw new AppError('WAL00007');
+        }
+        return { transferId: existing.id, replayed: true };
+      }
+      const transferId = inserted[0].id;
+
+      // Rows are locked in id order, so two transfers between the same accounts never deadlock.
+      const debit = async () => {
+        const rows = await tx
+          .update(walletAccounts)
+          .set({ balance: sql`${walletAccounts.balance} - ${amount}` })
+          .where(
+            and(
+              eq(walletAccounts.id, from.id),
+              sql`(${walletAccounts.ownerKind} = 'platform' OR ${walletAccounts.balance} >= ${amount})`,
+            ),
+          )
+          .returning({ balance: walletAccounts.balance });
+        if (rows.length === 0) throw new AppError('WAL00001');
+        return Number(rows[0].balance);
+      };
+      const credit = async () => {
+        const rows = await tx
+          .update(walletAccounts)
+          .set({ balance: sql`${walletAccounts.balance} + ${amount}` })
+          .where(eq(walletAccounts.id, to.id))
+          .returning({ balance: walletAccounts.balance });
+        return Number(rows[0].balance);
+      };
+      let fromAfter: number;
+      let toAfter: number;
+      if (from.id < to.id) {
+        fromAfter = await debit();
+        toAfter = await credit();
+      } else {
+        toAfter = await credit();
+        fromAfter = await debit();
+      }
+      await tx.insert(walletEntries).values([
+        {
+          transferId,
+          accountId: from.id,
+          amount: -amount,
+          balanceAfter: fromAfter,
+        },
+        { transferId, accountId: to.id, amount, balanceAfter: toAfter },
+      ]);
+      return { transferId, replayed: false };
+    });
+  }
+
+  /** Checks of DESIGN §6 over the whole ledger; empty when everything holds. Used by tests and ops. */
+  async audit(db: Db = this.db): Promise<string[]> {
+    const problems: string[] = [];
+    const mismatched = await queryRows<{
+      id: number;
+      balance: string;
+      sum: string;
+    }>(
+      db,
+      sql`
+      SELECT a.id, a.balance, COALESCE(SUM(e.amount), 0) AS sum
+      FROM ${walletAccounts} a LEFT JOIN ${walletEntries} e ON e.account_id = a.id
+      GROUP BY a.id HAVING a.balance <> COALESCE(SUM(e.amount), 0)`,
+    );
+    for (const row of mismatched) problems.push(`account ${row.id}: balance ${row.balance} ≠ entries ${row.sum}`);
+    const totals = await queryRows<{ unit: string; total: string }>(
+      db,
+      sql`SELECT unit, SUM(balance) AS total FROM ${walletAccounts} GROUP BY unit`,
+    );
+    for (const row of totals) if (Number(row.total) !== 0) problems.push(`sum of ${row.unit} accounts is ${row.total}`);
+    const negative = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM ${walletAccounts} WHERE owner_kind = 'user' AND balance < 0`,
+    );
+    for (const row of negative) problems.push(`user account ${row.id} is negative`);
+    const unbalanced = await queryRows<{ transfer_id: number }>(
+      db,
+      sql`SELECT transfer_id FROM ${walletEntries} GROUP BY transfer_id HAVING SUM(amount) <> 0 OR COUNT(*) <> 2`,
+    );
+    for (const row of unbalanced) problems.push(`transfer ${row.transfer_id} is unbalanced`);
+    return problems;
+  }
+
+  /** Account ids of a user by kind, for reading bills. */
+  async accountIdsOf(
+    userId: string,
+    kinds: readonly UserAccount[],
+    db: Db = this.db,
+  ): Promise<Map<number, UserAccount>> {
+    const rows = await db
+      .select({ id: walletAccounts.id, kind: walletAccounts.kind })
+      .from(walletAccounts)
+      .where(
+        and(
+          eq(walletAccounts.ownerKind, 'user'),
+          eq(walletAccounts.ownerId, userId),
+          inArray(walletAccounts.kind, [...kinds]),
+        ),
+      );
+    return new Map(rows.map((r) => [r.id, r.kind as UserAccount]));
+  }
+}

@@ -1,0 +1,118 @@
+import { defineCall } from '../call.ts';
+import { pageQuery, pageSchema } from '../envelope.ts';
+import { cents, int, z } from '../schema.ts';
+
+/** The accounts a shopper has (DESIGN §6). */
+export const USER_ACCOUNTS = ['cash', 'frozen', 'gift', 'points', 'ecash', 'bonus', 'loan_credit'] as const;
+export type UserAccount = (typeof USER_ACCOUNTS)[number];
+
+/** What a bill line is about. */
+export const BILL_KINDS = [
+  'payment',
+  'refund',
+  'withdrawal_apply',
+  'withdrawal_refuse',
+  'withdrawal_finish',
+  'reward',
+  'adjustment',
+  'loan_credit',
+  'points',
+] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+
+export const walletAccount = z.object({
+  cashCents: cents(),
+  frozenCents: cents(),
+  giftCents: cents(),
+  points: int(),
+  ecashCents: cents(),
+  bonusCents: cents(),
+  loanCreditCents: cents(),
+  /** What can be withdrawn now: the cash balance (gift money is for shopping only). */
+  withdrawableCents: cents(),
+  /** Usable coupons (spec §3: the wallet shows coupons). */
+  couponCount: int(),
+  withdrawalMinCents: cents(),
+});
+export type WalletAccount = z.infer<typeof walletAccount>;
+
+export const queryAccount = defineCall({
+  method: 'GET',
+  path: '/v1/wallet/queryacount',
+  auth: 'user',
+  summary: 'All balances of the signed-in shopper and the count of usable coupons',
+  tag: 'wallet',
+  data: walletAccount,
+});
+
+export const billLine = z.object({
+  id: int(),
+  kind: z.enum(BILL_KINDS),
+  account: z.enum(USER_ACCOUNTS),
+  /** Signed: positive when money came in. */
+  amountCents: cents(),
+  balanceAfterCents: cents(),
+  /** What the line belongs to: order, withdrawal, reward, refund, adjustment… */
+  refType: z.string(),
+  refId: z.string(),
+  /** Staff reason of an adjustment. */
+  note: z.optional(z.string()),
+  createdAt: z.string(),
+});
+export type BillLine = z.infer<typeof billLine>;
+
+export const queryAccountLine = defineCall({
+  method: 'GET',
+  path: '/v1/wallet/queryacountline',
+  auth: 'user',
+  summary: 'Bill detail: every movement of the shopper’s accounts, newest first',
+  tag: 'wallet',
+  query: z.object({
+    ...pageQuery,
+    /** Only one account (default: every account). */
+    account: z.optional(z.enum(USER_ACCOUNTS)),
+    /** Only one kind of movement. */
+    kind: z.optional(z.enum(BILL_KINDS)),
+  }),
+  data: pageSchema(billLine),
+});
+
+export const WITHDRAWAL_STATES = ['init', 'refuse', 'agree', 'finish'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+
+export const withdrawal = z.object({
+  id: int(),
+  amountCents: cents(),
+  /** init (under review), refuse, agree, finish; anything else is shown as unknown (spec §4). */
+  status: z.string(),
+  reason: z.nullable(z.string()),
+  appliedAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const queryWithdrawal = defineCall({
+  method: 'GET',
+  path: '/v1/wallet/querywithdrawal',
+  auth: 'user',
+  summary: 'The shopper’s withdrawals, newest first',
+  tag: 'wallet',
+  query: z.object({ ...pageQuery }),
+  data: pageSchema(withdrawal),
+});
+
+export const applyWithdrawal = defineCall({
+  method: 'POST',
+  path: '/v1/wallet/withdrawal/apply',
+  auth: 'user',
+  summary: 'Apply for a withdrawal: the amount moves from cash to frozen until staff decide',
+  tag: 'wallet',
+  body: z.object({
+    amountCents: z.int().check(z.minimum(0)),
+    payPassword: z.string().check(z.regex(/^\d{6}$/)),
+    /** Chosen by the client per attempt, so a retried tap applies once. */
+    requestId: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
+  }),
+  data: withdrawal,
+});
