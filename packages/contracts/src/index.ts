@@ -1,4 +1,5 @@
 export * from './call.ts';
+export * from './calls/admin/catalogue.ts';
 export * from './calls/admin/staff.ts';
 export * from './calls/admin/system.ts';
 export * from './calls/coupons.ts';

@@ -84,4 +84,54 @@ export const staffErrors = {
     chs: '“{key}”的值无效：{detail}',
     kh: 'តម្លៃរបស់ "{key}" មិនត្រឹមត្រូវ៖ {detail}',
   },
+  STF00020: {
+    'en-US': '{field}: fill in all three languages (English, Chinese, Khmer)',
+    chs: '{field}：请填写全部三种语言（英文、中文、高棉文）',
+    kh: '{field}៖ សូមបំពេញទាំងបីភាសា (អង់គ្លេស ចិន ខ្មែរ)',
+  },
+  STF00021: {
+    'en-US': 'A product needs at least one item (specification, price and stock)',
+    chs: '商品至少需要一个规格（规格、价格和库存）',
+    kh: 'ផលិតផលត្រូវការយ៉ាងហោចណាស់ធាតុមួយ (លក្ខណៈ តម្លៃ និងស្តុក)',
+  },
+  STF00022: {
+    'en-US': 'Item {index}: the price must be more than 0 and the market price, if given, not below it',
+    chs: '第 {index} 个规格：价格必须大于 0，划线价（如填写）不得低于价格',
+    kh: 'ធាតុទី {index}៖ តម្លៃត្រូវធំជាង 0 ហើយតម្លៃទីផ្សារ (បើមាន) មិនត្រូវតិចជាងវា',
+  },
+  STF00023: {
+    'en-US': 'Stock must be a whole number from 0 to 1,000,000',
+    chs: '库存必须是 0 至 1,000,000 的整数',
+    kh: 'ស្តុកត្រូវជាចំនួនគត់ពី 0 ដល់ 1,000,000',
+  },
+  STF00024: {
+    'en-US': 'Items must differ in their specification: "{spec}" is given twice',
+    chs: '各规格不能相同：“{spec}”重复',
+    kh: 'ធាតុត្រូវខុសគ្នាតាមលក្ខណៈ៖ "{spec}" ត្រូវបានផ្តល់ពីរដង',
+  },
+  STF00025: {
+    'en-US': 'Unknown {what}: {value}',
+    chs: '未知的{what}：{value}',
+    kh: '{what} មិនស្គាល់៖ {value}',
+  },
+  STF00026: {
+    'en-US': 'This jump needs {field}',
+    chs: '此跳转需要填写 {field}',
+    kh: 'ការលោតនេះត្រូវការ {field}',
+  },
+  STF00027: {
+    'en-US': 'Not found: {what} {id}',
+    chs: '找不到{what} {id}',
+    kh: 'រកមិនឃើញ {what} {id}',
+  },
+  STF00028: {
+    'en-US': '{field} must be a web address starting with https://',
+    chs: '{field} 必须是以 https:// 开头的网址',
+    kh: '{field} ត្រូវជាអាសយដ្ឋានគេហទំព័រចាប់ផ្តើមដោយ https://',
+  },
+  STF00029: {
+    'en-US': 'Send one picture file in the field "file"',
+    chs: '请在“file”字段上传一张图片',
+    kh: 'សូមផ្ញើឯកសាររូបភាពមួយក្នុងវាល "file"',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -12,6 +12,7 @@ import {
 } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
+import { catalogueConsoleRoutes } from './console/catalogue.ts';
 import { systemConsoleRoutes } from './console/system.ts';
 import { actorOf, installStaffConventions, registerStaffCall } from './http.ts';
 
@@ -61,4 +62,5 @@ export function staffRoutes(ctx: AppContext) {
 
   // Console calls of the other modules, each calling that module's service.
   systemConsoleRoutes(ctx);
+  catalogueConsoleRoutes(ctx);
 }
