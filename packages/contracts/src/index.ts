@@ -1,5 +1,6 @@
 export * from './call.ts';
 export * from './calls/admin/catalogue.ts';
+export * from './calls/admin/people.ts';
 export * from './calls/admin/staff.ts';
 export * from './calls/admin/system.ts';
 export * from './calls/coupons.ts';

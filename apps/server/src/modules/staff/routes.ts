@@ -13,6 +13,7 @@ import {
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
+import { peopleConsoleRoutes } from './console/people.ts';
 import { systemConsoleRoutes } from './console/system.ts';
 import { actorOf, installStaffConventions, registerStaffCall } from './http.ts';
 
@@ -63,4 +64,5 @@ export function staffRoutes(ctx: AppContext) {
   // Console calls of the other modules, each calling that module's service.
   systemConsoleRoutes(ctx);
   catalogueConsoleRoutes(ctx);
+  peopleConsoleRoutes(ctx);
 }
