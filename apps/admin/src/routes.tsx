@@ -10,6 +10,13 @@ export const router = createBrowserRouter(
       element: <ConsoleLayout />,
       children: [
         { index: true, lazy: () => import('./pages/Dashboard.tsx') },
+        { path: 'catalogue/products', lazy: () => import('./pages/Products.tsx') },
+        { path: 'catalogue/categories', lazy: () => import('./pages/Categories.tsx') },
+        { path: 'catalogue/banners', lazy: () => import('./pages/Banners.tsx') },
+        { path: 'finance/withdrawals', lazy: () => import('./pages/Withdrawals.tsx') },
+        { path: 'finance/ledger', lazy: () => import('./pages/Ledger.tsx') },
+        { path: 'support/users', lazy: () => import('./pages/Users.tsx') },
+        { path: 'support/sms', lazy: () => import('./pages/Sms.tsx') },
         { path: 'staff', lazy: () => import('./pages/Staff.tsx') },
         { path: 'audit', lazy: () => import('./pages/Audit.tsx') },
         { path: 'settings', lazy: () => import('./pages/Settings.tsx') },

@@ -1,8 +1,10 @@
 export * from './call.ts';
+export * from './calls/accounts.ts';
 export * from './calls/admin/catalogue.ts';
 export * from './calls/admin/people.ts';
 export * from './calls/admin/staff.ts';
 export * from './calls/admin/system.ts';
+export * from './calls/catalogue.ts';
 export * from './calls/coupons.ts';
 export * from './calls/system.ts';
 export * from './calls/wallet.ts';
@@ -10,5 +12,3 @@ export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './i18n.ts';
 export * from './schema.ts';
-export * from './calls/accounts.ts';
-export * from './calls/catalogue.ts';

@@ -134,4 +134,9 @@ export const staffErrors = {
     chs: '请在“file”字段上传一张图片',
     kh: 'សូមផ្ញើឯកសាររូបភាពមួយក្នុងវាល "file"',
   },
+  STF00030: {
+    'en-US': 'The amount must not be 0 and at most $10,000.00 either way',
+    chs: '金额不能为 0，且增减均不超过 $10,000.00',
+    kh: 'ចំនួនទឹកប្រាក់មិនអាចជា 0 ហើយមិនលើស $10,000.00 ទាំងបូក និងដក',
+  },
 } satisfies Record<string, ErrorEntry>;

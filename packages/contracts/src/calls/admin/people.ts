@@ -116,3 +116,30 @@ export const adminSmsOutbox = defineCall({
   query: z.object({ ...pageQuery, phone: z.optional(z.string().check(z.maxLength(32))) }),
   data: smsOutboxPage,
 });
+
+export const ADJUSTABLE_ACCOUNTS = ['cash', 'gift', 'points', 'ecash', 'bonus'] as const;
+
+export const adminWalletAdjust = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/finance/adjust',
+  auth: 'user',
+  summary: 'Credits (positive) or debits (negative) one account of a shopper, with a reason shown on their bill',
+  tag: 'admin: finance',
+  body: z.object({
+    phone: phoneQuery,
+    account: z.enum(ADJUSTABLE_ACCOUNTS),
+    amountCents: z.int(),
+    reason: z.string().check(z.maxLength(200)),
+    /** Chosen by the console per attempt, so a retried click adjusts once. */
+    requestId: z.string().check(z.minLength(8), z.maxLength(64)),
+  }),
+  data: z.object({
+    cashCents: z.int(),
+    frozenCents: z.int(),
+    giftCents: z.int(),
+    points: z.int(),
+    ecashCents: z.int(),
+    bonusCents: z.int(),
+    loanCreditCents: z.int(),
+  }),
+});

@@ -95,6 +95,32 @@ describe('finance: withdrawals and ledgers', () => {
     expect(await shop.services.wallet.balances(userId)).toMatchObject({ cashCents: 3000, frozenCents: 0 });
   });
 
+  it('adjusts a balance with a reason, once per request id; the bill shows the reason', async () => {
+    const body = {
+      phone: E164,
+      account: 'cash',
+      amountCents: 250,
+      reason: 'Goodwill for late delivery',
+      requestId: 'req-00000001',
+    };
+    const first = await shop.call('POST', '/admin-api/v1/finance/adjust', { token: tokens.finance, body });
+    expect(first.body.data.cashCents).toBe(3250);
+    const again = await shop.call('POST', '/admin-api/v1/finance/adjust', { token: tokens.finance, body });
+    expect(again.body.data.cashCents).toBe(3250);
+    const zero = await shop.call('POST', '/admin-api/v1/finance/adjust', {
+      token: tokens.finance,
+      body: { ...body, amountCents: 0, requestId: 'req-00000002' },
+    });
+    expect(zero.body.code).toBe('STF00030');
+    const back = await shop.call('POST', '/admin-api/v1/finance/adjust', {
+      token: tokens.finance,
+      body: { ...body, amountCents: -250, reason: 'Correction', requestId: 'req-00000003' },
+    });
+    expect(back.body.data.cashCents).toBe(3000);
+    const bills = await shop.call('GET', '/v1/wallet/queryacountline', { token: shopperToken });
+    expect(bills.body.data.list.map((b: { note?: string }) => b.note)).toContain('Goodwill for late delivery');
+  });
+
   it('reads any shopper’s ledger by phone, however it is typed', async () => {
     const res = await shop.call('GET', '/admin-api/v1/finance/ledger', {
       token: tokens.finance,

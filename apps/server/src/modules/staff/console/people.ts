@@ -4,6 +4,7 @@ import {
   adminUserLock,
   adminUserLookup,
   adminUserUnlock,
+  adminWalletAdjust,
   adminWithdrawalDecide,
   adminWithdrawals,
   type ConsoleUser,
@@ -106,6 +107,32 @@ export function peopleConsoleRoutes({ app, services }: AppContext) {
     ]);
     await auditRead(services, request, 'finance.ledger.read', user);
     return { user: userView(user), balances, bills };
+  });
+
+  registerStaffCall(app, services, adminWalletAdjust, ['finance'], async (request, _reply, staff) => {
+    const { account, amountCents, requestId } = request.body;
+    const reason = request.body.reason.trim();
+    if (!reason) throw new AppError('STF00026', { field: 'reason' });
+    if (amountCents === 0 || Math.abs(amountCents) > 1_000_000) throw new AppError('STF00030');
+    const user = await userByPhone(services, request.body.phone);
+    const before = await services.wallet.balances(user.id);
+    await services.wallet.adjust({
+      userId: user.id,
+      account,
+      amountCents,
+      reason,
+      staffId: staff.id,
+      idempotencyKey: `console-adjust:${requestId}`,
+    });
+    const after = await services.wallet.balances(user.id);
+    await services.staff.audit(actorOf(request), {
+      action: 'finance.wallet.adjust',
+      targetType: 'user',
+      targetId: user.id,
+      before,
+      after: { ...after, account, amountCents, reason },
+    });
+    return after;
   });
 
   // ---------------------------------------------------------------- support
