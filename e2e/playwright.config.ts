@@ -52,7 +52,8 @@ export default defineConfig({
     ].join(' && '),
     cwd: root,
     url: `${baseURL}/ready`,
-    timeout: 120_000,
+    // Generous: the first owner is created (a migration pass) before the server starts and seeds the demo shop.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

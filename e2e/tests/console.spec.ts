@@ -112,7 +112,9 @@ test('the owner changes a business constant and the shop follows; the audit log 
   }
   // A value of the wrong shape is refused with the catalogue's message.
   await page.getByTestId('setting-edit-supportHours').click();
-  await page.getByTestId('setting-value').fill('{"days":[1],"open":"8am","close":"21:00","timeZone":"Asia/Phnom_Penh"}');
+  await page
+    .getByTestId('setting-value')
+    .fill('{"days":[1],"open":"8am","close":"21:00","timeZone":"Asia/Phnom_Penh"}');
   await page.getByTestId('setting-save').click();
   await expect(page.getByText(/The value of "supportHours" is not valid/)).toBeVisible();
   await screenshot(page, 'console-settings');

@@ -42,7 +42,7 @@ function ItemPicker({ value, onChange }: { value?: number; onChange?: (v: number
   const options = (found.data?.list ?? []).flatMap((p) =>
     p.items.map((i) => ({
       value: i.id,
-      label: `${p.name[language]} — ${i.spec.map((s) => s.value[language]).join(' / ') || '#'}${i.id} (${money(i.priceCents)})`,
+      label: `${p.name[language]} — ${i.spec.map((s) => s.value[language]).join(' / ') || '—'} #${i.id} (${money(i.priceCents)})`,
     })),
   );
   return (
