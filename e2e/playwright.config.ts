@@ -67,6 +67,10 @@ export default defineConfig({
       // The bridge test frames the shop from another local origin, as a wallet app's page would.
       FRAME_ANCESTORS: "'self' http://localhost:*",
       JOB_POLL_MS: '500',
+      // Every journey comes from 127.0.0.1: one address asking many SMS codes, as a whole office
+      // behind one NAT would. The per-phone limits and the puzzle still apply.
+      SMS_PER_IP_PER_DAY: '500',
+      SMS_PUZZLE_FROM_IP: '400',
       STAFF_PASSWORD: E2E_OWNER.password,
     },
   },

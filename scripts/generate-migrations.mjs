@@ -12,7 +12,11 @@ if (!name) {
   process.exit(2);
 }
 const base =
-  name === 'platform' ? 'apps/server/src/platform' : name === 'sms' ? 'apps/server/src/integrations/sms' : `apps/server/src/modules/${name}`;
+  name === 'platform'
+    ? 'apps/server/src/platform'
+    : name === 'sms'
+      ? 'apps/server/src/integrations/sms'
+      : `apps/server/src/modules/${name}`;
 const schema = path.join(base, 'tables.ts');
 if (!existsSync(schema)) {
   console.error(`${schema} does not exist`);

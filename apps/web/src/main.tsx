@@ -1,5 +1,7 @@
 import '@fontsource/noto-sans-khmer/khmer-400.css';
 import '@fontsource/noto-sans-khmer/khmer-700.css';
+// antd-mobile's design tokens (--adm-color-*, 1.3 KB); app/styles.css overrides the brand colours after it.
+import 'antd-mobile/es/global/theme-default.css';
 import './app/styles.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

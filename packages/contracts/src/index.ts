@@ -6,6 +6,8 @@ export * from './calls/admin/staff.ts';
 export * from './calls/admin/system.ts';
 export * from './calls/catalogue.ts';
 export * from './calls/coupons.ts';
+export * from './calls/invitations.ts';
+export * from './calls/notices.ts';
 export * from './calls/system.ts';
 export * from './calls/wallet.ts';
 export * from './envelope.ts';

@@ -1,25 +1,36 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createSmsGateway } from '../integrations/sms/gateway.ts';
+import { SmsService } from '../integrations/sms/service.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
-import { createSmsGateway } from '../integrations/sms/gateway.ts';
-import { SmsService } from '../integrations/sms/service.ts';
-import { accountRoutes } from './accounts/routes.ts';
+import { AccountExtras } from './accounts/extras.ts';
+import { accountExtraRoutes, accountRoutes } from './accounts/routes.ts';
+import { seedAccounts } from './accounts/seed.ts';
 import { AccountsService } from './accounts/service.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { seedCatalogue } from './catalogue/seed.ts';
 import { CatalogueService, STOCK_BACK_JOB } from './catalogue/service.ts';
 import { couponRoutes } from './coupons/routes.ts';
 import { CouponService } from './coupons/service.ts';
+import { favouriteRoutes } from './favourites/routes.ts';
+import { FavouriteService } from './favourites/service.ts';
+import { invitationRoutes } from './invitations/routes.ts';
+import { InvitationService } from './invitations/service.ts';
+import { noticeRoutes } from './notices/routes.ts';
+import { NoticeService } from './notices/service.ts';
+import { reviewRoutes } from './reviews/routes.ts';
+import { seedReviews } from './reviews/seed.ts';
+import { ReviewService } from './reviews/service.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { StaffService } from './staff/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
-import { WalletService, WithdrawalService } from './wallet/service.ts';
+import { WalletService, WithdrawalService, withdrawalNotice } from './wallet/service.ts';
 
 /** What the platform gives every module. */
 export type PlatformContext = {
@@ -39,15 +50,44 @@ export function createServices(ctx: PlatformContext) {
   const sms = new SmsService(ctx.db, ctx.jobs, createSmsGateway(ctx.config.sms));
   const accounts = new AccountsService({ db: ctx.db, config: ctx.config, sessions: ctx.sessions, sms, system });
   const catalogue = new CatalogueService(ctx.db, ctx.jobs);
+  const notices = new NoticeService(ctx.db);
   const wallet = new WalletService(ctx.db);
   const withdrawals = new WithdrawalService(ctx.db, {
     wallet,
     minimumCents: async () => (await system.getConfig()).config.withdrawalMinCents,
     verifyPayPassword: (userId, password) => accounts.verifyPayPassword(userId, password),
+    onDecided: async (row, db) => {
+      await notices.notify(row.userId, withdrawalNotice(row), db);
+    },
   });
   const coupons = new CouponService(ctx.db);
   const staff = new StaffService(ctx.db, ctx.sessions);
-  return { system, sms, accounts, catalogue, wallet, withdrawals, coupons, staff };
+  const invitations = new InvitationService(ctx.db, {
+    wallet,
+    notices,
+    displayName: async (userId) => (await accounts.getUser(userId))?.phone ?? null,
+  });
+  const accountExtras = new AccountExtras(accounts, {
+    dataDir: ctx.config.dataDir,
+    providers: ctx.config.oauthProviders,
+  });
+  const reviews = new ReviewService(ctx.db, catalogue);
+  const favourites = new FavouriteService(ctx.db, catalogue);
+  return {
+    system,
+    sms,
+    accounts,
+    accountExtras,
+    catalogue,
+    wallet,
+    withdrawals,
+    coupons,
+    reviews,
+    favourites,
+    notices,
+    invitations,
+    staff,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -87,7 +127,11 @@ export const MODULES: ShopModule[] = [
   {
     name: 'accounts',
     migrations: path.join(here, 'accounts/migrations'),
-    routes: accountRoutes,
+    routes: (ctx) => {
+      accountRoutes(ctx);
+      accountExtraRoutes(ctx);
+    },
+    seedDemo: (_ctx, services) => seedAccounts(services),
   },
   {
     name: 'catalogue',
@@ -97,15 +141,12 @@ export const MODULES: ShopModule[] = [
       {
         name: STOCK_BACK_JOB,
         handler: async (payload, db) => {
-          // The notices module (wallet engineer) delivers when it is there; until then notices stay due.
-          const notices = (services as Record<string, unknown>).notices as
-            | { notify?: (userId: string, notice: Record<string, unknown>, db?: unknown) => Promise<unknown> }
-            | undefined;
-          const deliver = notices?.notify
-            ? async (userId: string, sku: { skuId: number; productId: number; name: string; specText: string }) => {
-                await notices.notify?.(userId, { kind: 'stock-back', skuId: sku.skuId, productId: sku.productId, name: sku.name, specText: sku.specText });
-              }
-            : undefined;
+          const deliver = async (
+            userId: string,
+            sku: { skuId: number; productId: number; name: string; specText: string },
+          ) => {
+            await services.notices.notify(userId, { kind: 'stock-back', ...sku }, db);
+          };
           await services.catalogue.deliverStockBack(Number(payload.skuId), deliver, db);
         },
       },
@@ -123,6 +164,36 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'coupons/migrations'),
     routes: couponRoutes,
     init: (services) => services.coupons.ensureStandardBatches(),
+  },
+  {
+    name: 'notices',
+    migrations: path.join(here, 'notices/migrations'),
+    routes: noticeRoutes,
+  },
+  {
+    name: 'invitations',
+    migrations: path.join(here, 'invitations/migrations'),
+    routes: invitationRoutes,
+    jobs: (_ctx, services) => [
+      {
+        name: 'invitations.expire',
+        everyMs: 10 * 60 * 1000,
+        handler: async () => {
+          await services.invitations.expireDue();
+        },
+      },
+    ],
+  },
+  {
+    name: 'reviews',
+    migrations: path.join(here, 'reviews/migrations'),
+    routes: reviewRoutes,
+    seedDemo: seedReviews,
+  },
+  {
+    name: 'favourites',
+    migrations: path.join(here, 'favourites/migrations'),
+    routes: favouriteRoutes,
   },
   {
     name: 'staff',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type OAuthProviderConfig, providersFromEnv } from '../integrations/oauth/client.ts';
 
 /** Everything the server reads from its environment (DESIGN §5). Secrets come only from here. */
 export type Config = {
@@ -32,7 +33,12 @@ export type Config = {
     /** Simulator: how long a send takes and how often it fails (0..1), like a real gateway. */
     simDelayMs: number;
     simFailureRate: number;
+    /** Codes one client address may ask per day, and from which count it must solve the slide puzzle. */
+    perIpPerDay: number;
+    puzzleFromIp: number;
   };
+  /** Third-party login providers (Facebook, Google, WeChat); the local OpenID simulator outside production. */
+  oauthProviders: OAuthProviderConfig[];
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -73,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sender: env.SMS_SENDER || 'AngkorMall',
       simDelayMs: int(env.SMS_SIM_DELAY_MS, production ? 0 : 300, 'SMS_SIM_DELAY_MS'),
       simFailureRate: Math.min(1, Math.max(0, Number(env.SMS_SIM_FAILURE_RATE ?? (production ? 0 : 0.05)) || 0)),
+      perIpPerDay: int(env.SMS_PER_IP_PER_DAY, 20, 'SMS_PER_IP_PER_DAY'),
+      puzzleFromIp: int(env.SMS_PUZZLE_FROM_IP, 5, 'SMS_PUZZLE_FROM_IP'),
     },
+    oauthProviders: providersFromEnv(env, { production, port: int(env.PORT, 3000, 'PORT') }),
   };
 }

@@ -233,3 +233,241 @@ export const smsOutboxQuery = z.object({
   phone: z.optional(text(32)),
   ...pageQuery,
 });
+
+// ------------------------------------------------------------------ slide puzzle (verification)
+
+export const getImageCode = defineCall({
+  method: 'GET',
+  path: '/v1/sms/getImageCode',
+  auth: 'none',
+  summary: 'A new slide puzzle: its id, size and the row of the piece; images from /api/verify/image2',
+  tag: 'accounts',
+  query: z.object({}),
+  data: z.object({ id: z.string(), width: int(), height: int(), pieceSize: int(), y: int(), validMinutes: int() }),
+});
+
+/** Images of a puzzle (PNG): `part` background or piece. */
+export const puzzleImage = {
+  method: 'GET',
+  path: '/api/verify/image2',
+  query: z.object({ id: text(64), part: z.enum(['background', 'piece']) }),
+} as const;
+
+export const verifyImageCode = defineCall({
+  method: 'GET',
+  path: '/v1/sms/verifyImageCode',
+  auth: 'none',
+  summary: 'Checks where the piece was dropped (one try per puzzle); answers a one-use pass for sendsms',
+  tag: 'accounts',
+  query: z.object({ id: text(64), x: z.pipe(z.coerce.number(), z.number().check(z.minimum(-1000), z.maximum(1000))) }),
+  data: z.object({ imageToken: z.string() }),
+});
+
+export const smsSecure = defineCall({
+  method: 'GET',
+  path: '/v1/sms/secure',
+  auth: 'none',
+  summary: 'Whether the next code for this phone (from this address) needs the slide puzzle',
+  tag: 'accounts',
+  query: z.object({ ...phoneFields }),
+  data: z.object({ required: z.boolean() }),
+});
+
+// ------------------------------------------------------------------ profile and settings
+
+export const setEmail = defineCall({
+  method: 'POST',
+  path: '/v1/customer/setemail',
+  auth: 'user',
+  summary: 'Set or change the email address',
+  tag: 'accounts',
+  body: z.object({ email: text(254) }),
+  data: z.object({ userEmail: z.string() }),
+});
+
+export const setInfo = defineCall({
+  method: 'POST',
+  path: '/v1/customer/setinfo',
+  auth: 'user',
+  summary: 'Profile fields: name, ID card number, referrer phone, city, birthday (dd/mm/yyyy), gender',
+  tag: 'accounts',
+  body: z.object({
+    name: z.optional(text(200)),
+    idCard: z.optional(text(64)),
+    referrerPhone: z.optional(text(32)),
+    city: z.optional(text(200)),
+    birthday: z.optional(text(32)),
+    gender: z.optional(text(16)),
+  }),
+  data: userInfo,
+});
+
+export const changePhone = defineCall({
+  method: 'POST',
+  path: '/v1/customer/changephone',
+  auth: 'user',
+  summary: 'Move the account to a new phone, proven by a code sent to the new phone (sendsms type "phone")',
+  tag: 'accounts',
+  body: z.object({ ...phoneFields, code: text(16) }),
+  data: loginResult,
+});
+
+export const bindPhone = defineCall({
+  method: 'POST',
+  path: '/v1/customer/bindphone',
+  auth: 'user',
+  summary:
+    'A third-party shopper binds a phone (sendsms type "bind"); an existing account of that phone takes the third-party login over',
+  tag: 'accounts',
+  body: z.object({ ...phoneFields, code: text(16) }),
+  data: loginResult,
+});
+
+export const advice = defineCall({
+  method: 'POST',
+  path: '/v1/customer/advice',
+  auth: 'user',
+  summary: 'Send feedback to the shop',
+  tag: 'accounts',
+  body: z.object({ text: text(2000), contact: z.optional(text(200)) }),
+  data: z.null(),
+});
+
+/** Avatar upload: multipart field `file` (JPEG, PNG, WebP, GIF or HEIC, up to 5 MB). */
+export const setLogo = defineCall({
+  method: 'POST',
+  path: '/v1/customer/setlogo',
+  auth: 'user',
+  summary: 'Upload the avatar (multipart field "file"); re-encoded, metadata removed',
+  tag: 'accounts',
+  data: z.object({ imageUrl: z.string() }),
+});
+
+/** The signed-in shopper's avatar (WebP), for the owner only. */
+export const queryLogo = { method: 'GET', path: '/v1/customer/querylogo' } as const;
+
+// ------------------------------------------------------------------ Friend code
+
+export const friendCodeDesc = defineCall({
+  method: 'GET',
+  path: '/v1/fcode/desc',
+  auth: 'none',
+  summary: 'What Friend codes give, per membership level, in the caller language',
+  tag: 'accounts',
+  query: z.object({}),
+  data: z.object({ text: z.string(), levels: z.array(z.object({ level: int(), name: z.string() })) }),
+});
+
+export const friendCodeQuery = defineCall({
+  method: 'GET',
+  path: '/v1/fcode/query',
+  auth: 'user',
+  summary: 'The shopper level and the Friend codes redeemed',
+  tag: 'accounts',
+  query: z.object({}),
+  data: z.object({
+    userLevel: int(),
+    levelName: z.string(),
+    redeemed: z.array(
+      z.object({ code: z.string(), level: int(), note: z.string(), redeemedAt: z.string(), expiresAt: z.string() }),
+    ),
+  }),
+});
+
+/** A slide puzzle for redeeming a Friend code (same as sms/getImageCode); images from /api/verify/image2. */
+export const friendCodeVerifyImage = defineCall({
+  method: 'GET',
+  path: '/v1/fcode/verifyimage',
+  auth: 'user',
+  summary: 'A slide puzzle to pass before redeeming (after wrong codes)',
+  tag: 'accounts',
+  query: z.object({}),
+  data: getImageCode.data,
+});
+
+export const friendCodeDo = defineCall({
+  method: 'POST',
+  path: '/v1/fcode/do',
+  auth: 'user',
+  summary: 'Redeem a Friend code: the membership level it gives',
+  tag: 'accounts',
+  body: z.object({ code: text(64), imageToken: z.optional(text(200)) }),
+  data: z.object({ userLevel: int(), levelName: z.string() }),
+});
+
+export const friendCodeSetDesc = defineCall({
+  method: 'POST',
+  path: '/v1/fcode/setDesc',
+  auth: 'user',
+  summary: 'The shopper note on a redeemed Friend code (who gave it)',
+  tag: 'accounts',
+  body: z.object({ code: text(64), note: text(200) }),
+  data: z.null(),
+});
+
+// ------------------------------------------------------------------ third party
+
+export const thirdProvider = z.object({
+  provider: z.enum(['facebook', 'google', 'wechat']),
+  bound: z.boolean(),
+  name: z.string(),
+});
+
+export const thirdList = defineCall({
+  method: 'GET',
+  path: '/v1/third/list',
+  auth: 'optional',
+  summary: 'The third-party logins offered, and which the signed-in shopper has bound',
+  tag: 'accounts',
+  query: z.object({}),
+  data: z.array(thirdProvider),
+});
+
+export const thirdCheck = defineCall({
+  method: 'GET',
+  path: '/v1/third/check',
+  auth: 'optional',
+  summary: 'Starts a third-party login or binding: the provider authorization URL to open',
+  tag: 'accounts',
+  query: z.object({ provider: z.enum(['facebook', 'google', 'wechat']), mode: z._default(z.enum(['login', 'bind']), 'login') }),
+  data: z.object({ url: z.string() }),
+});
+
+const thirdCallback = z.object({ code: text(2000), state: text(200) });
+
+export const thirdLogin = defineCall({
+  method: 'POST',
+  path: '/v1/third/login',
+  auth: 'none',
+  summary: 'Completes a third-party login (code and state from the provider redirect)',
+  tag: 'accounts',
+  body: thirdCallback,
+  data: z.object({
+    ...loginResult.shape,
+    thirdType: z.string(),
+    thirdId: z.string(),
+    thirdUserName: z.string(),
+    /** No phone yet: the shop sends the shopper to bind one. */
+    needsPhone: z.boolean(),
+  }),
+});
+
+export const thirdBind = defineCall({
+  method: 'POST',
+  path: '/v1/third/bind',
+  auth: 'user',
+  summary: 'Completes binding a third-party account to the signed-in shopper',
+  tag: 'accounts',
+  body: thirdCallback,
+  data: z.array(thirdProvider),
+});
+
+export const thirdUnbind = defineCall({
+  method: 'POST',
+  path: '/v1/third/unbind',
+  auth: 'user',
+  summary: 'Removes a third-party login from the shopper',
+  tag: 'accounts',
+  body: z.object({ provider: z.enum(['facebook', 'google', 'wechat']) }),
+  data: z.array(thirdProvider),
+});

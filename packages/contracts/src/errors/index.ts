@@ -2,6 +2,7 @@ import type { Language } from '../i18n.ts';
 import { accountErrors } from './accounts.ts';
 import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
+import { invitationErrors } from './invitations.ts';
 import { platformErrors } from './platform.ts';
 import { staffErrors } from './staff.ts';
 import type { ErrorEntry } from './types.ts';
@@ -19,6 +20,7 @@ export const ERRORS = {
   ...accountErrors,
   ...catalogueErrors,
   ...walletErrors,
+  ...invitationErrors,
   ...staffErrors,
 } satisfies Record<string, ErrorEntry>;
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
 import { SimulatedSmsGateway } from './gateway.ts';
 import { SMS_MAX_ATTEMPTS } from './service.ts';
 
@@ -34,9 +34,9 @@ describe('HTTP gateway adapter (SMS_GATEWAY_URL)', () => {
     const { port } = provider.server.address() as AddressInfo;
     shop = await startTestShop({
       sms: {
+        ...testConfig().sms,
         gatewayUrl: `http://127.0.0.1:${port}/sms`,
         gatewayToken: 'secret-token',
-        sender: 'AngkorMall',
         simDelayMs: 0,
         simFailureRate: 0,
       },
@@ -77,17 +77,12 @@ describe('HTTP gateway adapter (SMS_GATEWAY_URL)', () => {
 describe('simulator', () => {
   it('fails like a real gateway at its failure rate, and the message ends failed after the last try', async () => {
     const shop = await startTestShop({
-      sms: {
-        gatewayUrl: undefined,
-        gatewayToken: undefined,
-        sender: 'AngkorMall',
-        simDelayMs: 1,
-        simFailureRate: 1,
-      },
+      sms: { ...testConfig().sms, simDelayMs: 1, simFailureRate: 1 },
     });
     try {
       const id = await shop.services.sms.send('+85512345673', 'hello', 'test');
-      for (let i = 0; i < SMS_MAX_ATTEMPTS; i += 1) await shop.ctx.jobs.runDue(new Date(Date.now() + (i + 1) * 3_600_000));
+      for (let i = 0; i < SMS_MAX_ATTEMPTS; i += 1)
+        await shop.ctx.jobs.runDue(new Date(Date.now() + (i + 1) * 3_600_000));
       const [item] = (
         await shop.services.sms.outbox({
           phone: '+85512345673',

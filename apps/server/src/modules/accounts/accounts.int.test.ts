@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
 import { LIMITS } from './limits.ts';
 
 let shop: TestShop;
-const SMS = {
-  gatewayUrl: undefined,
-  gatewayToken: undefined,
-  sender: 'AngkorMall',
-  simDelayMs: 0,
-  simFailureRate: 0,
-};
+const SMS = { ...testConfig().sms, simDelayMs: 0, simFailureRate: 0 };
 beforeAll(async () => {
   // Client addresses from X-Forwarded-For, so each test is its own network for the per-address limits.
   shop = await startTestShop({ sms: SMS, trustProxy: true });
@@ -497,7 +491,9 @@ describe('pay password', () => {
     await minuteLater(`+855${phone.slice(1)}`);
     const exist = () => shop.call('GET', '/v1/wallet/checkpaypwdexist', { token });
     expect((await exist()).body.data).toEqual({ exist: false });
-    await expect(shop.services.accounts.verifyPayPassword(userId, '123456')).rejects.toMatchObject({ code: 'USR00031' });
+    await expect(shop.services.accounts.verifyPayPassword(userId, '123456')).rejects.toMatchObject({
+      code: 'USR00031',
+    });
 
     const sent = await shop.call('POST', '/v1/customer/sendsms', {
       token,
@@ -506,7 +502,8 @@ describe('pay password', () => {
     });
     expect(sent.body.code).toBe('0');
     const code = sent.body.data.devCode;
-    const set = (body: object, language = 'en-US') => shop.call('POST', '/v1/customer/setpaypasswd', { token, body, language });
+    const set = (body: object, language = 'en-US') =>
+      shop.call('POST', '/v1/customer/setpaypasswd', { token, body, language });
     expect((await set({ payPassword: '12345', repeatPayPassword: '12345', code }, 'kh')).body).toMatchObject({
       code: 'USR00030',
       msg: 'ពាក្យសម្ងាត់ទូទាត់ត្រូវតែមាន 6 ខ្ទង់គត់',
@@ -545,8 +542,12 @@ describe('pay password', () => {
         params: { remaining: left },
       });
     }
-    await expect(shop.services.accounts.verifyPayPassword(userId, '000000')).rejects.toMatchObject({ code: 'USR00033' });
-    await expect(shop.services.accounts.verifyPayPassword(userId, '135790')).rejects.toMatchObject({ code: 'USR00033' });
+    await expect(shop.services.accounts.verifyPayPassword(userId, '000000')).rejects.toMatchObject({
+      code: 'USR00033',
+    });
+    await expect(shop.services.accounts.verifyPayPassword(userId, '135790')).rejects.toMatchObject({
+      code: 'USR00033',
+    });
     expect(await shop.services.accounts.hasPayPassword(userId)).toBe(true);
   });
 
@@ -593,7 +594,7 @@ describe('per-address limit', () => {
     const ip = newIp();
     let sent = 0;
     let puzzles = 0;
-    for (let i = 0; i < LIMITS.sms.perIpPerDay + 5; i += 1) {
+    for (let i = 0; i < shop.ctx.config.sms.perIpPerDay + 5; i += 1) {
       let res = await sendCode(newPhone(), 'login', {}, ip);
       if (res.body.code === 'USR00016') {
         puzzles += 1;
@@ -609,8 +610,8 @@ describe('per-address limit', () => {
       if (res.body.code === '0') sent += 1;
       else expect(res.body.code).toBe('USR00015');
     }
-    expect(sent).toBe(LIMITS.sms.perIpPerDay);
-    expect(puzzles).toBe(LIMITS.sms.perIpPerDay - LIMITS.sms.puzzleFromIpCount);
+    expect(sent).toBe(shop.ctx.config.sms.perIpPerDay);
+    expect(puzzles).toBe(shop.ctx.config.sms.perIpPerDay - shop.ctx.config.sms.puzzleFromIp);
   });
 });
 

@@ -11,10 +11,9 @@ export const LIMITS = {
     validMinutes: 15,
     codeLength: 4,
     perPhonePerDay: 5,
-    perIpPerDay: 20,
     /** From this many codes today (phone) or (address), a solved slide puzzle is required. */
     puzzleFromPhoneCount: 2,
-    puzzleFromIpCount: 5,
+    // Per address: config.sms.perIpPerDay and config.sms.puzzleFromIp (one office or NAT may share one).
     /** Wrong entries one code survives. */
     triesPerCode: 5,
   },
@@ -148,7 +147,9 @@ export class Limiter {
 
   /** Forgets the failures of `key` (after a success). */
   async clear(key: string, db: Db = this.db): Promise<void> {
-    await db.execute(sql`DELETE FROM ${limitCounters} WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`);
+    await db.execute(
+      sql`DELETE FROM ${limitCounters} WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`,
+    );
   }
 
   private async read(key: string, db: Db): Promise<Row | undefined> {

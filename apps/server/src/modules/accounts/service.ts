@@ -52,6 +52,9 @@ export function checkPayPasswordFormat(password: string): void {
   if (!PAY_PASSWORD.test(password)) throw new AppError('USR00030');
 }
 
+/** The per-day keys carry the day; their window only has to outlast it. */
+const DAY_MS = 36 * 60 * 60_000;
+
 function codeHash(phone: string, purpose: string, code: string) {
   return sha256(`${phone}:${purpose}:${code}`);
 }
@@ -152,20 +155,23 @@ export class AccountsService {
     const day = shopDay();
     const phoneKey = `sms:phone:${target.e164}:${day}`;
     const ipKey = `sms:ip:${input.ip}:${day}`;
-    const dayMs = 36 * 60 * 60_000; // the key carries the day; the window only has to outlast it
+    const dayMs = DAY_MS;
 
-    const [phoneCount, ipCount] = await Promise.all([this.limiter.count(phoneKey, dayMs), this.limiter.count(ipKey, dayMs)]);
+    const [phoneCount, ipCount] = await Promise.all([this.limiter.count(phoneKey, DAY_MS), this.limiter.count(ipKey, DAY_MS)]);
     if (phoneCount >= LIMITS.sms.perPhonePerDay) throw new AppError('USR00014');
-    if (ipCount >= LIMITS.sms.perIpPerDay) throw new AppError('USR00015');
-    const needsPuzzle = phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= LIMITS.sms.puzzleFromIpCount;
-    if (needsPuzzle) {
+    if (ipCount >= this.deps.config.sms.perIpPerDay) throw new AppError('USR00015');
+    if (phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= this.deps.config.sms.puzzleFromIp) {
       if (!input.imageToken) throw new AppError('USR00016', {}, { puzzle: true });
       await this.useTicket('puzzle', input.imageToken, input.ip);
     }
 
     const code = numericCode(LIMITS.sms.codeLength);
     await this.db.transaction(async (tx) => {
-      const byIp = await this.limiter.take(ipKey, { max: LIMITS.sms.perIpPerDay, windowMs: dayMs }, tx as unknown as Db);
+      const byIp = await this.limiter.take(
+        ipKey,
+        { max: this.deps.config.sms.perIpPerDay, windowMs: dayMs },
+        tx as unknown as Db,
+      );
       if (!byIp.ok) throw new AppError('USR00015');
       // The resend countdown is per phone and step; the daily count is per phone.
       const gapKey = `sms:gap:${target.e164}:${input.purpose}`;
@@ -195,6 +201,20 @@ export class AccountsService {
       validMinutes: LIMITS.sms.validMinutes,
       ...(this.deps.config.production ? {} : { devCode: code }),
     };
+  }
+
+  /** Whether the next code for `e164` asked from `ip` needs a solved slide puzzle (sms/secure). */
+  async needsPuzzle(e164: string, ip: string): Promise<boolean> {
+    const day = shopDay();
+    const [phoneCount, ipCount] = await Promise.all([
+      this.limiter.count(`sms:phone:${e164}:${day}`, DAY_MS),
+      this.limiter.count(`sms:ip:${ip}:${day}`, DAY_MS),
+    ]);
+    return phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= this.deps.config.sms.puzzleFromIp;
+  }
+
+  sessionsOf(): SessionService {
+    return this.deps.sessions;
   }
 
   /** The number a code of `purpose` goes to: the signed-in shopper's own for the pay password. */

@@ -1,4 +1,15 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Shoppers. A third-party shopper may have no phone until they bind one. */
 export const users = pgTable(
@@ -79,3 +90,70 @@ export const tickets = pgTable(
   },
   (t) => [index('account_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/** A shopper's login with Facebook, Google or WeChat. */
+export const thirdAccounts = pgTable(
+  'third_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('third_accounts_subject_key').on(t.provider, t.subject),
+    uniqueIndex('third_accounts_user_key').on(t.userId, t.provider),
+  ],
+);
+
+/** Slide puzzles handed out: the answer stays here; one check per puzzle. */
+export const puzzles = pgTable('puzzles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  x: integer('x').notNull(),
+  y: integer('y').notNull(),
+  ip: text('ip').notNull(),
+  background: text('background').notNull(),
+  piece: text('piece').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Friend codes: redeeming one gives a membership level (spec §3, §6). */
+export const friendCodes = pgTable('friend_codes', {
+  code: text('code').primaryKey(),
+  level: integer('level').notNull(),
+  /** What the code gives, in each language. */
+  description: jsonb('description').notNull().default({}),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** null: any number of shoppers, each once. */
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const friendCodeRedemptions = pgTable(
+  'friend_code_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    userId: uuid('user_id').notNull(),
+    level: integer('level').notNull(),
+    /** The shopper's own note on it (fcode/setDesc). */
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('friend_code_redemptions_key').on(t.code, t.userId)],
+);
+
+/** Feedback (advice) from shoppers, for the operator console. */
+export const feedback = pgTable('feedback', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull(),
+  text: text('text').notNull(),
+  contact: text('contact').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

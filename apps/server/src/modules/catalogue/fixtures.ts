@@ -35,7 +35,12 @@ export async function smallCatalogue(services: Services) {
       { spec: [{ name: storage, value: gb('64GB') }], priceCents: 14990, stock: 5, maxPurchase: 2 },
       { spec: [{ name: storage, value: gb('128GB') }], priceCents: 17990, stock: 0 },
       { spec: [{ name: storage, value: gb('256GB') }], priceCents: 21990, stock: 9, published: false },
-      { spec: [{ name: storage, value: gb('512GB') }], priceCents: 25990, stock: 9, expiresAt: new Date(Date.now() - 1000) },
+      {
+        spec: [{ name: storage, value: gb('512GB') }],
+        priceCents: 25990,
+        stock: 9,
+        expiresAt: new Date(Date.now() - 1000),
+      },
     ],
     tagIds: [tag],
   });

@@ -83,7 +83,12 @@ export async function prepareImage(input: Buffer, options: { trusted?: boolean }
   } catch {
     throw new NotAnImageError('not an image');
   }
-  if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format) || !meta.width || !meta.height) {
+  if (
+    !meta.format ||
+    !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format) ||
+    !meta.width ||
+    !meta.height
+  ) {
     throw new NotAnImageError('unsupported image');
   }
   let bytes: Buffer;
@@ -115,7 +120,10 @@ export async function prepareImage(input: Buffer, options: { trusted?: boolean }
 
 /** The stored original at `width` pixels wide (never enlarged). */
 export async function resizeImage(bytes: Buffer, width: number): Promise<Buffer> {
-  return sharp(bytes).resize(width, undefined, { withoutEnlargement: true }).webp({ quality: 78, effort: 0 }).toBuffer();
+  return sharp(bytes)
+    .resize(width, undefined, { withoutEnlargement: true })
+    .webp({ quality: 78, effort: 0 })
+    .toBuffer();
 }
 
 export function snapWidth(width: number | undefined): number {

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Shape } from './demo-data.ts';
 
@@ -31,23 +35,41 @@ const SHAPES: Record<Shape, (c: string, a: string) => string> = {
 };
 
 /** Pixels of a product picture: enough for a full-width gallery on a phone at 2× (srcset). */
-const SIZE = 640;
+const SIZE = 560;
+
+/**
+ * Drawn pictures are kept in the machine's temporary folder by the hash of their drawing, so a
+ * second demo shop (tests, restarts with a fresh data folder) does not draw them again.
+ */
+const CACHE_DIR = path.join(os.tmpdir(), 'angkor-mall-demo-pictures-v1');
+
+async function render(svg: string): Promise<Buffer> {
+  const file = path.join(CACHE_DIR, `${createHash('sha1').update(svg).digest('hex')}.webp`);
+  try {
+    return await readFile(file);
+  } catch {
+    const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
+    await mkdir(CACHE_DIR, { recursive: true }).catch(() => {});
+    await writeFile(file, bytes).catch(() => {});
+    return bytes;
+  }
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] as string);
 }
 
-export type PictureSpec = { shape: Shape; color: string; accent: string; background: string; label: string; angle?: number };
+export type PictureSpec = { shape: Shape; color: string; accent: string; background: string; label: string; angle?: number; size?: number };
 
 export async function productPicture(spec: PictureSpec): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 600 600">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.size ?? SIZE}" height="${spec.size ?? SIZE}" viewBox="0 0 600 600">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.background}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
   <rect width="600" height="600" fill="url(#g)"/>
   <ellipse cx="300" cy="530" rx="200" ry="22" fill="#00000018"/>
   <g transform="rotate(${spec.angle ?? 0} 300 300)">${SHAPES[spec.shape](spec.color, spec.accent)}</g>
   ${spec.label ? `<text x="300" y="575" font-family="DejaVu Sans" font-size="30" font-weight="bold" text-anchor="middle" fill="#333">${escapeXml(spec.label)}</text>` : ''}
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
+  return render(svg);
 }
 
 /** A wide banner picture: gradient, big title and subtitle (any of the three scripts). */
@@ -59,5 +81,5 @@ export async function bannerPicture(title: string, subtitle: string, color: stri
   <text x="40" y="140" font-family="DejaVu Sans, Noto Sans Khmer, Noto Sans CJK SC" font-size="46" font-weight="bold" fill="#fff">${escapeXml(title)}</text>
   <text x="40" y="200" font-family="DejaVu Sans, Noto Sans Khmer, Noto Sans CJK SC" font-size="28" fill="#ffffffdd">${escapeXml(subtitle)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
+  return render(svg);
 }

@@ -31,39 +31,66 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
   const catalogue = services.catalogue;
-  const r = <T extends Parameters<typeof registerCall>[1]>(call: T, handler: Parameters<typeof registerCall<T>>[3], cache?: string) =>
-    registerCall(app, call, resolveSession, handler, cache ? { cache } : {});
+  const r = <T extends Parameters<typeof registerCall>[1]>(
+    call: T,
+    handler: Parameters<typeof registerCall<T>>[3],
+    cache?: string,
+  ) => registerCall(app, call, resolveSession, handler, cache ? { cache } : {});
 
   r(getActivities, async (req) => catalogue.activities(req.language), LIST_CACHE);
   r(getCarousel, async (req) => catalogue.banners('home', req.language), LIST_CACHE);
   r(getWingCarousel, async (req) => catalogue.banners('wingh5', req.language), LIST_CACHE);
   r(getTags, async (req) => catalogue.tags(req.language), LIST_CACHE);
   r(getCategoryTree, async (req) => catalogue.categoryTree(req.language) as never, LIST_CACHE);
-  r(getCategoryProducts, async (req) => {
-    const { categoryId, sort, page, size } = req.query;
-    return catalogue.categoryProducts(categoryId, sort, page, size, req.language);
-  }, 'public, max-age=10');
+  r(
+    getCategoryProducts,
+    async (req) => {
+      const { categoryId, sort, page, size } = req.query;
+      return catalogue.categoryProducts(categoryId, sort, page, size, req.language);
+    },
+    'public, max-age=10',
+  );
   r(searchProducts, async (req) => {
     const { keyword, sort, page, size } = req.query;
     return catalogue.search(keyword, sort, page, size, req.language);
   });
   r(getSearchKeywords, async (req) => catalogue.searchKeywords(req.query.keyword));
-  r(getTagProducts, async (req) => {
-    const { tagId, sort, page, size } = req.query;
-    return catalogue.tagProducts(tagId, sort, page, size, req.language);
-  }, 'public, max-age=10');
-  r(getActivityProducts, async (req) => {
-    const { activityId, sort, page, size } = req.query;
-    return catalogue.activityProducts(activityId, sort, page, size, req.language);
-  }, 'public, max-age=10');
+  r(
+    getTagProducts,
+    async (req) => {
+      const { tagId, sort, page, size } = req.query;
+      return catalogue.tagProducts(tagId, sort, page, size, req.language);
+    },
+    'public, max-age=10',
+  );
+  r(
+    getActivityProducts,
+    async (req) => {
+      const { activityId, sort, page, size } = req.query;
+      return catalogue.activityProducts(activityId, sort, page, size, req.language);
+    },
+    'public, max-age=10',
+  );
   r(getProductDetail, async (req) => catalogue.productDetail(req.query, req.language), 'public, max-age=5');
-  r(getSimilarProducts, async (req) => catalogue.similarProducts(req.query.productId, req.query.size, req.language), LIST_CACHE);
+  r(
+    getSimilarProducts,
+    async (req) => catalogue.similarProducts(req.query.productId, req.query.size, req.language),
+    LIST_CACHE,
+  );
   r(getMerchantCatalog, async (req) => catalogue.merchantCatalog(req.query.merchantId, req.language), LIST_CACHE);
-  r(getMerchantNextLevel, async (req) => catalogue.merchantNextLevel(req.query.merchantId, req.query.categoryId, req.language), LIST_CACHE);
-  r(getMerchantProducts, async (req) => {
-    const { merchantId, categoryId, sort, page, size } = req.query;
-    return catalogue.merchantProducts(merchantId, categoryId, sort, page, size, req.language);
-  }, 'public, max-age=10');
+  r(
+    getMerchantNextLevel,
+    async (req) => catalogue.merchantNextLevel(req.query.merchantId, req.query.categoryId, req.language),
+    LIST_CACHE,
+  );
+  r(
+    getMerchantProducts,
+    async (req) => {
+      const { merchantId, categoryId, sort, page, size } = req.query;
+      return catalogue.merchantProducts(merchantId, categoryId, sort, page, size, req.language);
+    },
+    'public, max-age=10',
+  );
 
   r(searchByImage, async (req) => {
     if (!req.isMultipart()) throw new AppError('CAT00006');
@@ -90,7 +117,9 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
         summary: 'A catalogue picture (webp) at 160, 320, 480 or 800 pixels wide',
         tags: ['catalogue'],
         params: z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(2_147_483_647))) }),
-        querystring: z.object({ w: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(4000)))) }),
+        querystring: z.object({
+          w: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(4000)))),
+        }),
       },
     },
     async (request, reply) => {

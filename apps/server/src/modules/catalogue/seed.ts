@@ -1,6 +1,7 @@
 import type { PlatformContext, Services } from '../index.ts';
 import { ACTIVITIES, ADJECTIVES, CATEGORY_TREE, MERCHANTS, type Shape, TAGS } from './demo-data.ts';
 import { bannerPicture, productPicture } from './pictures.ts';
+import type { NewProduct } from './service.ts';
 import type { LocalizedText } from './tables.ts';
 
 /** A small deterministic random source, so every demo shop is the same shop. */
@@ -61,11 +62,11 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
   // Category pictures, drawn in parallel (sharp works on its own threads).
   const tops = CATEGORY_TREE.map((top, ti) => ({ top, ti }));
   const topIcons = await inBatches(tops, 6, ({ top, ti }) =>
-    productPicture({ shape: top.mids[0].leaves[0].shape, color: PALETTE[ti % PALETTE.length], accent: '#ffffff', background: BACKDROPS[ti % BACKDROPS.length], label: '' }).then(save),
+    productPicture({ shape: top.mids[0].leaves[0].shape, color: PALETTE[ti % PALETTE.length], accent: '#ffffff', background: BACKDROPS[ti % BACKDROPS.length], label: '', size: 160 }).then(save),
   );
   const leaves = CATEGORY_TREE.flatMap((top, ti) => top.mids.flatMap((mid, mi) => mid.leaves.map((leaf, li) => ({ leaf, ti, mi, li }))));
   const leafIcons = await inBatches(leaves, 6, async ({ leaf, ti, mi, li }) => ({
-    icon: await save(await productPicture({ shape: leaf.shape, color: PALETTE[(ti + li + mi) % PALETTE.length], accent: '#ffffffcc', background: '#f5f5f5', label: '' })),
+    icon: await save(await productPicture({ shape: leaf.shape, color: PALETTE[(ti + li + mi) % PALETTE.length], accent: '#ffffffcc', background: '#f5f5f5', label: '', size: 160 })),
     // A second gallery picture per leaf category: the product from another angle.
     side: await save(await productPicture({ shape: leaf.shape, color: '#9aa0a6', accent: '#dfe6ee', background: '#ffffff', label: '', angle: -12 })),
   }));
@@ -93,8 +94,7 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
     return { brand, main, colour };
   });
 
-  const productIds: number[] = [];
-  const itemIds: number[] = [];
+  const inputs: NewProduct[] = [];
   for (const [i, p] of planned.entries()) {
     const { brand, main } = pictures[i];
     const side = p.side;
@@ -127,7 +127,7 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
       };
     });
     const productTags = tagIds.filter((_, ti) => (i + ti * 3) % 7 === 0 || (ti === 4 && base < 1000) || (ti === 2 && /Angkor|Kampot|Mondulkiri|Battambang|Phka|Brown|Ngon|Mekong/.test(brand)));
-    const created = await catalogue.addProduct({
+    inputs.push({
       categoryId: p.leafId,
       merchantId: merchantIds[i % merchantIds.length],
       name,
@@ -152,9 +152,10 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
       items,
       tagIds: productTags,
     });
-    productIds.push(created.productId);
-    itemIds.push(...created.itemIds);
   }
+  const created = await catalogue.addProducts(inputs);
+  const productIds = created.map((c) => c.productId);
+  const itemIds = created.flatMap((c) => c.itemIds);
 
   const now = Date.now();
   const day = 24 * 3600 * 1000;

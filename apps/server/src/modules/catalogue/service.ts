@@ -849,17 +849,23 @@ export class CatalogueService {
 
   /** Adds a product with its items, pictures, attributes and tags; computes its search words. */
   async addProduct(input: NewProduct, db: Db = this.db): Promise<{ productId: number; itemIds: number[] }> {
+    const [created] = await this.addProducts([input], db);
+    return created;
+  }
+
+  /** Adds many products in a few statements (demo shop, imports, benchmarks). */
+  async addProducts(inputs: NewProduct[], db: Db = this.db): Promise<{ productId: number; itemIds: number[] }[]> {
+    if (inputs.length === 0) return [];
     const all = await db.select().from(categories);
     const byId = new Map(all.map((c) => [c.id, c]));
-    const category = byId.get(input.categoryId);
-    if (!category) throw new AppError('CAT00002');
-    const categoryNames: LocalizedText[] = [];
-    for (let c: typeof category | undefined = category; c; c = c.parentId ? byId.get(c.parentId) : undefined) categoryNames.push(c.name);
-    const published = input.items.filter((i) => i.published !== false);
-    const minPrice = Math.min(...(published.length ? published : input.items).map((i) => i.priceCents));
-    const [row] = await db
-      .insert(products)
-      .values({
+    const rows = inputs.map((input) => {
+      const category = byId.get(input.categoryId);
+      if (!category) throw new AppError('CAT00002');
+      const categoryNames: LocalizedText[] = [];
+      for (let c: typeof category | undefined = category; c; c = c.parentId ? byId.get(c.parentId) : undefined) categoryNames.push(c.name);
+      const published = input.items.filter((i) => i.published !== false);
+      const minPrice = Math.min(...(published.length ? published : input.items).map((i) => i.priceCents));
+      return {
         categoryId: input.categoryId,
         merchantId: input.merchantId ?? null,
         name: input.name,
@@ -873,20 +879,22 @@ export class CatalogueService {
         coverImageId: input.imageIds[0] ?? null,
         searchText: searchText(input.name, input.brand ?? '', categoryNames),
         searchDoc: searchDocument(input.name, input.brand ?? '', categoryNames),
-      })
-      .returning({ id: products.id });
-    const productId = row.id;
-    if (input.imageIds.length) {
-      await db.insert(productImages).values(input.imageIds.map((imageId, sort) => ({ productId, imageId, sort })));
-    }
-    if (input.attributes?.length) {
-      await db.insert(productAttributes).values(input.attributes.map((a, sort) => ({ productId, name: a.name, value: a.value, sort })));
-    }
-    const itemRows = await db
-      .insert(items)
-      .values(
+      };
+    });
+    const out: { productId: number; itemIds: number[] }[] = [];
+    const CHUNK = 500;
+    for (let start = 0; start < inputs.length; start += CHUNK) {
+      const chunk = inputs.slice(start, start + CHUNK);
+      // Serial ids follow the order of VALUES: sorting the returned ids lines them up with the inputs.
+      const ids = (await db.insert(products).values(rows.slice(start, start + CHUNK)).returning({ id: products.id }))
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+      const imageRows = chunk.flatMap((input, k) => input.imageIds.map((imageId, sort) => ({ productId: ids[k], imageId, sort })));
+      const attributeRows = chunk.flatMap((input, k) => (input.attributes ?? []).map((a, sort) => ({ productId: ids[k], name: a.name, value: a.value, sort })));
+      const tagRows = chunk.flatMap((input, k) => (input.tagIds ?? []).map((tagId) => ({ tagId, productId: ids[k] })));
+      const itemRows = chunk.flatMap((input, k) =>
         input.items.map((i, sort) => ({
-          productId,
+          productId: ids[k],
           spec: i.spec,
           priceCents: i.priceCents,
           marketPriceCents: i.marketPriceCents ?? null,
@@ -897,13 +905,34 @@ export class CatalogueService {
           imageId: i.imageId ?? null,
           sort,
         })),
-      )
-      .returning({ id: items.id });
-    if (input.tagIds?.length) {
-      await db.insert(productTags).values(input.tagIds.map((tagId) => ({ tagId, productId })));
+      );
+      if (imageRows.length) await db.insert(productImages).values(imageRows);
+      if (attributeRows.length) await db.insert(productAttributes).values(attributeRows);
+      if (tagRows.length) await db.insert(productTags).values(tagRows);
+      const itemIds = (await db.insert(items).values(itemRows).returning({ id: items.id })).map((r) => r.id).sort((a, b) => a - b);
+      let next = 0;
+      chunk.forEach((input, k) => {
+        out.push({ productId: ids[k], itemIds: itemIds.slice(next, next + input.items.length) });
+        next += input.items.length;
+      });
     }
     this.invalidate();
-    return { productId, itemIds: itemRows.map((r) => r.id) };
+    return out;
+  }
+
+  /** Every item of the given products, grouped by product (in item order). */
+  async itemIdsOf(productIds: number[], db: Db = this.db): Promise<Map<number, number[]>> {
+    const rows = productIds.length
+      ? await db.select({ id: items.id, productId: items.productId }).from(items).where(inArray(items.productId, productIds)).orderBy(asc(items.sort), asc(items.id))
+      : [];
+    const map = new Map<number, number[]>();
+    for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r.id]);
+    return map;
+  }
+
+  /** The ids of every product (demo data, benchmarks). */
+  async productIds(db: Db = this.db): Promise<number[]> {
+    return (await db.select({ id: products.id }).from(products).orderBy(asc(products.id))).map((r) => r.id);
   }
 
   async setProductPublished(productId: number, published: boolean, db: Db = this.db) {

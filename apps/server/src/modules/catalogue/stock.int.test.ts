@@ -16,7 +16,19 @@ describe('services.catalogue for the buying module', () => {
     const skus = await shop.services.catalogue.getSkus([d, a, b, c, 999_999], 'chs');
     expect(skus.map((s) => s.skuId)).toEqual([d, a, b, c]);
     const [expired, onSale, soldOut, unpublished] = skus;
-    expect(onSale).toMatchObject({ productId: cat.phone.productId, name: '三星 Galaxy A15 智能手机', specText: '64GB', priceCents: 14990, stock: 5, maxPurchase: 2, published: true, productPublished: true, expired: false, outOfStock: false, unavailable: false });
+    expect(onSale).toMatchObject({
+      productId: cat.phone.productId,
+      name: '三星 Galaxy A15 智能手机',
+      specText: '64GB',
+      priceCents: 14990,
+      stock: 5,
+      maxPurchase: 2,
+      published: true,
+      productPublished: true,
+      expired: false,
+      outOfStock: false,
+      unavailable: false,
+    });
     expect(onSale.imageUrl).toMatch(/^\/v1\/catalogue\/image\/\d+$/);
     expect(soldOut).toMatchObject({ outOfStock: true, unavailable: true });
     expect(unpublished).toMatchObject({ published: false, unavailable: true });
@@ -62,12 +74,23 @@ describe('services.catalogue for the buying module', () => {
     const res = await shop.call('POST', '/v1/other/stockoutnotice', { body: { productItemId: sku } });
     expect(res.status).toBe(400); // no token
     const user = await shop.ctx.sessions.create('shopper', 'user-42');
-    const ok = await shop.call('POST', '/v1/other/stockoutnotice', { body: { productItemId: sku }, token: user.token, language: 'kh' });
+    const ok = await shop.call('POST', '/v1/other/stockoutnotice', {
+      body: { productItemId: sku },
+      token: user.token,
+      language: 'kh',
+    });
     expect(ok.body).toMatchObject({ code: '0', data: { subscribed: true } });
-    const inStock = await shop.call('POST', '/v1/other/stockoutnotice', { body: { productItemId: cat.phone2.itemIds[0] }, token: user.token, language: 'chs' });
+    const inStock = await shop.call('POST', '/v1/other/stockoutnotice', {
+      body: { productItemId: cat.phone2.itemIds[0] },
+      token: user.token,
+      language: 'chs',
+    });
     expect(inStock.body.code).toBe('CAT00008');
     expect(inStock.body.msg).toBe('该商品有货，可以直接购买');
-    const gone = await shop.call('POST', '/v1/other/stockoutnotice', { body: { productItemId: 99_999 }, token: user.token });
+    const gone = await shop.call('POST', '/v1/other/stockoutnotice', {
+      body: { productItemId: 99_999 },
+      token: user.token,
+    });
     expect(gone.body.code).toBe('CAT00001');
 
     await shop.services.catalogue.releaseStock(sku, 3);

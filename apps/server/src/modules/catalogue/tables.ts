@@ -13,7 +13,6 @@ import {
   smallint,
   text,
   timestamp,
-
 } from 'drizzle-orm/pg-core';
 
 /** A text in each language of the shop (en-US, chs, kh). */
@@ -240,4 +239,3 @@ export const stockNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('catalogue_stock_notices_item').on(t.itemId, t.status)],
 );
-

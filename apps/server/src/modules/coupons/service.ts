@@ -213,7 +213,7 @@ export class CouponService {
 
   async claim(userId: string, batchId: number, db: Db = this.db): Promise<{ coupon: CouponRow; title: Localized }> {
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
-    if (!batch || !batch.campaign) throw new AppError('COUPONCODE0001');
+    if (!batch?.campaign) throw new AppError('COUPONCODE0001');
     if (!this.running(batch, this.now())) throw new AppError('COUPONCODE0008');
     return { coupon: await this.give(batch, userId, 'claim', db), title: batch.title as Localized };
   }

@@ -1,4 +1,4 @@
-import type { BillKind, BillLine, Page, UserAccount, Withdrawal, WithdrawalState } from '@shop/contracts';
+import type { BillKind, BillLine, Localized, Page, UserAccount, Withdrawal, WithdrawalState } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
@@ -616,3 +616,42 @@ export class WithdrawalService {
 }
 
 export { walletAccounts };
+
+/** The notice a shopper gets when staff decide on a withdrawal. */
+export function withdrawalNotice(row: WithdrawalRow): {
+  kind: string;
+  title: Localized;
+  body: Localized;
+  link: string;
+} {
+  const amount = formatUsd(row.amountCents);
+  const reason = row.reason ?? '';
+  const texts: Record<string, { title: Localized; body: Localized }> = {
+    agree: {
+      title: { 'en-US': 'Withdrawal approved', chs: '提现已通过审核', kh: 'ការដកប្រាក់ត្រូវបានអនុម័ត' },
+      body: {
+        'en-US': `Your withdrawal of ${amount} was approved and will be paid out soon.`,
+        chs: `您的 ${amount} 提现已通过审核，即将打款。`,
+        kh: `ការដកប្រាក់ ${amount} របស់អ្នកត្រូវបានអនុម័ត ហើយនឹងត្រូវបង់ឆាប់ៗនេះ។`,
+      },
+    },
+    finish: {
+      title: { 'en-US': 'Withdrawal paid out', chs: '提现已到账', kh: 'ការដកប្រាក់ត្រូវបានបង់រួច' },
+      body: {
+        'en-US': `Your withdrawal of ${amount} has been paid out.`,
+        chs: `您的 ${amount} 提现已完成打款。`,
+        kh: `ការដកប្រាក់ ${amount} របស់អ្នកត្រូវបានបង់រួចរាល់។`,
+      },
+    },
+    refuse: {
+      title: { 'en-US': 'Withdrawal refused', chs: '提现被拒绝', kh: 'ការដកប្រាក់ត្រូវបានបដិសេធ' },
+      body: {
+        'en-US': `Your withdrawal of ${amount} was refused and the money is back in your balance. Reason: ${reason}`,
+        chs: `您的 ${amount} 提现被拒绝，款项已退回余额。原因：${reason}`,
+        kh: `ការដកប្រាក់ ${amount} របស់អ្នកត្រូវបានបដិសេធ ហើយប្រាក់បានត្រឡប់ទៅសមតុល្យវិញ។ មូលហេតុ៖ ${reason}`,
+      },
+    },
+  };
+  const text = texts[row.status] ?? texts.agree;
+  return { kind: 'withdrawal', ...text, link: '/emoneyWith' };
+}

@@ -164,7 +164,7 @@ describe('payOrder and refundOrder', () => {
       userId,
       orderId: 'o-r',
       amountCents: 300,
-      idempotencyKey: 'ref-1' + userId,
+      idempotencyKey: `ref-1${userId}`,
     });
     expect(part).toEqual({ giftCents: 200, cashCents: 100, replayed: false });
     await expect(
@@ -211,7 +211,7 @@ describe('adjust', () => {
       amountCents: 250,
       reason: 'Goodwill for late delivery',
       staffId: 'staff-7',
-      idempotencyKey: 'adj-' + userId,
+      idempotencyKey: `adj-${userId}`,
     });
     const bills = await shop.call('GET', '/v1/wallet/queryacountline', {
       token,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { registeredShopper, TEST_PAY_PASSWORD } from '../../../test/shoppers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { WithdrawalService } from './service.ts';
 
@@ -9,7 +10,7 @@ let shop: TestShop;
 let withdrawals: WithdrawalService;
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({ trustProxy: true });
   // The shop's withdrawal rules with a pay-password check that knows one password (the accounts
   // module owns the real one).
   withdrawals = new WithdrawalService(shop.db, {
@@ -123,6 +124,53 @@ describe('withdrawal rules', () => {
       body: { amountCents: 100, payPassword: '123456' },
     });
     expect(small.body).toMatchObject({ code: 'WAL00003', msg: '最低提现金额为 $5.00' });
+  });
+});
+
+describe('over HTTP with the accounts module’s pay password', () => {
+  it('applies with the right pay password; a wrong one is refused and nothing moves', async () => {
+    const { userId, token } = await registeredShopper(shop);
+    await shop.services.wallet.adjust({
+      userId,
+      account: 'cash',
+      amountCents: 3000,
+      reason: 'funds',
+      staffId: 's',
+      idempotencyKey: randomUUID(),
+    });
+    const wrong = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
+      token,
+      body: { amountCents: 1000, payPassword: '000000' },
+    });
+    expect(wrong.body.code).toBe('USR00032');
+    const ok = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
+      token,
+      body: { amountCents: 1000, payPassword: TEST_PAY_PASSWORD, requestId: randomUUID() },
+    });
+    expect(ok.body.code).toBe('0');
+    expect(ok.body.data).toMatchObject({ amountCents: 1000, status: 'init' });
+    const account = await shop.call('GET', '/v1/wallet/queryacount', { token });
+    expect(account.body.data).toMatchObject({ cashCents: 2000, frozenCents: 1000, withdrawableCents: 2000 });
+    await shop.services.withdrawals.decide(ok.body.data.id, 'agree', 'staff-1');
+    const list = await shop.call('GET', '/v1/wallet/querywithdrawal', { token });
+    expect(list.body.data.list[0].status).toBe('agree');
+  });
+
+  it('without a pay password: set one first', async () => {
+    const { userId, token } = await registeredShopper(shop, { payPassword: null });
+    await shop.services.wallet.adjust({
+      userId,
+      account: 'cash',
+      amountCents: 3000,
+      reason: 'funds',
+      staffId: 's',
+      idempotencyKey: randomUUID(),
+    });
+    const res = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
+      token,
+      body: { amountCents: 1000, payPassword: '123456' },
+    });
+    expect(res.body.code).toBe('USR00031');
   });
 });
 

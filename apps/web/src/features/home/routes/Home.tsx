@@ -1,48 +1,103 @@
-import List from 'antd-mobile/es/components/list';
+import '../../../shared/catalogue/catalogue.css';
+import '../home.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Banners } from '../../../shared/catalogue/Banners.tsx';
+import { ProductGrid } from '../../../shared/catalogue/ProductGrid.tsx';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useSession } from '../../../shared/session/store.ts';
 import { useSystemConfig } from '../../../shared/system/config.ts';
+import { Picture } from '../../../shared/ui/Picture.tsx';
+import { TabBar } from '../../../shared/ui/TabBar.tsx';
+import { feedPage, useActivities, useCarousel, useCategoryTree, useTags } from '../api/home.ts';
 
-/** / and /home: the shop's front page. */
+/** /, /home and /index3 (the wallet app's entry, with its own carousel): the shop's front page. */
 export function Component() {
   const { t } = useTranslation('home');
   const config = useSystemConfig();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const carousel = useCarousel(pathname === '/index3');
+  const tree = useCategoryTree();
+  const activities = useActivities();
+  const tags = useTags();
   return (
     <main className="home">
-      <header className="home__hero">
+      <header className="home__bar">
         <h1 data-testid="app-name">{config?.appName ?? '\u00a0'}</h1>
-        <p>{t('tagline')}</p>
+        <Link to="/ProductSearchList" className="home__search" data-testid="home-search">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-4-4" />
+          </svg>
+          {t('searchPlaceholder')}
+        </Link>
         <Link to="/setLanguage" className="home__language" data-testid="home-language">
           {t('languageShort')}
         </Link>
       </header>
+
+      {carousel.data ? <Banners items={carousel.data} /> : <div className="banners banners--placeholder" />}
+
+      <nav className="home__categories card" aria-label={t('categories')}>
+        {(tree.data ?? []).slice(0, 10).map((c) => (
+          <Link key={c.id} to={`/categories?categoryId=${c.id}`} className="home__category" data-testid="home-category">
+            <Picture url={c.imageUrl} alt="" sizes="48px" />
+            <span>{c.name}</span>
+          </Link>
+        ))}
+      </nav>
+
       <section className="home__promises">
         <div className="home__promise">
           <strong>{t('domestic')}</strong>
-          <span>
-            {t('domesticDays', {
-              min: config?.domesticDeliveryDays.min ?? 1,
-              max: config?.domesticDeliveryDays.max ?? 2,
-            })}
-          </span>
+          <span>{t('domesticDays', { min: config?.domesticDeliveryDays.min ?? 1, max: config?.domesticDeliveryDays.max ?? 2 })}</span>
         </div>
         <div className="home__promise">
           <strong>{t('overseas')}</strong>
-          <span>
-            {t('overseasDays', {
-              min: config?.overseasDeliveryDays.min ?? 7,
-              max: config?.overseasDeliveryDays.max ?? 12,
-            })}
-          </span>
+          <span>{t('overseasDays', { min: config?.overseasDeliveryDays.min ?? 7, max: config?.overseasDeliveryDays.max ?? 12 })}</span>
         </div>
       </section>
-      <List className="card">
-        <List.Item onClick={() => navigate('/ContactUs')} data-testid="home-contact">
-          {t('contact')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/setLanguage')}>{t('language')}</List.Item>
-      </List>
+
+      {activities.data && activities.data.length > 0 && (
+        <section className="home__activities">
+          <h2>{t('activities')}</h2>
+          <div className="home__activity-row">
+            {activities.data.map((a) => (
+              <Link key={a.id} to={`/activityProductList?activityId=${a.id}`} className="home__activity" data-testid="home-activity">
+                <Picture url={a.imageUrl} alt={a.name} sizes="70vw" />
+                <span>{a.subtitle}</span>
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {tags.data && tags.data.length > 0 && (
+        <section className="home__tags">
+          {tags.data.map((tag) => (
+            <Link
+              key={tag.id}
+              to={`/tagProductList?tagId=${tag.id}&name=${encodeURIComponent(tag.name)}`}
+              className="home__tag"
+              style={{ borderColor: tag.color, color: tag.color }}
+              data-testid="home-tag"
+            >
+              {tag.name}
+            </Link>
+          ))}
+        </section>
+      )}
+
+      <h2 className="home__feed-title">{t('forYou')}</h2>
+      <ProductGrid queryKey={['feed', currentLanguage()]} fetchPage={feedPage} eagerCount={0} />
+
+      <footer className="home__footer">
+        <Link to="/ContactUs" data-testid="home-contact">{t('contact')}</Link>
+        <Link to="/setLanguage">{t('language')}</Link>
+        {session.token && <Link to="/favourite">{t('favourites')}</Link>}
+      </footer>
+      <TabBar cartCount={session.cartCount} />
     </main>
   );
 }

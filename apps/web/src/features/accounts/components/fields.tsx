@@ -1,0 +1,249 @@
+import { type SmsPurpose, sendSms, verifyImageCode, getImageCode } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Input from 'antd-mobile/es/components/input';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { ApiError, call } from '../api/accounts.ts';
+
+export const COUNTRY_CODES = ['+855', '+86'] as const;
+
+/** Country code (+855 / +86) and the phone number. */
+export function PhoneField(props: {
+  countryCode: string;
+  phone: string;
+  onChange: (value: { countryCode: string; phone: string }) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div className="acc-field acc-phone">
+      <select
+        aria-label={t('countryCode')}
+        className="acc-phone__code"
+        value={props.countryCode}
+        onChange={(e) => props.onChange({ countryCode: e.target.value, phone: props.phone })}
+        data-testid="country-code"
+      >
+        {COUNTRY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+      <Input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('phonePlaceholder')}
+        value={props.phone}
+        onChange={(phone) => props.onChange({ countryCode: props.countryCode, phone })}
+        data-testid={props.testId ?? 'phone'}
+        clearable
+      />
+    </div>
+  );
+}
+
+export function TextField(props: {
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  type?: string;
+  testId: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'email' | 'text';
+  autoComplete?: string;
+  extra?: React.ReactNode;
+}) {
+  return (
+    <div className="acc-field">
+      <Input
+        type={props.type ?? 'text'}
+        value={props.value}
+        onChange={props.onChange}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete}
+        data-testid={props.testId}
+        clearable={props.type !== 'password'}
+      />
+      {props.extra}
+    </div>
+  );
+}
+
+/**
+ * The SMS code field with its "get code" button and resend countdown. When the server asks for the
+ * slide puzzle (USR00016), the puzzle opens and the code is asked again with its pass.
+ */
+export function CodeField(props: {
+  code: string;
+  onCode: (v: string) => void;
+  purpose: SmsPurpose;
+  countryCode?: string;
+  phone?: string;
+  /** Checks the phone first; returns false to stop. */
+  beforeSend?: () => boolean;
+}) {
+  const { t } = useTranslation('accounts');
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [puzzle, setPuzzle] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(timer.current), []);
+
+  const countdown = (seconds: number) => {
+    setLeft(seconds);
+    clearInterval(timer.current);
+    timer.current = setInterval(() => {
+      setLeft((s) => {
+        if (s <= 1) clearInterval(timer.current);
+        return Math.max(0, s - 1);
+      });
+    }, 1000);
+  };
+
+  const send = async (imageToken?: string) => {
+    if (props.beforeSend && !props.beforeSend()) return;
+    setSending(true);
+    try {
+      const data = await call(
+        sendSms,
+        { countryCode: props.countryCode ?? '+855', phone: props.phone ?? '', type: props.purpose, imageToken },
+        { quiet: true },
+      );
+      countdown(data.resendSeconds);
+      showToast(t('codeSent'));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'USR00016') setPuzzle(true);
+      else if (error instanceof ApiError && error.code !== 'DOUBLE_TAP') showToast(error.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <TextField
+        value={props.code}
+        onChange={(v) => props.onCode(v.replace(/\D/g, ''))}
+        placeholder={t('codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        testId="code"
+        extra={
+          <Button
+            size="small"
+            color="primary"
+            fill="none"
+            disabled={left > 0}
+            loading={sending}
+            onClick={() => send()}
+            data-testid="send-code"
+          >
+            {left > 0 ? t('resendIn', { seconds: left }) : t('getCode')}
+          </Button>
+        }
+      />
+      {puzzle && (
+        <SlidePuzzle
+          onClose={() => setPuzzle(false)}
+          onPass={(token) => {
+            setPuzzle(false);
+            void send(token);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The slide-puzzle security check: drag the piece into the gap. */
+export function SlidePuzzle(props: {
+  onPass: (imageToken: string) => void;
+  onClose: () => void;
+  load?: () => Promise<PuzzleInfo>;
+}) {
+  const { t } = useTranslation('accounts');
+  const [info, setInfo] = useState<PuzzleInfo | null>(null);
+  const [x, setX] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const load = async () => {
+    setX(0);
+    setInfo(await (props.load ?? (() => call(getImageCode, {})))());
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+  const check = async () => {
+    if (!info) return;
+    try {
+      const { imageToken } = await call(verifyImageCode, { id: info.id, x: Math.round(x) }, { quiet: true });
+      props.onPass(imageToken);
+    } catch {
+      setFailed(true);
+      showToast(t('puzzleFailed'));
+      void load();
+    }
+  };
+  return (
+    <div className="dialog-mask" role="dialog" aria-modal="true" data-testid="puzzle">
+      <div className="acc-puzzle">
+        <h2>{t('puzzleTitle')}</h2>
+        <p>{failed ? t('puzzleFailed') : t('puzzleHint')}</p>
+        {info && (
+          <div className="acc-puzzle__board" style={{ width: info.width, height: info.height }}>
+            <img src={`/api/verify/image2?id=${info.id}&part=background`} alt="" width={info.width} height={info.height} />
+            <img
+              className="acc-puzzle__piece"
+              src={`/api/verify/image2?id=${info.id}&part=piece`}
+              alt=""
+              style={{ left: x, top: info.y, width: info.pieceSize, height: info.pieceSize }}
+            />
+          </div>
+        )}
+        <input
+          type="range"
+          className="acc-puzzle__slider"
+          min={0}
+          max={info ? info.width - info.pieceSize : 0}
+          value={x}
+          onChange={(e) => setX(Number(e.target.value))}
+          onPointerUp={() => void check()}
+          onKeyUp={(e) => e.key === 'Enter' && void check()}
+          aria-label={t('puzzleSlider')}
+          data-testid="puzzle-slider"
+        />
+        <div className="acc-puzzle__actions">
+          <button type="button" className="link-button" onClick={props.onClose}>
+            {t('common:cancel')}
+          </button>
+          <button type="button" className="link-button" onClick={() => void load()}>
+            {t('puzzleAnother')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+export type PuzzleInfo = { id: string; width: number; height: number; pieceSize: number; y: number };
+
+/** Privacy policy and user agreement (spec §5: ticked before login). */
+export function AgreeBox(props: { checked: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div className="acc-agree">
+      <Checkbox checked={props.checked} onChange={props.onChange} data-testid="agree">
+        <span className="acc-agree__text">
+          {t('agreePrefix')} <Link to="/privacy">{t('privacyPolicy')}</Link> {t('and')}{' '}
+          <Link to="/terms">{t('userAgreement')}</Link>
+        </span>
+      </Checkbox>
+    </div>
+  );
+}

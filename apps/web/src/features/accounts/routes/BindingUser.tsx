@@ -1,0 +1,60 @@
+import { bindPhone } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { session, useSession } from '../../../shared/session/store.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { call, completeLogin } from '../api/accounts.ts';
+import { CodeField, PhoneField } from '../components/fields.tsx';
+import { isCode, isPhoneLike } from '../components/validate.ts';
+
+/**
+ * /bindingUser: a shopper who came through Facebook, Google or WeChat binds a phone. Also where the
+ * login prompt sends a third-party shopper whose session ended (spec §8).
+ */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const { token, thirdType, thirdUserName } = useSession();
+  const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
+  const [code, setCode] = useState('');
+  const phoneOk = () => (isPhoneLike(phone.phone) ? true : (showToast(t('error.phone')), false));
+  const submit = async () => {
+    if (!phoneOk()) return;
+    if (!isCode(code)) return showToast(t('error.codeLength'));
+    try {
+      const result = await call(bindPhone, { ...phone, code });
+      completeLogin({ ...result, thirdType, thirdId: session.get().thirdId, thirdUserName }, navigate);
+    } catch {}
+  };
+  return (
+    <>
+      <PageHeader title={t('bindPhone')} />
+      <main className="acc-page">
+        {token ? (
+          <>
+            <p className="acc-hint" data-testid="binding-intro">
+              {t('bindPhoneIntro', { name: thirdUserName || t(`provider.${thirdType || 'google'}`) })}
+            </p>
+            <div className="acc-form card">
+              <PhoneField {...phone} onChange={setPhone} />
+              <CodeField code={code} onCode={setCode} purpose="bind" {...phone} beforeSend={phoneOk} />
+            </div>
+            <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="bind-submit">
+              {t('bindPhone')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="acc-hint">{t('bindLoginAgain')}</p>
+            <Button block color="primary" size="large" className="acc-submit" onClick={() => navigate('/login')}>
+              {t('login')}
+            </Button>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { changePassword } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { call } from '../api/accounts.ts';
+import { CodeField, PhoneField, TextField } from '../components/fields.tsx';
+import { isCode, isPassword, isPhoneLike } from '../components/validate.ts';
+
+/** /forgotPassword: a code to the phone sets a new password. */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const phoneOk = () => (isPhoneLike(phone.phone) ? true : (showToast(t('error.phone')), false));
+  const submit = async () => {
+    if (!phoneOk()) return;
+    if (!isCode(code)) return showToast(t('error.codeLength'));
+    if (!isPassword(password)) return showToast(t('error.passwordRule'));
+    if (password !== repeat) return showToast(t('error.passwordMismatch'));
+    try {
+      await call(changePassword, { ...phone, code, password, repeatPassword: repeat });
+      showToast(t('passwordReset'));
+      navigate('/login', { replace: true });
+    } catch {}
+  };
+  return (
+    <>
+      <PageHeader title={t('forgotPassword')} />
+      <main className="acc-page">
+        <div className="acc-form card">
+          <PhoneField {...phone} onChange={setPhone} />
+          <CodeField code={code} onCode={setCode} purpose="forgot" {...phone} beforeSend={phoneOk} />
+          <TextField
+            value={password}
+            onChange={setPassword}
+            type="password"
+            placeholder={t('newPasswordPlaceholder')}
+            testId="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            value={repeat}
+            onChange={setRepeat}
+            type="password"
+            placeholder={t('repeatPlaceholder')}
+            testId="repeat-password"
+            autoComplete="new-password"
+          />
+        </div>
+        <p className="acc-hint">{t('passwordRuleHint')}</p>
+        <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="forgot-submit">
+          {t('resetPassword')}
+        </Button>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { registerH5 } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { call, completeLogin } from '../api/accounts.ts';
+import { AgreeBox, CodeField, PhoneField, TextField } from '../components/fields.tsx';
+import { isCode, isEmail, isPassword, isPhoneLike } from '../components/validate.ts';
+
+/** /register: phone, SMS code, password and repeat, optional email (spec §5). */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [email, setEmail] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const phoneOk = () => (isPhoneLike(phone.phone) ? true : (showToast(t('error.phone')), false));
+  const submit = async () => {
+    if (!phoneOk()) return;
+    if (!isCode(code)) return showToast(t('error.codeLength'));
+    if (!password) return showToast(t('error.passwordRequired'));
+    if (!isPassword(password)) return showToast(t('error.passwordRule'));
+    if (!repeat) return showToast(t('error.repeatRequired'));
+    if (password !== repeat) return showToast(t('error.passwordMismatch'));
+    if (email.trim() && !isEmail(email)) return showToast(t('error.email'));
+    if (!agree) return showToast(t('error.agree'));
+    setBusy(true);
+    try {
+      completeLogin(
+        await call(registerH5, { ...phone, code, password, repeatPassword: repeat, email: email.trim() || undefined, agree }),
+        navigate,
+      );
+    } catch {
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('register')} />
+      <main className="acc-page">
+        <div className="acc-form card">
+          <PhoneField {...phone} onChange={setPhone} />
+          <CodeField code={code} onCode={setCode} purpose="register" {...phone} beforeSend={phoneOk} />
+          <TextField
+            value={password}
+            onChange={setPassword}
+            type="password"
+            placeholder={t('passwordPlaceholder')}
+            testId="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            value={repeat}
+            onChange={setRepeat}
+            type="password"
+            placeholder={t('repeatPlaceholder')}
+            testId="repeat-password"
+            autoComplete="new-password"
+          />
+          <TextField
+            value={email}
+            onChange={setEmail}
+            placeholder={t('emailOptional')}
+            testId="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+        </div>
+        <p className="acc-hint">{t('passwordRuleHint')}</p>
+        <AgreeBox checked={agree} onChange={setAgree} />
+        <Button
+          block
+          color="primary"
+          size="large"
+          className="acc-submit"
+          loading={busy}
+          onClick={submit}
+          data-testid="register-submit"
+        >
+          {t('registerAndLogin')}
+        </Button>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { logout } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { session, useSession } from '../../../shared/session/store.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { confirmDialog } from '../../../shared/ui/feedback.ts';
+import { call, useUserInfo } from '../api/accounts.ts';
+
+/** /settings: the account's settings and the way out. */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { token } = useSession();
+  const { data: user } = useUserInfo();
+  const go = (to: string) => () => navigate(to);
+
+  const signOut = async () => {
+    const yes = await confirmDialog({
+      title: t('logout'),
+      content: t('logoutConfirm'),
+      confirmText: t('logout'),
+      cancelText: t('common:cancel'),
+    });
+    if (!yes) return;
+    await call(logout, {}, { quiet: true }).catch(() => {});
+    session.clear();
+    client.clear();
+    navigate('/personal', { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('settings')} />
+      <main className="acc-page">
+        {token && (
+          <List className="card" header={t('account')}>
+            <List.Item onClick={go('/portrait')} extra={user?.name} data-testid="to-portrait">
+              {t('profile')}
+            </List.Item>
+            <List.Item onClick={go('/settingsAvatar')} data-testid="to-avatar">
+              {t('avatar')}
+            </List.Item>
+            <List.Item onClick={go('/settingsPassword')} data-testid="to-password">
+              {t('changePassword')}
+            </List.Item>
+            <List.Item onClick={go('/settingsEmail')} extra={user?.userEmail} data-testid="to-email">
+              {t('email')}
+            </List.Item>
+            <List.Item
+              onClick={go('/settingsPhone')}
+              extra={user?.userMobile ? `${user.country} ${user.userMobile}` : ''}
+              data-testid="to-phone"
+            >
+              {t('changePhone')}
+            </List.Item>
+            <List.Item
+              onClick={go('/settingsPayPassword')}
+              extra={user ? (user.hasPayPassword ? t('isSet') : t('notSet')) : ''}
+              data-testid="to-pay-password"
+            >
+              {t('payPassword')}
+            </List.Item>
+            <List.Item onClick={go('/settingsBinding')} data-testid="to-binding">
+              {t('binding')}
+            </List.Item>
+            <List.Item onClick={go('/friendCode')} data-testid="to-friend-code">
+              {t('friendCode')}
+            </List.Item>
+          </List>
+        )}
+        <List className="card" header={t('general')}>
+          <List.Item onClick={go('/setLanguage')} data-testid="to-language">
+            {t('language')}
+          </List.Item>
+          <List.Item onClick={go('/settingsFeedback')} data-testid="to-feedback">
+            {t('feedback')}
+          </List.Item>
+          <List.Item onClick={go('/ContactUs')}>{t('contactUs')}</List.Item>
+          <List.Item onClick={go('/settingsAboutUs')} data-testid="to-about">
+            {t('aboutUs')}
+          </List.Item>
+        </List>
+        {token ? (
+          <Button block className="acc-submit acc-logout" onClick={signOut} data-testid="logout">
+            {t('logout')}
+          </Button>
+        ) : (
+          <Button block color="primary" className="acc-submit" onClick={go('/login')}>
+            {t('login')}
+          </Button>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { setEmail } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { session } from '../../../shared/session/store.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { call, useRefreshUser, useUserInfo } from '../api/accounts.ts';
+import { TextField } from '../components/fields.tsx';
+import { useRequireLogin } from '../components/useRequireLogin.ts';
+import { isEmail } from '../components/validate.ts';
+
+/** /settingsEmail: set or change the email address. */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  useRequireLogin();
+  const { data: user } = useUserInfo();
+  const refresh = useRefreshUser();
+  const [email, setValue] = useState('');
+  useEffect(() => {
+    if (user?.userEmail) setValue(user.userEmail);
+  }, [user?.userEmail]);
+  const submit = async () => {
+    if (!isEmail(email)) return showToast(t('error.email'));
+    try {
+      const { userEmail } = await call(setEmail, { email });
+      session.update({ userEmail });
+      await refresh();
+      showToast(t('saved'));
+      navigate('/settings', { replace: true });
+    } catch {}
+  };
+  return (
+    <>
+      <PageHeader title={t('email')} />
+      <main className="acc-page">
+        <div className="acc-form card">
+          <TextField
+            value={email}
+            onChange={setValue}
+            placeholder={t('emailPlaceholder')}
+            testId="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+        </div>
+        <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="email-submit">
+          {t('save')}
+        </Button>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { advice } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { call } from '../api/accounts.ts';
+import { TextField } from '../components/fields.tsx';
+import { useRequireLogin } from '../components/useRequireLogin.ts';
+
+/** /settingsFeedback: tell the shop something (text required, spec §5). */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  useRequireLogin();
+  const [text, setText] = useState('');
+  const [contact, setContact] = useState('');
+  const submit = async () => {
+    if (!text.trim()) return showToast(t('error.feedback'));
+    try {
+      await call(advice, { text, contact });
+      showToast(t('feedbackThanks'));
+      navigate(-1);
+    } catch {}
+  };
+  return (
+    <>
+      <PageHeader title={t('feedback')} />
+      <main className="acc-page">
+        <div className="acc-form card">
+          <TextArea
+            value={text}
+            onChange={setText}
+            placeholder={t('feedbackPlaceholder')}
+            rows={6}
+            maxLength={2000}
+            showCount
+            data-testid="feedback-text"
+          />
+          <TextField value={contact} onChange={setContact} placeholder={t('feedbackContact')} testId="feedback-contact" />
+        </div>
+        <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="feedback-submit">
+          {t('send')}
+        </Button>
+      </main>
+    </>
+  );
+}

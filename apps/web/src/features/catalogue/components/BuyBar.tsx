@@ -1,0 +1,106 @@
+import type { ProductDetail } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { session, useSession } from '../../../shared/session/store.ts';
+import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
+import { useIsFavourite, useStockNotice, useToggleFavourite } from '../api/catalogue.ts';
+import { buyable, maxQuantity } from './SpecPicker.tsx';
+
+/**
+ * The product page's actions: favourite, cart, and add-to-cart / buy-now for an item on sale,
+ * "notify me" for one out of stock. The cart belongs to the buying module: these lead to /cart and
+ * /orderConfirm with the item and the count.
+ */
+export function BuyBar({ product, itemId, quantity, onChoose }: { product: ProductDetail; itemId: number; quantity: number; onChoose?: () => void }) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const favourite = useIsFavourite(product.productId, Boolean(token));
+  const toggle = useToggleFavourite(product.productId);
+  const notice = useStockNotice();
+  const item = product.items.find((i) => i.productItemId === itemId);
+  const needLogin = () => {
+    if (session.get().token) return false;
+    void promptLogin(session.get().thirdId);
+    return true;
+  };
+  const go = (to: 'cart' | 'buy') => {
+    if (!buyable(item)) return;
+    if (quantity < 1 || quantity > maxQuantity(item)) {
+      showToast(t('notEnoughStock'));
+      return;
+    }
+    if (needLogin()) return;
+    const query = `skuId=${itemId}&count=${quantity}`;
+    navigate(to === 'cart' ? `/cart?${query}` : `/orderConfirm?${query}`);
+  };
+  const isFav = Boolean(favourite.data?.exists);
+  return (
+    <div className="buy-bar">
+      <button
+        type="button"
+        className={`buy-bar__icon ${isFav ? 'active' : ''}`}
+        aria-pressed={isFav}
+        onClick={() => !needLogin() && toggle.mutate(!isFav)}
+        data-testid="favourite"
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill={isFav ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+          <path d="M12 21s-8-5.3-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.7-8 11-8 11z" />
+        </svg>
+        <span>{isFav ? t('favourited') : t('favourite')}</span>
+      </button>
+      <button type="button" className="buy-bar__icon" onClick={() => navigate('/cart')} data-testid="go-cart">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M3 4h2l2 11h11l2-8H7" />
+        </svg>
+        <span>{t('cart')}</span>
+      </button>
+      {item && buyable(item) ? (
+        <>
+          <button type="button" className="buy-bar__button buy-bar__button--cart" onClick={() => (onChoose ? onChoose() : go('cart'))} data-testid="add-to-cart">
+            {t('addToCart')}
+          </button>
+          <button type="button" className="buy-bar__button" onClick={() => (onChoose ? onChoose() : go('buy'))} data-testid="buy-now">
+            {t('buyNow')}
+          </button>
+        </>
+      ) : item && item.flags.outOfStock && !item.flags.unpublished && !item.flags.expired ? (
+        <button
+          type="button"
+          className="buy-bar__button buy-bar__button--wide"
+          onClick={() => !needLogin() && notice.mutate(item.productItemId)}
+          data-testid="notify-me"
+        >
+          {t('notifyMe')}
+        </button>
+      ) : (
+        <button type="button" className="buy-bar__button buy-bar__button--wide" disabled data-testid="unavailable">
+          {t('unavailable')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Direct actions once the picker is open: add to cart / buy now with the chosen item and count. */
+export function useBuyActions(itemId: number, quantity: number, product: ProductDetail | undefined) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('catalogue');
+  return (to: 'cart' | 'buy') => {
+    const item = product?.items.find((i) => i.productItemId === itemId);
+    if (!buyable(item)) {
+      showToast(t('noLongerAvailable'));
+      return;
+    }
+    if (quantity < 1 || quantity > maxQuantity(item)) {
+      showToast(t('notEnoughStock'));
+      return;
+    }
+    if (!session.get().token) {
+      void promptLogin(session.get().thirdId);
+      return;
+    }
+    const query = `skuId=${itemId}&count=${quantity}`;
+    navigate(to === 'cart' ? `/cart?${query}` : `/orderConfirm?${query}`);
+  };
+}

@@ -1,0 +1,209 @@
+import '../../../shared/catalogue/catalogue.css';
+import '../catalogue.css';
+import Popup from 'antd-mobile/es/components/popup';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ProductCard } from '../../../shared/catalogue/ProductCard.tsx';
+import { formatCents } from '../../../shared/format.ts';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { Picture } from '../../../shared/ui/Picture.tsx';
+import { useProductDetail, useReviewSummary, useReviews, useSimilar } from '../api/catalogue.ts';
+import { BuyBar, useBuyActions } from '../components/BuyBar.tsx';
+import { SpecPicker } from '../components/SpecPicker.tsx';
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className="stars" aria-label={`${value}/5`}>
+      {'★★★★★'.slice(0, Math.round(value))}
+      <span className="stars__off">{'★★★★★'.slice(Math.round(value))}</span>
+    </span>
+  );
+}
+
+/** /product and /details (?productItemId or ?productId): everything about one product. */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const [params, setParams] = useSearchParams();
+  const productItemId = Number(params.get('productItemId')) || undefined;
+  const productId = Number(params.get('productId')) || undefined;
+  const detail = useProductDetail({ productItemId, productId });
+  const product = detail.data;
+  const [itemId, setItemId] = useState<number>(0);
+  const [quantity, setQuantity] = useState(1);
+  const [picker, setPicker] = useState(false);
+  const [slide, setSlide] = useState(0);
+  const [allReviews, setAllReviews] = useState(false);
+  const summary = useReviewSummary(product?.productId);
+  const reviews = useReviews(product?.productId, allReviews ? 50 : 3);
+  const similar = useSimilar(product?.productId);
+  useEffect(() => {
+    if (product) setItemId(product.selectedItemId);
+  }, [product]);
+  const buy = useBuyActions(itemId, quantity, product);
+
+  if (detail.isError) {
+    return (
+      <>
+        <PageHeader title={t('detail')} />
+        <div className="list-end" data-testid="product-missing">{t('noLongerAvailable')}</div>
+      </>
+    );
+  }
+  if (!product) {
+    return (
+      <>
+        <PageHeader title={t('detail')} />
+        <div className="gallery gallery--placeholder" />
+      </>
+    );
+  }
+  const item = product.items.find((i) => i.productItemId === itemId) ?? product.items[0];
+  const chooseItem = (id: number) => {
+    setItemId(id);
+    setQuantity(1);
+    const copy = new URLSearchParams(params);
+    copy.set('productItemId', String(id));
+    copy.delete('productId');
+    setParams(copy, { replace: true });
+  };
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title: product.name, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        showToast(t('linkCopied'));
+      }
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') showToast(t('shareFailed'));
+    }
+  };
+
+  return (
+    <main className="product">
+      <PageHeader
+        title={t('detail')}
+        right={
+          <button type="button" className="link-button" onClick={share} data-testid="share">
+            {t('share')}
+          </button>
+        }
+      />
+      <div className="gallery">
+        <div className="gallery__track" onScroll={(e) => setSlide(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
+          {product.images.map((image, i) => (
+            <Picture key={image.id} url={image.url} alt={product.name} sizes="100vw" eager={i === 0} className="gallery__picture" />
+          ))}
+        </div>
+        <span className="gallery__count">{slide + 1}/{product.images.length}</span>
+      </div>
+
+      <section className="product__info card">
+        <div className="product__price">
+          <strong data-testid="price">{formatCents(item.priceCents)}</strong>
+          {item.marketPriceCents !== null && item.marketPriceCents > item.priceCents && <del>{formatCents(item.marketPriceCents)}</del>}
+          <ItemFlags flags={item.flags} />
+        </div>
+        <h1 className="product__name" data-testid="product-name">{product.name}</h1>
+        <div className="muted">{t('soldAndStock', { sold: product.salesCount, stock: item.stock })}</div>
+      </section>
+
+      <section className="card rows">
+        <button type="button" className="row" onClick={() => setPicker(true)} data-testid="choose-spec">
+          <span className="row__label">{t('choose')}</span>
+          <span className="row__value" data-testid="chosen-spec">{item.specText || t('standard')} × {quantity}</span>
+          <span aria-hidden>›</span>
+        </button>
+        <Link className="row" to={`/parameter?productId=${product.productId}`} data-testid="parameters">
+          <span className="row__label">{t('parameters')}</span>
+          <span className="row__value">{product.attributes.map((a) => a.value).slice(0, 2).join(' · ')}</span>
+          <span aria-hidden>›</span>
+        </Link>
+        {product.manual && (
+          <Link className="row" to={`/productManuals?productId=${product.productId}`} data-testid="manual">
+            <span className="row__label">{t('manual')}</span>
+            <span className="row__value" />
+            <span aria-hidden>›</span>
+          </Link>
+        )}
+        {product.merchant && (
+          <Link className="row" to={`/mechantCategory?merchantId=${product.merchant.id}`} data-testid="merchant">
+            <span className="row__label">{t('shop')}</span>
+            <span className="row__value">{product.merchant.name}</span>
+            <span aria-hidden>›</span>
+          </Link>
+        )}
+      </section>
+
+      <section className="card reviews" data-testid="reviews">
+        <h2>
+          {t('reviews', { count: summary.data?.total ?? 0 })}
+          {summary.data && summary.data.total > 0 && <small>{t('goodRate', { rate: summary.data.goodRate })}</small>}
+        </h2>
+        {reviews.data?.list.map((r) => (
+          <article key={r.id} className="review">
+            <div className="review__head">
+              <span>{r.userName}</span>
+              <Stars value={r.stars} />
+            </div>
+            <p>{r.text}</p>
+            <div className="muted">{r.specText} · {t('packaging')} {r.packaging}/5 · {t('speed')} {r.speed}/5</div>
+          </article>
+        ))}
+        {summary.data && summary.data.total === 0 && <p className="muted">{t('noReviews')}</p>}
+        {!allReviews && (summary.data?.total ?? 0) > 3 && (
+          <button type="button" className="link-button" onClick={() => setAllReviews(true)} data-testid="all-reviews">
+            {t('allReviews')}
+          </button>
+        )}
+      </section>
+
+      <section className="card product__description">
+        <h2>{t('description')}</h2>
+        <p>{product.description}</p>
+      </section>
+
+      {similar.data && similar.data.length > 0 && (
+        <section className="similar">
+          <h2>
+            {t('similar')}
+            <Link to={`/ProductSearchList?similarTo=${product.productId}`} className="link-button" data-testid="more-similar">
+              {t('more')}
+            </Link>
+          </h2>
+          <div className="product-grid">
+            {similar.data.slice(0, 4).map((p) => (
+              <ProductCard key={p.productId} product={p} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <div className="buy-bar__spacer" />
+      <BuyBar product={product} itemId={item.productItemId} quantity={quantity} onChoose={() => setPicker(true)} />
+
+      <Popup visible={picker} onMaskClick={() => setPicker(false)} bodyClassName="picker-sheet" destroyOnClose>
+        <SpecPicker product={product} itemId={item.productItemId} quantity={quantity} onItem={chooseItem} onQuantity={setQuantity} />
+        <div className="picker-sheet__actions">
+          {item.flags.outOfStock || item.flags.unpublished || item.flags.expired ? (
+            <button type="button" className="buy-bar__button buy-bar__button--wide" onClick={() => setPicker(false)} data-testid="picker-close">
+              {t('done')}
+            </button>
+          ) : (
+            <>
+              <button type="button" className="buy-bar__button buy-bar__button--cart" onClick={() => buy('cart')} data-testid="picker-add-to-cart">
+                {t('addToCart')}
+              </button>
+              <button type="button" className="buy-bar__button" onClick={() => buy('buy')} data-testid="picker-buy-now">
+                {t('buyNow')}
+              </button>
+            </>
+          )}
+        </div>
+      </Popup>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import '../../../shared/catalogue/catalogue.css';
+import '../catalogue.css';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useProductDetail } from '../api/catalogue.ts';
+
+/** /productManuals?productId: the product's manual. */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const [params] = useSearchParams();
+  const detail = useProductDetail({ productId: Number(params.get('productId')) || undefined, productItemId: Number(params.get('productItemId')) || undefined });
+  return (
+    <main>
+      <PageHeader title={t('manual')} />
+      <article className="card prose" data-testid="manual-text">
+        {detail.data && <h1>{detail.data.name}</h1>}
+        {detail.data && (detail.data.manual ? detail.data.manual.split('\n').map((line, i) => <p key={i}>{line}</p>) : <p className="muted">{t('noManual')}</p>)}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Page, ProductCard as Card } from '@shop/contracts';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from './ProductCard.tsx';
+
+const PAGE_SIZE = 20;
+
+/** Loads pages as the shopper scrolls (an observer on the last row), two cards a row. */
+export function ProductGrid<T extends Page<Card>>({
+  queryKey,
+  fetchPage,
+  onFirstPage,
+  emptyText,
+  eagerCount = 0,
+}: {
+  queryKey: QueryKey;
+  fetchPage: (page: number, size: number) => Promise<T>;
+  onFirstPage?: (page: T) => void;
+  emptyText?: string;
+  eagerCount?: number;
+}) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam, PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+  });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const first = query.data?.pages[0];
+  useEffect(() => {
+    if (first && onFirstPage) onFirstPage(first);
+  }, [first, onFirstPage]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const products = query.data?.pages.flatMap((p) => p.list) ?? [];
+  if (query.isPending) {
+    return (
+      <div className="product-grid" aria-busy>
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="product-card product-card--skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="list-end">
+        {t('networkError')}{' '}
+        <button type="button" className="link-button" onClick={() => query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {products.length === 0 ? (
+        <div className="list-end" data-testid="list-empty">
+          {emptyText ?? t('noData')}
+        </div>
+      ) : (
+        <div className="product-grid" data-testid="product-grid">
+          {products.map((p, i) => (
+            <ProductCard key={`${p.productId}-${i}`} product={p} eager={i < eagerCount} />
+          ))}
+        </div>
+      )}
+      <div ref={sentinel} className="list-end">
+        {isFetchingNextPage ? t('loading') : products.length > 0 && !hasNextPage ? t('noMore') : ''}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { screenshot, useLanguage } from './support.ts';
+
+type Language = 'en-US' | 'chs' | 'kh';
+const LANGUAGES: Language[] = ['en-US', 'chs', 'kh'];
+const texts = (language: Language) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`), 'utf8'));
+
+/** A fresh Cambodian mobile number (Smart 096 range). */
+const newPhone = () => `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** Taps "get code" and reads the code from the development answer of v1/customer/sendsms. */
+async function getCode(page: Page): Promise<string> {
+  const answer = page.waitForResponse((r) => r.url().includes('/v1/customer/sendsms'));
+  await page.getByTestId('send-code').click();
+  const body = await (await answer).json();
+  expect(body.code).toBe('0');
+  expect(body.data.devCode).toMatch(/^\d{4}$/);
+  return body.data.devCode;
+}
+
+async function fill(page: Page, testId: string, value: string) {
+  await page.getByTestId(testId).locator('input,textarea').first().fill(value);
+}
+
+async function confirm(page: Page) {
+  await page.locator('.dialog__button--primary').click();
+}
+
+for (const language of LANGUAGES) {
+  test(`a new shopper's whole account journey in ${language}`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const t = texts(language);
+    await useLanguage(page, language, baseURL as string);
+    const phone = newPhone();
+
+    // Register from the personal centre, with an SMS code.
+    await page.goto('/h5/personal');
+    await page.getByTestId('personal-login').click();
+    await expect(page).toHaveURL(/\/h5\/login$/);
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('#shop-toast')).toHaveText(t.error.phone);
+    await screenshot(page, `accounts-login-${language}`);
+    await page.getByTestId('to-register').click();
+    await fill(page, 'phone', phone);
+    const code = await getCode(page);
+    await expect(page.getByTestId('send-code')).toContainText(/\d/);
+    await fill(page, 'code', code);
+    await fill(page, 'password', 'angkor2026');
+    await fill(page, 'repeat-password', 'angkor2026');
+    await fill(page, 'email', `first.${phone}@example.com`);
+    await page.getByTestId('register-submit').click();
+    await expect(page.locator('#shop-toast')).toHaveText(t.error.agree);
+    await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
+    await screenshot(page, `accounts-register-${language}`);
+    await page.getByTestId('register-submit').click();
+    await expect(page).toHaveURL(/\/h5\/personal$/);
+    await expect(page.getByTestId('personal-level')).toHaveText(t.level['0']);
+    await expect(page.getByTestId('personal-name')).toContainText(phone.slice(1));
+
+    // Log out, then in again by password.
+    await page.getByTestId('to-settings').click();
+    await page.getByTestId('logout').click();
+    await confirm(page);
+    await expect(page.getByTestId('personal-login')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}'));
+    expect(stored).toMatchObject({ token: '', userId: '', userMobile: '', userEmail: '', thirdId: '' });
+    await page.getByTestId('personal-login').click();
+    await page.getByTestId('tab-password').click();
+    await fill(page, 'phone', phone);
+    await fill(page, 'password', 'angkor2026');
+    await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/h5\/personal$/);
+    await screenshot(page, `accounts-personal-${language}`);
+
+    // Pay password: a code to the own phone, then 6 digits twice.
+    await page.getByTestId('to-settings').click();
+    await expect(page.getByTestId('to-pay-password')).toContainText(t.notSet);
+    await screenshot(page, `accounts-settings-${language}`);
+    await page.getByTestId('to-pay-password').click();
+    await fill(page, 'code', await getCode(page));
+    await page.getByTestId('pay-code-submit').click();
+    await page.getByTestId('pay-first').click();
+    await page.keyboard.type('135790');
+    await page.getByTestId('pay-second').click();
+    await page.keyboard.type('135790');
+    await screenshot(page, `accounts-pay-password-${language}`);
+    await page.getByTestId('pay-submit').click();
+    await expect(page).toHaveURL(/\/h5\/settings$/);
+    await expect(page.getByTestId('to-pay-password')).toContainText(t.isSet);
+
+    // Change the email.
+    await page.getByTestId('to-email').click();
+    await fill(page, 'email', 'not-an-email');
+    await page.getByTestId('email-submit').click();
+    await expect(page.locator('#shop-toast')).toHaveText(t.error.email);
+    await fill(page, 'email', `new.${phone}@example.com`);
+    await page.getByTestId('email-submit').click();
+    await expect(page.getByTestId('to-email')).toContainText(`new.${phone}@example.com`);
+
+    // Upload an avatar.
+    await page.getByTestId('to-avatar').click();
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e86de' } }).jpeg().toBuffer();
+    await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByTestId('avatar-image')).toBeVisible();
+    expect(await page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    await screenshot(page, `accounts-avatar-${language}`);
+
+    // Redeem a Friend code (an expired one says so first).
+    await page.goto('/h5/friendCode');
+    await fill(page, 'fcode-input', 'WATER2024');
+    const expired = page.waitForResponse((r) => r.url().includes('/v1/fcode/do'));
+    await page.getByTestId('fcode-submit').click();
+    expect((await (await expired).json()).code).toBe('USR00051');
+    await fill(page, 'fcode-input', 'angkor2026');
+    await page.getByTestId('fcode-submit').click();
+    await expect(page.getByTestId('fcode-level')).toHaveText(t.level['1']);
+    await screenshot(page, `accounts-friend-code-${language}`);
+
+    // Bind Google through the OpenID provider, then unbind it.
+    await page.goto('/h5/settingsBinding');
+    await page.getByTestId('bind-google').click();
+    await expect(page).toHaveURL(/\/dev\/oidc\/google\/authorize/);
+    await page.locator('input[name="login_hint"]').fill(`Dara ${language}`);
+    await page.locator('#oidc-continue').click();
+    await expect(page).toHaveURL(/\/h5\/settingsBinding$/);
+    await expect(page.getByTestId('binding-google')).toContainText(`Dara ${language}`);
+    await screenshot(page, `accounts-binding-${language}`);
+    await page.getByTestId('unbind-google').click();
+    await confirm(page);
+    await expect(page.getByTestId('bind-google')).toBeVisible();
+  });
+}
+
+test('a Google shopper without a phone is sent to bind one, then comes back signed in', async ({ page }) => {
+  await page.goto('/h5/login');
+  await page.getByTestId('third-google').click();
+  await page.locator('input[name="login_hint"]').fill(`Vanna ${Date.now()}`);
+  await page.locator('#oidc-continue').click();
+  await expect(page).toHaveURL(/\/h5\/bindingUser$/);
+  await expect(page.getByTestId('binding-intro')).toContainText('Vanna');
+  await fill(page, 'phone', newPhone());
+  await fill(page, 'code', await getCode(page));
+  await screenshot(page, 'accounts-binding-user-en-US');
+  await page.getByTestId('bind-submit').click();
+  await expect(page).toHaveURL(/\/h5\/personal$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}'));
+  expect(stored.thirdType).toBe('google');
+  expect(stored.userFullMobile).toMatch(/^\+85596/);
+});
+
+test('a guest on a protected screen gets the login prompt and comes back after logging in', async ({ page }) => {
+  await page.goto('/h5/');
+  await page.goto('/h5/settingsEmail');
+  await expect(page.locator('.dialog')).toBeVisible();
+  await screenshot(page, 'accounts-login-prompt-en-US');
+  await confirm(page);
+  await expect(page).toHaveURL(/\/h5\/login$/);
+  await fill(page, 'phone', newPhone());
+  await fill(page, 'code', await getCode(page));
+  await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/h5\/settingsEmail$/);
+});
+
+test('an expired token mid-session shows the login prompt once', async ({ page }) => {
+  await page.goto('/h5/login');
+  await fill(page, 'phone', newPhone());
+  await fill(page, 'code', await getCode(page));
+  await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/h5\/personal$/);
+  // The server forgets the session (as when it expires); the page still holds the token.
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('shop.session') ?? '{}');
+    localStorage.setItem('shop.session', JSON.stringify({ ...s, token: 'expired-token-of-yesterday' }));
+  });
+  await page.goto('/h5/settings');
+  await expect(page.locator('.dialog')).toHaveCount(1);
+  await page.locator('.dialog__button:not(.dialog__button--primary)').click();
+  await page.goto('/h5/personal');
+  await page.goto('/h5/settings');
+  await page.waitForTimeout(500);
+  await expect(page.locator('.dialog')).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}'));
+  expect(stored.token).toBe('');
+});
+
+test('the slide puzzle appears when one phone asks too often, and a wrong drop is refused', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/h5/login');
+  await fill(page, 'phone', phone);
+  await getCode(page);
+  await page.goto('/h5/forgotPassword');
+  await fill(page, 'phone', phone);
+  await getCode(page);
+  await page.goto('/h5/register');
+  await fill(page, 'phone', phone);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('puzzle')).toBeVisible();
+  await expect(page.locator('.acc-puzzle__board img').first()).toHaveJSProperty('naturalWidth', 300);
+  await screenshot(page, 'accounts-puzzle-en-US');
+  const verdict = page.waitForResponse((r) => r.url().includes('/v1/sms/verifyImageCode'));
+  await page.getByTestId('puzzle-slider').focus();
+  await page.keyboard.press('Enter');
+  expect((await (await verdict).json()).code).toBe('USR00017');
+});

@@ -1,0 +1,220 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { screenshot, useLanguage } from './support.ts';
+
+const H = { apptype: 'h5', appversion: '1.0' };
+
+async function api(request: APIRequestContext, path: string, query: Record<string, string> = {}, language = 'en-US') {
+  const res = await request.get(path, { params: query, headers: { ...H, language } });
+  const body = await res.json();
+  expect(body.code).toBe('0');
+  return body.data;
+}
+
+/** Signs a new shopper in through the accounts calls (SMS code shown outside production). */
+async function signIn(page: Page, request: APIRequestContext) {
+  const phone = `012${String(Math.floor(100000 + Math.random() * 899999))}`;
+  const sms = await (await request.post('/v1/customer/sendsms', { headers: H, data: { phone, type: 'login' } })).json();
+  expect(sms.code).toBe('0');
+  const login = await (await request.post('/v1/customer/registandlogin', { headers: H, data: { phone, code: sms.data.devCode, agree: true } })).json();
+  expect(login.code).toBe('0');
+  await page.addInitScript((data) => {
+    localStorage.setItem('shop.session', JSON.stringify({ token: data.token, userId: data.userId, userMobile: data.userMobile }));
+  }, login.data);
+  return login.data as { token: string; userId: string };
+}
+
+test('browse home: carousel, categories, promotions, tags and an endless feed', async ({ page }) => {
+  await page.goto('/h5/');
+  await expect(page.getByTestId('carousel')).toBeVisible();
+  await expect(page.getByTestId('home-category')).toHaveCount(10);
+  await expect(page.getByTestId('home-activity').first()).toBeVisible();
+  await expect(page.getByTestId('home-tag').first()).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(await page.getByTestId('product-card').count()).toBe(20);
+  // The first picture of the feed is lazy and sized by srcset.
+  const img = page.getByTestId('product-card').first().locator('img');
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  await expect(img).toHaveAttribute('srcset', /\?w=160 160w/);
+  await screenshot(page, 'catalogue-home-en-US');
+  await page.getByTestId('product-card').nth(19).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(20);
+  // Links of the foundation stay reachable.
+  await expect(page.getByTestId('home-contact')).toBeVisible();
+  await expect(page.getByTestId('tab-categories')).toBeVisible();
+});
+
+test('open a category three levels deep and sort it', async ({ page }) => {
+  await page.goto('/h5/');
+  await page.getByTestId('tab-categories').click();
+  await expect(page).toHaveURL(/\/categories/);
+  await page.getByTestId('top-category').nth(3).click();
+  await expect(page.getByTestId('top-category').nth(3)).toHaveClass(/active/);
+  const leaf = page.getByTestId('leaf-category').first();
+  const leafName = (await leaf.textContent())?.trim() ?? '';
+  await screenshot(page, 'catalogue-categories-en-US');
+  await leaf.click();
+  await expect(page).toHaveURL(/\/category\?categoryId=\d+/);
+  await expect(page.getByTestId('list-title')).toHaveText(leafName);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByTestId('sort-priceAsc').click();
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  const prices = await page.locator('.product-card__price strong').allTextContents();
+  const cents = prices.map((p) => Number(p.replace(/[$,]/g, '')));
+  expect(cents).toEqual([...cents].sort((a, b) => a - b));
+  await screenshot(page, 'catalogue-category-en-US');
+});
+
+test('search by word with a typo, with history (no duplicates) and hot keywords', async ({ page }) => {
+  await page.goto('/h5/ProductSearchList');
+  await expect(page.getByTestId('hot-keyword').first()).toBeVisible();
+  await page.getByTestId('search-submit').click();
+  await expect(page.locator('#shop-toast')).toHaveText('Please enter a search keyword');
+  await page.getByTestId('search-input').fill('smartphnoe');
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(/keyword=smartphnoe/);
+  await expect(page.getByTestId('product-card').first()).toContainText(/Smartphone/);
+  await screenshot(page, 'catalogue-search-typo-en-US');
+  await page.getByTestId('search-input').fill('rice cooker');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('product-card').first()).toContainText(/Rice Cooker/);
+  await page.goto('/h5/ProductSearchList');
+  await page.getByTestId('search-input').fill('smartphnoe');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.goto('/h5/ProductSearchList');
+  await expect(page.getByTestId('history-keyword')).toHaveText(['smartphnoe', 'rice cooker']);
+  await screenshot(page, 'catalogue-search-page-en-US');
+});
+
+test('search by photo and see similar products', async ({ page, request }) => {
+  // A shopper photographs something they saw: here, the picture of a product of the shop.
+  const found = await api(request, '/v1/product/search', { keyword: 'football', size: '1' });
+  const target = found.list[0];
+  const picture = await request.get(`${target.imageUrl}?w=480`);
+  await page.goto('/h5/ProductSearchList');
+  await page.getByTestId('photo-input').setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: await picture.body() });
+  await expect(page).toHaveURL(/by=photo/);
+  await expect(page.getByTestId('product-card').first()).toContainText(target.name);
+  await screenshot(page, 'catalogue-photo-search-en-US');
+  // Not a picture: the upload is refused in the shopper's words.
+  await page.getByTestId('photo-input').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') });
+  await expect(page.locator('#shop-toast')).toHaveText('Upload failed or empty image');
+  await page.getByTestId('product-card').first().click();
+  await expect(page.getByTestId('product-name')).toHaveText(target.name);
+  await page.getByTestId('more-similar').click();
+  await expect(page).toHaveURL(/similarTo=/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('pick a specification: price, stock and flags follow the chosen item', async ({ page, request }) => {
+  const found = await api(request, '/v1/product/search', { keyword: 'smartphone', size: '5' });
+  const detail = await api(request, '/v1/product/queryproductitemsinproduct', { productId: String(found.list[0].productId) });
+  expect(detail.items.length).toBeGreaterThan(1);
+  await page.goto(`/h5/product?productItemId=${detail.items[0].productItemId}`);
+  await expect(page.getByTestId('product-name')).toHaveText(detail.name);
+  await screenshot(page, 'catalogue-product-en-US');
+  await page.getByTestId('choose-spec').click();
+  await expect(page.getByTestId('spec-picker')).toBeVisible();
+  const second = detail.items[1];
+  await page.getByTestId('spec-value').filter({ hasText: second.spec[0].value }).click();
+  await expect(page.getByTestId('picker-price')).toHaveText(`$${(second.priceCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await screenshot(page, 'catalogue-spec-picker-en-US');
+  await expect(page).toHaveURL(new RegExp(`productItemId=${second.productItemId}`));
+  // The picker on its own page (/specsMode) shows the same item.
+  await page.goto(`/h5/specsMode?productItemId=${second.productItemId}`);
+  await expect(page.getByTestId('spec-value').filter({ hasText: second.spec[0].value })).toHaveAttribute('aria-pressed', 'true');
+  // Parameters and manual pages.
+  await page.goto(`/h5/parameter?productId=${detail.productId}`);
+  await expect(page.getByTestId('parameters-table')).toContainText('Brand');
+});
+
+test('an out-of-stock item offers "notify me"; a visitor is asked to log in first', async ({ page, request }) => {
+  let soldOut: { productItemId: number } | undefined;
+  for (let pageNo = 1; pageNo <= 17 && !soldOut; pageNo++) {
+    const feed = await api(request, '/v1/newcategory/queryproductitem', { page: String(pageNo), size: '20' });
+    soldOut = feed.list.find((p: { flags: { outOfStock: boolean } }) => p.flags.outOfStock);
+  }
+  expect(soldOut).toBeTruthy();
+  await page.goto(`/h5/product?productItemId=${soldOut?.productItemId}`);
+  await expect(page.getByTestId('flag-outOfStock').first()).toBeVisible();
+  await page.getByTestId('notify-me').click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await screenshot(page, 'catalogue-notify-login-en-US');
+});
+
+test('favourite a product, see it in /favourite, remove it', async ({ page, request }) => {
+  await signIn(page, request);
+  const found = await api(request, '/v1/product/search', { keyword: 'headphones', size: '1' });
+  await page.goto(`/h5/product?productItemId=${found.list[0].productItemId}`);
+  await expect(page.getByTestId('favourite')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByTestId('favourite').click();
+  await expect(page.getByTestId('favourite')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/h5/favourite');
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByTestId('product-card')).toContainText(found.list[0].name);
+  await screenshot(page, 'catalogue-favourites-en-US');
+  await page.getByTestId('remove-favourite').click();
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+});
+
+test('add to cart and buy now lead to the cart and order confirmation with the item and count', async ({ page, request }) => {
+  await signIn(page, request);
+  const found = await api(request, '/v1/product/search', { keyword: 'coffee', size: '1' });
+  await page.goto(`/h5/product?productItemId=${found.list[0].productItemId}`);
+  await page.getByTestId('buy-now').click();
+  await page.getByTestId('picker-buy-now').click();
+  await expect(page).toHaveURL(new RegExp(`/orderConfirm\\?skuId=${found.list[0].productItemId}&count=1`));
+});
+
+test('every kind of home banner leads where the jump table says', async ({ page, context }) => {
+  // Outside links are not followed on this machine: answer them locally.
+  await context.route('https://help.angkormall.com.kh/**', (route) => route.fulfill({ status: 200, body: 'help page' }));
+  const expected: [string, RegExp][] = [
+    ['product', /\/h5\/product\?productItemId=\d+$/],
+    ['default', /\/h5\/tagProductList\?tagId=\d+&name=/],
+    ['topCategory', /\/h5\/categories\?categoryId=\d+&name=/],
+    ['category', /\/h5\/category\?categoryId=\d+&name=.+&upperid=\d+/],
+    ['topup', /\/h5\/topup\?value=5&name=/],
+    ['taobao', /\/h5\/Smilebuy$/],
+    ['wallet', /\/h5\/myWallet$/],
+    ['h5', /^https:\/\/help\.angkormall\.com\.kh\/delivery\?traceToken=[0-9a-f]+&language=en-US&pathType=h5$/],
+  ];
+  for (const [type, url] of expected) {
+    await page.goto('/h5/');
+    const slide = page.getByTestId(`banner-${type}`);
+    await slide.scrollIntoViewIfNeeded();
+    await slide.click();
+    await expect(page).toHaveURL(url);
+  }
+  const sort = await page.evaluate(() => localStorage.getItem('haitao.channelSort'));
+  expect(sort).toBe('0');
+});
+
+for (const language of ['chs', 'kh'] as const) {
+  test(`the catalogue in ${language}: home, search, product and the h5 banner`, async ({ page, baseURL, context }) => {
+    await context.route('https://help.angkormall.com.kh/**', (route) => route.fulfill({ status: 200, body: 'help page' }));
+    await useLanguage(page, language, baseURL as string);
+    const words = {
+      chs: { forYou: '为你推荐', search: '手机', tab: '分类', addToCart: '加入购物车', url: /\/zh\/delivery\?traceToken=[0-9a-f]+&language=chs&pathType=h5$/ },
+      kh: { forYou: 'ណែនាំសម្រាប់អ្នក', search: 'កាសស្តាប់', tab: 'ប្រភេទ', addToCart: 'ដាក់ក្នុងរទេះ', url: /\/kh\/delivery\?traceToken=[0-9a-f]+&language=kh&pathType=h5$/ },
+    }[language];
+    await page.goto('/h5/');
+    await expect(page.getByText(words.forYou)).toBeVisible();
+    await expect(page.getByTestId('tab-categories')).toContainText(words.tab);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await screenshot(page, `catalogue-home-${language}`);
+    await page.goto('/h5/ProductSearchList');
+    await page.getByTestId('search-input').fill(words.search);
+    await page.getByTestId('search-submit').click();
+    await expect(page.getByTestId('product-card').first()).toContainText(words.search);
+    await screenshot(page, `catalogue-search-${language}`);
+    await page.getByTestId('product-card').first().click();
+    await expect(page.getByTestId('add-to-cart')).toHaveText(words.addToCart);
+    await screenshot(page, `catalogue-product-${language}`);
+    await page.goto('/h5/');
+    await page.getByTestId('banner-h5').scrollIntoViewIfNeeded();
+    await page.getByTestId('banner-h5').click();
+    await expect(page).toHaveURL(words.url);
+  });
+}
