@@ -139,4 +139,34 @@ export const staffErrors = {
     chs: '金额不能为 0，且增减均不超过 $10,000.00',
     kh: 'ចំនួនទឹកប្រាក់មិនអាចជា 0 ហើយមិនលើស $10,000.00 ទាំងបូក និងដក',
   },
+  STF00031: {
+    'en-US': 'The promo code "{code}" is taken; choose another (4 to 20 letters or digits)',
+    chs: '优惠码“{code}”已被使用，请另选（4 至 20 个字母或数字）',
+    kh: 'លេខកូដប្រូម៉ូសិន "{code}" ត្រូវបានប្រើរួចហើយ សូមជ្រើសរើសផ្សេង (អក្សរ ឬលេខ 4 ដល់ 20)',
+  },
+  STF00032: {
+    'en-US': 'Promo code: 4 to 20 letters or digits',
+    chs: '优惠码：4 至 20 个字母或数字',
+    kh: 'លេខកូដប្រូម៉ូសិន៖ អក្សរ ឬលេខ 4 ដល់ 20',
+  },
+  STF00033: {
+    'en-US': 'The discount must be more than 0 and less than the minimum spend',
+    chs: '优惠金额必须大于 0 且小于最低消费',
+    kh: 'ការបញ្ចុះតម្លៃត្រូវធំជាង 0 និងតិចជាងការចំណាយអប្បបរមា',
+  },
+  STF00034: {
+    'en-US': 'Validity 1 to 365 days; per-user limit 1 to 100; total limit empty or at least 1',
+    chs: '有效期 1 至 365 天；每人限领 1 至 100；总量留空或至少为 1',
+    kh: 'សុពលភាព 1 ដល់ 365 ថ្ងៃ ដែនកំណត់ក្នុងម្នាក់ 1 ដល់ 100 ដែនកំណត់សរុបទទេ ឬយ៉ាងហោចណាស់ 1',
+  },
+  STF00035: {
+    'en-US': 'A notice link is a path of the shop starting with /',
+    chs: '通知链接必须是以 / 开头的商城路径',
+    kh: 'តំណភ្ជាប់សេចក្តីជូនដំណឹងត្រូវជាផ្លូវរបស់ហាងចាប់ផ្តើមដោយ /',
+  },
+  STF00036: {
+    'en-US': 'Give at least one phone number',
+    chs: '请至少填写一个手机号',
+    kh: 'សូមផ្តល់លេខទូរស័ព្ទយ៉ាងហោចណាស់មួយ',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -14,6 +14,7 @@ import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
+import { promotionConsoleRoutes } from './console/promotions.ts';
 import { systemConsoleRoutes } from './console/system.ts';
 import { actorOf, installStaffConventions, registerStaffCall } from './http.ts';
 
@@ -65,4 +66,5 @@ export function staffRoutes(ctx: AppContext) {
   systemConsoleRoutes(ctx);
   catalogueConsoleRoutes(ctx);
   peopleConsoleRoutes(ctx);
+  promotionConsoleRoutes(ctx);
 }

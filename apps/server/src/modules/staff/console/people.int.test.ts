@@ -178,3 +178,67 @@ describe('support: users and the SMS outbox', () => {
     expect(res.body.data.list[0]).toMatchObject({ phone: E164, purpose: 'login' });
   });
 });
+
+describe('coupons, promo codes and notices from the console', () => {
+  const L = (en: string) => ({ 'en-US': en, chs: `${en}（中）`, kh: `${en} (ខ្មែរ)` });
+  // The lock above ended the shopper's sessions: they sign in again.
+  beforeAll(async () => {
+    shopperToken = (await shop.ctx.sessions.create('shopper', userId)).token;
+  });
+
+  it('creates a batch with a promo code, refuses bad batches, issues coupons by phone', async () => {
+    const create = (body: object) =>
+      shop.call('POST', '/admin-api/v1/finance/coupons/create', {
+        token: tokens.finance,
+        body: {
+          title: L('Spend $20, save $3'),
+          minSpendCents: 2000,
+          discountCents: 300,
+          validDays: 30,
+          perUserLimit: 2,
+          ...body,
+        },
+      });
+    const made = await create({ code: 'angkor3' });
+    expect(made.body.data).toMatchObject({ code: 'ANGKOR3', issuedCount: 0, active: true });
+    expect((await create({ code: 'ANGKOR3' })).body.code).toBe('STF00031');
+    expect((await create({ code: 'no spaces!' })).body.code).toBe('STF00032');
+    expect((await create({ discountCents: 2000 })).body.code).toBe('STF00033');
+    expect((await create({ validDays: 0 })).body.code).toBe('STF00034');
+    const before = (await shop.call('GET', '/v1/coupon/queryusablecount', { token: shopperToken })).body.data;
+    const issue = await shop.call('POST', '/admin-api/v1/finance/coupons/issue', {
+      token: tokens.finance,
+      body: { batchId: made.body.data.id, phones: [PHONE] },
+    });
+    expect(issue.body.data).toEqual({ issued: 1 });
+    const after = (await shop.call('GET', '/v1/coupon/queryusablecount', { token: shopperToken })).body.data;
+    expect(JSON.stringify(after)).not.toBe(JSON.stringify(before));
+    const nobody = await shop.call('POST', '/admin-api/v1/finance/coupons/issue', {
+      token: tokens.finance,
+      body: { batchId: made.body.data.id, phones: ['+85512999888'] },
+    });
+    expect(nobody.body.code).toBe('STF00027');
+    const list = await shop.call('GET', '/admin-api/v1/finance/coupons', { token: tokens.finance });
+    expect(list.body.data.find((b: { id: number }) => b.id === made.body.data.id).issuedCount).toBe(1);
+  });
+
+  it('sends a notice to one shopper in three languages; a bad link is refused', async () => {
+    const bad = await shop.call('POST', '/admin-api/v1/support/notice', {
+      token: tokens.support,
+      body: { phone: E164, title: L('Hello'), body: L('Text'), link: 'https://elsewhere.example' },
+    });
+    expect(bad.body.code).toBe('STF00035');
+    const sent = await shop.call('POST', '/admin-api/v1/support/notice', {
+      token: tokens.support,
+      body: {
+        phone: E164,
+        title: L('Your refund is on its way'),
+        body: L('It reaches your wallet today.'),
+        link: '/myWallet',
+      },
+    });
+    expect(sent.body.data.to).toBe(E164);
+    const mine = await shop.call('GET', '/v1/notify/list', { token: shopperToken, language: 'kh' });
+    expect(JSON.stringify(mine.body.data)).toContain('Your refund is on its way (ខ្មែរ)');
+  });
+});
