@@ -46,7 +46,12 @@ export function Component() {
         totalLimit: v.totalLimit ?? null,
         perUserLimit: v.perUserLimit,
       }),
-    onSuccess: () => (message.success(t('common.saved')), setCreating(false), form.resetFields(), void refresh()),
+    onSuccess: () => {
+      message.success(t('common.saved'));
+      setCreating(false);
+      form.resetFields();
+      void refresh();
+    },
     onError: showError,
   });
   const active = useMutation({

@@ -53,7 +53,10 @@ export function Component() {
         placeholder={t('common.phone')}
         enterButton={t('common.search')}
         style={{ maxWidth: 360, marginBottom: 16 }}
-        onSearch={(v) => (setPage(1), setPhone(v.trim()))}
+        onSearch={(v) => {
+          setPage(1);
+          setPhone(v.trim());
+        }}
         data-testid="ledger-phone"
       />
       {d && (

@@ -16,7 +16,10 @@ export function Component() {
   const send = useMutation({
     mutationFn: (v: NoticeForm) =>
       call(adminNoticeSend, { phone: v.phone || null, title: v.title, body: v.body, link: v.link || null }),
-    onSuccess: (r) => (message.success(t('notices.sent', { to: r.to })), form.resetFields()),
+    onSuccess: (r) => {
+      message.success(t('notices.sent', { to: r.to }));
+      form.resetFields();
+    },
     onError: showError,
   });
   function submit(v: NoticeForm) {

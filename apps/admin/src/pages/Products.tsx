@@ -113,7 +113,10 @@ export function Component() {
             <Input.Search
               placeholder={t('catalogue.searchName')}
               allowClear
-              onSearch={(v) => (setPage(1), setKeyword(v))}
+              onSearch={(v) => {
+                setPage(1);
+                setKeyword(v);
+              }}
             />
             <Button type="primary" data-testid="product-new" onClick={() => setCreating(true)}>
               {t('catalogue.newProduct')}

@@ -48,16 +48,27 @@ export function Component() {
   const lookup = useMutation({
     mutationFn: (phone: string) => call(adminUserLookup, { phone }),
     onSuccess: setUser,
-    onError: (e) => (setUser(null), showError(e)),
+    onError: (e) => {
+      setUser(null);
+      showError(e);
+    },
   });
   const lock = useMutation({
     mutationFn: () => call(adminUserLock, { userId: user?.id as string, reason }),
-    onSuccess: (u) => (setUser(u), setLocking(false), setReason(''), message.success(t('support.locked'))),
+    onSuccess: (u) => {
+      setUser(u);
+      setLocking(false);
+      setReason('');
+      message.success(t('support.locked'));
+    },
     onError: showError,
   });
   const unlock = useMutation({
     mutationFn: () => call(adminUserUnlock, { userId: user?.id as string }),
-    onSuccess: (u) => (setUser(u), message.success(t('support.unlocked'))),
+    onSuccess: (u) => {
+      setUser(u);
+      message.success(t('support.unlocked'));
+    },
     onError: showError,
   });
   return (

@@ -39,7 +39,10 @@ export function Component() {
       <PageTitle>{t('withdrawal.title')}</PageTitle>
       <Tabs
         activeKey={status}
-        onChange={(k) => (setStatus(k as State), setPage(1))}
+        onChange={(k) => {
+          setStatus(k as State);
+          setPage(1);
+        }}
         items={WITHDRAWAL_STATES.map((s) => ({ key: s, label: t(`withdrawal.state.${s}`) }))}
       />
       <Table<ConsoleWithdrawal>
