@@ -65,9 +65,12 @@ export function Component() {
         batchId: issuing?.id as number,
         phones: phones.split(/[\s,;]+/).filter(Boolean),
       }),
-    onSuccess: (r) => (
-      message.success(t('coupons.issued', { n: r.issued })), setIssuing(null), setPhones(''), void refresh()
-    ),
+    onSuccess: (r) => {
+      message.success(t('coupons.issued', { n: r.issued }));
+      setIssuing(null);
+      setPhones('');
+      void refresh();
+    },
     onError: showError,
   });
   return (
