@@ -30,6 +30,7 @@ import { StaffService } from './staff/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { seedWalletDemo } from './wallet/seed.ts';
 import { WalletService, WithdrawalService, withdrawalNotice } from './wallet/service.ts';
 
 /** What the platform gives every module. */
@@ -132,6 +133,15 @@ export const MODULES: ShopModule[] = [
       accountExtraRoutes(ctx);
     },
     seedDemo: (_ctx, services) => seedAccounts(services),
+    jobs: (_ctx, services) => [
+      {
+        name: 'accounts.purge',
+        everyMs: 60 * 60 * 1000,
+        handler: async () => {
+          await services.accounts.purge();
+        },
+      },
+    ],
   },
   {
     name: 'catalogue',
@@ -174,6 +184,8 @@ export const MODULES: ShopModule[] = [
     name: 'invitations',
     migrations: path.join(here, 'invitations/migrations'),
     routes: invitationRoutes,
+    // The wallet's demo data needs every money module (wallet, coupons, notices, invitations).
+    seedDemo: seedWalletDemo,
     jobs: (_ctx, services) => [
       {
         name: 'invitations.expire',
