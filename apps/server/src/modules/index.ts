@@ -32,6 +32,8 @@ import { PaymentService } from './payments/service.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { seedReviews } from './reviews/seed.ts';
 import { ReviewService } from './reviews/service.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { StaffService } from './staff/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -67,6 +69,7 @@ export function createServices(ctx: PlatformContext) {
     },
   });
   const coupons = new CouponService(ctx.db);
+  const staff = new StaffService(ctx.db, ctx.sessions);
   const invitations = new InvitationService(ctx.db, {
     wallet,
     notices,
@@ -101,6 +104,7 @@ export function createServices(ctx: PlatformContext) {
     addresses,
     orders,
     payments,
+    staff,
   };
   Object.assign(services, built);
   return built;
@@ -264,6 +268,11 @@ export const MODULES: ShopModule[] = [
     name: 'favourites',
     migrations: path.join(here, 'favourites/migrations'),
     routes: favouriteRoutes,
+  },
+  {
+    name: 'staff',
+    migrations: path.join(here, 'staff/migrations'),
+    routes: staffRoutes,
   },
 ];
 

@@ -14,6 +14,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Built web apps served as static files; absent folders are skipped. */
   webDist: string;
+  /** The built operator console (apps/admin), served at /admin/. */
+  adminDist: string;
   /** How often the job runner looks for due work. */
   jobPollMs: number;
   /** Shopper sessions last this long after their last use. */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(env.ADMIN_DIST || path.join(repoRoot, 'apps/admin/dist')),
     jobPollMs: int(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS'),
     sessionTtlDays: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     publicUrl: env.PUBLIC_URL || undefined,

@@ -7,6 +7,7 @@ import { invitationErrors } from './invitations.ts';
 import { orderErrors } from './orders.ts';
 import { paymentErrors } from './payments.ts';
 import { platformErrors } from './platform.ts';
+import { staffErrors } from './staff.ts';
 import type { ErrorEntry } from './types.ts';
 import { walletErrors } from './wallet.ts';
 
@@ -26,6 +27,7 @@ export const ERRORS = {
   ...catalogueErrors,
   ...walletErrors,
   ...invitationErrors,
+  ...staffErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
