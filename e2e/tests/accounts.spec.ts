@@ -86,6 +86,7 @@ for (const language of LANGUAGES) {
     // The wallet and coupon tiles come from their own calls: a new shopper has nothing yet.
     await expect(page.getByTestId('tile-wallet')).toContainText('$0.00');
     await expect(page.getByTestId('tile-coupons')).toContainText('0');
+    await expect(page.getByTestId('orders-waitpay')).toContainText(t.orderTab.waitpay);
     await screenshot(page, `accounts-personal-${language}`);
 
     // Pay password: a code to the own phone, then 6 digits twice.

@@ -1,4 +1,5 @@
-import { queryAccount, queryUsableCouponCount } from '@shop/contracts';
+import '../../../shared/catalogue/catalogue.css';
+import { queryAccount, queryUnreadOrderCount, queryUsableCouponCount } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,11 @@ export function Component() {
   const wallet = useQuery({
     queryKey: ['wallet-account', token],
     queryFn: () => call(queryAccount, {}, { silent: true, quiet: true }),
+    enabled: Boolean(token),
+  });
+  const unread = useQuery({
+    queryKey: ['order-unread', token],
+    queryFn: () => call(queryUnreadOrderCount, {}, { silent: true, quiet: true }),
     enabled: Boolean(token),
   });
   const coupons = useQuery({
@@ -76,6 +82,28 @@ export function Component() {
           ⚙
         </button>
       </header>
+      {token && unread.data && (
+        <section className="card acc-orders" data-testid="orders-row">
+          <button type="button" className="acc-orders__all" onClick={() => navigate('/orderList')}>
+            <strong>{t('myOrders')}</strong>
+            <span>{t('allOrders')} ›</span>
+          </button>
+          <div className="acc-tiles">
+            {(['waitpay', 'waitproduct', 'finish', 'cancel'] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                className="acc-tile"
+                onClick={() => navigate(`/orderList?tab=${tab}`)}
+                data-testid={`orders-${tab}`}
+              >
+                <strong>{unread.data[tab]}</strong>
+                <span>{t(`orderTab.${tab}`)}</span>
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
       {token && (wallet.data || coupons.data) && (
         <section className="acc-tiles card">
           {wallet.data && (
