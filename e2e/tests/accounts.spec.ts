@@ -8,7 +8,10 @@ type Language = 'en-US' | 'chs' | 'kh';
 const LANGUAGES: Language[] = ['en-US', 'chs', 'kh'];
 const texts = (language: Language) =>
   JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`), 'utf8'),
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`),
+      'utf8',
+    ),
   );
 
 /** A fresh Cambodian mobile number (Smart 096 range). */
@@ -47,6 +50,8 @@ for (const language of LANGUAGES) {
     await expect(page.locator('#shop-toast')).toHaveText(t.error.phone);
     await screenshot(page, `accounts-login-${language}`);
     await page.getByTestId('to-register').click();
+    // The login page has a phone field too: wait for the register screen before typing.
+    await expect(page.getByTestId('register-submit')).toBeVisible();
     await fill(page, 'phone', phone);
     const code = await getCode(page);
     await expect(page.getByTestId('send-code')).toContainText(/\d/);
@@ -71,6 +76,7 @@ for (const language of LANGUAGES) {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}'));
     expect(stored).toMatchObject({ token: '', userId: '', userMobile: '', userEmail: '', thirdId: '' });
     await page.getByTestId('personal-login').click();
+    await expect(page).toHaveURL(/\/h5\/login$/);
     await page.getByTestId('tab-password').click();
     await fill(page, 'phone', phone);
     await fill(page, 'password', 'angkor2026');
@@ -80,6 +86,7 @@ for (const language of LANGUAGES) {
     // The wallet and coupon tiles come from their own calls: a new shopper has nothing yet.
     await expect(page.getByTestId('tile-wallet')).toContainText('$0.00');
     await expect(page.getByTestId('tile-coupons')).toContainText('0');
+    await expect(page.getByTestId('orders-waitpay')).toContainText(t.orderTab.waitpay);
     await screenshot(page, `accounts-personal-${language}`);
 
     // Pay password: a code to the own phone, then 6 digits twice.
@@ -115,7 +122,9 @@ for (const language of LANGUAGES) {
     await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByTestId('avatar-image')).toBeVisible();
     // The re-encoded 256 px square, served to its owner.
-    await expect.poll(() => page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    await expect
+      .poll(() => page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(256);
     await screenshot(page, `accounts-avatar-${language}`);
 
     // Redeem a Friend code (an expired one says so first).

@@ -25,7 +25,10 @@ export type OAuthProviderConfig = {
 
 export type ThirdProfile = { subject: string; name: string; email: string | null };
 
-export function authorizeUrl(p: OAuthProviderConfig, input: { state: string; nonce: string; redirectUri: string }): string {
+export function authorizeUrl(
+  p: OAuthProviderConfig,
+  input: { state: string; nonce: string; redirectUri: string },
+): string {
   if (p.protocol === 'wechat') {
     const params = new URLSearchParams({
       appid: p.clientId,
@@ -47,10 +50,15 @@ export function authorizeUrl(p: OAuthProviderConfig, input: { state: string; non
   return `${p.authorizeUrl}${p.authorizeUrl.includes('?') ? '&' : '?'}${params}`;
 }
 
-const b64json = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+const b64json = (part: string) =>
+  JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /** Checks an RS256 id_token: signature by a key of the provider's JWKS, issuer, audience, expiry, nonce. */
-export async function verifyIdToken(p: OAuthProviderConfig, idToken: string, nonce: string): Promise<Record<string, unknown>> {
+export async function verifyIdToken(
+  p: OAuthProviderConfig,
+  idToken: string,
+  nonce: string,
+): Promise<Record<string, unknown>> {
   const [h, c, s] = idToken.split('.');
   if (!h || !c || !s) throw new Error('id_token is not a JWT');
   const header = b64json(h);
@@ -99,7 +107,8 @@ async function exchangeWechat(p: OAuthProviderConfig, code: string): Promise<Thi
     nickname?: string;
     errcode?: number;
   };
-  if (info.errcode || info.openid !== token.openid) throw new Error(`wechat userinfo: ${info.errcode ?? 'openid mismatch'}`);
+  if (info.errcode || info.openid !== token.openid)
+    throw new Error(`wechat userinfo: ${info.errcode ?? 'openid mismatch'}`);
   return { subject: info.unionid ?? token.unionid ?? token.openid, name: info.nickname ?? '', email: null };
 }
 
@@ -121,7 +130,11 @@ export async function exchangeCode(
     }),
     signal: AbortSignal.timeout(10_000),
   });
-  const token = (await response.json().catch(() => ({}))) as { access_token?: string; id_token?: string; error?: string };
+  const token = (await response.json().catch(() => ({}))) as {
+    access_token?: string;
+    id_token?: string;
+    error?: string;
+  };
   if (!response.ok || !token.access_token) throw new Error(`token endpoint: ${response.status} ${token.error ?? ''}`);
   let claims: Record<string, unknown> = {};
   if (token.id_token) claims = await verifyIdToken(p, token.id_token, input.nonce);
@@ -149,7 +162,10 @@ export async function exchangeCode(
  * `_TOKEN_URL`, `_USERINFO_URL`, `_ISSUER`, `_JWKS_URL`, `_SCOPE` for P in FACEBOOK, GOOGLE, WECHAT.
  * Outside production, a provider without a client id is served by the local simulator.
  */
-export function providersFromEnv(env: NodeJS.ProcessEnv, options: { production: boolean; port: number }): OAuthProviderConfig[] {
+export function providersFromEnv(
+  env: NodeJS.ProcessEnv,
+  options: { production: boolean; port: number },
+): OAuthProviderConfig[] {
   const defaults: Record<OAuthProviderId, Partial<OAuthProviderConfig>> = {
     google: {
       authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -39,8 +39,12 @@ export function createOidcSimulator(options: {
     return `${body}.${sign('RSA-SHA256', Buffer.from(body), privateKey).toString('base64url')}`;
   }
 
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+  /** Sends a JSON answer; true = handled. */
+  const json = (res: ServerResponse, status: number, body: unknown): true => {
+    res
+      .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      .end(JSON.stringify(body));
+    return true;
   };
 
   async function readForm(req: IncomingMessage, body?: string): Promise<URLSearchParams> {
@@ -78,7 +82,11 @@ export function createOidcSimulator(options: {
       // WeChat names the client "appid".
       const clientId = query.get('client_id') ?? query.get('appid') ?? '';
       const redirectUri = query.get('redirect_uri') ?? '';
-      if (!(clientId in options.clients) || !/^https?:\/\//.test(redirectUri) || query.get('response_type') !== 'code') {
+      if (
+        !(clientId in options.clients) ||
+        !/^https?:\/\//.test(redirectUri) ||
+        query.get('response_type') !== 'code'
+      ) {
         json(res, 400, { error: 'invalid_request' });
         return true;
       }
@@ -116,13 +124,18 @@ ${[...query.entries()].map(([k, v]) => `<input type="hidden" name="${html(k)}" v
       codes.delete(form.get('code') ?? '');
       const clientId = form.get('client_id') ?? '';
       if (form.get('grant_type') !== 'authorization_code' || !grant || grant.expiresAt < Date.now())
-        return (json(res, 400, { error: 'invalid_grant' }), true);
+        return json(res, 400, { error: 'invalid_grant' });
       if (grant.clientId !== clientId || options.clients[clientId] !== form.get('client_secret'))
-        return (json(res, 401, { error: 'invalid_client' }), true);
-      if (grant.redirectUri !== form.get('redirect_uri')) return (json(res, 400, { error: 'invalid_grant' }), true);
+        return json(res, 401, { error: 'invalid_client' });
+      if (grant.redirectUri !== form.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant' });
       const accessToken = randomBytes(24).toString('base64url');
       tokens.set(accessToken, grant);
-      json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken(iss, grant) });
+      json(res, 200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 600,
+        id_token: idToken(iss, grant),
+      });
       return true;
     }
     // WeChat's variant: GET token with appid/secret, errors as HTTP 200 with errcode; userinfo by openid.
@@ -131,9 +144,9 @@ ${[...query.entries()].map(([k, v]) => `<input type="hidden" name="${html(k)}" v
       codes.delete(query.get('code') ?? '');
       const appid = query.get('appid') ?? '';
       if (!grant || grant.expiresAt < Date.now() || grant.clientId !== appid)
-        return (json(res, 200, { errcode: 40029, errmsg: 'invalid code' }), true);
+        return json(res, 200, { errcode: 40029, errmsg: 'invalid code' });
       if (options.clients[appid] !== query.get('secret'))
-        return (json(res, 200, { errcode: 40125, errmsg: 'invalid appsecret' }), true);
+        return json(res, 200, { errcode: 40125, errmsg: 'invalid appsecret' });
       const accessToken = randomBytes(24).toString('base64url');
       tokens.set(accessToken, grant);
       json(res, 200, {
@@ -149,13 +162,19 @@ ${[...query.entries()].map(([k, v]) => `<input type="hidden" name="${html(k)}" v
     if (path === '/sns/userinfo') {
       const grant = tokens.get(query.get('access_token') ?? '');
       if (!grant || query.get('openid') !== `o${grant.subject}`)
-        return (json(res, 200, { errcode: 40003, errmsg: 'invalid openid' }), true);
-      json(res, 200, { openid: `o${grant.subject}`, nickname: grant.name, sex: 0, headimgurl: '', unionid: `u${grant.subject}` });
+        return json(res, 200, { errcode: 40003, errmsg: 'invalid openid' });
+      json(res, 200, {
+        openid: `o${grant.subject}`,
+        nickname: grant.name,
+        sex: 0,
+        headimgurl: '',
+        unionid: `u${grant.subject}`,
+      });
       return true;
     }
     if (path === '/userinfo') {
       const grant = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
-      if (!grant) return (json(res, 401, { error: 'invalid_token' }), true);
+      if (!grant) return json(res, 401, { error: 'invalid_token' });
       json(res, 200, { sub: grant.subject, name: grant.name, email: grant.email });
       return true;
     }

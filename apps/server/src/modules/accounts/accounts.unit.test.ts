@@ -18,7 +18,11 @@ const codeOf = (fn: () => unknown): string | null => {
 
 describe('phone numbers', () => {
   it('reads Cambodian and Chinese mobiles in the ways people write them', () => {
-    expect(parseMobile('012 345 678', '+855')).toEqual({ e164: '+85512345678', countryCode: '+855', national: '12345678' });
+    expect(parseMobile('012 345 678', '+855')).toEqual({
+      e164: '+85512345678',
+      countryCode: '+855',
+      national: '12345678',
+    });
     expect(parseMobile('+855 96 123 4567', '+86').e164).toBe('+855961234567');
     expect(parseMobile('138-1234-5678', '+86')).toMatchObject({ e164: '+8613812345678', countryCode: '+86' });
   });

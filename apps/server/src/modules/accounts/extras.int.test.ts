@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,10 @@ afterAll(async () => {
 });
 
 let n = 0;
-const newPhone = () => `0969${String(100000 + (n += 13) + Math.floor(Math.random() * 10)).slice(-6)}`;
+const newPhone = () => {
+  n += 13;
+  return `0969${String(100000 + n + Math.floor(Math.random() * 10)).slice(-6)}`;
+};
 const ipOf = (phone: string) => `10.77.${Number(phone.slice(-4)) % 250}.${Number(phone.slice(-2)) + 1}`;
 
 async function code(phone: string, type: string, token?: string) {
@@ -77,7 +80,9 @@ describe('slide puzzle', () => {
     expect(await sharp(bg.rawPayload).metadata()).toMatchObject({ format: 'png', width, height });
     const piece = await shop.app.inject({ method: 'GET', url: `/api/verify/image2?id=${id}&part=piece` });
     expect(await sharp(piece.rawPayload).metadata()).toMatchObject({ width: pieceSize, height: pieceSize });
-    const answer = (await shop.db.execute(sql`SELECT x FROM puzzles WHERE id = ${id}`)) as unknown as { rows: { x: number }[] };
+    const answer = (await shop.db.execute(sql`SELECT x FROM puzzles WHERE id = ${id}`)) as unknown as {
+      rows: { x: number }[];
+    };
     const x = answer.rows[0].x;
 
     const other = (await shop.call('GET', '/v1/sms/getImageCode', { headers: ip })).body.data.id;
@@ -85,23 +90,26 @@ describe('slide puzzle', () => {
       (await shop.db.execute(sql`SELECT x FROM puzzles WHERE id = ${other}`)) as unknown as { rows: { x: number }[] }
     ).rows[0].x;
     expect(
-      (await shop.call('GET', '/v1/sms/verifyImageCode', { query: { id: other, x: String(otherX + 7) }, headers: ip })).body.code,
+      (await shop.call('GET', '/v1/sms/verifyImageCode', { query: { id: other, x: String(otherX + 7) }, headers: ip }))
+        .body.code,
     ).toBe('USR00017');
     const ok = await shop.call('GET', '/v1/sms/verifyImageCode', { query: { id, x: String(x + 4) }, headers: ip });
     expect(ok.body.code).toBe('0');
     expect(ok.body.data.imageToken).toBeTruthy();
-    expect((await shop.call('GET', '/v1/sms/verifyImageCode', { query: { id, x: String(x) }, headers: ip })).body.code).toBe(
-      'USR00017',
-    );
+    expect(
+      (await shop.call('GET', '/v1/sms/verifyImageCode', { query: { id, x: String(x) }, headers: ip })).body.code,
+    ).toBe('USR00017');
     // The pass opens sendsms when the phone asks too often.
     const phone = newPhone();
     for (let i = 0; i < 2; i += 1) {
       await shop.call('POST', '/v1/customer/sendsms', { body: { phone, type: i ? 'forgot' : 'login' }, headers: ip });
     }
-    expect((await shop.call('GET', '/v1/sms/secure', { query: { phone }, headers: ip })).body.data).toEqual({ required: true });
-    expect((await shop.call('POST', '/v1/customer/sendsms', { body: { phone, type: 'register' }, headers: ip })).body.code).toBe(
-      'USR00016',
-    );
+    expect((await shop.call('GET', '/v1/sms/secure', { query: { phone }, headers: ip })).body.data).toEqual({
+      required: true,
+    });
+    expect(
+      (await shop.call('POST', '/v1/customer/sendsms', { body: { phone, type: 'register' }, headers: ip })).body.code,
+    ).toBe('USR00016');
     const res = await shop.call('POST', '/v1/customer/sendsms', {
       body: { phone, type: 'register', imageToken: ok.body.data.imageToken },
       headers: ip,
@@ -122,7 +130,9 @@ describe('profile and settings', () => {
     const { token } = await login();
     const bad = await shop.call('POST', '/v1/customer/setemail', { token, body: { email: 'dara@' }, language: 'chs' });
     expect(bad.body).toMatchObject({ code: 'USR00025', msg: '请输入有效的邮箱地址' });
-    expect((await shop.call('POST', '/v1/customer/setemail', { token, body: { email: 'Dara@Mail.com' } })).body.data).toEqual({
+    expect(
+      (await shop.call('POST', '/v1/customer/setemail', { token, body: { email: 'Dara@Mail.com' } })).body.data,
+    ).toEqual({
       userEmail: 'dara@mail.com',
     });
     const info = await shop.call('POST', '/v1/customer/setinfo', {
@@ -136,12 +146,19 @@ describe('profile and settings', () => {
       city: 'Siem Reap',
       userEmail: 'dara@mail.com',
     });
-    const birthday = await shop.call('POST', '/v1/customer/setinfo', { token, body: { birthday: '30/02/1990' }, language: 'kh' });
+    const birthday = await shop.call('POST', '/v1/customer/setinfo', {
+      token,
+      body: { birthday: '30/02/1990' },
+      language: 'kh',
+    });
     expect(birthday.body.code).toBe('USR00040');
     expect(birthday.body.msg).toContain('dd/mm/yyyy');
-    expect((await shop.call('POST', '/v1/customer/advice', { token, body: { text: '   ' } })).body.code).toBe('USR00041');
+    expect((await shop.call('POST', '/v1/customer/advice', { token, body: { text: '   ' } })).body.code).toBe(
+      'USR00041',
+    );
     expect(
-      (await shop.call('POST', '/v1/customer/advice', { token, body: { text: 'Please add more Khmer books' } })).body.code,
+      (await shop.call('POST', '/v1/customer/advice', { token, body: { text: 'Please add more Khmer books' } })).body
+        .code,
     ).toBe('0');
   });
 
@@ -228,8 +245,16 @@ describe('Friend code', () => {
     });
     const user = await login();
     const redeem = (body: object, language = 'en-US') =>
-      shop.call('POST', '/v1/fcode/do', { token: user.token, body, language, headers: { 'x-forwarded-for': ipOf(user.phone) } });
-    expect((await redeem({ code: 'old2020' }, 'kh')).body).toMatchObject({ code: 'USR00051', msg: 'Friend code នេះបានផុតកំណត់' });
+      shop.call('POST', '/v1/fcode/do', {
+        token: user.token,
+        body,
+        language,
+        headers: { 'x-forwarded-for': ipOf(user.phone) },
+      });
+    expect((await redeem({ code: 'old2020' }, 'kh')).body).toMatchObject({
+      code: 'USR00051',
+      msg: 'Friend code នេះបានផុតកំណត់',
+    });
     expect((await redeem({ code: '' })).body.code).toBe('USR00053');
     const ok = await redeem({ code: 'temple1' });
     expect(ok.body.data).toEqual({ userLevel: 2, levelName: 'Gold friend' });
@@ -239,8 +264,12 @@ describe('Friend code', () => {
       friendCode: 'TEMPLE1',
     });
     expect(
-      (await shop.call('POST', '/v1/fcode/setDesc', { token: user.token, body: { code: 'TEMPLE1', note: 'from Vanna' } })).body
-        .code,
+      (
+        await shop.call('POST', '/v1/fcode/setDesc', {
+          token: user.token,
+          body: { code: 'TEMPLE1', note: 'from Vanna' },
+        })
+      ).body.code,
     ).toBe('0');
     const status = await shop.call('GET', '/v1/fcode/query', { token: user.token, language: 'chs' });
     expect(status.body.data).toMatchObject({
@@ -289,7 +318,9 @@ describe('third-party login and binding (OpenID Connect against a local provider
     expect(start.body.data.url).toMatch(
       new RegExp(`^${base}/dev/oidc/google/authorize\\?response_type=code&client_id=angkor-google`),
     );
-    const first = await shop.call('POST', '/v1/third/login', { body: await authorize(start.body.data.url, 'Sokha Chan') });
+    const first = await shop.call('POST', '/v1/third/login', {
+      body: await authorize(start.body.data.url, 'Sokha Chan'),
+    });
     expect(first.body.code).toBe('0');
     expect(first.body.data).toMatchObject({
       isNew: true,
@@ -300,7 +331,9 @@ describe('third-party login and binding (OpenID Connect against a local provider
     });
 
     // The state is single use: replaying the callback fails.
-    const replay = await shop.call('POST', '/v1/third/login', { body: await authorize(start.body.data.url, 'Sokha Chan') });
+    const replay = await shop.call('POST', '/v1/third/login', {
+      body: await authorize(start.body.data.url, 'Sokha Chan'),
+    });
     expect(replay.body.code).toBe('USR00034');
 
     const phone = newPhone();
@@ -311,13 +344,18 @@ describe('third-party login and binding (OpenID Connect against a local provider
     expect(bound.body.data.userFullMobile).toBe(`+855${phone.slice(1)}`);
 
     const again = await shop.call('GET', '/v1/third/check', { query: { provider: 'google' } });
-    const second = await shop.call('POST', '/v1/third/login', { body: await authorize(again.body.data.url, 'Sokha Chan') });
+    const second = await shop.call('POST', '/v1/third/login', {
+      body: await authorize(again.body.data.url, 'Sokha Chan'),
+    });
     expect(second.body.data).toMatchObject({ isNew: false, needsPhone: false, userId: first.body.data.userId });
   });
 
   it('binds and unbinds Facebook on a phone account; a bound account cannot be bound to another', async () => {
     const user = await login();
-    const start = await shop.call('GET', '/v1/third/check', { token: user.token, query: { provider: 'facebook', mode: 'bind' } });
+    const start = await shop.call('GET', '/v1/third/check', {
+      token: user.token,
+      query: { provider: 'facebook', mode: 'bind' },
+    });
     const bind = await shop.call('POST', '/v1/third/bind', {
       token: user.token,
       body: await authorize(start.body.data.url, 'Dara Facebook'),
@@ -341,7 +379,10 @@ describe('third-party login and binding (OpenID Connect against a local provider
     expect(clash.body.code).toBe('USR00062');
 
     // A state made for one shopper cannot be completed by another.
-    const start3 = await shop.call('GET', '/v1/third/check', { token: user.token, query: { provider: 'wechat', mode: 'bind' } });
+    const start3 = await shop.call('GET', '/v1/third/check', {
+      token: user.token,
+      query: { provider: 'wechat', mode: 'bind' },
+    });
     const stolen = await shop.call('POST', '/v1/third/bind', {
       token: other.token,
       body: await authorize(start3.body.data.url, 'Someone'),
@@ -370,11 +411,16 @@ describe('third-party login and binding (OpenID Connect against a local provider
     expect(start.body.data.url).toMatch(
       /\/connect\/qrconnect\?appid=wx[^&]+&redirect_uri=.*&scope=snsapi_login&state=.*#wechat_redirect$/,
     );
-    const res = await shop.call('POST', '/v1/third/login', { body: await authorize(start.body.data.url, 'Lonely WeChat') });
+    const res = await shop.call('POST', '/v1/third/login', {
+      body: await authorize(start.body.data.url, 'Lonely WeChat'),
+    });
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: '0' });
     expect(res.body.data).toMatchObject({ thirdType: 'wechat', thirdUserName: 'Lonely WeChat', needsPhone: true });
     expect(res.body.data.thirdId).toMatch(/^u/); // the unionid
-    const unbind = await shop.call('POST', '/v1/third/unbind', { token: res.body.data.token, body: { provider: 'wechat' } });
+    const unbind = await shop.call('POST', '/v1/third/unbind', {
+      token: res.body.data.token,
+      body: { provider: 'wechat' },
+    });
     expect(unbind.body.code).toBe('USR00063');
   });
 });

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Language, LoginResult, UserInfo } from '@shop/contracts';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { authorizeUrl, exchangeCode, type OAuthProviderConfig, type OAuthProviderId } from '../../integrations/oauth/client.ts';
+import {
+  authorizeUrl,
+  exchangeCode,
+  type OAuthProviderConfig,
+  type OAuthProviderId,
+} from '../../integrations/oauth/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS, minutesOf } from './limits.ts';
 import { parseMobile } from './phone.ts';
@@ -17,7 +22,8 @@ export const LEVEL_NAMES: Record<Language, string[]> = {
   chs: ['普通会员', '好友会员', '黄金好友', '白金好友'],
   kh: ['សមាជិក', 'មិត្តភក្តិ', 'មិត្តភក្តិមាស', 'មិត្តភក្តិប្លាទីន'],
 };
-const levelName = (language: Language, level: number) => LEVEL_NAMES[language][level] ?? `${LEVEL_NAMES[language][0]} ${level}`;
+const levelName = (language: Language, level: number) =>
+  LEVEL_NAMES[language][level] ?? `${LEVEL_NAMES[language][0]} ${level}`;
 
 const FCODE_TEXT: Record<Language, string> = {
   'en-US':
@@ -56,7 +62,10 @@ export class AccountExtras {
   // ---------------------------------------------------------------- slide puzzle
 
   async newPuzzle(ip: string) {
-    const taken = await this.core.limiter.take(`puzzle:ip:${ip}`, { max: LIMITS.puzzlePerIpPerHour, windowMs: 60 * 60_000 });
+    const taken = await this.core.limiter.take(`puzzle:ip:${ip}`, {
+      max: LIMITS.puzzlePerIpPerHour,
+      windowMs: 60 * 60_000,
+    });
     if (!taken.ok) throw new AppError('SYS00003');
     const drawn = await drawPuzzle();
     const [row] = await this.db
@@ -117,7 +126,14 @@ export class AccountExtras {
 
   async setInfo(
     userId: string,
-    input: { name?: string; idCard?: string; referrerPhone?: string; city?: string; birthday?: string; gender?: string },
+    input: {
+      name?: string;
+      idCard?: string;
+      referrerPhone?: string;
+      city?: string;
+      birthday?: string;
+      gender?: string;
+    },
     language: Language,
   ): Promise<UserInfo> {
     const patch: Partial<typeof users.$inferInsert> = {};
@@ -161,7 +177,11 @@ export class AccountExtras {
       .orderBy(sql`${friendCodeRedemptions.id} DESC`)
       .limit(1);
     void language;
-    return { ...base, friendCode: last?.code ?? '', thirdAccounts: thirds.map((t) => ({ provider: t.provider, name: t.name })) };
+    return {
+      ...base,
+      friendCode: last?.code ?? '',
+      thirdAccounts: thirds.map((t) => ({ provider: t.provider, name: t.name })),
+    };
   }
 
   async advice(userId: string, text: string, contact = ''): Promise<void> {
@@ -246,7 +266,8 @@ export class AccountExtras {
     let encoded: Buffer;
     try {
       const meta = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata();
-      if (!meta.format || !AVATAR_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error('not an image');
+      if (!meta.format || !AVATAR_FORMATS.has(meta.format) || !meta.width || !meta.height)
+        throw new Error('not an image');
       encoded = await sharp(upload, { limitInputPixels: 40_000_000 })
         .rotate()
         .resize(256, 256, { fit: 'cover' })
@@ -262,7 +283,8 @@ export class AccountExtras {
     await rename(tmp, path.join(this.avatarDir(), file));
     const row = await this.core.row(userId);
     await this.db.update(users).set({ avatarFile: file, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    if (row.avatarFile && row.avatarFile !== file) await unlink(path.join(this.avatarDir(), row.avatarFile)).catch(() => {});
+    if (row.avatarFile && row.avatarFile !== file)
+      await unlink(path.join(this.avatarDir(), row.avatarFile)).catch(() => {});
     return { imageUrl: this.core.imageUrl({ ...row, avatarFile: file }) };
   }
 
@@ -323,7 +345,10 @@ export class AccountExtras {
         .update(friendCodes)
         .set({ uses: sql`${friendCodes.uses} + 1` })
         .where(
-          and(eq(friendCodes.code, code), sql`(${friendCodes.maxUses} IS NULL OR ${friendCodes.uses} < ${friendCodes.maxUses})`),
+          and(
+            eq(friendCodes.code, code),
+            sql`(${friendCodes.maxUses} IS NULL OR ${friendCodes.uses} < ${friendCodes.maxUses})`,
+          ),
         )
         .returning({ level: friendCodes.level });
       if (!taken.length) throw new AppError('USR00052');
@@ -357,7 +382,12 @@ export class AccountExtras {
   async createFriendCode(input: { code: string; level: number; expiresAt: Date; maxUses?: number | null }) {
     await this.db
       .insert(friendCodes)
-      .values({ code: input.code.toUpperCase(), level: input.level, expiresAt: input.expiresAt, maxUses: input.maxUses ?? null })
+      .values({
+        code: input.code.toUpperCase(),
+        level: input.level,
+        expiresAt: input.expiresAt,
+        maxUses: input.maxUses ?? null,
+      })
       .onConflictDoNothing();
   }
 
@@ -429,7 +459,13 @@ export class AccountExtras {
       isNew = true;
     }
     const result = await this.core.startSession(row, isNew);
-    return { ...result, thirdType: provider, thirdId: profile.subject, thirdUserName: profile.name, needsPhone: !row.phone };
+    return {
+      ...result,
+      thirdType: provider,
+      thirdId: profile.subject,
+      thirdUserName: profile.name,
+      needsPhone: !row.phone,
+    };
   }
 
   async thirdBind(userId: string, input: { code: string; state: string }) {
@@ -455,7 +491,9 @@ export class AccountExtras {
     const row = await this.core.row(userId);
     const links = await this.db.select().from(thirdAccounts).where(eq(thirdAccounts.userId, userId));
     if (!row.phone && links.filter((l) => l.provider !== provider).length === 0) throw new AppError('USR00063');
-    await this.db.delete(thirdAccounts).where(and(eq(thirdAccounts.userId, userId), eq(thirdAccounts.provider, provider)));
+    await this.db
+      .delete(thirdAccounts)
+      .where(and(eq(thirdAccounts.userId, userId), eq(thirdAccounts.provider, provider)));
     return this.thirdList(userId);
   }
 }
@@ -466,7 +504,11 @@ export function parseBirthday(value: string): string {
   if (!m) throw new AppError('USR00040');
   const [, dd, mm, yyyy] = m;
   const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) {
+  if (
+    date.getUTCFullYear() !== Number(yyyy) ||
+    date.getUTCMonth() !== Number(mm) - 1 ||
+    date.getUTCDate() !== Number(dd)
+  ) {
     throw new AppError('USR00040');
   }
   if (Number(yyyy) < 1900 || date.getTime() > Date.now()) throw new AppError('USR00040');

@@ -1,18 +1,28 @@
 import {
   advice,
   bindPhone,
+  changePassword,
   changePhone,
+  checkPayPasswordExists,
   friendCodeDesc,
   friendCodeDo,
   friendCodeQuery,
   friendCodeSetDesc,
   friendCodeVerifyImage,
   getImageCode,
+  logout,
+  passwordLogin,
   puzzleImage,
+  queryInfo,
   queryLogo,
+  registAndLogin,
+  registAndLoginEmoney,
+  registerH5,
+  sendSms,
   setEmail,
   setInfo,
   setLogo,
+  setPayPassword,
   smsSecure,
   thirdBind,
   thirdCheck,
@@ -20,16 +30,6 @@ import {
   thirdLogin,
   thirdUnbind,
   verifyImageCode,
-  changePassword,
-  checkPayPasswordExists,
-  logout,
-  passwordLogin,
-  queryInfo,
-  registAndLogin,
-  registAndLoginEmoney,
-  registerH5,
-  sendSms,
-  setPayPassword,
   verifyPayPasswordCode,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -56,7 +56,9 @@ export function accountRoutes({ app, services, resolveSession }: AppContext) {
     }),
   );
 
-  registerCall(app, registAndLogin, resolveSession, async (request) => accounts.loginBySms({ ...request.body, source: 'h5' }));
+  registerCall(app, registAndLogin, resolveSession, async (request) =>
+    accounts.loginBySms({ ...request.body, source: 'h5' }),
+  );
   registerCall(app, registAndLoginEmoney, resolveSession, async (request) =>
     accounts.loginBySms({ ...request.body, source: 'emoney' }),
   );
@@ -70,7 +72,9 @@ export function accountRoutes({ app, services, resolveSession }: AppContext) {
     return null;
   });
 
-  registerCall(app, queryInfo, resolveSession, async (request) => services.accountExtras.info(userOf(request), request.language));
+  registerCall(app, queryInfo, resolveSession, async (request) =>
+    services.accountExtras.info(userOf(request), request.language),
+  );
 
   registerCall(app, changePassword, resolveSession, async (request) =>
     accounts.changePassword({
@@ -115,7 +119,9 @@ export function accountExtraRoutes({ app, services, resolveSession, config }: Ap
   }));
 
   registerCall(app, setEmail, resolveSession, async (request) => extras.setEmail(userOf(request), request.body.email));
-  registerCall(app, setInfo, resolveSession, async (request) => extras.setInfo(userOf(request), request.body, request.language));
+  registerCall(app, setInfo, resolveSession, async (request) =>
+    extras.setInfo(userOf(request), request.body, request.language),
+  );
   registerCall(app, changePhone, resolveSession, async (request) => extras.changePhone(userOf(request), request.body));
   registerCall(app, bindPhone, resolveSession, async (request) => extras.bindPhone(userOf(request), request.body));
   registerCall(app, advice, resolveSession, async (request) => {
@@ -158,14 +164,17 @@ export function accountExtraRoutes({ app, services, resolveSession, config }: Ap
     return null;
   });
 
-  const origin = (request: FastifyRequest) => config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) =>
+    config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
   registerCall(app, thirdList, resolveSession, async (request) => extras.thirdList(request.session?.subjectId ?? null));
   registerCall(app, thirdCheck, resolveSession, async (request) =>
     extras.thirdStart(request.query.provider, request.query.mode, request.session?.subjectId ?? null, origin(request)),
   );
   registerCall(app, thirdLogin, resolveSession, async (request) => extras.thirdLogin(request.body));
   registerCall(app, thirdBind, resolveSession, async (request) => extras.thirdBind(userOf(request), request.body));
-  registerCall(app, thirdUnbind, resolveSession, async (request) => extras.thirdUnbind(userOf(request), request.body.provider));
+  registerCall(app, thirdUnbind, resolveSession, async (request) =>
+    extras.thirdUnbind(userOf(request), request.body.provider),
+  );
 
   // The local OpenID provider standing in for Facebook, Google and WeChat outside production.
   const simulated = config.oauthProviders.filter((p) => p.simulated);

@@ -127,7 +127,10 @@ export class AccountsService {
   }
 
   async unlock(userId: string, db: Db = this.db): Promise<void> {
-    await db.update(users).set({ locked: false, lockedReason: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ locked: false, lockedReason: null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   }
 
   // ---------------------------------------------------------------- SMS codes
@@ -157,7 +160,10 @@ export class AccountsService {
     const ipKey = `sms:ip:${input.ip}:${day}`;
     const dayMs = DAY_MS;
 
-    const [phoneCount, ipCount] = await Promise.all([this.limiter.count(phoneKey, DAY_MS), this.limiter.count(ipKey, DAY_MS)]);
+    const [phoneCount, ipCount] = await Promise.all([
+      this.limiter.count(phoneKey, DAY_MS),
+      this.limiter.count(ipKey, DAY_MS),
+    ]);
     if (phoneCount >= LIMITS.sms.perPhonePerDay) throw new AppError('USR00014');
     if (ipCount >= this.deps.config.sms.perIpPerDay) throw new AppError('USR00015');
     if (phoneCount >= LIMITS.sms.puzzleFromPhoneCount || ipCount >= this.deps.config.sms.puzzleFromIp) {
@@ -175,12 +181,20 @@ export class AccountsService {
       if (!byIp.ok) throw new AppError('USR00015');
       // The resend countdown is per phone and step; the daily count is per phone.
       const gapKey = `sms:gap:${target.e164}:${input.purpose}`;
-      const byGap = await this.limiter.take(gapKey, { max: 1_000_000_000, windowMs: dayMs, gapMs }, tx as unknown as Db);
+      const byGap = await this.limiter.take(
+        gapKey,
+        { max: 1_000_000_000, windowMs: dayMs, gapMs },
+        tx as unknown as Db,
+      );
       if (!byGap.ok)
         throw new AppError('USR00013', {
           seconds: Math.max(1, Math.ceil(byGap.waitMs / 1000)),
         });
-      const byPhone = await this.limiter.take(phoneKey, { max: LIMITS.sms.perPhonePerDay, windowMs: dayMs }, tx as unknown as Db);
+      const byPhone = await this.limiter.take(
+        phoneKey,
+        { max: LIMITS.sms.perPhonePerDay, windowMs: dayMs },
+        tx as unknown as Db,
+      );
       if (!byPhone.ok) throw new AppError('USR00014');
       // A new code replaces the phone's earlier codes for the same step.
       await tx
@@ -249,7 +263,12 @@ export class AccountsService {
       .select()
       .from(smsCodes)
       .where(
-        and(eq(smsCodes.phone, e164), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, sql`now()`)),
+        and(
+          eq(smsCodes.phone, e164),
+          eq(smsCodes.purpose, purpose),
+          isNull(smsCodes.usedAt),
+          gt(smsCodes.expiresAt, sql`now()`),
+        ),
       )
       .orderBy(desc(smsCodes.id))
       .limit(1);
@@ -303,11 +322,17 @@ export class AccountsService {
       .update(tickets)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(tickets.id, sha256(token)), eq(tickets.kind, kind), isNull(tickets.usedAt), gt(tickets.expiresAt, sql`now()`)),
+        and(
+          eq(tickets.id, sha256(token)),
+          eq(tickets.kind, kind),
+          isNull(tickets.usedAt),
+          gt(tickets.expiresAt, sql`now()`),
+        ),
       )
       .returning();
     if (!row) throw new AppError(kind === 'puzzle' ? 'USR00017' : 'USR00034');
-    if (subject !== undefined && row.subject !== subject) throw new AppError(kind === 'puzzle' ? 'USR00017' : 'USR00034');
+    if (subject !== undefined && row.subject !== subject)
+      throw new AppError(kind === 'puzzle' ? 'USR00017' : 'USR00034');
     return row.data as Record<string, unknown>;
   }
 
@@ -545,13 +570,24 @@ export class AccountsService {
    */
   async purge(): Promise<{ puzzles: number; tickets: number; codes: number; counters: number }> {
     const count = (r: unknown) => (r as { rows: unknown[] }).rows.length;
-    const puzzlesGone = await this.db.execute(sql`DELETE FROM puzzles WHERE expires_at < now() - interval '1 hour' RETURNING id`);
-    const ticketsGone = await this.db.execute(sql`DELETE FROM account_tickets WHERE expires_at < now() - interval '1 hour' RETURNING id`);
-    const codesGone = await this.db.execute(sql`DELETE FROM sms_codes WHERE expires_at < now() - interval '1 day' RETURNING id`);
+    const puzzlesGone = await this.db.execute(
+      sql`DELETE FROM puzzles WHERE expires_at < now() - interval '1 hour' RETURNING id`,
+    );
+    const ticketsGone = await this.db.execute(
+      sql`DELETE FROM account_tickets WHERE expires_at < now() - interval '1 hour' RETURNING id`,
+    );
+    const codesGone = await this.db.execute(
+      sql`DELETE FROM sms_codes WHERE expires_at < now() - interval '1 day' RETURNING id`,
+    );
     const countersGone = await this.db.execute(sql`
       DELETE FROM limit_counters
       WHERE window_start < now() - interval '3 days' AND (locked_until IS NULL OR locked_until < now()) RETURNING key`);
-    return { puzzles: count(puzzlesGone), tickets: count(ticketsGone), codes: count(codesGone), counters: count(countersGone) };
+    return {
+      puzzles: count(puzzlesGone),
+      tickets: count(ticketsGone),
+      codes: count(codesGone),
+      counters: count(countersGone),
+    };
   }
 
   // ---------------------------------------------------------------- helpers
@@ -576,7 +612,9 @@ export class AccountsService {
 
   /** The shopper's row; a session whose user is gone is a session no more. */
   async row(userId: string, db: Db = this.db): Promise<UserRow> {
-    const [row] = /^[0-9a-f-]{36}$/i.test(userId) ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
+    const [row] = /^[0-9a-f-]{36}$/i.test(userId)
+      ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      : [];
     if (!row) throw new AppError('USR00003');
     return row;
   }

@@ -1,6 +1,6 @@
 import { type CallDef, type CallInput, type LoginResult, queryInfo, setLogo, thirdList } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, type CallOptions } from '../../../shared/api/index.ts';
+import { ApiError, api, type CallOptions } from '../../../shared/api/index.ts';
 import { currentLanguage, i18next } from '../../../shared/i18n/index.ts';
 import { appState } from '../../../shared/navigation/state.ts';
 import { session, useSession } from '../../../shared/session/store.ts';

@@ -9,7 +9,11 @@ export function UserAvatar(props: { imageUrl: string; name: string; size?: numbe
   return src ? (
     <img className="acc-avatar" src={src} alt="" width={size} height={size} data-testid="avatar-image" />
   ) : (
-    <span className="acc-avatar acc-avatar--empty" style={{ width: size, height: size, fontSize: size / 2.4 }} aria-hidden="true">
+    <span
+      className="acc-avatar acc-avatar--empty"
+      style={{ width: size, height: size, fontSize: size / 2.4 }}
+      aria-hidden="true"
+    >
       {(props.name || '☺').slice(0, 1).toUpperCase()}
     </span>
   );

@@ -1,4 +1,4 @@
-import { type SmsPurpose, sendSms, verifyImageCode, getImageCode } from '@shop/contracts';
+import { getImageCode, type SmsPurpose, sendSms, verifyImageCode } from '@shop/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Input from 'antd-mobile/es/components/input';
@@ -177,6 +177,7 @@ export function SlidePuzzle(props: {
     setX(0);
     setInfo(await (props.load ?? (() => call(getImageCode, {})))());
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one puzzle when the check opens; "another picture" loads the next
   useEffect(() => {
     void load();
   }, []);
@@ -198,7 +199,12 @@ export function SlidePuzzle(props: {
         <p>{failed ? t('puzzleFailed') : t('puzzleHint')}</p>
         {info && (
           <div className="acc-puzzle__board" style={{ width: info.width, height: info.height }}>
-            <img src={`/api/verify/image2?id=${info.id}&part=background`} alt="" width={info.width} height={info.height} />
+            <img
+              src={`/api/verify/image2?id=${info.id}&part=background`}
+              alt=""
+              width={info.width}
+              height={info.height}
+            />
             <img
               className="acc-puzzle__piece"
               src={`/api/verify/image2?id=${info.id}&part=piece`}

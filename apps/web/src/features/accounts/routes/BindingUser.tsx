@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { session, useSession } from '../../../shared/session/store.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, completeLogin } from '../api/accounts.ts';
 import { CodeField, PhoneField } from '../components/fields.tsx';
 import { isCode, isPhoneLike } from '../components/validate.ts';
@@ -20,7 +20,11 @@ export function Component() {
   const { token, thirdType, thirdUserName } = useSession();
   const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
   const [code, setCode] = useState('');
-  const phoneOk = () => (isPhoneLike(phone.phone) ? true : (showToast(t('error.phone')), false));
+  const phoneOk = () => {
+    if (isPhoneLike(phone.phone)) return true;
+    showToast(t('error.phone'));
+    return false;
+  };
   const submit = async () => {
     if (!phoneOk()) return;
     if (!isCode(code)) return showToast(t('error.codeLength'));
@@ -42,7 +46,14 @@ export function Component() {
               <PhoneField {...phone} onChange={setPhone} />
               <CodeField code={code} onCode={setCode} purpose="bind" {...phone} beforeSend={phoneOk} />
             </div>
-            <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="bind-submit">
+            <Button
+              block
+              color="primary"
+              size="large"
+              className="acc-submit"
+              onClick={submit}
+              data-testid="bind-submit"
+            >
               {t('bindPhone')}
             </Button>
           </>

@@ -3,8 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call } from '../api/accounts.ts';
 import { CodeField, PhoneField, TextField } from '../components/fields.tsx';
 import { isCode, isPassword, isPhoneLike } from '../components/validate.ts';
@@ -17,7 +17,11 @@ export function Component() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const phoneOk = () => (isPhoneLike(phone.phone) ? true : (showToast(t('error.phone')), false));
+  const phoneOk = () => {
+    if (isPhoneLike(phone.phone)) return true;
+    showToast(t('error.phone'));
+    return false;
+  };
   const submit = async () => {
     if (!phoneOk()) return;
     if (!isCode(code)) return showToast(t('error.codeLength'));

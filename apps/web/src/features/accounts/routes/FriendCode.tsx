@@ -1,13 +1,13 @@
 import { friendCodeDesc, friendCodeDo, friendCodeQuery, friendCodeVerifyImage } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, INTL_LOCALE } from '../../../shared/i18n/index.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ApiError, call } from '../api/accounts.ts';
 import { SlidePuzzle, TextField } from '../components/fields.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';

@@ -1,12 +1,12 @@
 import { setPayPassword, verifyPayPasswordCode } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import PasscodeInput from 'antd-mobile/es/components/passcode-input';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
 import { CodeField } from '../components/fields.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
@@ -57,7 +57,14 @@ export function Component() {
             <div className="acc-form card">
               <CodeField code={code} onCode={setCode} purpose="paypwd" />
             </div>
-            <Button block color="primary" size="large" className="acc-submit" onClick={verify} data-testid="pay-code-submit">
+            <Button
+              block
+              color="primary"
+              size="large"
+              className="acc-submit"
+              onClick={verify}
+              data-testid="pay-code-submit"
+            >
               {t('next')}
             </Button>
           </>

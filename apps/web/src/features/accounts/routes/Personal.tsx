@@ -1,10 +1,12 @@
-import { queryAccount, queryUsableCouponCount } from '@shop/contracts';
-import List from 'antd-mobile/es/components/list';
+import '../../../shared/catalogue/catalogue.css';
+import { queryAccount, queryUnreadOrderCount, queryUsableCouponCount } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
+import { TabBar } from '../../../shared/ui/TabBar.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 
@@ -12,13 +14,18 @@ import { UserAvatar } from '../components/UserAvatar.tsx';
 export function Component() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const { token, userMobile, country } = useSession();
+  const { token, userMobile, country, cartCount } = useSession();
   const { data: user } = useUserInfo();
   const levelName = t(`level.${Math.min(user?.userLevel ?? 0, 3)}`);
   // Tiles from the wallet and coupon calls (their owners' contracts); nothing is shown without an answer.
   const wallet = useQuery({
     queryKey: ['wallet-account', token],
     queryFn: () => call(queryAccount, {}, { silent: true, quiet: true }),
+    enabled: Boolean(token),
+  });
+  const unread = useQuery({
+    queryKey: ['order-unread', token],
+    queryFn: () => call(queryUnreadOrderCount, {}, { silent: true, quiet: true }),
     enabled: Boolean(token),
   });
   const coupons = useQuery({
@@ -40,7 +47,11 @@ export function Component() {
             <span className="acc-personal__names">
               <strong data-testid="personal-name">
                 {user?.name ||
-                  (user?.userMobile ? `${user.country} ${user.userMobile}` : userMobile ? `${country} ${userMobile}` : '\u00a0')}
+                  (user?.userMobile
+                    ? `${user.country} ${user.userMobile}`
+                    : userMobile
+                      ? `${country} ${userMobile}`
+                      : '\u00a0')}
               </strong>
               <span className="acc-level" data-testid="personal-level">
                 {levelName}
@@ -48,7 +59,12 @@ export function Component() {
             </span>
           </button>
         ) : (
-          <button type="button" className="acc-personal__who" onClick={() => navigate('/login')} data-testid="personal-login">
+          <button
+            type="button"
+            className="acc-personal__who"
+            onClick={() => navigate('/login')}
+            data-testid="personal-login"
+          >
             <UserAvatar imageUrl="" name="" />
             <span className="acc-personal__names">
               <strong>{t('loginOrRegister')}</strong>
@@ -66,6 +82,28 @@ export function Component() {
           ⚙
         </button>
       </header>
+      {token && unread.data && (
+        <section className="card acc-orders" data-testid="orders-row">
+          <button type="button" className="acc-orders__all" onClick={() => navigate('/orderList')}>
+            <strong>{t('myOrders')}</strong>
+            <span>{t('allOrders')} ›</span>
+          </button>
+          <div className="acc-tiles">
+            {(['waitpay', 'waitproduct', 'finish', 'cancel'] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                className="acc-tile"
+                onClick={() => navigate(`/orderList?tab=${tab}`)}
+                data-testid={`orders-${tab}`}
+              >
+                <strong>{unread.data[tab]}</strong>
+                <span>{t(`orderTab.${tab}`)}</span>
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
       {token && (wallet.data || coupons.data) && (
         <section className="acc-tiles card">
           {wallet.data && (
@@ -83,6 +121,9 @@ export function Component() {
         </section>
       )}
       <List className="card" header={t('shortcuts')}>
+        <List.Item onClick={() => navigate('/favourite')} data-testid="to-favourites">
+          {t('favourites')}
+        </List.Item>
         <List.Item onClick={() => navigate('/friendCode')} extra={token ? levelName : ''} data-testid="to-friend-code">
           {t('friendCode')}
         </List.Item>
@@ -92,6 +133,7 @@ export function Component() {
         <List.Item onClick={() => navigate('/ContactUs')}>{t('contactUs')}</List.Item>
         <List.Item onClick={() => navigate('/setLanguage')}>{t('language')}</List.Item>
       </List>
+      <TabBar cartCount={cartCount} />
     </main>
   );
 }

@@ -1,11 +1,11 @@
 import { setInfo } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
 import { TextField } from '../components/fields.tsx';
 import { UserAvatar } from '../components/UserAvatar.tsx';
@@ -48,9 +48,15 @@ export function Component() {
           <UserAvatar imageUrl={user?.imageUrl ?? ''} name={form.name || user?.userMobile || ''} size={80} />
         </div>
         <div className="acc-form card">
-          <label className="acc-label">{t('name')}</label>
-          <TextField value={form.name} onChange={set('name')} placeholder={t('name')} testId="profile-name" maxLength={50} />
-          <label className="acc-label">{t('birthday')}</label>
+          <span className="acc-label">{t('name')}</span>
+          <TextField
+            value={form.name}
+            onChange={set('name')}
+            placeholder={t('name')}
+            testId="profile-name"
+            maxLength={50}
+          />
+          <span className="acc-label">{t('birthday')}</span>
           <TextField
             value={form.birthday}
             onChange={set('birthday')}
@@ -58,25 +64,25 @@ export function Component() {
             testId="profile-birthday"
             maxLength={10}
           />
-          <label className="acc-label">{t('gender')}</label>
+          <span className="acc-label">{t('gender')}</span>
           <Selector
             columns={3}
             value={form.gender ? [form.gender] : []}
             onChange={(v) => set('gender')(v[0] ?? '')}
             options={['male', 'female', 'other'].map((g) => ({ label: t(`genders.${g}`), value: g }))}
           />
-          <label className="acc-label">{t('city')}</label>
+          <span className="acc-label">{t('city')}</span>
           <TextField value={form.city} onChange={set('city')} placeholder={t('city')} testId="profile-city" />
-          <label className="acc-label">{t('idCard')}</label>
+          <span className="acc-label">{t('idCard')}</span>
           <TextField value={form.idCard} onChange={set('idCard')} placeholder={t('idCard')} testId="profile-id" />
-          <label className="acc-label">{t('referrerPhone')}</label>
+          <span className="acc-label">{t('referrerPhone')}</span>
           <TextField
             value={form.referrerPhone}
             onChange={set('referrerPhone')}
             placeholder={t('referrerPhone')}
             testId="profile-referrer"
           />
-          <label className="acc-label">{t('email')}</label>
+          <span className="acc-label">{t('email')}</span>
           <p className="acc-readonly">{user?.userEmail || '—'}</p>
         </div>
         <Button block color="primary" size="large" className="acc-submit" onClick={save} data-testid="profile-save">

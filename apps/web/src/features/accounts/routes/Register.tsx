@@ -3,8 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, completeLogin } from '../api/accounts.ts';
 import { AgreeBox, CodeField, PhoneField, TextField } from '../components/fields.tsx';
 import { isCode, isEmail, isPassword, isPhoneLike } from '../components/validate.ts';
@@ -21,7 +21,11 @@ export function Component() {
   const [agree, setAgree] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const phoneOk = () => (isPhoneLike(phone.phone) ? true : (showToast(t('error.phone')), false));
+  const phoneOk = () => {
+    if (isPhoneLike(phone.phone)) return true;
+    showToast(t('error.phone'));
+    return false;
+  };
   const submit = async () => {
     if (!phoneOk()) return;
     if (!isCode(code)) return showToast(t('error.codeLength'));
@@ -34,7 +38,14 @@ export function Component() {
     setBusy(true);
     try {
       completeLogin(
-        await call(registerH5, { ...phone, code, password, repeatPassword: repeat, email: email.trim() || undefined, agree }),
+        await call(registerH5, {
+          ...phone,
+          code,
+          password,
+          repeatPassword: repeat,
+          email: email.trim() || undefined,
+          agree,
+        }),
         navigate,
       );
     } catch {

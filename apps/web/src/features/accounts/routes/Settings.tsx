@@ -1,12 +1,12 @@
 import { logout } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { session, useSession } from '../../../shared/session/store.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { confirmDialog } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
 
 /** /settings: the account's settings and the way out. */

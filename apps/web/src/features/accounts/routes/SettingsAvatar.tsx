@@ -2,8 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../shared/session/store.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { uploadAvatar, useRefreshUser, useUserInfo } from '../api/accounts.ts';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
@@ -45,7 +45,13 @@ export function Component() {
           onChange={(e) => void choose(e.target.files?.[0])}
           data-testid="avatar-file"
         />
-        <Button color="primary" size="large" loading={busy} onClick={() => input.current?.click()} data-testid="avatar-choose">
+        <Button
+          color="primary"
+          size="large"
+          loading={busy}
+          onClick={() => input.current?.click()}
+          data-testid="avatar-choose"
+        >
           {t('chooseAvatar')}
         </Button>
       </main>

@@ -1,10 +1,10 @@
 import { thirdCheck, thirdUnbind } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { confirmDialog, showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useThirdList } from '../api/accounts.ts';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
 
@@ -48,7 +48,12 @@ export function Component() {
                     {t('unbind')}
                   </Button>
                 ) : (
-                  <Button size="small" color="primary" onClick={() => void bind(p.provider)} data-testid={`bind-${p.provider}`}>
+                  <Button
+                    size="small"
+                    color="primary"
+                    onClick={() => void bind(p.provider)}
+                    data-testid={`bind-${p.provider}`}
+                  >
                     {t('bind')}
                   </Button>
                 )

@@ -4,8 +4,8 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call } from '../api/accounts.ts';
 import { TextField } from '../components/fields.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
@@ -39,9 +39,21 @@ export function Component() {
             showCount
             data-testid="feedback-text"
           />
-          <TextField value={contact} onChange={setContact} placeholder={t('feedbackContact')} testId="feedback-contact" />
+          <TextField
+            value={contact}
+            onChange={setContact}
+            placeholder={t('feedbackContact')}
+            testId="feedback-contact"
+          />
         </div>
-        <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="feedback-submit">
+        <Button
+          block
+          color="primary"
+          size="large"
+          className="acc-submit"
+          onClick={submit}
+          data-testid="feedback-submit"
+        >
           {t('send')}
         </Button>
       </main>

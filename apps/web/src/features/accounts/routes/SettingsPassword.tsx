@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { session } from '../../../shared/session/store.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
 import { TextField } from '../components/fields.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
@@ -68,7 +68,14 @@ export function Component() {
           />
         </div>
         <p className="acc-hint">{t('passwordRuleHint')}</p>
-        <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="password-submit">
+        <Button
+          block
+          color="primary"
+          size="large"
+          className="acc-submit"
+          onClick={submit}
+          data-testid="password-submit"
+        >
           {t('save')}
         </Button>
         <div className="acc-links">

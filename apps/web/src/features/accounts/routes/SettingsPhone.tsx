@@ -1,12 +1,12 @@
 import { changePhone } from '@shop/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { session } from '../../../shared/session/store.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
 import { CodeField, PhoneField } from '../components/fields.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
@@ -21,13 +21,22 @@ export function Component() {
   const { data: user } = useUserInfo();
   const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
   const [code, setCode] = useState('');
-  const phoneOk = () => (isPhoneLike(phone.phone) ? true : (showToast(t('error.phone')), false));
+  const phoneOk = () => {
+    if (isPhoneLike(phone.phone)) return true;
+    showToast(t('error.phone'));
+    return false;
+  };
   const submit = async () => {
     if (!phoneOk()) return;
     if (!isCode(code)) return showToast(t('error.codeLength'));
     try {
       const r = await call(changePhone, { ...phone, code });
-      session.update({ token: r.token, userMobile: r.userMobile, userFullMobile: r.userFullMobile, country: r.country });
+      session.update({
+        token: r.token,
+        userMobile: r.userMobile,
+        userFullMobile: r.userFullMobile,
+        country: r.country,
+      });
       await client.invalidateQueries({ queryKey: ['user-info'] });
       showToast(t('saved'));
       navigate('/settings', { replace: true });
@@ -37,7 +46,9 @@ export function Component() {
     <>
       <PageHeader title={t('changePhone')} />
       <main className="acc-page">
-        {user?.userMobile && <p className="acc-hint">{t('currentPhone', { phone: `${user.country} ${user.userMobile}` })}</p>}
+        {user?.userMobile && (
+          <p className="acc-hint">{t('currentPhone', { phone: `${user.country} ${user.userMobile}` })}</p>
+        )}
         <div className="acc-form card">
           <PhoneField {...phone} onChange={setPhone} />
           <CodeField code={code} onCode={setCode} purpose="phone" {...phone} beforeSend={phoneOk} />
