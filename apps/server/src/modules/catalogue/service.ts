@@ -681,9 +681,11 @@ export class CatalogueService {
     if (!q) throw new AppError('CAT00005');
     const tsq = toTsQuery(q);
     let result = tsq ? await this.searchFullText(tsq, sort, page, size) : { ids: [], total: 0 };
-    if (result.total === 0) result = await this.searchFuzzy(q, sort, page, size);
+    // Only keywords spelled as the catalogue spells them become hot keywords, not their typos.
+    const spelledRight = result.total > 0;
+    if (!spelledRight) result = await this.searchFuzzy(q, sort, page, size);
     // Counting a keyword is not worth a wait (or an fsync) on the shopper's search: off the path.
-    if (page === 1 && result.total > 0) {
+    if (page === 1 && spelledRight) {
       const pending = this.countKeyword(q).catch(() => {});
       this.pendingCounts.add(pending);
       void pending.finally(() => this.pendingCounts.delete(pending));
