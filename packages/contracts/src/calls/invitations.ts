@@ -20,7 +20,7 @@ export type Invitation = z.infer<typeof invitation>;
 
 export const inviteSummary = z.object({
   code: z.string(),
-  /** The shop's registration path with the code, for the link and the poster. */
+  /** The shop's path a friend opens (it leads to registration, then binds), for the link and the poster. */
   path: z.string(),
   rewardPerFriendCents: cents(),
   rewardCapCents: cents(),

@@ -1006,4 +1006,78 @@ export class CatalogueService {
     const [{ count }] = await this.db.select({ count: sql<number>`count(*)::int` }).from(products);
     return Number(count);
   }
+
+  // ---------------------------------------------------------------- operator console (reads incl. unpublished)
+
+  /** Every category with its names in all languages, for the console's editors. */
+  async categoryRows() {
+    return this.db.select().from(categories).orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+  }
+
+  /** Products for the console: published or not, newest first, optionally by a word of the name. */
+  async consoleProducts(query: { page: number; size: number; keyword?: string }) {
+    const word = query.keyword?.trim();
+    const where = word ? sql`${products.name}::text ILIKE ${`%${word.replace(/[%_\\]/g, '\\$&')}%`}` : undefined;
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const ids = rows.map((r) => r.id);
+    const itemRows = ids.length
+      ? await this.db.select().from(items).where(inArray(items.productId, ids)).orderBy(asc(items.sort), asc(items.id))
+      : [];
+    return {
+      list: rows.map((p) => ({ product: p, items: itemRows.filter((i) => i.productId === p.id) })),
+      total,
+      page: query.page,
+      size: query.size,
+    };
+  }
+
+  /** One product's row and items for the console (null when unknown). */
+  async consoleProduct(productId: number) {
+    const [product] = await this.db.select().from(products).where(eq(products.id, productId));
+    if (!product) return null;
+    const itemRows = await this.db
+      .select()
+      .from(items)
+      .where(eq(items.productId, productId))
+      .orderBy(asc(items.sort), asc(items.id));
+    return { product, items: itemRows };
+  }
+
+  /** One item (SKU) row for the console (null when unknown). */
+  async consoleItem(skuId: number) {
+    const [row] = await this.db.select().from(items).where(eq(items.id, skuId));
+    return row ?? null;
+  }
+
+  /** Banners of every position (or one), enabled or not, for the console. */
+  async consoleBanners(position?: string) {
+    return this.db
+      .select()
+      .from(banners)
+      .where(position ? eq(banners.position, position) : undefined)
+      .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
+  }
+
+  async setBannerEnabled(id: number, enabled: boolean, db: Db = this.db) {
+    const [row] = await db.update(banners).set({ enabled }).where(eq(banners.id, id)).returning();
+    this.invalidate();
+    return row ?? null;
+  }
+
+  /** Published items at or below `threshold` in stock (dashboard). */
+  async lowStockCount(threshold: number): Promise<number> {
+    const [{ count }] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(items)
+      .innerJoin(products, eq(products.id, items.productId))
+      .where(and(eq(items.published, true), eq(products.published, true), lte(items.stock, threshold)));
+    return Number(count);
+  }
 }

@@ -25,7 +25,7 @@ describe('invitations', () => {
     const code = summary.body.data.code as string;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     expect(summary.body.data).toMatchObject({
-      path: `/register?inviteCode=${code}`,
+      path: `/invite/accept?inviteCode=${code}`,
       validDays: 30,
       rewardCapCents: 10_000,
       earnedCents: 0,

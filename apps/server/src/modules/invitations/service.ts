@@ -167,7 +167,7 @@ export class InvitationService {
     const by = (s: string) => rows.find((r) => r.status === s);
     return {
       code,
-      path: `/register?inviteCode=${code}`,
+      path: `/invite/accept?inviteCode=${code}`,
       rewardPerFriendCents: INVITE_RULES.rewardPerFriendCents,
       rewardCapCents: INVITE_RULES.rewardCapCents,
       validDays: INVITE_RULES.validDays,

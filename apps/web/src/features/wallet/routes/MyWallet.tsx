@@ -1,0 +1,90 @@
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatCents } from '../../../shared/format.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useWalletAccount } from '../api/wallet.ts';
+import '../wallet.css';
+
+/** /myWallet: every balance, with the way to bills, withdrawals and coupons. */
+export function Component() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const { data, isPending } = useWalletAccount();
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        right={
+          <button type="button" className="link-button" onClick={() => navigate('/myWallet/bills')}>
+            {t('bills')}
+          </button>
+        }
+      />
+      <section className="wallet">
+        <div className="wallet__hero">
+          <span className="wallet__label">{t('cash')}</span>
+          <strong className="wallet__cash" data-testid="wallet-cash">
+            {data ? formatCents(data.cashCents) : '—'}
+          </strong>
+          <div className="wallet__row">
+            <span>
+              {t('frozen')} <b data-testid="wallet-frozen">{data ? formatCents(data.frozenCents) : '—'}</b>
+            </span>
+            <span>
+              {t('gift')} <b data-testid="wallet-gift">{data ? formatCents(data.giftCents) : '—'}</b>
+            </span>
+          </div>
+          <button
+            type="button"
+            className="wallet__withdraw"
+            data-testid="wallet-withdraw"
+            onClick={() => navigate('/emoneyWith')}
+          >
+            {t('withdraw')}
+          </button>
+        </div>
+        {isPending && <Skeleton.Paragraph lineCount={5} animated />}
+        {data && (
+          <>
+            <div className="wallet__grid card">
+              <div>
+                <b data-testid="wallet-points">{data.points.toLocaleString('en-US')}</b>
+                <span>{t('points')}</span>
+              </div>
+              <div>
+                <b>{formatCents(data.ecashCents)}</b>
+                <span>{t('ecash')}</span>
+              </div>
+              <div>
+                <b>{formatCents(data.bonusCents)}</b>
+                <span>{t('bonus')}</span>
+              </div>
+              <div>
+                <b>{formatCents(data.loanCreditCents)}</b>
+                <span>{t('loanCredit')}</span>
+              </div>
+            </div>
+            <List className="card">
+              <List.Item
+                onClick={() => navigate('/coupon')}
+                extra={<span data-testid="wallet-coupons">{data.couponCount}</span>}
+              >
+                {t('coupons')}
+              </List.Item>
+              <List.Item onClick={() => navigate('/myWallet/bills')} data-testid="wallet-bills">
+                {t('bills')}
+              </List.Item>
+              <List.Item onClick={() => navigate('/emoneyWith')}>{t('withdrawals')}</List.Item>
+              <List.Item onClick={() => navigate('/invite')}>{t('invite')}</List.Item>
+              <List.Item onClick={() => navigate('/notices')}>{t('notices')}</List.Item>
+            </List>
+            <p className="wallet__note">{t('giftNote')}</p>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

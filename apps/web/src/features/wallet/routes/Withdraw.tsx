@@ -1,0 +1,146 @@
+import { WITHDRAWAL_STATES, type WithdrawalState } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../shared/format.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useApplyWithdrawal, useWalletAccount, useWithdrawals } from '../api/wallet.ts';
+import { formatTime } from '../components/time.ts';
+import '../wallet.css';
+
+const COLORS: Record<WithdrawalState, string> = {
+  init: 'warning',
+  agree: 'primary',
+  finish: 'success',
+  refuse: 'danger',
+};
+
+/** "12.5" → 1250; null when it is not an amount with at most two decimals. */
+export function parseAmount(text: string): number | null {
+  const clean = text.replace(/,/g, '').trim();
+  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
+  const [whole, fraction = ''] = clean.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+function stateOf(status: string): WithdrawalState | 'unknown' {
+  return (WITHDRAWAL_STATES as readonly string[]).includes(status) ? (status as WithdrawalState) : 'unknown';
+}
+
+/** /emoneyWith: apply for a withdrawal of cash, and follow the applications through their states. */
+export function Component() {
+  const { t } = useTranslation('wallet');
+  const account = useWalletAccount();
+  const list = useWithdrawals();
+  const apply = useApplyWithdrawal();
+  const [amount, setAmount] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const language = currentLanguage();
+  const available = account.data?.withdrawableCents ?? 0;
+  const minimum = account.data?.withdrawalMinCents ?? 0;
+
+  const submit = async () => {
+    const cents = parseAmount(amount);
+    if (!cents) return showToast(t('enterAmount'));
+    if (cents < minimum) return showToast(t('belowMinimum', { min: formatCents(minimum) }));
+    if (cents > available) return showToast(t('overLimit', { max: formatCents(available) }));
+    if (!/^\d{6}$/.test(payPassword)) return showToast(t('enterPayPassword'));
+    try {
+      await apply.mutateAsync({ amountCents: cents, payPassword, requestId });
+      showToast(t('applied'));
+      setAmount('');
+      setRequestId(crypto.randomUUID());
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setPayPassword('');
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('withdrawTitle')} />
+      <section className="card withdraw">
+        <p className="withdraw__available">
+          {t('available')} <b data-testid="withdraw-available">{formatCents(available)}</b>
+        </p>
+        <label className="withdraw__label" htmlFor="withdraw-amount">
+          {t('amount')}
+        </label>
+        <div className="withdraw__amount">
+          <span>$</span>
+          <Input
+            id="withdraw-amount"
+            data-testid="withdraw-amount"
+            inputMode="decimal"
+            placeholder={t('amountPlaceholder', { min: formatCents(minimum) })}
+            value={amount}
+            onChange={setAmount}
+            clearable
+          />
+          <button type="button" className="link-button" onClick={() => setAmount((available / 100).toFixed(2))}>
+            {t('all')}
+          </button>
+        </div>
+        <p className="withdraw__label">{t('payPassword')}</p>
+        <Input
+          className="withdraw__password"
+          data-testid="withdraw-paypassword"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          placeholder="••••••"
+          value={payPassword}
+          onChange={(value) => setPayPassword(value.replace(/\D/g, ''))}
+        />
+        <div className="withdraw__submit">
+          <Button block color="primary" loading={apply.isPending} onClick={submit} data-testid="withdraw-submit">
+            {t('submit')}
+          </Button>
+        </div>
+        <p className="wallet__note">{t('withdrawNote')}</p>
+      </section>
+      <List header={t('withdrawals')} className="card" data-testid="withdrawal-list">
+        {list.data?.list.map((w) => {
+          const state = stateOf(w.status);
+          return (
+            <List.Item
+              key={w.id}
+              data-testid="withdrawal"
+              description={
+                <>
+                  {formatTime(w.appliedAt, language)}
+                  {state === 'refuse' && w.reason && (
+                    <div className="withdraw__reason">{t('reason', { reason: w.reason })}</div>
+                  )}
+                </>
+              }
+              extra={
+                <Tag
+                  color={state === 'unknown' ? 'default' : COLORS[state]}
+                  data-testid="withdrawal-status"
+                  data-status={state}
+                >
+                  {t(`state.${state}`)}
+                </Tag>
+              }
+            >
+              {formatCents(w.amountCents)}
+            </List.Item>
+          );
+        })}
+      </List>
+      {list.data && list.data.list.length === 0 && (
+        <ErrorBlock status="empty" title={t('noWithdrawals')} description="" />
+      )}
+    </>
+  );
+}
