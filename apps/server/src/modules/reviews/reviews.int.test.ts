@@ -41,15 +41,23 @@ describe('reviews', () => {
     expect(none.body.data).toEqual({ total: 0, averageStars: 0, goodRate: 0, byStars: [0, 0, 0, 0, 0] });
   });
 
-  it('v1/appraise/querybyorder shows a shopper only their own reviews', async () => {
-    const one = await shop.ctx.sessions.create('shopper', 'user-1');
-    const two = await shop.ctx.sessions.create('shopper', 'user-2');
-    const mine = await shop.call('GET', '/v1/appraise/querybyorder', { query: { orderId: '1' }, token: one.token });
-    expect(mine.body.data).toHaveLength(1);
-    expect(mine.body.data[0]).toMatchObject({ productId: cat.phone.productId, skuId: cat.phone.itemIds[0], text: 'Great phone' });
-    const theirs = await shop.call('GET', '/v1/appraise/querybyorder', { query: { orderId: '1' }, token: two.token });
-    expect(theirs.body.data).toEqual([]);
-    expect((await shop.call('GET', '/v1/appraise/querybyorder', { query: { orderId: '1' } })).status).toBe(400);
-    expect((await shop.services.reviews.querybyorder(2, 'user-2')).map((x) => x.stars)).toEqual([2]);
+  it('querybyorder gives an order’s reviews (one shopper’s with userId)', async () => {
+    const mine = await shop.services.reviews.querybyorder(1, 'chs');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ productId: cat.phone.productId, skuId: cat.phone.itemIds[0], text: 'Great phone', specText: '64GB' });
+    expect(await shop.services.reviews.querybyorder(1, 'en-US', 'user-2')).toEqual([]);
+    expect((await shop.services.reviews.querybyorder(2, 'en-US', 'user-2')).map((x) => x.stars)).toEqual([2]);
+  });
+
+  it('a whole order reviewed at once, as the buying module sends it: one review per item', async () => {
+    const orderId = '6f1c2b9e-8d4a-4c3e-9b1a-2f5e7d9c0a11';
+    const added = await shop.services.reviews.add({
+      orderId, userId: 'user-9', text: 'All good', star: 4, packaging: 5, speed: 3,
+      items: [{ skuId: cat.ball.itemIds[0], productId: cat.ball.productId }, { skuId: cat.phone2.itemIds[0], productId: cat.phone2.productId }],
+    });
+    expect(added.ids).toHaveLength(2);
+    const stored = await shop.services.reviews.querybyorder(orderId, 'en-US');
+    expect(stored.map((r) => [r.productId, r.stars])).toEqual([[cat.ball.productId, 4], [cat.phone2.productId, 4]]);
+    await expect(shop.services.reviews.add({ orderId, userId: 'user-9', text: 'Again', star: 4, packaging: 5, speed: 3, items: [{ skuId: cat.ball.itemIds[0], productId: cat.ball.productId }] })).rejects.toMatchObject({ code: 'REV00002' });
   });
 });

@@ -1,11 +1,13 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+
 /** A shopper's review of one item of a finished order (spec §3: text, stars, packaging, speed). */
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull(),
+    /** The buying module's order id (a uuid). */
+    orderId: text('order_id').notNull(),
     userId: text('user_id').notNull(),
     productId: integer('product_id').notNull(),
     skuId: integer('sku_id').notNull(),
