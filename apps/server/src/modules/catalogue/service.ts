@@ -84,21 +84,29 @@ export function itemFlags(
   };
 }
 
-/** A few seconds of memory for answers every shopper asks for (home, categories, details). */
+/**
+ * A few seconds of memory for answers every shopper asks for (home, categories, details). One load
+ * per key at a time: when an entry expires under load, the waiting requests share the same load.
+ */
 class TtlCache {
-  private readonly map = new Map<string, { at: number; value: unknown }>();
+  private readonly map = new Map<string, { at: number; value: Promise<unknown> }>();
   private readonly ttlMs: number;
   private readonly max: number;
   constructor(ttlMs: number, max = 2000) {
     this.ttlMs = ttlMs;
     this.max = max;
   }
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.map.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as T;
-    const value = await load();
+    const now = Date.now();
+    if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    const value = load();
     if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
-    this.map.set(key, { at: Date.now(), value });
+    this.map.set(key, { at: now, value });
+    // A failed load is not remembered.
+    value.catch(() => {
+      if (this.map.get(key)?.value === value) this.map.delete(key);
+    });
     return value;
   }
   clear() {

@@ -15,11 +15,11 @@ import { buyable, maxQuantity } from './SpecPicker.tsx';
 async function perform(to: 'cart' | 'buy', skuId: number, quantity: number, navigate: (to: string) => void) {
   try {
     if (to === 'cart') {
-      const cart = await api.call(addToCart, { skuId, quantity });
+      const cart = await api.call(addToCart, { skuId: String(skuId), quantity });
       session.update({ cartCount: cart.count });
       showToast(i18next.t('catalogue:addedToCart'));
     } else {
-      const preorder = await api.call(createDirectPreorder, { skuId, quantity });
+      const preorder = await api.call(createDirectPreorder, { skuId: String(skuId), quantity });
       navigate(`/orderConfirm?preorderId=${encodeURIComponent(preorder.id)}`);
     }
   } catch {
