@@ -107,7 +107,7 @@ export function createServices(ctx: PlatformContext) {
     staff,
   };
   Object.assign(services, built);
-  return built;
+  return services as typeof built;
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -10,7 +10,7 @@ export async function seedReviews(ctx: PlatformContext, services: Services): Pro
   const productIds = await services.catalogue.productIds();
   const itemsOf = await services.catalogue.itemIdsOf(productIds);
   const rows: (typeof reviews.$inferInsert)[] = [];
-  let order = 0;
+  let order = 900_000;
   for (const productId of productIds) {
     const skuIds = itemsOf.get(productId) ?? [];
     const n = productId % 4 === 0 || skuIds.length === 0 ? 0 : rnd.int(1, 5);
@@ -18,7 +18,8 @@ export async function seedReviews(ctx: PlatformContext, services: Services): Pro
       const text = REVIEW_TEXTS[rnd.int(0, REVIEW_TEXTS.length - 1)];
       const stars = rnd.next() < 0.75 ? 5 : rnd.int(2, 4);
       rows.push({
-        orderId: `demo-${String(order++).padStart(6, '0')}`,
+        // Demo reviews stand for orders placed before this shop's history begins.
+        orderId: `demo-order-${order++}`,
         userId: `demo-${rnd.int(10, 99)}`,
         productId,
         skuId: skuIds[k % skuIds.length],

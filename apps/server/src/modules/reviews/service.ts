@@ -5,9 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import { reviews } from './tables.ts';
 
-/** One item's review. */
 export type NewReview = {
-  orderId: string | number;
+  orderId: string;
   userId: string;
   productId: number;
   skuId: number;
@@ -15,17 +14,6 @@ export type NewReview = {
   stars: number;
   packaging: number;
   speed: number;
-};
-
-/** A whole order's review as the buying module sends it: the same words for every item. */
-export type NewOrderReview = {
-  orderId: string;
-  userId: string;
-  text: string;
-  star: number;
-  packaging: number;
-  speed: number;
-  items: { skuId: number; productId: number }[];
 };
 
 const MAX_TEXT = 500;
@@ -53,22 +41,7 @@ export class ReviewService {
     this.catalogue = catalogue;
   }
 
-  /**
-   * Adds the review of one item (NewReview) or of every item of an order (NewOrderReview, as the
-   * buying module calls it inside its transaction). One review per order and item.
-   */
-  async add(input: NewReview | NewOrderReview, db: Db = this.db): Promise<{ id: number; ids: number[] }> {
-    const lines: NewReview[] =
-      'items' in input
-        ? input.items.map((i) => ({ orderId: input.orderId, userId: input.userId, productId: i.productId, skuId: i.skuId, text: input.text, stars: input.star, packaging: input.packaging, speed: input.speed }))
-        : [input];
-    if (lines.length === 0) throw new AppError('CAT00001');
-    const ids: number[] = [];
-    for (const line of lines) ids.push(await this.addOne(line, db));
-    return { id: ids[0], ids };
-  }
-
-  private async addOne(input: NewReview, db: Db): Promise<number> {
+  async add(input: NewReview, db: Db = this.db): Promise<{ id: number }> {
     const text = input.text?.trim() ?? '';
     if (!text) throw new AppError('REV00001');
     if (text.length > MAX_TEXT) throw new AppError('SYS00001', { detail: `text: at most ${MAX_TEXT} characters` });
@@ -79,11 +52,30 @@ export class ReviewService {
     if (!sku || sku.productId !== input.productId) throw new AppError('CAT00001');
     const rows = await db
       .insert(reviews)
-      .values({ ...input, orderId: String(input.orderId), text })
+      .values({ ...input, text })
       .onConflictDoNothing({ target: [reviews.orderId, reviews.skuId] })
       .returning({ id: reviews.id });
     if (rows.length === 0) throw new AppError('REV00002');
-    return rows[0].id;
+    return rows[0];
+  }
+
+  /**
+   * One review of a whole order, as the shopper writes it on /orderComment: a row per item of the
+   * order, all or none (the caller's transaction).
+   */
+  async addForOrder(
+    input: Omit<NewReview, 'productId' | 'skuId'> & { items: { skuId: number; productId: number }[] },
+    db: Db = this.db,
+  ): Promise<{ ids: number[] }> {
+    const ids: number[] = [];
+    const seen = new Set<number>();
+    for (const item of input.items) {
+      if (seen.has(item.skuId)) continue;
+      seen.add(item.skuId);
+      const { items: _items, ...review } = input;
+      ids.push((await this.add({ ...review, skuId: item.skuId, productId: item.productId }, db)).id);
+    }
+    return { ids };
   }
 
   private async out(rows: (typeof reviews.$inferSelect)[], language: Language): Promise<(Review & { productId: number; skuId: number })[]> {
@@ -102,15 +94,12 @@ export class ReviewService {
     }));
   }
 
-  /**
-   * The reviews of one order (the buying module checks the order is the caller's); with `userId`,
-   * only that shopper's.
-   */
-  async querybyorder(orderId: string | number, language: Language = 'en-US', userId?: string, db: Db = this.db) {
+  /** The shopper's own reviews of one order (an order of someone else reads as none). */
+  async querybyorder(orderId: string, userId: string, language: Language = 'en-US', db: Db = this.db) {
     const rows = await db
       .select()
       .from(reviews)
-      .where(and(eq(reviews.orderId, String(orderId)), userId ? eq(reviews.userId, userId) : undefined))
+      .where(and(eq(reviews.orderId, orderId), eq(reviews.userId, userId)))
       .orderBy(asc(reviews.id));
     return this.out(rows, language);
   }

@@ -1,6 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-
 /** A shopper's review of one item of a finished order (spec §3: text, stars, packaging, speed). */
 export const reviews = pgTable(
   'reviews',
