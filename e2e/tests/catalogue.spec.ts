@@ -158,13 +158,16 @@ test('favourite a product, see it in /favourite, remove it', async ({ page, requ
   await expect(page.getByTestId('list-empty')).toBeVisible();
 });
 
-test('add to cart and buy now lead to the cart and order confirmation with the item and count', async ({ page, request }) => {
+test('add to cart (the cart call, the badge follows) and buy now (a direct preorder, then confirmation)', async ({ page, request }) => {
   await signIn(page, request);
   const found = await api(request, '/v1/product/search', { keyword: 'coffee', size: '1' });
   await page.goto(`/h5/product?productItemId=${found.list[0].productItemId}`);
-  await page.getByTestId('buy-now').click();
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('picker-add-to-cart').click();
+  await expect(page.locator('#shop-toast')).toHaveText('Added to cart');
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').cartCount)).toBe(1);
   await page.getByTestId('picker-buy-now').click();
-  await expect(page).toHaveURL(new RegExp(`/orderConfirm\\?skuId=${found.list[0].productItemId}&count=1`));
+  await expect(page).toHaveURL(/\/orderConfirm\?preorderId=/);
 });
 
 test('every kind of home banner leads where the jump table says', async ({ page, context }) => {

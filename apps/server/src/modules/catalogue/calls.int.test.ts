@@ -196,9 +196,13 @@ describe('search', () => {
   it('product/searchkeywords: hot keywords come from the searches that found something', async () => {
     for (let i = 0; i < 3; i++) await shop.call('GET', '/v1/product/search', { query: { keyword: 'Football' } });
     await shop.call('GET', '/v1/product/search', { query: { keyword: 'zzzqqq' } });
+    const typo = await shop.call('GET', '/v1/product/search', { query: { keyword: 'fotball' } });
+    expect(typo.body.data.list[0].productId).toBe(cat.ball.productId);
     const res = await shop.call('GET', '/v1/product/searchkeywords');
     expect(res.body.data.hot[0]).toBe('football');
     expect(res.body.data.hot).not.toContain('zzzqqq');
+    // A typo finds the ball but does not become a hot keyword.
+    expect(res.body.data.hot).not.toContain('fotball');
     const typed = await shop.call('GET', '/v1/product/searchkeywords', { query: { keyword: 'foo' } });
     expect(typed.body.data.suggestions).toContain('football');
   });

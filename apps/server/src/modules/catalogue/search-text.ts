@@ -64,7 +64,7 @@ export function toTsQuery(keyword: string): string {
     .join(' & ');
 }
 
-/** The Latin-letter words (3+ letters) of a search document: the typo vocabulary. */
+/** The Latin words (3+ letters, no digits: model codes are not corrected) of a search document: the typo vocabulary. */
 export function vocabulary(doc: string): string[] {
-  return [...new Set(doc.split(' ').filter((w) => /^[a-z][a-z0-9-]{2,}$/.test(w)))];
+  return [...new Set(doc.split(' ').filter((w) => /^[a-z]{3,}$/.test(w)))];
 }

@@ -84,21 +84,29 @@ export function itemFlags(
   };
 }
 
-/** A few seconds of memory for answers every shopper asks for (home, categories, details). */
+/**
+ * A few seconds of memory for answers every shopper asks for (home, categories, details). One load
+ * per key at a time: when an entry expires under load, the waiting requests share the same load.
+ */
 class TtlCache {
-  private readonly map = new Map<string, { at: number; value: unknown }>();
+  private readonly map = new Map<string, { at: number; value: Promise<unknown> }>();
   private readonly ttlMs: number;
   private readonly max: number;
   constructor(ttlMs: number, max = 2000) {
     this.ttlMs = ttlMs;
     this.max = max;
   }
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.map.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as T;
-    const value = await load();
+    const now = Date.now();
+    if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    const value = load();
     if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
-    this.map.set(key, { at: Date.now(), value });
+    this.map.set(key, { at: now, value });
+    // A failed load is not remembered.
+    value.catch(() => {
+      if (this.map.get(key)?.value === value) this.map.delete(key);
+    });
     return value;
   }
   clear() {
@@ -681,9 +689,11 @@ export class CatalogueService {
     if (!q) throw new AppError('CAT00005');
     const tsq = toTsQuery(q);
     let result = tsq ? await this.searchFullText(tsq, sort, page, size) : { ids: [], total: 0 };
-    if (result.total === 0) result = await this.searchFuzzy(q, sort, page, size);
+    // Only keywords spelled as the catalogue spells them become hot keywords, not their typos.
+    const spelledRight = result.total > 0;
+    if (!spelledRight) result = await this.searchFuzzy(q, sort, page, size);
     // Counting a keyword is not worth a wait (or an fsync) on the shopper's search: off the path.
-    if (page === 1 && result.total > 0) {
+    if (page === 1 && spelledRight) {
       const pending = this.countKeyword(q).catch(() => {});
       this.pendingCounts.add(pending);
       void pending.finally(() => this.pendingCounts.delete(pending));

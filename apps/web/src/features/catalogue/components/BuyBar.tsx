@@ -1,4 +1,6 @@
-import type { ProductDetail } from '@shop/contracts';
+import { addToCart, createDirectPreorder, type ProductDetail } from '@shop/contracts';
+import { api } from '../../../shared/api/index.ts';
+import { i18next } from '../../../shared/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { session, useSession } from '../../../shared/session/store.ts';
@@ -7,9 +9,27 @@ import { useIsFavourite, useStockNotice, useToggleFavourite } from '../api/catal
 import { buyable, maxQuantity } from './SpecPicker.tsx';
 
 /**
+ * Add to cart (the buying module's cart call; the badge follows its count) or buy now (a direct
+ * preorder, then the order confirmation).
+ */
+async function perform(to: 'cart' | 'buy', skuId: number, quantity: number, navigate: (to: string) => void) {
+  try {
+    if (to === 'cart') {
+      const cart = await api.call(addToCart, { skuId: String(skuId), quantity });
+      session.update({ cartCount: cart.count });
+      showToast(i18next.t('catalogue:addedToCart'));
+    } else {
+      const preorder = await api.call(createDirectPreorder, { skuId: String(skuId), quantity });
+      navigate(`/orderConfirm?preorderId=${encodeURIComponent(preorder.id)}`);
+    }
+  } catch {
+    // The answer's message was shown by the client.
+  }
+}
+
+/**
  * The product page's actions: favourite, cart, and add-to-cart / buy-now for an item on sale,
- * "notify me" for one out of stock. The cart belongs to the buying module: these lead to /cart and
- * /orderConfirm with the item and the count.
+ * "notify me" for one out of stock.
  */
 export function BuyBar({ product, itemId, quantity, onChoose }: { product: ProductDetail; itemId: number; quantity: number; onChoose?: () => void }) {
   const { t } = useTranslation('catalogue');
@@ -31,8 +51,7 @@ export function BuyBar({ product, itemId, quantity, onChoose }: { product: Produ
       return;
     }
     if (needLogin()) return;
-    const query = `skuId=${itemId}&count=${quantity}`;
-    navigate(to === 'cart' ? `/cart?${query}` : `/orderConfirm?${query}`);
+    void perform(to, itemId, quantity, navigate);
   };
   const isFav = Boolean(favourite.data?.exists);
   return (
@@ -100,7 +119,6 @@ export function useBuyActions(itemId: number, quantity: number, product: Product
       void promptLogin(session.get().thirdId);
       return;
     }
-    const query = `skuId=${itemId}&count=${quantity}`;
-    navigate(to === 'cart' ? `/cart?${query}` : `/orderConfirm?${query}`);
+    void perform(to, itemId, quantity, navigate);
   };
 }
