@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OWNER } from './tests/console-support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,10 +45,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/main.ts`,
+    // The console's first owner is made the way an installation makes it: from the command line.
+    command: [
+      `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/modules/staff/cli.ts --login ${E2E_OWNER.login} --name "${E2E_OWNER.name}" --if-absent`,
+      `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/main.ts`,
+    ].join(' && '),
     cwd: root,
     url: `${baseURL}/ready`,
-    timeout: 120_000,
+    // Generous: the first owner is created (a migration pass) before the server starts and seeds the demo shop.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -65,6 +71,7 @@ export default defineConfig({
       // behind one NAT would. The per-phone limits and the puzzle still apply.
       SMS_PER_IP_PER_DAY: '500',
       SMS_PUZZLE_FROM_IP: '400',
+      STAFF_PASSWORD: E2E_OWNER.password,
     },
   },
 });

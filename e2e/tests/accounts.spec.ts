@@ -7,7 +7,9 @@ import { screenshot, useLanguage } from './support.ts';
 type Language = 'en-US' | 'chs' | 'kh';
 const LANGUAGES: Language[] = ['en-US', 'chs', 'kh'];
 const texts = (language: Language) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`), 'utf8'));
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/features/accounts/locales/${language}.json`), 'utf8'),
+  );
 
 /** A fresh Cambodian mobile number (Smart 096 range). */
 const newPhone = () => `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -75,6 +77,9 @@ for (const language of LANGUAGES) {
     await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/h5\/personal$/);
+    // The wallet and coupon tiles come from their own calls: a new shopper has nothing yet.
+    await expect(page.getByTestId('tile-wallet')).toContainText('$0.00');
+    await expect(page.getByTestId('tile-coupons')).toContainText('0');
     await screenshot(page, `accounts-personal-${language}`);
 
     // Pay password: a code to the own phone, then 6 digits twice.
@@ -104,10 +109,13 @@ for (const language of LANGUAGES) {
 
     // Upload an avatar.
     await page.getByTestId('to-avatar').click();
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e86de' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e86de' } })
+      .jpeg()
+      .toBuffer();
     await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByTestId('avatar-image')).toBeVisible();
-    expect(await page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    // The re-encoded 256 px square, served to its owner.
+    await expect.poll(() => page.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
     await screenshot(page, `accounts-avatar-${language}`);
 
     // Redeem a Friend code (an expired one says so first).

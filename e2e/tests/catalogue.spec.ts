@@ -187,6 +187,7 @@ test('every kind of home banner leads where the jump table says', async ({ page,
     await slide.click();
     await expect(page).toHaveURL(url);
   }
+  await page.goto('/h5/');
   const sort = await page.evaluate(() => localStorage.getItem('haitao.channelSort'));
   expect(sort).toBe('0');
 });

@@ -125,6 +125,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const spas = [];
   const shop = await serveSpa(app, config.webDist, '/h5/');
   if (shop) spas.push({ prefix: '/h5/', serveIndex: shop });
+  const consoleApp = await serveSpa(app, config.adminDist, '/admin/');
+  if (consoleApp) spas.push({ prefix: '/admin/', serveIndex: consoleApp });
   installNotFound(app, spas);
 
   return {

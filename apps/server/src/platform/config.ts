@@ -14,6 +14,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Built web apps served as static files; absent folders are skipped. */
   webDist: string;
+  /** The built operator console (apps/admin), served at /admin/. */
+  adminDist: string;
   /** How often the job runner looks for due work. */
   jobPollMs: number;
   /** Shopper sessions last this long after their last use. */
@@ -23,6 +25,22 @@ export type Config = {
   frameAncestors: string[];
   /** Behind a load balancer, client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Buying: province codes the shop delivers to (SERVED_PROVINCES, comma separated); empty = all. */
+  servedProvinces: string[];
+  /** Buying: map tiles for the address picker (MAP_TILE_URL, a {z}/{x}/{y} template). */
+  mapTileUrl: string;
+  /** Buying: an unpaid order is cancelled this long after creation (UNPAID_ORDER_MINUTES). */
+  unpaidOrderMinutes: number;
+  /** Buying: a shipped order is confirmed received this long after shipping (AUTO_RECEIVE_DAYS). */
+  autoReceiveDays: number;
+  /** Buying: online gateway, 'sandbox' (local simulator) or 'payway' (ABA PayWay). */
+  paymentGateway: 'sandbox' | 'payway';
+  /** Buying: HMAC key of the sandbox gateway and of the wallet-app bridge results. */
+  paymentSecret: string;
+  /** Buying: ABA PayWay merchant id, API key and checkout URL (PAYWAY_*). */
+  payway: { merchantId: string; apiKey: string; url: string };
+  /** Buying: the shop's Bakong account that KHQR payloads pay into (KHQR_ACCOUNT, KHQR_MERCHANT). */
+  khqr: { account: string; merchantName: string; city: string };
   /** SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, else the local simulator (outbox only). */
   sms: {
     gatewayUrl: string | undefined;
@@ -65,11 +83,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(env.ADMIN_DIST || path.join(repoRoot, 'apps/admin/dist')),
     jobPollMs: int(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS'),
     sessionTtlDays: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     publicUrl: env.PUBLIC_URL || undefined,
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
     trustProxy: flag(env.TRUST_PROXY, false),
+    servedProvinces: (env.SERVED_PROVINCES || '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    unpaidOrderMinutes: int(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
+    autoReceiveDays: int(env.AUTO_RECEIVE_DAYS, 10, 'AUTO_RECEIVE_DAYS'),
+    paymentGateway: env.PAYMENT_GATEWAY === 'payway' ? 'payway' : 'sandbox',
+    paymentSecret: env.PAYMENT_SECRET || (production ? '' : 'sandbox-secret-not-for-production'),
+    payway: {
+      merchantId: env.PAYWAY_MERCHANT_ID || 'angkormall',
+      apiKey: env.PAYWAY_API_KEY || '',
+      url: env.PAYWAY_URL || 'https://checkout-sandbox.payway.com.kh/api/payment-gateway/v1/payments/purchase',
+    },
+    khqr: {
+      account: env.KHQR_ACCOUNT || 'angkormall@aclb',
+      merchantName: env.KHQR_MERCHANT || 'Angkor Mall',
+      city: env.KHQR_CITY || 'Phnom Penh',
+    },
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL || undefined,
       gatewayToken: env.SMS_GATEWAY_TOKEN || undefined,

@@ -18,6 +18,8 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
     root,
     prefix,
     wildcard: true,
+    // A second app (the console) shares the reply decoration of the first.
+    decorateReply: !app.hasReplyDecorator('sendFile'),
     index: ['index.html'],
     preCompressed: true,
     setHeaders(reply: FastifyReply, filePath: string) {

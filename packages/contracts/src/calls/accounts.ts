@@ -429,7 +429,10 @@ export const thirdCheck = defineCall({
   auth: 'optional',
   summary: 'Starts a third-party login or binding: the provider authorization URL to open',
   tag: 'accounts',
-  query: z.object({ provider: z.enum(['facebook', 'google', 'wechat']), mode: z._default(z.enum(['login', 'bind']), 'login') }),
+  query: z.object({
+    provider: z.enum(['facebook', 'google', 'wechat']),
+    mode: z._default(z.enum(['login', 'bind']), 'login'),
+  }),
   data: z.object({ url: z.string() }),
 });
 

@@ -19,11 +19,23 @@ export type OAuthProviderConfig = {
   scope: string;
   /** The local simulator, not the real party. */
   simulated?: boolean;
+  /** WeChat's own variant of OAuth2 (appid/secret, GET token, openid), else standard OAuth2 / OIDC. */
+  protocol?: 'oidc' | 'wechat';
 };
 
 export type ThirdProfile = { subject: string; name: string; email: string | null };
 
 export function authorizeUrl(p: OAuthProviderConfig, input: { state: string; nonce: string; redirectUri: string }): string {
+  if (p.protocol === 'wechat') {
+    const params = new URLSearchParams({
+      appid: p.clientId,
+      redirect_uri: input.redirectUri,
+      response_type: 'code',
+      scope: p.scope,
+      state: input.state,
+    });
+    return `${p.authorizeUrl}?${params}#wechat_redirect`;
+  }
   const params = new URLSearchParams({
     response_type: 'code',
     client_id: p.clientId,
@@ -63,11 +75,40 @@ export async function verifyIdToken(p: OAuthProviderConfig, idToken: string, non
   return claims;
 }
 
+/**
+ * WeChat website login: GET sns/oauth2/access_token with appid and secret (errors come as 200 with
+ * `errcode`), then GET sns/userinfo with the access token and openid. The unionid, when the app has
+ * one, is the same person across WeChat apps.
+ */
+async function exchangeWechat(p: OAuthProviderConfig, code: string): Promise<ThirdProfile> {
+  const tokenUrl = `${p.tokenUrl}?${new URLSearchParams({ appid: p.clientId, secret: p.clientSecret, code, grant_type: 'authorization_code' })}`;
+  const token = (await (await fetch(tokenUrl, { signal: AbortSignal.timeout(10_000) })).json()) as {
+    access_token?: string;
+    openid?: string;
+    unionid?: string;
+    errcode?: number;
+    errmsg?: string;
+  };
+  if (token.errcode || !token.access_token || !token.openid)
+    throw new Error(`wechat token: ${token.errcode ?? ''} ${token.errmsg ?? ''}`);
+  if (!p.userinfoUrl) return { subject: token.unionid ?? token.openid, name: '', email: null };
+  const infoUrl = `${p.userinfoUrl}?${new URLSearchParams({ access_token: token.access_token, openid: token.openid })}`;
+  const info = (await (await fetch(infoUrl, { signal: AbortSignal.timeout(10_000) })).json()) as {
+    openid?: string;
+    unionid?: string;
+    nickname?: string;
+    errcode?: number;
+  };
+  if (info.errcode || info.openid !== token.openid) throw new Error(`wechat userinfo: ${info.errcode ?? 'openid mismatch'}`);
+  return { subject: info.unionid ?? token.unionid ?? token.openid, name: info.nickname ?? '', email: null };
+}
+
 /** The authorization-code exchange, then the profile from the id_token or the userinfo endpoint. */
 export async function exchangeCode(
   p: OAuthProviderConfig,
   input: { code: string; redirectUri: string; nonce: string },
 ): Promise<ThirdProfile> {
+  if (p.protocol === 'wechat') return exchangeWechat(p, input.code);
   const response = await fetch(p.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -146,6 +187,7 @@ export function providersFromEnv(env: NodeJS.ProcessEnv, options: { production: 
         issuer: env[`${P}ISSUER`] ?? d.issuer,
         jwksUrl: env[`${P}JWKS_URL`] ?? d.jwksUrl,
         scope: env[`${P}SCOPE`] ?? (d.scope as string),
+        protocol: id === 'wechat' ? 'wechat' : 'oidc',
       });
     } else if (!options.production && env.OAUTH_SIMULATOR !== '0') {
       list.push(simulatedProvider(id, `http://127.0.0.1:${options.port}`));
@@ -157,6 +199,19 @@ export function providersFromEnv(env: NodeJS.ProcessEnv, options: { production: 
 /** A provider played by the local OpenID simulator mounted at `/dev/oidc/<id>` (or any base URL). */
 export function simulatedProvider(id: OAuthProviderId, serverBase: string, browserBase = ''): OAuthProviderConfig {
   const path = `/dev/oidc/${id}`;
+  if (id === 'wechat') {
+    return {
+      id,
+      clientId: 'wxangkor0000000001',
+      clientSecret: 'sim-secret-wechat',
+      authorizeUrl: `${browserBase}${path}/connect/qrconnect`,
+      tokenUrl: `${serverBase}${path}/sns/oauth2/access_token`,
+      userinfoUrl: `${serverBase}${path}/sns/userinfo`,
+      scope: 'snsapi_login',
+      simulated: true,
+      protocol: 'wechat',
+    };
+  }
   return {
     id,
     clientId: `angkor-${id}`,

@@ -74,8 +74,9 @@ export function createOidcSimulator(options: {
       json(res, 200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' }] });
       return true;
     }
-    if (path === '/authorize') {
-      const clientId = query.get('client_id') ?? '';
+    if (path === '/authorize' || path === '/connect/qrconnect') {
+      // WeChat names the client "appid".
+      const clientId = query.get('client_id') ?? query.get('appid') ?? '';
       const redirectUri = query.get('redirect_uri') ?? '';
       if (!(clientId in options.clients) || !/^https?:\/\//.test(redirectUri) || query.get('response_type') !== 'code') {
         json(res, 400, { error: 'invalid_request' });
@@ -122,6 +123,34 @@ ${[...query.entries()].map(([k, v]) => `<input type="hidden" name="${html(k)}" v
       const accessToken = randomBytes(24).toString('base64url');
       tokens.set(accessToken, grant);
       json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken(iss, grant) });
+      return true;
+    }
+    // WeChat's variant: GET token with appid/secret, errors as HTTP 200 with errcode; userinfo by openid.
+    if (path === '/sns/oauth2/access_token') {
+      const grant = codes.get(query.get('code') ?? '');
+      codes.delete(query.get('code') ?? '');
+      const appid = query.get('appid') ?? '';
+      if (!grant || grant.expiresAt < Date.now() || grant.clientId !== appid)
+        return (json(res, 200, { errcode: 40029, errmsg: 'invalid code' }), true);
+      if (options.clients[appid] !== query.get('secret'))
+        return (json(res, 200, { errcode: 40125, errmsg: 'invalid appsecret' }), true);
+      const accessToken = randomBytes(24).toString('base64url');
+      tokens.set(accessToken, grant);
+      json(res, 200, {
+        access_token: accessToken,
+        expires_in: 7200,
+        refresh_token: randomBytes(16).toString('hex'),
+        openid: `o${grant.subject}`,
+        scope: 'snsapi_login',
+        unionid: `u${grant.subject}`,
+      });
+      return true;
+    }
+    if (path === '/sns/userinfo') {
+      const grant = tokens.get(query.get('access_token') ?? '');
+      if (!grant || query.get('openid') !== `o${grant.subject}`)
+        return (json(res, 200, { errcode: 40003, errmsg: 'invalid openid' }), true);
+      json(res, 200, { openid: `o${grant.subject}`, nickname: grant.name, sex: 0, headimgurl: '', unionid: `u${grant.subject}` });
       return true;
     }
     if (path === '/userinfo') {

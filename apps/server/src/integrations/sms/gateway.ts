@@ -80,8 +80,7 @@ export class HttpSmsGateway implements SmsGateway {
       messageId?: unknown;
       error?: unknown;
     };
-    if (!response.ok)
-      throw new Error(`sms gateway answered ${response.status}${body.error ? `: ${String(body.error)}` : ''}`);
+    if (!response.ok) throw new Error(`sms gateway answered ${response.status}${body.error ? `: ${String(body.error)}` : ''}`);
     const id = body.id ?? body.messageId;
     if (typeof id !== 'string' && typeof id !== 'number') throw new Error('sms gateway answered without a message id');
     return { providerId: String(id) };

@@ -30,12 +30,7 @@ export class SmsService {
       .insert(smsOutbox)
       .values({ phone, text, purpose, provider: this.gateway.name })
       .returning({ id: smsOutbox.id });
-    await this.jobs.enqueue(
-      SMS_DELIVER_JOB,
-      { id: row.id },
-      { dedupeKey: `sms:${row.id}`, maxAttempts: SMS_MAX_ATTEMPTS },
-      db,
-    );
+    await this.jobs.enqueue(SMS_DELIVER_JOB, { id: row.id }, { dedupeKey: `sms:${row.id}`, maxAttempts: SMS_MAX_ATTEMPTS }, db);
     return String(row.id);
   }
 

@@ -81,8 +81,7 @@ describe('simulator', () => {
     });
     try {
       const id = await shop.services.sms.send('+85512345673', 'hello', 'test');
-      for (let i = 0; i < SMS_MAX_ATTEMPTS; i += 1)
-        await shop.ctx.jobs.runDue(new Date(Date.now() + (i + 1) * 3_600_000));
+      for (let i = 0; i < SMS_MAX_ATTEMPTS; i += 1) await shop.ctx.jobs.runDue(new Date(Date.now() + (i + 1) * 3_600_000));
       const [item] = (
         await shop.services.sms.outbox({
           phone: '+85512345673',

@@ -502,8 +502,7 @@ describe('pay password', () => {
     });
     expect(sent.body.code).toBe('0');
     const code = sent.body.data.devCode;
-    const set = (body: object, language = 'en-US') =>
-      shop.call('POST', '/v1/customer/setpaypasswd', { token, body, language });
+    const set = (body: object, language = 'en-US') => shop.call('POST', '/v1/customer/setpaypasswd', { token, body, language });
     expect((await set({ payPassword: '12345', repeatPayPassword: '12345', code }, 'kh')).body).toMatchObject({
       code: 'USR00030',
       msg: 'ពាក្យសម្ងាត់ទូទាត់ត្រូវតែមាន 6 ខ្ទង់គត់',
@@ -629,5 +628,24 @@ describe('production mode', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges spent puzzles, tickets, codes and old counters, and keeps live ones and locks', async () => {
+    const phone = newPhone();
+    await sendCode(phone);
+    await shop.services.accounts.issueTicket('puzzle', '10.0.0.1');
+    await shop.db.execute(sql`UPDATE sms_codes SET expires_at = now() - interval '2 days' WHERE phone = ${`+855${phone.slice(1)}`}`);
+    await shop.db.execute(sql`INSERT INTO limit_counters (key, window_start, count) VALUES ('old:counter', now() - interval '4 days', 3)`);
+    await shop.db.execute(
+      sql`INSERT INTO limit_counters (key, window_start, count, locked_until) VALUES ('old:locked', now() - interval '4 days', 0, now() + interval '1 hour')`,
+    );
+    const gone = await shop.services.accounts.purge();
+    expect(gone.codes).toBeGreaterThanOrEqual(1);
+    expect(gone.counters).toBeGreaterThanOrEqual(1);
+    const left = (await shop.db.execute(sql`SELECT key FROM limit_counters WHERE key LIKE 'old:%'`)) as unknown as { rows: { key: string }[] };
+    expect(left.rows.map((r) => r.key)).toEqual(['old:locked']);
+    expect(await shop.services.accounts.limiter.lockedFor('old:locked')).toBeGreaterThan(0);
   });
 });

@@ -81,8 +81,11 @@ describe('slide puzzle', () => {
     const x = answer.rows[0].x;
 
     const other = (await shop.call('GET', '/v1/sms/getImageCode', { headers: ip })).body.data.id;
+    const otherX = (
+      (await shop.db.execute(sql`SELECT x FROM puzzles WHERE id = ${other}`)) as unknown as { rows: { x: number }[] }
+    ).rows[0].x;
     expect(
-      (await shop.call('GET', '/v1/sms/verifyImageCode', { query: { id: other, x: String(x + 40) }, headers: ip })).body.code,
+      (await shop.call('GET', '/v1/sms/verifyImageCode', { query: { id: other, x: String(otherX + 7) }, headers: ip })).body.code,
     ).toBe('USR00017');
     const ok = await shop.call('GET', '/v1/sms/verifyImageCode', { query: { id, x: String(x + 4) }, headers: ip });
     expect(ok.body.code).toBe('0');
@@ -268,7 +271,9 @@ describe('Friend code', () => {
 
 /** Follows the provider's authorize step as a browser would, answering its consent page. */
 async function authorize(url: string, name: string): Promise<{ code: string; state: string }> {
-  const consent = `${url}&login_hint=${encodeURIComponent(name)}`;
+  const consent = new URL(url);
+  consent.hash = '';
+  consent.searchParams.set('login_hint', name);
   const res = await fetch(consent, { redirect: 'manual' });
   expect(res.status).toBe(302);
   const back = new URL(res.headers.get('location') as string);
@@ -360,9 +365,15 @@ describe('third-party login and binding (OpenID Connect against a local provider
     }
   });
 
-  it('a third-party user without a phone cannot unbind the only way in', async () => {
+  it('a WeChat user (the WeChat variant of OAuth2) without a phone cannot unbind the only way in', async () => {
     const start = await shop.call('GET', '/v1/third/check', { query: { provider: 'wechat' } });
+    expect(start.body.data.url).toMatch(
+      /\/connect\/qrconnect\?appid=wx[^&]+&redirect_uri=.*&scope=snsapi_login&state=.*#wechat_redirect$/,
+    );
     const res = await shop.call('POST', '/v1/third/login', { body: await authorize(start.body.data.url, 'Lonely WeChat') });
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: '0' });
+    expect(res.body.data).toMatchObject({ thirdType: 'wechat', thirdUserName: 'Lonely WeChat', needsPhone: true });
+    expect(res.body.data.thirdId).toMatch(/^u/); // the unionid
     const unbind = await shop.call('POST', '/v1/third/unbind', { token: res.body.data.token, body: { provider: 'wechat' } });
     expect(unbind.body.code).toBe('USR00063');
   });

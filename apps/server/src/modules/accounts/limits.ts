@@ -147,9 +147,7 @@ export class Limiter {
 
   /** Forgets the failures of `key` (after a success). */
   async clear(key: string, db: Db = this.db): Promise<void> {
-    await db.execute(
-      sql`DELETE FROM ${limitCounters} WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`,
-    );
+    await db.execute(sql`DELETE FROM ${limitCounters} WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`);
   }
 
   private async read(key: string, db: Db): Promise<Row | undefined> {

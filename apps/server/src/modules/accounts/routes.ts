@@ -56,9 +56,7 @@ export function accountRoutes({ app, services, resolveSession }: AppContext) {
     }),
   );
 
-  registerCall(app, registAndLogin, resolveSession, async (request) =>
-    accounts.loginBySms({ ...request.body, source: 'h5' }),
-  );
+  registerCall(app, registAndLogin, resolveSession, async (request) => accounts.loginBySms({ ...request.body, source: 'h5' }));
   registerCall(app, registAndLoginEmoney, resolveSession, async (request) =>
     accounts.loginBySms({ ...request.body, source: 'emoney' }),
   );

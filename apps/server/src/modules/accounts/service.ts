@@ -539,6 +539,21 @@ export class AccountsService {
     return row.avatarFile ? `/v1/customer/querylogo?v=${row.avatarFile.slice(0, 12)}` : '';
   }
 
+  /**
+   * Removes what can no longer be used: puzzles (they carry their images), tickets and codes past
+   * their time, counters whose window and lock are long over. Run hourly by `accounts.purge`.
+   */
+  async purge(): Promise<{ puzzles: number; tickets: number; codes: number; counters: number }> {
+    const count = (r: unknown) => (r as { rows: unknown[] }).rows.length;
+    const puzzlesGone = await this.db.execute(sql`DELETE FROM puzzles WHERE expires_at < now() - interval '1 hour' RETURNING id`);
+    const ticketsGone = await this.db.execute(sql`DELETE FROM account_tickets WHERE expires_at < now() - interval '1 hour' RETURNING id`);
+    const codesGone = await this.db.execute(sql`DELETE FROM sms_codes WHERE expires_at < now() - interval '1 day' RETURNING id`);
+    const countersGone = await this.db.execute(sql`
+      DELETE FROM limit_counters
+      WHERE window_start < now() - interval '3 days' AND (locked_until IS NULL OR locked_until < now()) RETURNING key`);
+    return { puzzles: count(puzzlesGone), tickets: count(ticketsGone), codes: count(codesGone), counters: count(countersGone) };
+  }
+
   // ---------------------------------------------------------------- helpers
 
   async startSession(row: UserRow, isNew: boolean): Promise<LoginResult> {

@@ -141,7 +141,7 @@ describe('product detail', () => {
     const again = await shop.app.inject({ method: 'GET', url: `${url}?w=160`, headers: { 'if-none-match': String(small.headers.etag) } });
     expect(again.statusCode).toBe(304);
     const big = await shop.app.inject({ method: 'GET', url: `${url}?w=700` });
-    expect((await sharp(big.rawPayload).metadata()).width).toBe(640);
+    expect((await sharp(big.rawPayload).metadata()).width).toBe(560);
     const none = await shop.app.inject({ method: 'GET', url: '/v1/catalogue/image/99999' });
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('CAT00010');

@@ -72,14 +72,16 @@ export async function productPicture(spec: PictureSpec): Promise<Buffer> {
   return render(svg);
 }
 
-/** A wide banner picture: gradient, big title and subtitle (any of the three scripts). */
-export async function bannerPicture(title: string, subtitle: string, color: string, shape: Shape): Promise<Buffer> {
+/**
+ * A wide banner picture: gradient and the product kind on the right. No words on it: the banner's
+ * name is laid over it by the shop in the shopper's language.
+ */
+export async function bannerPicture(color: string, shape: Shape): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="320" viewBox="0 0 750 320">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111"/></linearGradient></defs>
   <rect width="750" height="320" fill="url(#g)"/>
-  <g transform="translate(430 10) scale(0.5)">${SHAPES[shape]('#ffffffcc', color)}</g>
-  <text x="40" y="140" font-family="DejaVu Sans, Noto Sans Khmer, Noto Sans CJK SC" font-size="46" font-weight="bold" fill="#fff">${escapeXml(title)}</text>
-  <text x="40" y="200" font-family="DejaVu Sans, Noto Sans Khmer, Noto Sans CJK SC" font-size="28" fill="#ffffffdd">${escapeXml(subtitle)}</text>
+  <circle cx="640" cy="160" r="150" fill="#ffffff14"/>
+  <g transform="translate(520 40) scale(0.42)">${SHAPES[shape]('#ffffffcc', color)}</g>
 </svg>`;
   return render(svg);
 }

@@ -20,10 +20,17 @@ function allNames(name: LocalizedText, brand: string, categoryNames: LocalizedTe
   return [name['en-US'], name.chs, name.kh, brand, ...categoryNames.flatMap((c) => [c['en-US'], c.chs, c.kh])];
 }
 
-/** What trigram search reads: every name in every language, lower-cased, one line. */
-export function searchText(name: LocalizedText, brand: string, categoryNames: LocalizedText[]): string {
-  return normalizeKeyword(allNames(name, brand, categoryNames).join(' '));
+/**
+ * What trigram (typo) search reads: the product's names in every language and its brand,
+ * lower-cased. Kept short: every typo search compares against it.
+ */
+export function searchText(name: LocalizedText, brand: string, _categoryNames: LocalizedText[] = []): string {
+  return normalizeKeyword([name['en-US'], name.chs, name.kh, brand].join(' '));
 }
+
+/** Khmer consonants and independent vowels: where a Khmer word can start. */
+const KHMER_START = /^[\u1780-\u17B3]/u;
+const HAN = /\p{Script=Han}/u;
 
 /**
  * What full-text search reads. Chinese and Khmer runs have no spaces between words, so every
@@ -36,7 +43,12 @@ export function searchDocument(name: LocalizedText, brand: string, categoryNames
     if (UNSPACED.test(word)) {
       for (const run of word.match(UNSPACED_RUN) ?? []) {
         const chars = [...run].slice(0, 24);
-        for (let i = 0; i < chars.length; i++) out.add(chars.slice(i).join(''));
+        for (let i = 1; i < chars.length; i++) {
+          const suffix = chars.slice(i).join('');
+          // Chinese: every suffix (one character is a word). Khmer: from a letter that can start a
+          // word, two characters at least (not from a vowel sign or a subscript).
+          if (HAN.test(chars[i]) || (KHMER_START.test(chars[i]) && chars.length - i >= 2)) out.add(suffix);
+        }
       }
     }
   }
@@ -50,4 +62,9 @@ export function toTsQuery(keyword: string): string {
     .filter(Boolean)
     .map((w) => `'${w}':*`)
     .join(' & ');
+}
+
+/** The Latin-letter words (3+ letters) of a search document: the typo vocabulary. */
+export function vocabulary(doc: string): string[] {
+  return [...new Set(doc.split(' ').filter((w) => /^[a-z][a-z0-9-]{2,}$/.test(w)))];
 }

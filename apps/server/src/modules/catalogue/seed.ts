@@ -161,7 +161,7 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
   const day = 24 * 3600 * 1000;
   const activityIds: number[] = [];
   for (const [ai, a] of ACTIVITIES.entries()) {
-    const image = await save(await bannerPicture(a.name['en-US'], a.subtitle['en-US'], a.color, leafIds[ai * 5].shape));
+    const image = await save(await bannerPicture(a.color, leafIds[ai * 5].shape));
     const members = productIds.filter((_, pi) => pi % (ai + 3) === 0).slice(0, 40);
     activityIds.push(
       await catalogue.addActivity({ name: a.name, subtitle: a.subtitle, imageId: image, startsAt: new Date(now - day), endsAt: new Date(now + a.days * day), sort: ai, productIds: members }),
@@ -171,7 +171,7 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
   // Banners: one of each jump kind on the home carousel and the other positions (spec §2 table).
   const firstLeaf = leafIds[0];
   const banner = async (position: string, sort: number, title: LocalizedText, color: string, shape: Shape, jump: Record<string, unknown>) => {
-    const imageId = await save(await bannerPicture(title['en-US'], '', color, shape));
+    const imageId = await save(await bannerPicture(color, shape));
     await catalogue.addBanner({ position, sort, name: title, imageId, jumpType: 'product', ...jump } as never);
   };
   await banner('home', 0, L('Smartphones from $99', '智能手机 99 美元起', 'ស្មាតហ្វូនចាប់ពី $99'), '#1677ff', 'phone', { jumpType: 'product', productItemId: itemIds[0], jumpValue: String(itemIds[0]) });

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { type ImageFeatures, NotAnImageError, prepareImage, resizeImage, snapWidth, visualDistance } from './imaging.ts';
-import { normalizeKeyword, searchDocument, searchText, toTsQuery } from './search-text.ts';
+import { normalizeKeyword, searchDocument, searchText, toTsQuery, vocabulary, words } from './search-text.ts';
 import {
   activities,
   activityProducts,
@@ -29,6 +29,7 @@ import {
   products,
   productTags,
   searchKeywords,
+  searchWords,
   type SpecPair,
   stockNotices,
   tags,
@@ -150,6 +151,7 @@ export class CatalogueService {
   private readonly jobs: JobRunner;
   private readonly cache = new TtlCache(3_000);
   private readonly imageCache = new TtlCache(10 * 60_000, 600);
+  private readonly pendingCounts = new Set<Promise<void>>();
 
   constructor(db: Db, jobs: JobRunner) {
     this.db = db;
@@ -549,9 +551,12 @@ export class CatalogueService {
   async productDetail(query: { productId?: number; productItemId?: number }, language: Language): Promise<ProductDetail> {
     let productId = query.productId;
     if (query.productItemId !== undefined) {
-      const [item] = await this.db.select({ productId: items.productId }).from(items).where(eq(items.id, query.productItemId));
-      if (!item) throw new AppError('CAT00001');
-      productId = item.productId;
+      const itemId = query.productItemId;
+      productId = await this.cache.get(`item-product:${itemId}`, async () => {
+        const [item] = await this.db.select({ productId: items.productId }).from(items).where(eq(items.id, itemId));
+        if (!item) throw new AppError('CAT00001');
+        return item.productId;
+      });
     }
     if (productId === undefined) throw new AppError('CAT00001');
     const id = productId;
@@ -677,65 +682,106 @@ export class CatalogueService {
     const tsq = toTsQuery(q);
     let result = tsq ? await this.searchFullText(tsq, sort, page, size) : { ids: [], total: 0 };
     if (result.total === 0) result = await this.searchFuzzy(q, sort, page, size);
-    if (page === 1 && result.total > 0) await this.countKeyword(q);
+    // Counting a keyword is not worth a wait (or an fsync) on the shopper's search: off the path.
+    if (page === 1 && result.total > 0) {
+      const pending = this.countKeyword(q).catch(() => {});
+      this.pendingCounts.add(pending);
+      void pending.finally(() => this.pendingCounts.delete(pending));
+    }
     return { list: await this.productCards(result.ids, language), total: result.total, page, size };
   }
 
-  private orderFor(sort: ProductSort, rank: SQL): SQL {
+  /**
+   * Searches rank at most this many candidates (the most sold first) and count at most this many
+   * results ("1000+"): the cost of a broad word stays flat as the catalogue grows.
+   */
+  static readonly SEARCH_CANDIDATES = 600;
+  static readonly SEARCH_COUNT_CAP = 1000;
+
+  private async rankedPage(where: SQL, rank: SQL, sort: ProductSort, page: number, size: number, db: Db) {
+    const cap = CatalogueService.SEARCH_CANDIDATES;
+    const offset = (page - 1) * size;
+    // Past the ranked candidates, pages continue in the order of sales.
+    const candidates = Math.max(cap, offset + size);
+    const rows = await db.execute<{ id: number }>(sql`
+      WITH top AS (
+        SELECT p.id FROM ${products} p WHERE ${where} ORDER BY p.sales_count DESC, p.id LIMIT ${candidates}
+      ), c AS (
+        SELECT p.id, p.sales_count, p.min_price_cents, p.created_at, ${rank} AS rank
+        FROM top JOIN ${products} p ON p.id = top.id
+      )
+      SELECT c.id FROM c ORDER BY ${this.candidateOrder(sort)}
+      LIMIT ${size} OFFSET ${offset}`);
+    const counts = await db.execute<{ total: number }>(sql`
+      SELECT count(*)::int AS total FROM (SELECT 1 FROM ${products} p WHERE ${where} LIMIT ${CatalogueService.SEARCH_COUNT_CAP}) x`);
+    return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
+  }
+
+  private candidateOrder(sort: ProductSort): SQL {
     switch (sort) {
       case 'default':
-        return sql`${rank} DESC, p.sales_count DESC, p.id`;
+        return sql`c.rank DESC, c.sales_count DESC, c.id`;
       case 'sales':
-        return sql`p.sales_count DESC, p.id`;
+        return sql`c.sales_count DESC, c.id`;
       case 'priceAsc':
-        return sql`p.min_price_cents, p.id`;
+        return sql`c.min_price_cents, c.id`;
       case 'priceDesc':
-        return sql`p.min_price_cents DESC, p.id`;
+        return sql`c.min_price_cents DESC, c.id`;
       case 'newest':
-        return sql`p.created_at DESC, p.id DESC`;
+        return sql`c.created_at DESC, c.id DESC`;
     }
   }
 
   private async searchFullText(tsq: string, sort: ProductSort, page: number, size: number) {
     const query = sql`to_tsquery('simple', ${tsq})`;
-    const where = sql`p.published AND p.search_vector @@ ${query}`;
-    const [rows, counts] = await Promise.all([
-      this.db.execute<{ id: number }>(sql`
-        SELECT p.id FROM ${products} p WHERE ${where}
-        ORDER BY ${this.orderFor(sort, sql`ts_rank(p.search_vector, ${query})`)}
-        LIMIT ${size} OFFSET ${(page - 1) * size}`),
-      this.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${products} p WHERE ${where}`),
-    ]);
-    return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
+    return this.rankedPage(sql`p.published AND p.search_vector @@ ${query}`, sql`ts_rank(p.search_vector, ${query})`, sort, page, size, this.db);
   }
 
+  /**
+   * Typos: each Latin word of the keyword is replaced by the closest words of the catalogue's
+   * vocabulary (trigram similarity over short words: cheap at any catalogue size), then full-text
+   * search runs with them. Chinese and Khmer fall back to a substring match of the names.
+   */
   private async searchFuzzy(q: string, sort: ProductSort, page: number, size: number) {
-    // Words of 3+ letters with one typo still share about half their trigrams with the right word.
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = sql`p.published AND (p.search_text ILIKE ${like} OR ${q} <% p.search_text)`;
-    const run = async (db: Db) => {
-      await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
-      const [rows, counts] = [
-        await db.execute<{ id: number }>(sql`
-          SELECT p.id FROM ${products} p WHERE ${where}
-          ORDER BY ${this.orderFor(sort, sql`word_similarity(${q}, p.search_text)`)}
-          LIMIT ${size} OFFSET ${(page - 1) * size}`),
-        await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${products} p WHERE ${where}`),
-      ];
-      return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
-    };
-    return this.db.transaction((tx) => run(tx as unknown as Db));
+    return this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', '0.2', true)`);
+      const parts: string[] = [];
+      for (const word of words(q)) {
+        if (!/^[a-z0-9-]+$/.test(word) || word.length < 3) {
+          parts.push(`'${word.replace(/['\\:&|!()<>*]/g, '')}':*`);
+          continue;
+        }
+        const close = rowsOf<{ word: string }>(
+          await db.execute(sql`SELECT word FROM ${searchWords} WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, word LIMIT 3`),
+        ).map((r) => r.word);
+        if (close.length === 0) return { ids: [], total: 0 };
+        parts.push(`(${close.map((w) => `'${w}'`).join(' | ')})`);
+      }
+      if (parts.length > 0 && parts.some((p) => p.startsWith('('))) {
+        const query = sql`to_tsquery('simple', ${parts.join(' & ')})`;
+        const found = await this.rankedPage(sql`p.published AND p.search_vector @@ ${query}`, sql`ts_rank(p.search_vector, ${query})`, sort, page, size, db);
+        if (found.total > 0) return found;
+      }
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return this.rankedPage(sql`p.published AND p.search_text ILIKE ${like}`, sql`1`, sort, page, size, db);
+    });
   }
 
-  private async countKeyword(q: string) {
-    await this.db
+  /** One more search of `q`; a lost count on a crash is acceptable, so no wait for the disk. */
+  async countKeyword(q: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+      await tx
       .insert(searchKeywords)
       .values({ keyword: q, count: 1 })
       .onConflictDoUpdate({ target: searchKeywords.keyword, set: { count: sql`${searchKeywords.count} + 1`, lastAt: sql`now()` } });
+    });
   }
 
   /** The most searched keywords, and those that start with (or look like) what is typed. */
   async searchKeywords(typed: string | undefined): Promise<{ hot: string[]; suggestions: string[] }> {
+    await Promise.all(this.pendingCounts);
     const hot = await this.cache.get('hot', async () => {
       const rows = await this.db
         .select({ keyword: searchKeywords.keyword })
@@ -906,6 +952,10 @@ export class CatalogueService {
           sort,
         })),
       );
+      const vocab = [...new Set(rows.slice(start, start + CHUNK).flatMap((r) => vocabulary(r.searchDoc)))];
+      for (let v = 0; v < vocab.length; v += 5000) {
+        await db.insert(searchWords).values(vocab.slice(v, v + 5000).map((word) => ({ word }))).onConflictDoNothing();
+      }
       if (imageRows.length) await db.insert(productImages).values(imageRows);
       if (attributeRows.length) await db.insert(productAttributes).values(attributeRows);
       if (tagRows.length) await db.insert(productTags).values(tagRows);
@@ -952,6 +1002,80 @@ export class CatalogueService {
 
   async countProducts(): Promise<number> {
     const [{ count }] = await this.db.select({ count: sql<number>`count(*)::int` }).from(products);
+    return Number(count);
+  }
+
+  // ---------------------------------------------------------------- operator console (reads incl. unpublished)
+
+  /** Every category with its names in all languages, for the console's editors. */
+  async categoryRows() {
+    return this.db.select().from(categories).orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+  }
+
+  /** Products for the console: published or not, newest first, optionally by a word of the name. */
+  async consoleProducts(query: { page: number; size: number; keyword?: string }) {
+    const word = query.keyword?.trim();
+    const where = word ? sql`${products.name}::text ILIKE ${`%${word.replace(/[%_\\]/g, '\\$&')}%`}` : undefined;
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const ids = rows.map((r) => r.id);
+    const itemRows = ids.length
+      ? await this.db.select().from(items).where(inArray(items.productId, ids)).orderBy(asc(items.sort), asc(items.id))
+      : [];
+    return {
+      list: rows.map((p) => ({ product: p, items: itemRows.filter((i) => i.productId === p.id) })),
+      total,
+      page: query.page,
+      size: query.size,
+    };
+  }
+
+  /** One product's row and items for the console (null when unknown). */
+  async consoleProduct(productId: number) {
+    const [product] = await this.db.select().from(products).where(eq(products.id, productId));
+    if (!product) return null;
+    const itemRows = await this.db
+      .select()
+      .from(items)
+      .where(eq(items.productId, productId))
+      .orderBy(asc(items.sort), asc(items.id));
+    return { product, items: itemRows };
+  }
+
+  /** One item (SKU) row for the console (null when unknown). */
+  async consoleItem(skuId: number) {
+    const [row] = await this.db.select().from(items).where(eq(items.id, skuId));
+    return row ?? null;
+  }
+
+  /** Banners of every position (or one), enabled or not, for the console. */
+  async consoleBanners(position?: string) {
+    return this.db
+      .select()
+      .from(banners)
+      .where(position ? eq(banners.position, position) : undefined)
+      .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
+  }
+
+  async setBannerEnabled(id: number, enabled: boolean, db: Db = this.db) {
+    const [row] = await db.update(banners).set({ enabled }).where(eq(banners.id, id)).returning();
+    this.invalidate();
+    return row ?? null;
+  }
+
+  /** Published items at or below `threshold` in stock (dashboard). */
+  async lowStockCount(threshold: number): Promise<number> {
+    const [{ count }] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(items)
+      .innerJoin(products, eq(products.id, items.productId))
+      .where(and(eq(items.published, true), eq(products.published, true), lte(items.stock, threshold)));
     return Number(count);
   }
 }

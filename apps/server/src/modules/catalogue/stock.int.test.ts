@@ -99,8 +99,20 @@ describe('services.catalogue for the buying module', () => {
     expect(await shop.ctx.jobs.runDue()).toBeGreaterThanOrEqual(1);
     const notices = await shop.services.catalogue.stockNoticesOf('user-42');
     expect(notices).toHaveLength(1);
-    // No notices module on this branch yet: the notification is recorded as due.
-    expect(notices[0].status).toBe('due');
-    expect(notices[0].dueAt).toBeInstanceOf(Date);
+    // Handed to the notices module: the shopper reads it in their notices, in their language.
+    expect(notices[0].status).toBe('sent');
+    expect(notices[0].sentAt).toBeInstanceOf(Date);
+    const inbox = await shop.services.notices.list('user-42', { page: 1, size: 10 }, 'chs');
+    expect(inbox.list.map((n) => n.title)).toContain('到货通知');
+  });
+
+  it('without a way to deliver, a subscriber whose item came back is recorded as due', async () => {
+    const sku = cat.phone.itemIds[0]; // taken down to 0 above
+    const user = await shop.ctx.sessions.create('shopper', 'user-43');
+    expect((await shop.call('POST', '/v1/other/stockoutnotice', { body: { productItemId: sku }, token: user.token })).body.code).toBe('0');
+    await shop.services.catalogue.setStock(sku, 4);
+    expect(await shop.services.catalogue.deliverStockBack(sku, undefined)).toEqual({ due: 1, sent: 0 });
+    const [notice] = await shop.services.catalogue.stockNoticesOf('user-43');
+    expect(notice.status).toBe('due');
   });
 });

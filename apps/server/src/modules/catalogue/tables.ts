@@ -239,3 +239,15 @@ export const stockNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('catalogue_stock_notices_item').on(t.itemId, t.status)],
 );
+
+/**
+ * Every word of the catalogue's search words written in Latin letters (3+ letters): the vocabulary
+ * a typo is corrected against ("smartphnoe" → "smartphone") before full-text search runs.
+ */
+export const searchWords = pgTable(
+  'catalogue_search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('catalogue_search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -353,4 +353,14 @@ export class CouponService {
   async batchBySlug(slug: string, db: Db = this.db): Promise<BatchRow | undefined> {
     return (await db.select().from(couponBatches).where(eq(couponBatches.slug, slug)))[0];
   }
+
+  /** For the operator console: every batch, newest first. */
+  async consoleBatches(db: Db = this.db): Promise<BatchRow[]> {
+    return db.select().from(couponBatches).orderBy(desc(couponBatches.id));
+  }
+
+  /** For the operator console: the batch of a promo code (any state), to refuse a code that is taken. */
+  async batchByCode(code: string, db: Db = this.db): Promise<BatchRow | undefined> {
+    return (await db.select().from(couponBatches).where(eq(couponBatches.code, normalizeCode(code))))[0];
+  }
 }

@@ -69,7 +69,8 @@ export function Banners({ items, testId = 'carousel' }: { items: JumpItem[]; tes
             data-testid={`banner-${item.jumpType}`}
             aria-label={item.name}
           >
-            <Picture url={item.imageUrl} alt={item.name} sizes="100vw" eager={i === 0} />
+            <Picture url={item.imageUrl} alt="" sizes="100vw" eager={i === 0} />
+            <span className="banners__title">{item.name}</span>
           </button>
         ))}
       </div>

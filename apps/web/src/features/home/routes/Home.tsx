@@ -65,7 +65,10 @@ export function Component() {
           <div className="home__activity-row">
             {activities.data.map((a) => (
               <Link key={a.id} to={`/activityProductList?activityId=${a.id}`} className="home__activity" data-testid="home-activity">
-                <Picture url={a.imageUrl} alt={a.name} sizes="70vw" />
+                <div className="home__activity-picture">
+                  <Picture url={a.imageUrl} alt="" sizes="70vw" />
+                  <strong>{a.name}</strong>
+                </div>
                 <span>{a.subtitle}</span>
               </Link>
             ))}

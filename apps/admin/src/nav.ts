@@ -1,0 +1,20 @@
+import type { StaffRole } from '@shop/contracts';
+
+/** The console's sections: who sees each one in the menu (the server enforces the same roles). */
+export type NavItem = { key: string; path: string; label: string; roles: readonly StaffRole[] | 'any' };
+
+export const NAV: NavItem[] = [
+  { key: 'dashboard', path: '/', label: 'nav.dashboard', roles: 'any' },
+  { key: 'products', path: '/catalogue/products', label: 'nav.products', roles: ['catalogue'] },
+  { key: 'categories', path: '/catalogue/categories', label: 'nav.categories', roles: ['catalogue'] },
+  { key: 'banners', path: '/catalogue/banners', label: 'nav.banners', roles: ['catalogue'] },
+  { key: 'withdrawals', path: '/finance/withdrawals', label: 'nav.withdrawals', roles: ['finance'] },
+  { key: 'ledger', path: '/finance/ledger', label: 'nav.ledger', roles: ['finance'] },
+  { key: 'coupons', path: '/finance/coupons', label: 'nav.coupons', roles: ['finance'] },
+  { key: 'users', path: '/support/users', label: 'nav.users', roles: ['support'] },
+  { key: 'sms', path: '/support/sms', label: 'nav.sms', roles: ['support'] },
+  { key: 'notices', path: '/support/notices', label: 'nav.notices', roles: ['support'] },
+  { key: 'staff', path: '/staff', label: 'nav.staff', roles: ['owner'] },
+  { key: 'audit', path: '/audit', label: 'nav.audit', roles: ['owner'] },
+  { key: 'settings', path: '/settings', label: 'nav.settings', roles: ['owner'] },
+];

@@ -1,0 +1,30 @@
+import { createBrowserRouter } from 'react-router';
+import { ConsoleLayout } from './Layout.tsx';
+import { NotFound } from './pages/NotFound.tsx';
+
+export const router = createBrowserRouter(
+  [
+    { path: '/login', lazy: () => import('./pages/Login.tsx') },
+    {
+      path: '/',
+      element: <ConsoleLayout />,
+      children: [
+        { index: true, lazy: () => import('./pages/Dashboard.tsx') },
+        { path: 'catalogue/products', lazy: () => import('./pages/Products.tsx') },
+        { path: 'catalogue/categories', lazy: () => import('./pages/Categories.tsx') },
+        { path: 'catalogue/banners', lazy: () => import('./pages/Banners.tsx') },
+        { path: 'finance/withdrawals', lazy: () => import('./pages/Withdrawals.tsx') },
+        { path: 'finance/ledger', lazy: () => import('./pages/Ledger.tsx') },
+        { path: 'finance/coupons', lazy: () => import('./pages/Coupons.tsx') },
+        { path: 'support/notices', lazy: () => import('./pages/Notices.tsx') },
+        { path: 'support/users', lazy: () => import('./pages/Users.tsx') },
+        { path: 'support/sms', lazy: () => import('./pages/Sms.tsx') },
+        { path: 'staff', lazy: () => import('./pages/Staff.tsx') },
+        { path: 'audit', lazy: () => import('./pages/Audit.tsx') },
+        { path: 'settings', lazy: () => import('./pages/Settings.tsx') },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

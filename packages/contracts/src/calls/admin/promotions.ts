@@ -1,0 +1,88 @@
+import { defineCall } from '../../call.ts';
+import { z } from '../../schema.ts';
+import { localizedInput } from './catalogue.ts';
+
+export const consoleBatch = z.object({
+  id: z.int(),
+  title: localizedInput,
+  minSpendCents: z.int(),
+  discountCents: z.int(),
+  validDays: z.int(),
+  code: z.nullable(z.string()),
+  campaign: z.nullable(z.string()),
+  totalLimit: z.nullable(z.int()),
+  perUserLimit: z.int(),
+  issuedCount: z.int(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConsoleBatch = z.infer<typeof consoleBatch>;
+
+export const adminCouponBatches = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/finance/coupons',
+  auth: 'user',
+  summary: 'Coupon batches and promo codes, newest first',
+  tag: 'admin: finance',
+  data: z.array(consoleBatch),
+});
+
+export const adminCouponBatchCreate = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/finance/coupons/create',
+  auth: 'user',
+  summary: 'Creates a coupon batch, optionally with a promo code shoppers can enter',
+  tag: 'admin: finance',
+  body: z.object({
+    title: localizedInput,
+    minSpendCents: z.int(),
+    discountCents: z.int(),
+    validDays: z.int(),
+    code: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+    totalLimit: z.optional(z.nullable(z.int())),
+    perUserLimit: z.int(),
+  }),
+  data: consoleBatch,
+});
+
+export const adminCouponBatchActive = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/finance/coupons/active',
+  auth: 'user',
+  summary: 'Starts or stops a batch (its code and claims)',
+  tag: 'admin: finance',
+  body: z.object({ id: z.int().check(z.minimum(1)), active: z.boolean() }),
+  data: consoleBatch,
+});
+
+export const adminCouponIssue = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/finance/coupons/issue',
+  auth: 'user',
+  summary: 'Gives a coupon of a batch to shoppers found by phone',
+  tag: 'admin: finance',
+  body: z.object({
+    batchId: z.int().check(z.minimum(1)),
+    phones: z.array(z.string().check(z.maxLength(32))).check(z.maxLength(200)),
+  }),
+  data: z.object({ issued: z.int() }),
+});
+
+export const adminNoticeSend = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/support/notice',
+  auth: 'user',
+  summary: 'Sends a notice to one shopper (by phone) or, without a phone, to everyone',
+  tag: 'admin: support',
+  body: z.object({
+    phone: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+    title: localizedInput,
+    body: z.object({
+      'en-US': z.string().check(z.maxLength(2000)),
+      chs: z.string().check(z.maxLength(2000)),
+      kh: z.string().check(z.maxLength(2000)),
+    }),
+    link: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  }),
+  data: z.object({ id: z.int(), to: z.string() }),
+});
