@@ -33,7 +33,7 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     const friend = await newShopper(live, null);
     const friendPage = await openAs(browser, live, friend, language);
     // The friend opens the invite link signed in (as after registering): the page binds them.
-    await friendPage.goto(await page.getByTestId('invite-link').innerText());
+    await friendPage.goto((await page.getByTestId('invite-link').textContent()) as string);
     await expect(friendPage.getByTestId('invite-accept-done')).toBeVisible();
     await screenshot(friendPage, `invite-accept-${language}`);
     await friendPage.context().close();

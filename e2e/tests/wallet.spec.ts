@@ -91,10 +91,15 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await page.goto(`${live.url}/h5/myWallet`);
     await expect(page.getByTestId('wallet-cash')).toHaveText('$70.00');
     await expect(page.getByTestId('wallet-frozen')).toHaveText('$0.00');
+    await expect(page.getByTestId('wallet-new-notices')).toHaveText('3');
     await page.goto(`${live.url}/h5/notices`);
     await expect(page.getByTestId('notice')).toHaveCount(3);
     await expect(page.getByTestId('notice').first()).toContainText('$20.50');
     await screenshot(page, `wallet-notices-${language}`);
+    // Seen: the marker moved, the badge is gone.
+    await page.goto(`${live.url}/h5/myWallet`);
+    await expect(page.getByTestId('wallet-cash')).toHaveText('$70.00');
+    await expect(page.getByTestId('wallet-new-notices')).toHaveCount(0);
     await page.context().close();
   });
 }

@@ -361,6 +361,11 @@ export class CouponService {
 
   /** For the operator console: the batch of a promo code (any state), to refuse a code that is taken. */
   async batchByCode(code: string, db: Db = this.db): Promise<BatchRow | undefined> {
-    return (await db.select().from(couponBatches).where(eq(couponBatches.code, normalizeCode(code))))[0];
+    return (
+      await db
+        .select()
+        .from(couponBatches)
+        .where(eq(couponBatches.code, normalizeCode(code)))
+    )[0];
   }
 }

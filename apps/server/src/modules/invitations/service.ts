@@ -93,7 +93,7 @@ export class InvitationService {
   async onFirstPaidOrder(userId: string, orderId: string, db: Db = this.db): Promise<{ rewardCents: number } | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(invitations).where(eq(invitations.inviteeId, userId)).for('update');
-      if (!row || row.status !== 'progress') return null;
+      if (row?.status !== 'progress') return null;
       const now = this.now();
       if (row.expiresAt <= now) {
         await tx.update(invitations).set({ status: 'failed', settledAt: now }).where(eq(invitations.id, row.id));

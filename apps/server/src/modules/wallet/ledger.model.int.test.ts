@@ -37,6 +37,7 @@ type Model = {
   frozen: number[];
   withdrawals: Wd[];
   orders: Order[];
+  coupons: { id: number; user: number; status: 'valid' | 'used'; orderId: string | null }[];
 };
 type Real = { shop: TestShop; withdrawals: WithdrawalService };
 
@@ -44,6 +45,13 @@ let shop: TestShop;
 let withdrawals: WithdrawalService;
 beforeAll(async () => {
   shop = await startTestShop();
+  const batch = await shop.services.coupons.createBatch({
+    title: { 'en-US': 'Model coupon', chs: '模型优惠券', kh: 'គូប៉ុងគំរូ' },
+    ...COUPON,
+    perUserLimit: 1_000_000,
+    staffId: 'staff-1',
+  });
+  batchId = batch.id;
   // The pay password belongs to the accounts module; here a stand-in that knows one password.
   withdrawals = new WithdrawalService(shop.db, {
     wallet: shop.services.wallet,
@@ -78,6 +86,8 @@ async function check(m: Model, r: Real) {
       (SELECT COUNT(*) FROM (SELECT a.id FROM wallet_accounts a LEFT JOIN wallet_entries e ON e.account_id = a.id
         WHERE a.owner_id IN (${ids}) OR a.owner_kind = 'platform' GROUP BY a.id
         HAVING a.balance <> COALESCE(SUM(e.amount), 0) OR (a.owner_kind = 'user' AND a.balance < 0)) x)::int AS bad,
+      (SELECT json_object_agg(user_id, c) FROM (SELECT user_id, COUNT(*) AS c FROM coupons
+        WHERE user_id IN (${ids}) AND status = 'valid' AND expires_at > now() GROUP BY user_id) k) AS usable,
       (SELECT COALESCE(SUM(balance), 0) FROM wallet_accounts)::bigint AS total`),
   );
   const row = (
@@ -86,6 +96,7 @@ async function check(m: Model, r: Real) {
         balances: Record<string, number> | null;
         open: Record<string, number> | null;
         bad: number;
+        usable: Record<string, number> | null;
         total: string;
       }[];
     }
@@ -110,6 +121,11 @@ async function check(m: Model, r: Real) {
   // Every balance equals the sum of its entries, no user balance is negative, and the sum over all accounts is zero.
   expect(row.bad).toBe(0);
   expect(Number(row.total)).toBe(0);
+  // Coupons: the usable ones are the model's valid ones.
+  for (let u = 0; u < m.users.length; u++) {
+    const valid = m.coupons.filter((c) => c.user === u && c.status === 'valid').length;
+    expect(Number(row.usable?.[m.users[u]] ?? 0)).toBe(valid);
+  }
 }
 
 class TopUp implements fc.AsyncCommand<Model, Real> {
@@ -363,7 +379,87 @@ class Decide implements fc.AsyncCommand<Model, Real> {
 const user = fc.integer({ min: 0, max: 1 });
 // Small and large amounts both, so payments mixing gift and cash and partial refunds are common.
 const amount = fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 200, max: 3000 }));
+let batchId = 0;
+const COUPON = { minSpendCents: 500, discountCents: 200 };
+
+class GiveCoupon implements fc.AsyncCommand<Model, Real> {
+  readonly user: number;
+  constructor(user: number) {
+    this.user = user;
+  }
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const [coupon] = await r.shop.services.coupons.issue(batchId, [m.users[this.user]], 'staff-1');
+    m.coupons.push({ id: coupon.id, user: this.user, status: 'valid', orderId: null });
+    await check(m, r);
+  }
+  toString = () => `giveCoupon(${this.user})`;
+}
+
+/** Checkout as the buying module does it: quote, pay the rest from the wallet, redeem; one transaction. */
+class CheckoutWithCoupon implements fc.AsyncCommand<Model, Real> {
+  readonly pick: number;
+  readonly itemTotal: number;
+  constructor(pick: number, itemTotal: number) {
+    this.pick = pick;
+    this.itemTotal = itemTotal;
+  }
+  check = (m: Readonly<Model>) => m.coupons.length > 0;
+  async run(m: Model, r: Real) {
+    const c = m.coupons[this.pick % m.coupons.length];
+    const userId = m.users[c.user];
+    const orderId = randomUUID();
+    const key = `checkout:${orderId}`;
+    const { coupons, wallet } = r.shop.services;
+    const code = await codeOf(
+      r.shop.db.transaction(async (tx) => {
+        const quote = await coupons.quote(userId, { couponId: c.id }, this.itemTotal, tx);
+        await wallet.payOrder(
+          { userId, orderId, amountCents: this.itemTotal - quote.discountCents, idempotencyKey: key },
+          tx,
+        );
+        await coupons.redeem(userId, c.id, orderId, tx, { itemTotalCents: this.itemTotal });
+      }),
+    );
+    const due = this.itemTotal - COUPON.discountCents;
+    if (c.status === 'used') expect(code).toBe('COUPONCODE0004');
+    else if (this.itemTotal < COUPON.minSpendCents) expect(code).toBe('COUPONCODE0003');
+    else if (due > m.cash[c.user] + m.gift[c.user]) expect(code).toBe('WAL00001');
+    else {
+      expect(code).toBe('0');
+      const gift = Math.min(m.gift[c.user], due);
+      m.gift[c.user] -= gift;
+      m.cash[c.user] -= due - gift;
+      m.orders.push({ user: c.user, id: orderId, gift, cash: due - gift, refunded: 0, key });
+      c.status = 'used';
+      c.orderId = orderId;
+    }
+    await check(m, r);
+  }
+  toString = () => `checkoutWithCoupon(${this.pick}, ${this.itemTotal})`;
+}
+
+class ReleaseCoupon implements fc.AsyncCommand<Model, Real> {
+  readonly pick: number;
+  constructor(pick: number) {
+    this.pick = pick;
+  }
+  check = (m: Readonly<Model>) => m.coupons.some((c) => c.status === 'used');
+  async run(m: Model, r: Real) {
+    const used = m.coupons.filter((c) => c.status === 'used');
+    const c = used[this.pick % used.length];
+    expect(await r.shop.services.coupons.release(c.id, c.orderId as string)).toBe(true);
+    c.status = 'valid';
+    c.orderId = null;
+    await check(m, r);
+  }
+  toString = () => `releaseCoupon(${this.pick})`;
+}
+
 const commands = [
+  user.map((u) => new GiveCoupon(u)),
+  fc.tuple(fc.nat(), amount).map(([p, a]) => new CheckoutWithCoupon(p, a)),
+  fc.nat().map((p) => new ReleaseCoupon(p)),
   fc.tuple(user, amount).map(([u, a]) => new TopUp(u, a)),
   fc.tuple(user, amount).map(([u, a]) => new Debit(u, a)),
   fc.tuple(user, amount).map(([u, a]) => new Reward(u, a)),
@@ -390,6 +486,7 @@ describe('ledger model', () => {
           frozen: [0, 0],
           withdrawals: [],
           orders: [],
+          coupons: [],
         };
         await fc.asyncModelRun(() => ({ model, real: { shop, withdrawals } }), cmds);
       }),

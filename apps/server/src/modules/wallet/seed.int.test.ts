@@ -15,7 +15,11 @@ describe('wallet demo data', () => {
     const user = await shop.services.accounts.findByPhone(DEMO_SHOPPER.e164);
     expect(user).not.toBeNull();
     const userId = (user as { id: string }).id;
-    expect(await shop.services.wallet.balances(userId)).toMatchObject({ cashCents: 15_000 - 1340, giftCents: 500, points: 1200 });
+    expect(await shop.services.wallet.balances(userId)).toMatchObject({
+      cashCents: 15_000 - 1340,
+      giftCents: 500,
+      points: 1200,
+    });
     const bills = await shop.services.wallet.bills(userId, { page: 1, size: 50 });
     expect(bills.total).toBe(6);
     expect(await shop.services.coupons.usableCount(userId)).toBe(2);

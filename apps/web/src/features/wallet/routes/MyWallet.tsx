@@ -1,10 +1,11 @@
+import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useWalletAccount } from '../api/wallet.ts';
+import { useNewNoticeCount, useWalletAccount } from '../api/wallet.ts';
 import '../wallet.css';
 
 /** /myWallet: every balance, with the way to bills, withdrawals and coupons. */
@@ -12,6 +13,7 @@ export function Component() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const { data, isPending } = useWalletAccount();
+  const newNotices = useNewNoticeCount().data?.count ?? 0;
 
   return (
     <>
@@ -79,7 +81,12 @@ export function Component() {
               </List.Item>
               <List.Item onClick={() => navigate('/emoneyWith')}>{t('withdrawals')}</List.Item>
               <List.Item onClick={() => navigate('/invite')}>{t('invite')}</List.Item>
-              <List.Item onClick={() => navigate('/notices')}>{t('notices')}</List.Item>
+              <List.Item
+                onClick={() => navigate('/notices')}
+                extra={newNotices > 0 ? <Badge content={newNotices} data-testid="wallet-new-notices" /> : null}
+              >
+                {t('notices')}
+              </List.Item>
             </List>
             <p className="wallet__note">{t('giftNote')}</p>
           </>
