@@ -1,5 +1,6 @@
 export * from './call.ts';
 export * from './calls/accounts.ts';
+export * from './calls/addresses.ts';
 export * from './calls/admin/catalogue.ts';
 export * from './calls/admin/people.ts';
 export * from './calls/admin/promotions.ts';
@@ -9,6 +10,8 @@ export * from './calls/catalogue.ts';
 export * from './calls/coupons.ts';
 export * from './calls/invitations.ts';
 export * from './calls/notices.ts';
+export * from './calls/orders.ts';
+export * from './calls/payments.ts';
 export * from './calls/system.ts';
 export * from './calls/wallet.ts';
 export * from './envelope.ts';

@@ -11,6 +11,8 @@ import { AccountExtras } from './accounts/extras.ts';
 import { accountExtraRoutes, accountRoutes } from './accounts/routes.ts';
 import { seedAccounts } from './accounts/seed.ts';
 import { AccountsService } from './accounts/service.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { AddressService } from './addresses/service.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { seedCatalogue } from './catalogue/seed.ts';
 import { CatalogueService, STOCK_BACK_JOB } from './catalogue/service.ts';
@@ -22,6 +24,11 @@ import { invitationRoutes } from './invitations/routes.ts';
 import { InvitationService } from './invitations/service.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { NoticeService } from './notices/service.ts';
+import { lazyPorts } from './orders/ports.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { OrderService } from './orders/service.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { PaymentService } from './payments/service.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { seedReviews } from './reviews/seed.ts';
 import { ReviewService } from './reviews/service.ts';
@@ -74,7 +81,14 @@ export function createServices(ctx: PlatformContext) {
   });
   const reviews = new ReviewService(ctx.db, catalogue);
   const favourites = new FavouriteService(ctx.db, catalogue);
-  return {
+  const addresses = new AddressService(ctx.db, ctx.config.servedProvinces);
+  // Buying reaches catalogue, wallet, coupons, accounts, invitations, notices and reviews through
+  // `services` itself, read at call time (orders/ports.ts).
+  const services: Record<string, unknown> = {};
+  const orders = new OrderService(ctx, addresses, lazyPorts(services));
+  orders.useSystem(() => system.getConfig());
+  const payments = new PaymentService(ctx, orders, lazyPorts(services));
+  const built = {
     system,
     sms,
     accounts,
@@ -87,8 +101,13 @@ export function createServices(ctx: PlatformContext) {
     favourites,
     notices,
     invitations,
+    addresses,
+    orders,
+    payments,
     staff,
   };
+  Object.assign(services, built);
+  return built;
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -118,6 +137,49 @@ export const MODULES: ShopModule[] = [
     migrations: path.join(here, 'system/migrations'),
     routes: systemRoutes,
     init: (services) => services.system.ensureDefaults(),
+  },
+  { name: 'addresses', migrations: path.join(here, 'addresses/migrations'), routes: addressRoutes },
+  {
+    name: 'orders',
+    migrations: path.join(here, 'orders/migrations'),
+    routes: orderRoutes,
+    init: (services) => services.orders.ensureStores(),
+    jobs: (_ctx, services) => [
+      { name: 'orders.deadline', handler: async (payload) => services.orders.onDeadline(String(payload.orderId), String(payload.deadlineAt)) },
+      {
+        name: 'orders.overdue-sweep',
+        everyMs: 60_000,
+        handler: async () => {
+          for (const id of await services.orders.overdue()) await services.orders.onDeadline(id);
+        },
+      },
+    ],
+  },
+  {
+    name: 'payments',
+    migrations: path.join(here, 'payments/migrations'),
+    routes: paymentRoutes,
+    jobs: (_ctx, services) => [
+      {
+        name: 'payments.sandbox-callback',
+        handler: async (payload) => services.payments.sendSandboxCallback(payload as never),
+      },
+      {
+        name: 'payments.refund-late',
+        handler: async (payload) => services.payments.refundLate(String(payload.paymentId)),
+      },
+      {
+        name: 'payments.refund',
+        handler: async (payload) => services.payments.refundOrderPayment(String(payload.orderId)),
+      },
+      {
+        name: 'payments.expire-pending',
+        everyMs: 60_000,
+        handler: async () => {
+          await services.payments.expirePending();
+        },
+      },
+    ],
   },
   {
     // The SMS integration's outbox (apps/server/src/integrations/sms).

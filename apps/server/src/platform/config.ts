@@ -25,6 +25,22 @@ export type Config = {
   frameAncestors: string[];
   /** Behind a load balancer, client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Buying: province codes the shop delivers to (SERVED_PROVINCES, comma separated); empty = all. */
+  servedProvinces: string[];
+  /** Buying: map tiles for the address picker (MAP_TILE_URL, a {z}/{x}/{y} template). */
+  mapTileUrl: string;
+  /** Buying: an unpaid order is cancelled this long after creation (UNPAID_ORDER_MINUTES). */
+  unpaidOrderMinutes: number;
+  /** Buying: a shipped order is confirmed received this long after shipping (AUTO_RECEIVE_DAYS). */
+  autoReceiveDays: number;
+  /** Buying: online gateway, 'sandbox' (local simulator) or 'payway' (ABA PayWay). */
+  paymentGateway: 'sandbox' | 'payway';
+  /** Buying: HMAC key of the sandbox gateway and of the wallet-app bridge results. */
+  paymentSecret: string;
+  /** Buying: ABA PayWay merchant id, API key and checkout URL (PAYWAY_*). */
+  payway: { merchantId: string; apiKey: string; url: string };
+  /** Buying: the shop's Bakong account that KHQR payloads pay into (KHQR_ACCOUNT, KHQR_MERCHANT). */
+  khqr: { account: string; merchantName: string; city: string };
   /** SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, else the local simulator (outbox only). */
   sms: {
     gatewayUrl: string | undefined;
@@ -73,6 +89,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
     trustProxy: flag(env.TRUST_PROXY, false),
+    servedProvinces: (env.SERVED_PROVINCES || '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    unpaidOrderMinutes: int(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
+    autoReceiveDays: int(env.AUTO_RECEIVE_DAYS, 10, 'AUTO_RECEIVE_DAYS'),
+    paymentGateway: env.PAYMENT_GATEWAY === 'payway' ? 'payway' : 'sandbox',
+    paymentSecret: env.PAYMENT_SECRET || (production ? '' : 'sandbox-secret-not-for-production'),
+    payway: {
+      merchantId: env.PAYWAY_MERCHANT_ID || 'angkormall',
+      apiKey: env.PAYWAY_API_KEY || '',
+      url: env.PAYWAY_URL || 'https://checkout-sandbox.payway.com.kh/api/payment-gateway/v1/payments/purchase',
+    },
+    khqr: {
+      account: env.KHQR_ACCOUNT || 'angkormall@aclb',
+      merchantName: env.KHQR_MERCHANT || 'Angkor Mall',
+      city: env.KHQR_CITY || 'Phnom Penh',
+    },
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL || undefined,
       gatewayToken: env.SMS_GATEWAY_TOKEN || undefined,

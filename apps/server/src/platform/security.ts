@@ -6,6 +6,15 @@ import type { Config } from './config.ts';
  * attached to every answer in one step (a per-request header middleware cost a third of the
  * config call's throughput: docs/performance.md).
  */
+/** The origin of a URL or URL template ("https://{s}.tile.example/{z}/{x}/{y}.png" → "https://*.tile.example"). */
+function origin(template: string): string {
+  try {
+    return new URL(template.replace(/\{s\}/g, 'sub').replace(/\{[a-z]+\}/g, '0')).origin.replace('://sub.', '://*.');
+  } catch {
+    return '';
+  }
+}
+
 export function securityHeaders(config: Config): Record<string, string> {
   const csp = [
     "default-src 'self'",
@@ -14,11 +23,13 @@ export function securityHeaders(config: Config): Record<string, string> {
     "script-src-attr 'none'",
     // antd-mobile and React set style attributes; no inline scripts are allowed.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Map tiles of the address picker come from the configured tile server (MAP_TILE_URL).
+    `img-src 'self' data: blob: ${origin(config.mapTileUrl)}`.trim(),
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
-    "form-action 'self'",
+    // The cashier posts ABA PayWay's signed purchase form to PayWay itself.
+    `form-action 'self' ${config.paymentGateway === 'payway' ? origin(config.payway.url) : ''}`.trim(),
     // The shop runs inside a wallet app's web view; who may frame it is configured.
     `frame-ancestors ${config.frameAncestors.join(' ')}`,
   ].join(';');

@@ -1,8 +1,11 @@
 import type { Language } from '../i18n.ts';
 import { accountErrors } from './accounts.ts';
+import { addressErrors } from './addresses.ts';
 import { catalogueErrors } from './catalogue.ts';
 import { couponErrors } from './coupons.ts';
 import { invitationErrors } from './invitations.ts';
+import { orderErrors } from './orders.ts';
+import { paymentErrors } from './payments.ts';
 import { platformErrors } from './platform.ts';
 import { staffErrors } from './staff.ts';
 import type { ErrorEntry } from './types.ts';
@@ -17,6 +20,9 @@ export type { ErrorEntry } from './types.ts';
 export const ERRORS = {
   ...platformErrors,
   ...couponErrors,
+  ...addressErrors,
+  ...orderErrors,
+  ...paymentErrors,
   ...accountErrors,
   ...catalogueErrors,
   ...walletErrors,

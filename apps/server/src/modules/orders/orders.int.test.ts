@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installDoubles } from '../../../test/buying-doubles.ts';
+import { startTestShop, type TestShop } from '../../../test/harness.ts';
+
+let shop: TestShop;
+let d: Awaited<ReturnType<typeof installDoubles>>;
+let token: string;
+const userId = 'buyer-1';
+let addressId: string;
+
+beforeAll(async () => {
+  shop = await startTestShop({ servedProvinces: ['12', '08'] });
+  d = await installDoubles(shop);
+  token = (await shop.ctx.sessions.create('shopper', userId)).token;
+  await d.addSku({ skuId: 'sku-a', priceCents: 1250, stock: 10, maxPurchase: 3 });
+  await d.addSku({ skuId: 'sku-b', priceCents: 500, stock: 2, maxPurchase: 0 });
+  await d.addSku({ skuId: 'sku-off', priceCents: 500, stock: 5, published: false });
+  const res = await shop.call('POST', '/v1/address/addaddress', {
+    token,
+    body: { receiver: 'Sok Dara', mobile: '012345678', provinceCode: '12', cityCode: '1201', districtCode: '120101', detail: 'House 1' },
+  });
+  addressId = res.body.data.id;
+});
+afterAll(() => shop.close());
+
+const post = (url: string, body: unknown, language = 'en-US') => shop.call('POST', url, { token, body, language });
+const get = (url: string, query: Record<string, string> = {}) => shop.call('GET', url, { token, query });
+
+describe('cart', () => {
+  it('adds, counts within max purchase and stock, flags and totals chosen lines', async () => {
+    let res = await post('/v1/shoppingcart/add', { skuId: 'sku-a', quantity: 2 });
+    expect(res.body.code).toBe('0');
+    expect(res.body.data).toMatchObject({ count: 2, chosenTotalCents: 2500 });
+    res = await post('/v1/shoppingcart/countplus1', { skuId: 'sku-a' });
+    expect(res.body.data.lines[0].quantity).toBe(3);
+    res = await post('/v1/shoppingcart/countplus1', { skuId: 'sku-a' }, 'chs');
+    expect(res.body).toMatchObject({ code: 'ORD0006', msg: '该商品最多可购买 3 件' });
+    res = await post('/v1/shoppingcart/count', { skuId: 'sku-b', quantity: 3 });
+    expect(res.body.code).toBe('ORD0005');
+    res = await post('/v1/shoppingcart/add', { skuId: 'sku-off', quantity: 1 }, 'kh');
+    expect(res.body).toMatchObject({ code: 'ORD0004', msg: 'សូមអភ័យទោស ទំនិញនេះលែងមានលក់ហើយ' });
+    res = await post('/v1/shoppingcart/add', { skuId: 'sku-b', quantity: 1 });
+    expect(res.body.data).toMatchObject({ count: 4, chosenTotalCents: 3750 + 500, allChosen: true });
+    res = await post('/v1/shoppingcart/choose', { skuId: 'sku-b', chosen: false });
+    expect(res.body.data).toMatchObject({ chosenTotalCents: 3750, allChosen: false });
+    res = await post('/v1/shoppingcart/countminus1', { skuId: 'sku-a' });
+    expect(res.body.data.chosenTotalCents).toBe(2500);
+    res = await post('/v1/shoppingcart/count', { skuId: 'sku-a', quantity: 0 });
+    expect(res.status).toBe(400);
+  });
+
+  it('flags a line whose stock fell below its quantity and leaves it out of the total', async () => {
+    await post('/v1/shoppingcart/chooseall', { chosen: true });
+    await d.addSku({ skuId: 'sku-low', stock: 3, priceCents: 100 });
+    await post('/v1/shoppingcart/add', { skuId: 'sku-low', quantity: 3 });
+    await shop.services.orders; // keep reference
+    const { sql } = await import('drizzle-orm');
+    await shop.db.execute(sql`UPDATE t_skus SET stock = 1 WHERE sku_id = 'sku-low'`);
+    const res = await get('/v1/shoppingcart/query');
+    const low = res.body.data.lines.find((l: { skuId: string }) => l.skuId === 'sku-low');
+    expect(low).toMatchObject({ outOfStock: true, chosen: false, maxQuantity: 1 });
+    await post('/v1/shoppingcart/removelist', { skuIds: ['sku-low'] });
+  });
+
+  it('asks guests to log in', async () => {
+    const res = await shop.call('POST', '/v1/shoppingcart/add', { body: { skuId: 'sku-a', quantity: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('USR00001');
+  });
+});
+
+describe('preorder and order', () => {
+  it('creates from the cart with the default address, quotes shipping, COD fee and payable; finish takes stock', async () => {
+    const pre = await post('/v1/preorder/create', {});
+    expect(pre.body.code).toBe('0');
+    expect(pre.body.data).toMatchObject({ shipType: 'LOGISTICS', payType: 'ONLINE', itemTotalCents: 3000, shippingFeeCents: 100, payableCents: 3100 });
+    expect(pre.body.data.address.addressId).toBe(addressId);
+    const cod = await post('/v1/preorder/modify', { preorderId: pre.body.data.id, payType: 'COD', buyerComment: 'Call before' });
+    expect(cod.body.data).toMatchObject({ payType: 'COD', serviceFeeCents: 50, payableCents: 3150, buyerComment: 'Call before' });
+    const cash = await post('/v1/preorder/modify', { preorderId: pre.body.data.id, payType: 'CASH' });
+    expect(cash.body.code).toBe('ORD0010');
+    const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
+    expect(done.body.data).toMatchObject({ state: 'WS', payableCents: 3150, needsPayment: false });
+    expect(await d.stock('sku-a')).toBe(8);
+    expect(await d.stock('sku-b')).toBe(1);
+    const again = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
+    expect(again.body.data.orderId).toBe(done.body.data.orderId);
+    expect(await d.stock('sku-a')).toBe(8);
+    const cart = await get('/v1/shoppingcart/query');
+    expect(cart.body.data.lines).toHaveLength(0);
+
+    const cancel = await post('/v1/order/cancel', { orderId: done.body.data.orderId });
+    expect(cancel.body.data.state).toBe('CANCEL');
+    expect(await d.stock('sku-a')).toBe(10);
+    expect(await d.stock('sku-b')).toBe(2);
+    const twice = await post('/v1/order/cancel', { orderId: done.body.data.orderId });
+    expect(twice.body.code).toBe('ORD0002');
+    expect(await d.stock('sku-a')).toBe(10);
+    const detail = await get('/v1/order/detail', { orderId: done.body.data.orderId });
+    expect(detail.body.data.history.map((h: { toState: string }) => h.toState)).toEqual(['WS', 'CANCEL']);
+    expect(detail.body.data.actions).toContain('hide');
+  });
+
+  it('refuses an address the shop cannot reach (choose again)', async () => {
+    const { sql } = await import('drizzle-orm');
+    const far = await post('/v1/address/addaddress', { receiver: 'A', mobile: '012345679', provinceCode: '08', cityCode: '0801', districtCode: '080101', detail: 'x' });
+    const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-a', quantity: 1, addressId: far.body.data.id });
+    expect(pre.body.data.shippingFeeCents).toBe(200);
+    // The operator stops serving Kandal while the order form is open.
+    await shop.db.execute(sql`UPDATE addresses SET province_code = '01', city_code = '0102', district_code = '010201' WHERE id = ${far.body.data.id}`);
+    const res = await post('/v1/preorder/finish', { preorderId: pre.body.data.id }, 'chs');
+    expect(res.body).toMatchObject({ code: 'ADDR0002', msg: '地址无法送达，请重新选择' });
+  });
+
+  it('pickup with cash at the store: wait pickup payment, then finished when collected', async () => {
+    const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-a', quantity: 1, shipType: 'STORE', payType: 'CASH' });
+    expect(pre.body.data).toMatchObject({ shippingFeeCents: 0, payableCents: 1250, store: { open: '08:30', close: '18:00', holdDays: 7 } });
+    const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
+    expect(done.body.data.state).toBe('WPP');
+    const order = await shop.services.orders.move(done.body.data.orderId, 'pickup', 'staff');
+    expect(order).toMatchObject({ state: 'FINISH', paidCents: 1250, payChannel: 'cash' });
+    const review = await post('/v1/appraise/add', { orderId: order.id, text: 'Good', star: 5, packaging: 4, speed: 5 });
+    expect(review.body.data.reviewed).toBe(true);
+    const twice = await post('/v1/appraise/add', { orderId: order.id, text: 'Good', star: 5, packaging: 4, speed: 5 });
+    expect(twice.body.code).toBe('ORD0013');
+    const stored = await get('/v1/appraise/querybyorder', { orderId: order.id });
+    expect(stored.body.data).toMatchObject({ star: 5, text: 'Good' });
+  });
+
+  it('cancels unpaid orders at the deadline (durable job) and gives the stock back', async () => {
+    const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-b', quantity: 2 });
+    const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
+    expect(done.body.data.state).toBe('WP');
+    expect(await d.stock('sku-b')).toBe(0);
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 29 * 60_000));
+    expect((await shop.services.orders.getOrder(done.body.data.orderId))?.state).toBe('WP');
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 31 * 60_000));
+    expect((await shop.services.orders.getOrder(done.body.data.orderId))?.state).toBe('CANCEL');
+    expect(await d.stock('sku-b')).toBe(2);
+  });
+
+  it('ships, tracks and confirms receipt automatically after the configured days', async () => {
+    const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-a', quantity: 1, payType: 'COD' });
+    const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
+    await shop.services.orders.ship(done.body.data.orderId, 'Sandbox Express', 'SE123');
+    await shop.services.orders.addTrackingEvent(done.body.data.orderId, { key: 'e1', status: 'IN_TRANSIT', description: 'Arrived at hub', location: 'Phnom Penh', at: new Date() });
+    await shop.services.orders.addTrackingEvent(done.body.data.orderId, { key: 'e1', status: 'IN_TRANSIT', description: 'Arrived at hub', location: 'Phnom Penh', at: new Date() });
+    const track = await get('/v1/order/logistics', { orderId: done.body.data.orderId });
+    expect(track.body.data).toMatchObject({ logisticsCompany: 'Sandbox Express', waybillNo: 'SE123' });
+    expect(track.body.data.events).toHaveLength(2);
+    const waiting = await get('/v1/order/querywaitproduct');
+    expect(waiting.body.data.list.some((o: { id: string }) => o.id === done.body.data.orderId)).toBe(true);
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 11 * 86_400_000));
+    const finished = await get('/v1/order/queryfinish');
+    expect(finished.body.data.list.some((o: { id: string; actions: string[] }) => o.id === done.body.data.orderId && o.actions.includes('comment'))).toBe(true);
+  });
+
+  it('counts unread orders per tab since 2017-01-01 until the tab is opened', async () => {
+    const before = await get('/v1/order/queryunreadcount');
+    expect(before.body.data.cancel).toBeGreaterThan(0);
+    await get('/v1/order/querycancel');
+    const after = await get('/v1/order/queryunreadcount');
+    expect(after.body.data.cancel).toBe(0);
+  });
+
+  it('hides closed orders only', async () => {
+    const list = await get('/v1/order/querycancel');
+    const id = list.body.data.list[0].id;
+    expect((await post('/v1/order/hide', { orderId: id })).body.data.hidden).toBe(true);
+    const all = await get('/v1/order/queryall');
+    expect(all.body.data.list.some((o: { id: string }) => o.id === id)).toBe(false);
+  });
+});

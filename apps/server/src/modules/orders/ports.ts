@@ -1,0 +1,145 @@
+import type { Language } from '@shop/contracts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * What buying needs from the other teams' modules, with the signatures they publish. The services
+ * are looked up lazily on `services`, so a module that is not there yet fails only the calls that
+ * need it (with a catalogue error), never the start-up.
+ */
+export type SkuInfo = {
+  skuId: string;
+  productId: string;
+  name: string;
+  specText: string;
+  imageUrl: string | null;
+  priceCents: number;
+  stock: number;
+  maxPurchase: number;
+  published: boolean;
+  productPublished: boolean;
+  expired: boolean;
+};
+
+export type CataloguePort = {
+  getSkus(skuIds: string[], language: Language, db?: Db): Promise<SkuInfo[]>;
+  takeStock(skuId: string, qty: number, db?: Db): Promise<boolean>;
+  releaseStock(skuId: string, qty: number, db?: Db): Promise<void>;
+};
+
+export type WalletPort = {
+  payOrder(
+    input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
+    db?: Db,
+  ): Promise<unknown>;
+  refundOrder(
+    input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
+    db?: Db,
+  ): Promise<unknown>;
+  balances(userId: string): Promise<unknown>;
+};
+
+export type CouponQuote = { couponId: string; discountCents: number };
+export type CouponsPort = {
+  quote(
+    userId: string,
+    pick: { couponId?: string; code?: string },
+    itemTotalCents: number,
+    db?: Db,
+  ): Promise<CouponQuote>;
+  redeem(userId: string, couponId: string, orderId: string, db?: Db): Promise<unknown>;
+  release(couponId: string, orderId: string, db?: Db): Promise<unknown>;
+  /** Optional listing of usable coupons for an amount (couponlist). */
+  usableFor?(userId: string, itemTotalCents: number, db?: Db): Promise<unknown[]>;
+};
+
+export type AccountsPort = {
+  verifyPayPassword(userId: string, password: string): Promise<unknown>;
+  hasPayPassword(userId: string): Promise<boolean>;
+};
+
+export type InvitationsPort = { onFirstPaidOrder(userId: string, orderId: string, db?: Db): Promise<unknown> };
+export type NoticesPort = { notify(userId: string, notice: Record<string, unknown>): Promise<unknown> };
+export type ReviewsPort = {
+  add(input: Record<string, unknown>, db?: Db): Promise<unknown>;
+  querybyorder?(orderId: string, language: Language): Promise<unknown>;
+};
+
+export type Ports = {
+  catalogue?: CataloguePort;
+  wallet?: WalletPort;
+  coupons?: CouponsPort;
+  accounts?: AccountsPort;
+  invitations?: InvitationsPort;
+  notices?: NoticesPort;
+  reviews?: ReviewsPort;
+};
+
+type RawSku = Omit<SkuInfo, 'skuId' | 'productId'> & { skuId: number; productId: number };
+type RawCatalogue = {
+  getSkus(skuIds: number[], language: Language, db?: Db): Promise<RawSku[]>;
+  takeStock(skuId: number, qty: number, db?: Db): Promise<boolean>;
+  releaseStock(skuId: number, qty: number, db?: Db): Promise<void>;
+};
+type RawCoupons = {
+  quote(userId: string, pick: { couponId?: number; code?: string }, itemTotalCents: number, db?: Db): Promise<{ couponId: number; discountCents: number }>;
+  redeem(userId: string, couponId: number, orderId: string, db?: Db): Promise<unknown>;
+  release(couponId: number, orderId: string, db?: Db): Promise<unknown>;
+};
+
+const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : null);
+
+/** The catalogue's ids are integers; buying carries them as strings on the wire and in its tables. */
+export function adaptCatalogue(raw: RawCatalogue): CataloguePort {
+  return {
+    async getSkus(skuIds, language, db) {
+      const ids = skuIds.map(numericId).filter((n): n is number => n !== null);
+      const rows = await raw.getSkus(ids, language, db);
+      return rows.map((r) => ({ ...r, skuId: String(r.skuId), productId: String(r.productId) }));
+    },
+    async takeStock(skuId, qty, db) {
+      const id = numericId(skuId);
+      return id === null ? false : raw.takeStock(id, qty, db);
+    },
+    async releaseStock(skuId, qty, db) {
+      const id = numericId(skuId);
+      if (id !== null) await raw.releaseStock(id, qty, db);
+    },
+  };
+}
+
+export function adaptCoupons(raw: RawCoupons): CouponsPort {
+  return {
+    async quote(userId, pick, itemTotalCents, db) {
+      const couponId = pick.couponId !== undefined ? numericId(pick.couponId) : undefined;
+      if (couponId === null) throw new AppError('COUPONCODE0005');
+      const q = await raw.quote(userId, { couponId, code: pick.code }, itemTotalCents, db);
+      return { couponId: String(q.couponId), discountCents: q.discountCents };
+    },
+    redeem: (userId, couponId, orderId, db) => raw.redeem(userId, Number(couponId), orderId, db),
+    release: (couponId, orderId, db) => raw.release(Number(couponId), orderId, db),
+  };
+}
+
+/** Marks a service as already speaking buying's port (the test stand-ins do). */
+export const SPEAKS_PORT = Symbol.for('buying.port');
+
+/**
+ * Reads the other modules' services on each use (they may be built after ours, or land later),
+ * adapted to buying's ports.
+ */
+export function lazyPorts(services: Record<string, unknown>): () => Ports {
+  return () => {
+    const s = services as Record<string, (Record<string | symbol, unknown> & object) | undefined>;
+    const speaks = (x: object | undefined) => !!x && (x as Record<symbol, unknown>)[SPEAKS_PORT] === true;
+    return {
+      catalogue: s.catalogue ? (speaks(s.catalogue) ? (s.catalogue as unknown as CataloguePort) : adaptCatalogue(s.catalogue as unknown as RawCatalogue)) : undefined,
+      coupons: s.coupons ? (speaks(s.coupons) ? (s.coupons as unknown as CouponsPort) : adaptCoupons(s.coupons as unknown as RawCoupons)) : undefined,
+      wallet: s.wallet as unknown as WalletPort | undefined,
+      accounts: s.accounts as unknown as AccountsPort | undefined,
+      invitations: s.invitations as unknown as InvitationsPort | undefined,
+      notices: s.notices as unknown as NoticesPort | undefined,
+      reviews: s.reviews as unknown as ReviewsPort | undefined,
+    };
+  };
+}

@@ -1,0 +1,1001 @@
+import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
+import type { PlatformContext } from '../index.ts';
+import type { Ports, SkuInfo } from './ports.ts';
+import {
+  cartItems,
+  logisticsEvents,
+  orderHistory,
+  orderItems,
+  orderSeen,
+  orders,
+  pickupStores,
+  preorders,
+} from './tables.ts';
+import {
+  type Actor,
+  findTransition,
+  type Hook,
+  initialState,
+  type OrderAction,
+  type OrderState,
+  type PayType,
+  type ShipType,
+  TAB_STATES,
+} from './transitions.ts';
+
+/** Unread counts start from here when a tab was never opened (spec §4). */
+export const NEVER_SEEN = new Date('2017-01-01T00:00:00+07:00');
+/** A preorder (an order form not yet placed) lives this long. */
+const PREORDER_MINUTES = 60;
+/** Cash on delivery costs the carrier cash handling: our service fee for it. */
+export const COD_SERVICE_FEE_CENTS = 50;
+export const CAPITAL_CODE = '12';
+
+export type OrderRow = typeof orders.$inferSelect;
+type Line = { skuId: string; quantity: number };
+type Tab = keyof typeof TAB_STATES;
+type ShopSettings = { storeHours: { open: string; close: string }; pickupHoldDays: number; shippingFromCents: number };
+
+/** Shipping fee: from 1 USD (spec §9) in Phnom Penh, 1 USD more to the provinces. */
+export function shippingFeeCents(shipType: ShipType, provinceCode: string | null, fromCents: number): number {
+  if (shipType === 'STORE') return 0;
+  return provinceCode && provinceCode !== CAPITAL_CODE ? fromCents + 100 : fromCents;
+}
+
+export function payTypesFor(shipType: ShipType): PayType[] {
+  return shipType === 'STORE' ? ['ONLINE', 'CASH'] : ['ONLINE', 'COD'];
+}
+
+/** "AM" + yyMMddHHmmss (Phnom Penh) + 6 random digits: sortable, unguessable enough for a receipt. */
+function newOrderNo(now = new Date()): string {
+  const local = new Date(now.getTime() + 7 * 3600_000).toISOString();
+  const stamp = local.slice(2, 19).replace(/\D/g, '');
+  return `AM${stamp}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+}
+
+export class OrderService {
+  private readonly ctx: PlatformContext;
+  private readonly db: Db;
+  private readonly addresses: AddressService;
+  private readonly ports: () => Ports;
+
+  constructor(ctx: PlatformContext, addresses: AddressService, ports: () => Ports) {
+    this.ctx = ctx;
+    this.db = ctx.db;
+    this.addresses = addresses;
+    this.ports = ports;
+  }
+
+  private get catalogue() {
+    const c = this.ports().catalogue;
+    if (!c) throw new AppError('ORD0016');
+    return c;
+  }
+
+  // Cart -----------------------------------------------------------------------------------
+
+  private lineLimit(sku: SkuInfo): number {
+    return Math.max(0, Math.min(sku.maxPurchase > 0 ? sku.maxPurchase : sku.stock, sku.stock));
+  }
+
+  private checkSellable(sku: SkuInfo | undefined, quantity: number): SkuInfo {
+    if (!sku?.published || !sku.productPublished || sku.expired) throw new AppError('ORD0004');
+    if (sku.stock <= 0) throw new AppError('ORD0003');
+    if (sku.maxPurchase > 0 && quantity > sku.maxPurchase) throw new AppError('ORD0006', { max: sku.maxPurchase });
+    if (quantity > sku.stock) throw new AppError('ORD0005');
+    return sku;
+  }
+
+  async cart(userId: string, language: Language, db: Db = this.db): Promise<Cart> {
+    const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.addedAt));
+    const skus = rows.length
+      ? await this.catalogue.getSkus(
+          rows.map((r) => r.skuId),
+          language,
+          db,
+        )
+      : [];
+    const bySku = new Map(skus.map((s) => [s.skuId, s]));
+    const lines: CartLine[] = rows.map((row) => {
+      const sku = bySku.get(row.skuId);
+      const unpublished = !sku?.published || !sku.productPublished;
+      const expired = !!sku?.expired;
+      const outOfStock = !!sku && sku.stock < row.quantity;
+      const usable = !unpublished && !expired && !outOfStock;
+      return {
+        skuId: row.skuId,
+        productId: sku?.productId ?? '',
+        name: sku?.name ?? '',
+        specText: sku?.specText ?? '',
+        imageUrl: sku?.imageUrl ?? null,
+        priceCents: sku?.priceCents ?? 0,
+        quantity: row.quantity,
+        chosen: row.chosen && usable,
+        maxQuantity: sku ? this.lineLimit(sku) : 0,
+        expired,
+        outOfStock,
+        unpublished,
+        subtotalCents: (sku?.priceCents ?? 0) * row.quantity,
+      };
+    });
+    const chosen = lines.filter((l) => l.chosen);
+    const usable = lines.filter((l) => !l.expired && !l.outOfStock && !l.unpublished);
+    return {
+      lines,
+      count: lines.reduce((n, l) => n + l.quantity, 0),
+      chosenCount: chosen.reduce((n, l) => n + l.quantity, 0),
+      chosenTotalCents: chosen.reduce((n, l) => n + l.subtotalCents, 0),
+      allChosen: usable.length > 0 && usable.every((l) => l.chosen),
+    };
+  }
+
+  /** Sets a line to `quantity` (absolute or relative to what is there), within max purchase and stock. */
+  async setCartQuantity(
+    userId: string,
+    skuId: string,
+    language: Language,
+    change: { set?: number; add?: number },
+  ): Promise<Cart> {
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
+        .for('update');
+      if (!current && change.set === undefined && (change.add ?? 0) < 0) throw new AppError('ORD0007');
+      const quantity = change.set ?? (current?.quantity ?? 0) + (change.add ?? 0);
+      if (quantity < 1) throw new AppError('ORD0015');
+      const [sku] = await this.catalogue.getSkus([skuId], language, tx);
+      this.checkSellable(sku, quantity);
+      await tx
+        .insert(cartItems)
+        .values({ userId, skuId, quantity, chosen: true })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { quantity } });
+    });
+    return this.cart(userId, language);
+  }
+
+  async chooseCart(userId: string, language: Language, skuId: string | null, chosen: boolean): Promise<Cart> {
+    const where = skuId ? and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)) : eq(cartItems.userId, userId);
+    const updated = await this.db.update(cartItems).set({ chosen }).where(where).returning({ skuId: cartItems.skuId });
+    if (skuId && updated.length === 0) throw new AppError('ORD0007');
+    return this.cart(userId, language);
+  }
+
+  async removeCartLines(userId: string, skuIds: string[], language: Language): Promise<Cart> {
+    await this.db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
+    return this.cart(userId, language);
+  }
+
+  /** Puts an order's items back in the cart, chosen, each within what can still be bought. */
+  async buyAgain(userId: string, orderId: string, language: Language): Promise<Cart> {
+    const order = await this.ownOrder(userId, orderId);
+    const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const skus = new Map(
+      (
+        await this.catalogue.getSkus(
+          items.map((i) => i.skuId),
+          language,
+        )
+      ).map((s) => [s.skuId, s]),
+    );
+    let added = 0;
+    await this.db.transaction(async (tx) => {
+      await tx.update(cartItems).set({ chosen: false }).where(eq(cartItems.userId, userId));
+      for (const item of items) {
+        const sku = skus.get(item.skuId);
+        if (!sku?.published || !sku.productPublished || sku.expired || sku.stock <= 0) continue;
+        const quantity = Math.min(item.quantity, this.lineLimit(sku));
+        if (quantity < 1) continue;
+        await tx
+          .insert(cartItems)
+          .values({ userId, skuId: item.skuId, quantity, chosen: true })
+          .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { quantity, chosen: true } });
+        added++;
+      }
+    });
+    if (added === 0) throw new AppError('ORD0004');
+    return this.cart(userId, language);
+  }
+
+  // Pickup stores --------------------------------------------------------------------------
+
+  async ensureStores(): Promise<void> {
+    await this.ctxSystem();
+    await this.db
+      .insert(pickupStores)
+      .values({
+        id: 'PP-BKK1',
+        nameEn: 'Angkor Mall Store, BKK1',
+        nameChs: 'Angkor Mall 门店（BKK1）',
+        nameKh: 'ហាង Angkor Mall បឹងកេងកង១',
+        address: 'No. 45, Street 302, Sangkat Boeng Keng Kang Ti Muoy, Khan Chamkar Mon, Phnom Penh',
+        phone: '+85523900888',
+        latitude: '11.5536',
+        longitude: '104.9260',
+      })
+      .onConflictDoNothing();
+  }
+
+  async stores(language: Language, onlyId?: string | null): Promise<PickupStore[]> {
+    const { config } = await this.ctxSystem();
+    const rows = await this.db
+      .select()
+      .from(pickupStores)
+      .where(and(eq(pickupStores.enabled, true), onlyId ? eq(pickupStores.id, onlyId) : undefined))
+      .orderBy(asc(pickupStores.id));
+    return rows.map((r) => ({
+      id: r.id,
+      name: language === 'kh' ? r.nameKh : language === 'chs' ? r.nameChs : r.nameEn,
+      address: r.address,
+      phone: r.phone,
+      open: config.storeHours.open,
+      close: config.storeHours.close,
+      holdDays: config.pickupHoldDays,
+    }));
+  }
+
+  private systemGetter: (() => Promise<{ config: ShopSettings }>) | undefined;
+  private settings: { at: number; value: { config: ShopSettings } } | undefined;
+  private refreshing: Promise<unknown> | undefined;
+  /** The system settings (store hours, hold days, shipping base) come from the system module. */
+  useSystem(getter: NonNullable<typeof this.systemGetter>) {
+    this.systemGetter = getter;
+  }
+  /**
+   * Settings as last read. Never waits on the pool once warm: code inside a transaction must not
+   * ask for a second connection (a full pool of transactions waiting on one lock would deadlock).
+   */
+  private async ctxSystem(): Promise<{ config: ShopSettings }> {
+    const getter = this.systemGetter;
+    if (!getter) throw new Error('system settings not wired');
+    const refresh = () =>
+      (this.refreshing ??= getter()
+        .then((value) => {
+          this.settings = { at: Date.now(), value };
+        })
+        .finally(() => {
+          this.refreshing = undefined;
+        }));
+    if (!this.settings) await refresh();
+    else if (Date.now() - this.settings.at > 5_000) void refresh().catch(() => {});
+    return (this.settings as { value: { config: ShopSettings } }).value;
+  }
+
+  // Preorder -------------------------------------------------------------------------------
+
+  async createPreorder(
+    userId: string,
+    language: Language,
+    source: { direct: Line } | { cart: true },
+    choices: { shipType?: ShipType; payType?: PayType; addressId?: string; storeId?: string },
+  ): Promise<Preorder> {
+    let lines: Line[];
+    if ('direct' in source) {
+      const [sku] = await this.catalogue.getSkus([source.direct.skuId], language);
+      this.checkSellable(sku, source.direct.quantity);
+      lines = [source.direct];
+    } else {
+      const cart = await this.cart(userId, language);
+      const chosen = cart.lines.filter((l) => l.chosen);
+      if (chosen.length === 0) throw new AppError('ORD0007');
+      lines = chosen.map((l) => ({ skuId: l.skuId, quantity: l.quantity }));
+    }
+    const shipType = choices.shipType ?? 'LOGISTICS';
+    let addressId = choices.addressId ?? null;
+    if (!addressId && shipType === 'LOGISTICS') {
+      const [first] = await this.addresses.list(userId, language);
+      if (first?.isDefault && first.reachable) addressId = first.id;
+    }
+    const storeId = choices.storeId ?? (shipType === 'STORE' ? ((await this.stores(language))[0]?.id ?? null) : null);
+    const payType = choices.payType ?? 'ONLINE';
+    if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
+    const [row] = await this.db
+      .insert(preorders)
+      .values({
+        userId,
+        lines,
+        fromCart: !('direct' in source),
+        shipType,
+        payType,
+        addressId,
+        storeId,
+        expiresAt: new Date(Date.now() + PREORDER_MINUTES * 60_000),
+      })
+      .returning();
+    return this.preorderView(row, language);
+  }
+
+  private async ownPreorder(userId: string, id: string, db: Db = this.db, lock = false) {
+    const q = db
+      .select()
+      .from(preorders)
+      .where(and(eq(preorders.id, id), eq(preorders.userId, userId)));
+    const [row] = lock ? await q.for('update') : await q;
+    if (!row) throw new AppError('ORD0011');
+    return row;
+  }
+
+  async modifyPreorder(
+    userId: string,
+    language: Language,
+    id: string,
+    change: {
+      shipType?: ShipType;
+      payType?: PayType;
+      addressId?: string;
+      storeId?: string;
+      couponId?: string;
+      couponCode?: string;
+      buyerComment?: string;
+    },
+  ): Promise<Preorder> {
+    const row = await this.ownPreorder(userId, id);
+    if (row.orderId || row.expiresAt < new Date()) throw new AppError('ORD0011');
+    const shipType = change.shipType ?? (row.shipType as ShipType);
+    let payType = change.payType ?? (row.payType as PayType);
+    if (!payTypesFor(shipType).includes(payType)) {
+      if (change.payType) throw new AppError('ORD0010');
+      payType = 'ONLINE';
+    }
+    const patch: Partial<typeof preorders.$inferInsert> = { shipType, payType };
+    if (change.addressId !== undefined) {
+      await this.addresses.snapshotForOrder(userId, change.addressId, language); // owned and reachable
+      patch.addressId = change.addressId;
+    }
+    if (change.storeId !== undefined) {
+      if ((await this.stores(language, change.storeId)).length === 0) throw new AppError('ORD0012');
+      patch.storeId = change.storeId;
+    }
+    if (shipType === 'STORE' && !row.storeId && !patch.storeId)
+      patch.storeId = (await this.stores(language))[0]?.id ?? null;
+    if (change.buyerComment !== undefined) patch.buyerComment = change.buyerComment.trim() || null;
+    if (change.couponId !== undefined || change.couponCode !== undefined) {
+      if (change.couponId === '' || change.couponCode === '') {
+        patch.couponId = null;
+        patch.couponCode = null;
+      } else {
+        const coupons = this.ports().coupons;
+        if (!coupons) throw new AppError('ORD0016');
+        const lines = await this.pricedLines(row.lines as Line[], language);
+        const itemTotal = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
+        const quote = await coupons.quote(userId, { couponId: change.couponId, code: change.couponCode }, itemTotal);
+        patch.couponId = quote.couponId;
+        patch.couponCode = change.couponCode ?? null;
+      }
+    }
+    const [updated] = await this.db.update(preorders).set(patch).where(eq(preorders.id, id)).returning();
+    return this.preorderView(updated, language);
+  }
+
+  private async pricedLines(lines: Line[], language: Language, db: Db = this.db) {
+    const skus = new Map(
+      (
+        await this.catalogue.getSkus(
+          lines.map((l) => l.skuId),
+          language,
+          db,
+        )
+      ).map((s) => [s.skuId, s]),
+    );
+    return lines.map((l) => {
+      const sku = this.checkSellable(skus.get(l.skuId), l.quantity);
+      return { ...l, sku, priceCents: sku.priceCents };
+    });
+  }
+
+  /** The totals of a preorder, recomputed from current prices, address and coupon. */
+  private async quote(
+    row: typeof preorders.$inferSelect,
+    language: Language,
+    db: Db = this.db,
+  ): Promise<{
+    lines: Awaited<ReturnType<OrderService['pricedLines']>>;
+    address: AddressSnapshot | null;
+    addressProblem: string | null;
+    itemTotalCents: number;
+    shippingFeeCents: number;
+    serviceFeeCents: number;
+    discountCents: number;
+    payableCents: number;
+  }> {
+    const lines = await this.pricedLines(row.lines as Line[], language, db);
+    const itemTotalCents = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
+    let address: AddressSnapshot | null = null;
+    let addressProblem: string | null = null;
+    if (row.shipType === 'LOGISTICS' && row.addressId) {
+      try {
+        address = await this.addresses.snapshotForOrder(row.userId, row.addressId, language, db);
+      } catch (error) {
+        if (error instanceof AppError) addressProblem = error.code;
+        else throw error;
+      }
+    }
+    const { config } = await this.ctxSystem();
+    const shipping = shippingFeeCents(
+      row.shipType as ShipType,
+      address?.provinceCode ?? null,
+      config.shippingFromCents,
+    );
+    const serviceFeeCents = row.payType === 'COD' ? COD_SERVICE_FEE_CENTS : 0;
+    let discountCents = 0;
+    if (row.couponId) {
+      const coupons = this.ports().coupons;
+      if (coupons)
+        discountCents = (await coupons.quote(row.userId, { couponId: row.couponId }, itemTotalCents, db)).discountCents;
+    }
+    discountCents = Math.min(discountCents, itemTotalCents);
+    return {
+      lines,
+      address,
+      addressProblem,
+      itemTotalCents,
+      shippingFeeCents: shipping,
+      serviceFeeCents,
+      discountCents,
+      payableCents: itemTotalCents + shipping + serviceFeeCents - discountCents,
+    };
+  }
+
+  private async preorderView(row: typeof preorders.$inferSelect, language: Language): Promise<Preorder> {
+    const q = await this.quote(row, language);
+    const stores = row.shipType === 'STORE' ? await this.stores(language) : [];
+    return {
+      id: row.id,
+      lines: q.lines.map((l) => ({
+        skuId: l.skuId,
+        productId: l.sku.productId,
+        name: l.sku.name,
+        specText: l.sku.specText,
+        imageUrl: l.sku.imageUrl,
+        priceCents: l.priceCents,
+        quantity: l.quantity,
+      })),
+      shipType: row.shipType as ShipType,
+      payType: row.payType as PayType,
+      payTypes: payTypesFor(row.shipType as ShipType),
+      address: q.address
+        ? {
+            addressId: q.address.addressId,
+            receiver: q.address.receiver,
+            mobile: q.address.mobile,
+            fullText: q.address.fullText,
+            latitude: q.address.latitude,
+            longitude: q.address.longitude,
+          }
+        : null,
+      addressProblem: q.addressProblem,
+      store: stores.find((s) => s.id === row.storeId) ?? null,
+      stores,
+      couponId: row.couponId,
+      buyerComment: row.buyerComment,
+      itemTotalCents: q.itemTotalCents,
+      shippingFeeCents: q.shippingFeeCents,
+      serviceFeeCents: q.serviceFeeCents,
+      discountCents: q.discountCents,
+      payableCents: q.payableCents,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  async viewPreorder(userId: string, id: string, language: Language): Promise<Preorder> {
+    return this.preorderView(await this.ownPreorder(userId, id), language);
+  }
+
+  /**
+   * Places the order of a preorder, all or nothing: stock is taken with one conditional update per
+   * SKU (in SKU order, so two buyers never wait on each other in a cycle), the coupon redeemed, the
+   * order, its items and its first history row written. A second call answers the same order.
+   */
+  async finishPreorder(userId: string, id: string, language: Language): Promise<OrderRow> {
+    const order = await this.db.transaction(async (tx) => {
+      const row = await this.ownPreorder(userId, id, tx, true);
+      if (row.orderId) {
+        const [existing] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+        return existing;
+      }
+      if (row.expiresAt < new Date()) throw new AppError('ORD0011');
+      const shipType = row.shipType as ShipType;
+      const payType = row.payType as PayType;
+      if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
+      if (shipType === 'LOGISTICS' && !row.addressId) throw new AppError('ORD0008');
+      if (shipType === 'STORE' && !row.storeId) throw new AppError('ORD0012');
+      const q = await this.quote(row, language, tx);
+      if (q.addressProblem) throw new AppError(q.addressProblem as 'ADDR0002');
+      const catalogue = this.catalogue;
+      const state = initialState(shipType, payType);
+      const { config } = await this.ctxSystem();
+      const now = new Date();
+      const deadlineAt =
+        state === 'WP'
+          ? new Date(now.getTime() + this.ctx.config.unpaidOrderMinutes * 60_000)
+          : state === 'WPP'
+            ? new Date(now.getTime() + config.pickupHoldDays * 86_400_000)
+            : null;
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(now),
+          userId,
+          state,
+          shipType,
+          payType,
+          itemTotalCents: q.itemTotalCents,
+          shippingFeeCents: q.shippingFeeCents,
+          serviceFeeCents: q.serviceFeeCents,
+          discountCents: q.discountCents,
+          payableCents: q.payableCents,
+          payChannel: payType === 'COD' ? 'cod' : payType === 'CASH' ? 'cash' : null,
+          couponId: row.couponId,
+          buyerComment: row.buyerComment,
+          address: q.address,
+          storeId: shipType === 'STORE' ? row.storeId : null,
+          deadlineAt,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        q.lines.map((l) => ({
+          orderId: created.id,
+          skuId: l.skuId,
+          productId: l.sku.productId,
+          name: l.sku.name,
+          specText: l.sku.specText,
+          imageUrl: l.sku.imageUrl,
+          priceCents: l.priceCents,
+          quantity: l.quantity,
+        })),
+      );
+      await tx
+        .insert(orderHistory)
+        .values({ orderId: created.id, action: 'create', fromState: null, toState: state, actor: 'user' });
+      if (row.couponId) {
+        const coupons = this.ports().coupons;
+        if (!coupons) throw new AppError('ORD0016');
+        await coupons.redeem(userId, row.couponId, created.id, tx);
+      }
+      await tx.update(preorders).set({ orderId: created.id }).where(eq(preorders.id, row.id));
+      if (row.fromCart) {
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.userId, userId),
+            inArray(
+              cartItems.skuId,
+              q.lines.map((l) => l.skuId),
+            ),
+          ),
+        );
+      }
+      if (deadlineAt)
+        await this.ctx.jobs.enqueue(
+          'orders.deadline',
+          { orderId: created.id, deadlineAt: deadlineAt.toISOString() },
+          { runAt: deadlineAt, dedupeKey: `deadline:${created.id}:${state}` },
+          tx,
+        );
+      // Stock last: the SKU row stays locked only from here to the commit, so a hot item sells as
+      // fast as its row can be updated. Any refusal rolls back everything above.
+      for (const line of [...q.lines].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
+        if (!(await catalogue.takeStock(line.skuId, line.quantity, tx))) throw new AppError('ORD0005');
+      }
+      return created;
+    });
+    return order;
+  }
+
+  // The state machine ----------------------------------------------------------------------
+
+  /**
+   * The one way an order changes state: row lock, transition table, state update, history row and
+   * the row's hooks, all in one transaction (the caller's when `db` is given).
+   */
+  async move(
+    orderId: string,
+    action: OrderAction,
+    by: Actor,
+    options: { userId?: string; note?: string; channel?: string; db?: Db; onlyIf?: (order: OrderRow) => boolean } = {},
+  ): Promise<OrderRow> {
+    const work = async (tx: Db) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || (options.userId && order.userId !== options.userId)) throw new AppError('ORD0001');
+      const t = findTransition(
+        action,
+        { state: order.state as OrderState, shipType: order.shipType as ShipType, payType: order.payType as PayType },
+        by,
+      );
+      if (!t || (options.onlyIf && !options.onlyIf(order))) throw new AppError('ORD0002', { action });
+      const now = new Date();
+      const patch: Partial<typeof orders.$inferInsert> = { state: t.to, updatedAt: now, deadlineAt: null };
+      if (t.to === 'FINISH') patch.finishedAt = now;
+      if (t.hooks.includes('recordPaid')) {
+        patch.paidCents = order.payableCents;
+        patch.paidAt = now;
+        if (options.channel) patch.payChannel = options.channel;
+      }
+      const { config } = await this.ctxSystem();
+      if (t.hooks.includes('startPickupHold'))
+        patch.deadlineAt = new Date(now.getTime() + config.pickupHoldDays * 86_400_000);
+      if (t.hooks.includes('startAutoReceive'))
+        patch.deadlineAt = new Date(now.getTime() + this.ctx.config.autoReceiveDays * 86_400_000);
+      const [updated] = await tx.update(orders).set(patch).where(eq(orders.id, orderId)).returning();
+      await tx
+        .insert(orderHistory)
+        .values({ orderId, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null });
+      for (const hook of t.hooks) await this.runHook(hook, updated, order, tx);
+      if (updated.deadlineAt) {
+        await this.ctx.jobs.enqueue(
+          'orders.deadline',
+          { orderId, deadlineAt: updated.deadlineAt.toISOString() },
+          { runAt: updated.deadlineAt, dedupeKey: `deadline:${orderId}:${t.to}` },
+          tx,
+        );
+      }
+      return updated;
+    };
+    return options.db ? work(options.db) : this.db.transaction(work);
+  }
+
+  private async runHook(hook: Hook, order: OrderRow, before: OrderRow, tx: Db) {
+    const ports = this.ports();
+    switch (hook) {
+      case 'releaseStock': {
+        const items = await tx
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.skuId));
+        for (const item of items) await this.catalogue.releaseStock(item.skuId, item.quantity, tx);
+        return;
+      }
+      case 'releaseCoupon':
+        if (order.couponId) await ports.coupons?.release(order.couponId, order.id, tx);
+        return;
+      case 'refundPayment':
+        if (before.paidCents > 0 && before.payChannel === 'wallet') {
+          if (!ports.wallet) throw new AppError('ORD0016');
+          await ports.wallet.refundOrder(
+            {
+              userId: order.userId,
+              orderId: order.id,
+              amountCents: before.paidCents,
+              idempotencyKey: `order-refund:${order.id}`,
+            },
+            tx,
+          );
+        } else if (before.paidCents > 0) {
+          // Money taken by a gateway goes back through that gateway: payments queues the refund.
+          await this.ctx.jobs.enqueue(
+            'payments.refund',
+            { orderId: order.id, amountCents: before.paidCents },
+            { dedupeKey: `refund:${order.id}` },
+            tx,
+          );
+        }
+        return;
+      case 'recordPaid': {
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.userId, order.userId), gt(orders.paidCents, 0)));
+        if (n === 1) await ports.invitations?.onFirstPaidOrder(order.userId, order.id, tx);
+        return;
+      }
+      case 'startPickupHold':
+      case 'startAutoReceive':
+        return; // deadline set by move()
+    }
+  }
+
+  /**
+   * The deadline job: cancels unpaid orders, ends pickup holds, confirms receipt. A job acts only on
+   * the deadline it was queued for (`scheduledFor`), so a stale job of an earlier state does nothing;
+   * the sweep passes none and acts on any order past its deadline.
+   */
+  async onDeadline(orderId: string, scheduledFor?: string, now = new Date()): Promise<void> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order?.deadlineAt) return;
+    const due = (o: OrderRow) => !!o.deadlineAt && (scheduledFor ? o.deadlineAt.getTime() === new Date(scheduledFor).getTime() : o.deadlineAt <= now);
+    if (!due(order)) return;
+    const action: OrderAction | null = ['WP', 'WPP', 'WPU'].includes(order.state) ? 'expire' : order.state === 'WR' ? 'receive' : null;
+    if (!action) return;
+    try {
+      await this.move(orderId, action, 'system', { note: 'deadline', onlyIf: due });
+    } catch (error) {
+      // Moved by someone else in the meantime (paid just now, received by hand): nothing to do.
+      if (!(error instanceof AppError && error.code === 'ORD0002')) throw error;
+    }
+  }
+
+  /** Safety net for the deadline jobs: every order past its deadline. */
+  async overdue(now = new Date(), limit = 100): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.state, ['WP', 'WPP', 'WPU', 'WR']), lte(orders.deadlineAt, now)))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  // Shopper reads and actions --------------------------------------------------------------
+
+  async ownOrder(userId: string, orderId: string, db: Db = this.db): Promise<OrderRow> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) throw new AppError('ORD0001');
+    return order;
+  }
+
+  async getOrderForUpdate(orderId: string, db: Db): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return order;
+  }
+
+  async getOrder(orderId: string, db: Db = this.db): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return order;
+  }
+
+  private actionsOf(o: OrderRow): string[] {
+    const a: string[] = [];
+    const probe = (action: OrderAction) =>
+      !!findTransition(
+        action,
+        { state: o.state as OrderState, shipType: o.shipType as ShipType, payType: o.payType as PayType },
+        'user',
+      );
+    if (probe('pay')) a.push('pay');
+    if (probe('cancel')) a.push('cancel');
+    if (probe('receive')) a.push('receive');
+    if (o.waybillNo) a.push('track');
+    if (['CANCEL', 'FINISH', 'REFUND'].includes(o.state)) a.push('hide', 'buyagain');
+    if (o.state === 'FINISH' && !o.reviewedAt) a.push('comment');
+    return a;
+  }
+
+  private async summaries(rows: OrderRow[]): Promise<OrderSummary[]> {
+    const items = rows.length
+      ? await this.db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id))
+      : [];
+    return rows.map((o) => ({
+      id: o.id,
+      orderNo: o.orderNo,
+      state: o.state as OrderState,
+      shipType: o.shipType as ShipType,
+      payType: o.payType as PayType,
+      payChannel: o.payChannel,
+      items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          skuId: i.skuId,
+          productId: i.productId,
+          name: i.name,
+          specText: i.specText,
+          imageUrl: i.imageUrl,
+          priceCents: i.priceCents,
+          quantity: i.quantity,
+        })),
+      itemTotalCents: o.itemTotalCents,
+      shippingFeeCents: o.shippingFeeCents,
+      serviceFeeCents: o.serviceFeeCents,
+      discountCents: o.discountCents,
+      payableCents: o.payableCents,
+      paidCents: o.paidCents,
+      createdAt: o.createdAt.toISOString(),
+      deadlineAt: o.deadlineAt?.toISOString() ?? null,
+      reviewed: !!o.reviewedAt,
+      actions: this.actionsOf(o),
+    }));
+  }
+
+  async summary(order: OrderRow): Promise<OrderSummary> {
+    return (await this.summaries([order]))[0];
+  }
+
+  async list(userId: string, tab: Tab, page: number, size: number) {
+    const states = TAB_STATES[tab];
+    const where = and(
+      eq(orders.userId, userId),
+      eq(orders.hidden, false),
+      states ? inArray(orders.state, states) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ total: count() }).from(orders).where(where),
+    ]);
+    if (tab !== 'all') {
+      await this.db
+        .insert(orderSeen)
+        .values({ userId, tab, seenAt: new Date() })
+        .onConflictDoUpdate({ target: [orderSeen.userId, orderSeen.tab], set: { seenAt: new Date() } });
+    }
+    return { list: await this.summaries(rows), total, page, size };
+  }
+
+  async unreadCounts(userId: string) {
+    const seen = await this.db.select().from(orderSeen).where(eq(orderSeen.userId, userId));
+    const out = { waitpay: 0, waitproduct: 0, finish: 0, cancel: 0 };
+    for (const tab of Object.keys(out) as (keyof typeof out)[]) {
+      const since = seen.find((s) => s.tab === tab)?.seenAt ?? NEVER_SEEN;
+      const [{ n }] = await this.db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.hidden, false),
+            inArray(orders.state, TAB_STATES[tab] as string[]),
+            gt(orders.updatedAt, since),
+          ),
+        );
+      out[tab] = n;
+    }
+    return out;
+  }
+
+  async detail(userId: string, orderId: string, language: Language): Promise<OrderDetail> {
+    const order = await this.ownOrder(userId, orderId);
+    const [summary] = await this.summaries([order]);
+    const history = await this.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, orderId))
+      .orderBy(asc(orderHistory.id));
+    const events = await this.trackingEvents(orderId);
+    const store = order.storeId ? ((await this.stores(language, order.storeId))[0] ?? null) : null;
+    return {
+      ...summary,
+      address: (order.address as OrderDetail['address']) ?? null,
+      store,
+      buyerComment: order.buyerComment,
+      logisticsCompany: order.logisticsCompany,
+      waybillNo: order.waybillNo,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      history: history.map((h) => ({
+        action: h.action,
+        fromState: h.fromState,
+        toState: h.toState,
+        at: h.at.toISOString(),
+      })),
+      logistics: events,
+    };
+  }
+
+  async trackingEvents(orderId: string) {
+    const rows = await this.db
+      .select()
+      .from(logisticsEvents)
+      .where(eq(logisticsEvents.orderId, orderId))
+      .orderBy(desc(logisticsEvents.at));
+    return rows.map((r) => ({
+      status: r.status,
+      description: r.description,
+      location: r.location,
+      at: r.at.toISOString(),
+    }));
+  }
+
+  async cancel(userId: string, orderId: string): Promise<OrderSummary> {
+    return this.summary(await this.move(orderId, 'cancel', 'user', { userId }));
+  }
+
+  async confirmReceipt(userId: string, orderId: string): Promise<OrderSummary> {
+    return this.summary(await this.move(orderId, 'receive', 'user', { userId }));
+  }
+
+  async hide(userId: string, orderId: string): Promise<void> {
+    const updated = await this.db
+      .update(orders)
+      .set({ hidden: true })
+      .where(
+        and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.state, ['CANCEL', 'FINISH', 'REFUND'])),
+      )
+      .returning({ id: orders.id });
+    if (updated.length === 0) {
+      await this.ownOrder(userId, orderId);
+      throw new AppError('ORD0002', { action: 'hide' });
+    }
+  }
+
+  // Fulfilment (console and carrier) -------------------------------------------------------
+
+  /** Staff hand the parcel to a carrier: WS → WR with company and waybill. */
+  async ship(orderId: string, logisticsCompany: string, waybillNo: string): Promise<OrderRow> {
+    return this.db.transaction(async (tx) => {
+      const moved = await this.move(orderId, 'ship', 'staff', { db: tx, note: `${logisticsCompany} ${waybillNo}` });
+      const [updated] = await tx
+        .update(orders)
+        .set({ logisticsCompany, waybillNo })
+        .where(eq(orders.id, orderId))
+        .returning();
+      await tx
+        .insert(logisticsEvents)
+        .values({
+          orderId,
+          eventKey: `shipped:${waybillNo}`,
+          status: 'SHIPPED',
+          description: `Handed to ${logisticsCompany}`,
+          location: 'Phnom Penh warehouse',
+          at: moved.updatedAt,
+        })
+        .onConflictDoNothing();
+      return updated;
+    });
+  }
+
+  /** A tracking event from the console or the carrier feed; the same event twice is kept once. */
+  async addTrackingEvent(
+    orderId: string,
+    event: { key: string; status: string; description: string; location?: string; at: Date },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .insert(logisticsEvents)
+      .values({
+        orderId,
+        eventKey: event.key,
+        status: event.status,
+        description: event.description,
+        location: event.location ?? null,
+        at: event.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: logisticsEvents.id });
+    return rows.length > 0;
+  }
+
+  /** Reviews: only a finished, not yet reviewed order of the shopper; marked in the same transaction. */
+  async markReviewed(
+    userId: string,
+    orderId: string,
+    write: (order: OrderRow, db: Db) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
+      if (!order) throw new AppError('ORD0001');
+      if (order.state !== 'FINISH') throw new AppError('ORD0014');
+      if (order.reviewedAt) throw new AppError('ORD0013');
+      await write(order, tx);
+      await tx.update(orders).set({ reviewedAt: new Date() }).where(eq(orders.id, orderId));
+    });
+  }
+
+  async items(orderId: string, db: Db = this.db) {
+    return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  }
+
+  async history(orderId: string) {
+    return this.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
+  }
+
+  /** For the crash test and the console: orders whose history disagrees with their state. */
+  async inconsistentOrders(): Promise<string[]> {
+    const rows = await this.db.execute<{ id: string }>(sql`
+      SELECT o.id FROM ${orders} o
+      WHERE o.state <> (SELECT h.to_state FROM ${orderHistory} h WHERE h.order_id = o.id ORDER BY h.id DESC LIMIT 1)
+         OR NOT EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = o.id)`);
+    return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * KHQR (the National Bank of Cambodia's EMVCo merchant-presented QR, Bakong): a dynamic payload a
+ * wallet app scans to pay a bill. Layout per the KHQR specification v2: tag 29 for an individual
+ * Bakong account, 53 currency (840 USD, 116 KHR), 54 amount, 62 bill number, 99 creation time,
+ * 63 CRC-16/CCITT-FALSE over everything before it, including "6304".
+ */
+function tlv(tag: string, value: string): string {
+  if (value.length > 99) throw new Error(`KHQR tag ${tag} too long`);
+  return `${tag}${String(value.length).padStart(2, '0')}${value}`;
+}
+
+export function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+export type KhqrInput = {
+  bakongAccountId: string;
+  merchantName: string;
+  merchantCity: string;
+  amountCents: number;
+  billNumber: string;
+  storeLabel?: string;
+  createdAt?: Date;
+};
+
+export function khqrPayload(input: KhqrInput): string {
+  const amount = (input.amountCents / 100).toFixed(2);
+  let body =
+    tlv('00', '01') +
+    tlv('01', '12') +
+    tlv('29', tlv('00', input.bakongAccountId)) +
+    tlv('52', '5999') +
+    tlv('53', '840') +
+    tlv('54', amount) +
+    tlv('58', 'KH') +
+    tlv('59', input.merchantName.slice(0, 25)) +
+    tlv('60', input.merchantCity.slice(0, 15)) +
+    tlv(
+      '62',
+      tlv('01', input.billNumber.slice(0, 25)) + (input.storeLabel ? tlv('03', input.storeLabel.slice(0, 25)) : ''),
+    ) +
+    tlv('99', tlv('00', String((input.createdAt ?? new Date()).getTime())));
+  body += '6304';
+  return body + crc16(body);
+}
+
+/** Reads a payload back into tags (and checks its CRC): used by tests and the sandbox "wallet app". */
+export function parseKhqr(payload: string): Record<string, string> {
+  if (crc16(payload.slice(0, -4)) !== payload.slice(-4)) throw new Error('KHQR CRC mismatch');
+  const out: Record<string, string> = {};
+  let i = 0;
+  while (i < payload.length) {
+    const tag = payload.slice(i, i + 2);
+    const len = Number(payload.slice(i + 2, i + 4));
+    out[tag] = payload.slice(i + 4, i + 4 + len);
+    i += 4 + len;
+  }
+  return out;
+}

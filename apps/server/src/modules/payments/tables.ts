@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One attempt to pay an order through a channel. An order has at most one SUCCEEDED payment
+ * (unique index): whatever races, an order is paid once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** wallet | sandbox | payway | khqr | bridge | cash | cod */
+    channel: text('channel').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** PENDING | SUCCEEDED | FAILED | EXPIRED */
+    status: text('status').notNull().default('PENDING'),
+    /** The partner's transaction id once known. */
+    externalRef: text('external_ref'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_one_success').on(t.orderId).where(sql`status = 'SUCCEEDED'`),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Every callback received, verified or not, for audit; a duplicate is recorded once per key. */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    paymentId: text('payment_id'),
+    dedupeKey: text('dedupe_key').notNull(),
+    verified: text('verified').notNull(),
+    outcome: text('outcome').notNull(),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_key').on(t.channel, t.dedupeKey)],
+);

@@ -1,0 +1,96 @@
+import { addAddress, modifyAddress } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../shared/api/index.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useAddresses, useCities, useCommunes, useProvinces } from '../api/buying.ts';
+import { useParam } from '../components/ui.tsx';
+
+const MapPicker = lazy(() => import('../components/MapPicker.tsx').then((m) => ({ default: m.MapPicker })));
+
+/** /addressEdit: receiver, mobile, province → district → commune, detail, zip, default flag and the map point. */
+export function Component() {
+  const { t } = useTranslation('buying');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const id = useParam('id');
+  const choosing = useParam('choose');
+  const { data: book } = useAddresses();
+  const [form, setForm] = useState({ receiver: '', mobile: '', provinceCode: '', cityCode: '', districtCode: '', detail: '', zipCode: '', isDefault: false });
+  const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(null);
+  const { data: provinces } = useProvinces();
+  const { data: cities } = useCities(form.provinceCode || undefined);
+  const { data: communes } = useCommunes(form.cityCode || undefined);
+
+  useEffect(() => {
+    const current = book?.find((a) => a.id === id);
+    if (!current) return;
+    setForm({ ...current, zipCode: current.zipCode ?? '' });
+    if (current.latitude !== null && current.longitude !== null) setPoint({ latitude: current.latitude, longitude: current.longitude });
+  }, [book, id]);
+
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const save = async () => {
+    const body = { ...form, zipCode: form.zipCode || undefined, ...(point ?? {}) };
+    const saved = id ? await api.call(modifyAddress, { ...body, id }) : await api.call(addAddress, body);
+    await client.invalidateQueries({ queryKey: ['addresses'] });
+    navigate(choosing ? `/orderConfirm?preorderId=${choosing}&addressId=${saved.id}` : '/address', { replace: true });
+  };
+  const select = (label: string, value: string, options: { code: string; name: string; served?: boolean }[] | undefined, onPick: (code: string) => void, testId: string) => (
+    <label className="buy-field">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onPick(e.target.value)} data-testid={testId}>
+        <option value="">{t('address.choose')}</option>
+        {options?.map((o) => (
+          <option key={o.code} value={o.code} disabled={o.served === false}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const input = (key: 'receiver' | 'mobile' | 'detail' | 'zipCode', label: string, mode?: 'tel' | 'numeric') => (
+    <label className="buy-field">
+      <span>{label}</span>
+      <input value={form[key]} inputMode={mode} onChange={(e) => set({ [key]: e.target.value })} data-testid={`address-${key}`} />
+    </label>
+  );
+  const ready = form.receiver.trim() && form.mobile.trim() && form.districtCode && form.detail.trim();
+  return (
+    <>
+      <PageHeader title={id ? t('address.edit') : t('address.add')} />
+      <div className="card buy-lines">
+        {input('receiver', t('address.receiver'))}
+        {input('mobile', t('address.mobile'), 'tel')}
+        {select(t('address.province'), form.provinceCode, provinces, (code) => set({ provinceCode: code, cityCode: '', districtCode: '' }), 'address-province')}
+        {select(t('address.city'), form.cityCode, form.provinceCode ? cities : [], (code) => set({ cityCode: code, districtCode: '' }), 'address-city')}
+        {select(t('address.district'), form.districtCode, form.cityCode ? communes : [], (code) => set({ districtCode: code }), 'address-district')}
+        {input('detail', t('address.detail'))}
+        {input('zipCode', t('address.zip'), 'numeric')}
+        <Checkbox checked={form.isDefault} onChange={(isDefault) => set({ isDefault })}>
+          {t('address.setDefault')}
+        </Checkbox>
+      </div>
+      <div className="card buy-lines">
+        <div className="buy-row">
+          <span>{t('address.location')}</span>
+          <span className="buy-muted" data-testid="address-point">
+            {point ? `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}` : t('address.pickOnMap')}
+          </span>
+        </div>
+        <Suspense fallback={<div className="buy-map" />}>
+          <MapPicker value={point} onChange={setPoint} />
+        </Suspense>
+      </div>
+      <div className="buy-bar">
+        <Button block color="primary" disabled={!ready} onClick={save} data-testid="address-save">
+          {t('address.save')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { removeAddress } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import Empty from 'antd-mobile/es/components/empty';
+import Tag from 'antd-mobile/es/components/tag';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../shared/api/index.ts';
+import { confirmDialog, showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useAddresses } from '../api/buying.ts';
+import { useParam } from '../components/ui.tsx';
+
+/** /address: the address book; with ?choose=<preorderId> a tap picks the delivery address. */
+export function Component() {
+  const { t } = useTranslation('buying');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const choosing = useParam('choose');
+  const { data } = useAddresses();
+  const remove = async (id: string) => {
+    if (!(await confirmDialog({ title: '', content: t('address.removeAsk'), confirmText: t('common:confirm'), cancelText: t('common:cancel') }))) return;
+    await api.call(removeAddress, { id });
+    client.invalidateQueries({ queryKey: ['addresses'] });
+  };
+  const pick = (id: string, reachable: boolean) => {
+    if (!choosing) return;
+    if (!reachable) return showToast(t('address.unreachable'));
+    navigate(`/orderConfirm?preorderId=${choosing}&addressId=${id}`, { replace: true });
+  };
+  return (
+    <>
+      <PageHeader title={t('address.title')} />
+      {data && data.length === 0 && <Empty description={t('orders.empty')} />}
+      {data?.map((a) => (
+        <div className="card buy-lines" key={a.id} data-testid="address-card" onClick={() => pick(a.id, a.reachable)}>
+          <div className="buy-row buy-row--strong">
+            <span>
+              {a.receiver} {a.mobile}
+            </span>
+            {a.isDefault && <Tag color="primary">{t('address.default')}</Tag>}
+          </div>
+          <div className="buy-muted">{a.fullText}</div>
+          {!a.reachable && <Tag color="danger">{t('address.unreachable')}</Tag>}
+          <div className="buy-order-actions" onClick={(e) => e.stopPropagation()}>
+            <Button size="small" onClick={() => navigate(`/addressEdit?id=${a.id}${choosing ? `&choose=${choosing}` : ''}`)}>
+              {t('address.edit')}
+            </Button>
+            <Button size="small" onClick={() => remove(a.id)}>
+              {t('address.remove')}
+            </Button>
+          </div>
+        </div>
+      ))}
+      <div className="buy-bar">
+        <Button block color="primary" onClick={() => navigate(`/addressEdit${choosing ? `?choose=${choosing}` : ''}`)} data-testid="address-add">
+          {t('address.add')}
+        </Button>
+      </div>
+    </>
+  );
+}

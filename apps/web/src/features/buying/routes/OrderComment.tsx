@@ -1,0 +1,48 @@
+import { addReview } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import Rate from 'antd-mobile/es/components/rate';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../shared/api/index.ts';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useParam } from '../components/ui.tsx';
+
+/** /orderComment: text, stars, packaging and speed of a finished order. */
+export function Component() {
+  const { t } = useTranslation('buying');
+  const navigate = useNavigate();
+  const orderId = useParam('orderId');
+  const [text, setText] = useState('');
+  const [star, setStar] = useState(5);
+  const [packaging, setPackaging] = useState(5);
+  const [speed, setSpeed] = useState(5);
+  const submit = async () => {
+    await api.call(addReview, { orderId, text, star, packaging, speed });
+    showToast(t('comment.done'));
+    navigate(`/orderDetail?orderId=${orderId}`, { replace: true });
+  };
+  return (
+    <>
+      <PageHeader title={t('comment.title')} />
+      <div className="card buy-lines">
+        <label className="buy-rate">
+          {t('comment.star')} <Rate value={star} onChange={setStar} />
+        </label>
+        <label className="buy-rate">
+          {t('comment.packaging')} <Rate value={packaging} onChange={setPackaging} />
+        </label>
+        <label className="buy-rate">
+          {t('comment.speed')} <Rate value={speed} onChange={setSpeed} />
+        </label>
+        <textarea className="buy-comment" maxLength={500} placeholder={t('comment.text')} value={text} onChange={(e) => setText(e.target.value)} data-testid="review-text" />
+      </div>
+      <div className="buy-bar">
+        <Button block color="primary" disabled={!text.trim()} onClick={submit} data-testid="review-submit">
+          {t('comment.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { finishPreorder, modifyPreorder, type Preorder } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Radio from 'antd-mobile/es/components/radio';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../shared/api/index.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { money, Row, useParam } from '../components/ui.tsx';
+
+/** /orderConfirm: delivery (home or store), pay type, address, comment and the totals; places the order. */
+export function Component() {
+  const { t } = useTranslation('buying');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const preorderId = useParam('preorderId');
+  const addressId = useParam('addressId');
+  const [comment, setComment] = useState('');
+  const { data: pre } = useQuery({
+    queryKey: ['preorder', preorderId, addressId],
+    queryFn: () => api.call(modifyPreorder, { preorderId, ...(addressId ? { addressId } : {}) }),
+    enabled: !!preorderId,
+  });
+  const change = async (patch: Partial<Pick<Preorder, 'shipType' | 'payType'>>) => {
+    const next = await api.call(modifyPreorder, { preorderId, ...patch });
+    client.setQueryData(['preorder', preorderId, addressId], next);
+  };
+  const submit = async () => {
+    if (comment) await api.call(modifyPreorder, { preorderId, buyerComment: comment });
+    try {
+      const order = await api.call(finishPreorder, { preorderId });
+      client.invalidateQueries({ queryKey: ['cart'] });
+      navigate(order.needsPayment ? `/cashier?orderId=${order.orderId}` : `/eOrderFinish?orderId=${order.orderId}`, { replace: true });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ORD0007') navigate('/orderFail', { replace: true });
+    }
+  };
+  if (!pre) return <PageHeader title={t('confirm.title')} />;
+  return (
+    <>
+      <PageHeader title={t('confirm.title')} />
+      <List header={t('confirm.ship')} className="card">
+        <Radio.Group value={pre.shipType} onChange={(v) => change({ shipType: v as Preorder['shipType'] })}>
+          {(['LOGISTICS', 'STORE'] as const).map((s) => (
+            <List.Item key={s}>
+              <Radio value={s} data-testid={`ship-${s}`}>
+                {t(`confirm.${s}`)}
+              </Radio>
+            </List.Item>
+          ))}
+        </Radio.Group>
+      </List>
+      {pre.shipType === 'LOGISTICS' ? (
+        <List header={t('confirm.address')} className="card">
+          <List.Item
+            arrowIcon
+            onClick={() => navigate(`/address?choose=${preorderId}`)}
+            description={pre.address ? pre.address.fullText : pre.addressProblem ? t('address.unreachable') : ''}
+            data-testid="confirm-address"
+          >
+            {pre.address ? `${pre.address.receiver} ${pre.address.mobile}` : t('confirm.chooseAddress')}
+          </List.Item>
+          <List.Item>{t('confirm.deliveryDays')}</List.Item>
+        </List>
+      ) : (
+        <List header={t('confirm.store')} className="card">
+          {pre.store && (
+            <List.Item description={`${pre.store.address} · ${t('confirm.storeHours', { open: pre.store.open, close: pre.store.close, days: pre.store.holdDays })}`}>
+              {pre.store.name}
+            </List.Item>
+          )}
+        </List>
+      )}
+      <List header={t('confirm.pay')} className="card">
+        <Radio.Group value={pre.payType} onChange={(v) => change({ payType: v as Preorder['payType'] })}>
+          {pre.payTypes.map((p) => (
+            <List.Item key={p}>
+              <Radio value={p} data-testid={`pay-${p}`}>
+                {t(`confirm.${p}`)}
+              </Radio>
+            </List.Item>
+          ))}
+        </Radio.Group>
+      </List>
+      <div className="card buy-lines">
+        {pre.lines.map((l) => (
+          <Row key={l.skuId} label={`${l.name} ×${l.quantity}`} value={money(l.priceCents * l.quantity)} />
+        ))}
+        <textarea className="buy-comment" maxLength={200} placeholder={t('confirm.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
+      </div>
+      <div className="card buy-lines">
+        <Row label={t('confirm.itemTotal')} value={money(pre.itemTotalCents)} />
+        <Row label={t('confirm.shipping')} value={money(pre.shippingFeeCents)} testId="shipping" />
+        <Row label={t('confirm.service')} value={money(pre.serviceFeeCents)} />
+        <Row label={t('confirm.discount')} value={`-${money(pre.discountCents)}`} />
+        <Row label={t('confirm.payable')} value={money(pre.payableCents)} strong testId="payable" />
+      </div>
+      <div className="buy-bar">
+        <span className="buy-bar__total">{money(pre.payableCents)}</span>
+        <Button color="primary" onClick={submit} data-testid="submit-order">
+          {t('confirm.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}

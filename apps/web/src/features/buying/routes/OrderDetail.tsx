@@ -1,0 +1,58 @@
+import List from 'antd-mobile/es/components/list';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useOrder } from '../api/buying.ts';
+import { OrderActions } from '../components/OrderActions.tsx';
+import { localTime, money, Row, useParam } from '../components/ui.tsx';
+
+/** /orderDetail: state, address or store, items, amounts, tracking, history and the allowed actions. */
+export function Component() {
+  const { t, i18n } = useTranslation('buying');
+  const { data: o } = useOrder(useParam('orderId'));
+  if (!o) return <PageHeader title={t('detail.title')} />;
+  return (
+    <>
+      <PageHeader title={t('detail.title')} />
+      <div className="buy-hero" data-testid="detail-state">
+        {t(`state.${o.state}`)}
+      </div>
+      {o.address && (
+        <List className="card">
+          <List.Item description={o.address.fullText}>{`${o.address.receiver} ${o.address.mobile}`}</List.Item>
+        </List>
+      )}
+      {o.store && (
+        <List className="card">
+          <List.Item description={`${o.store.address} · ${t('confirm.storeHours', { open: o.store.open, close: o.store.close, days: o.store.holdDays })}`}>
+            {o.store.name}
+          </List.Item>
+        </List>
+      )}
+      {o.waybillNo && (
+        <List className="card">
+          <List.Item description={o.logistics[0]?.description}>{`${o.logisticsCompany ?? ''} ${o.waybillNo}`}</List.Item>
+        </List>
+      )}
+      <div className="card buy-lines">
+        {o.items.map((i) => (
+          <Row key={i.skuId} label={`${i.name} ${i.specText} ×${i.quantity}`} value={money(i.priceCents * i.quantity)} />
+        ))}
+        <Row label={t('confirm.itemTotal')} value={money(o.itemTotalCents)} />
+        <Row label={t('confirm.shipping')} value={money(o.shippingFeeCents)} />
+        <Row label={t('confirm.service')} value={money(o.serviceFeeCents)} />
+        <Row label={t('confirm.discount')} value={`-${money(o.discountCents)}`} />
+        <Row label={t('confirm.payable')} value={money(o.payableCents)} strong />
+        <Row label={t('confirm.pay')} value={t(`confirm.${o.payType}`)} />
+        {o.buyerComment && <Row label={t('confirm.comment')} value={o.buyerComment} />}
+      </div>
+      <div className="card buy-lines">
+        <Row label={t('detail.orderNo')} value={o.orderNo} />
+        <Row label={t('detail.time')} value={localTime(o.createdAt, i18n.language)} />
+        {o.paidAt && <Row label={t('detail.paidAt')} value={localTime(o.paidAt, i18n.language)} />}
+      </div>
+      <div className="card buy-lines">
+        <OrderActions order={o} />
+      </div>
+    </>
+  );
+}

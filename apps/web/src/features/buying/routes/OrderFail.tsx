@@ -1,0 +1,1 @@
+export { OrderFail as Component } from "./Simple.tsx";

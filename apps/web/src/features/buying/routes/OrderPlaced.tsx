@@ -1,0 +1,1 @@
+export { OrderPlaced as Component } from "./Simple.tsx";

@@ -1,0 +1,121 @@
+import { defineCall } from '../call.ts';
+import { cents, z } from '../schema.ts';
+import { orderStateCode } from './orders.ts';
+
+export const PAY_CHANNELS = ['wallet', 'sandbox', 'payway', 'mpgs', 'khqr', 'bridge'] as const;
+export const payChannel = z.enum(PAY_CHANNELS);
+export type PayChannel = z.infer<typeof payChannel>;
+
+export const cashierChannel = z.object({
+  code: payChannel,
+  enabled: z.boolean(),
+  /** Why it cannot be used now (e.g. insufficient balance), in the caller's language. */
+  reason: z.nullable(z.string()),
+});
+
+export const cashier = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  state: orderStateCode,
+  payableCents: cents(),
+  deadlineAt: z.nullable(z.string()),
+  channels: z.array(cashierChannel),
+  walletBalanceCents: z.nullable(cents()),
+  hasPayPassword: z.nullable(z.boolean()),
+});
+export type Cashier = z.infer<typeof cashier>;
+
+const cashierQuery = z.object({ orderId: z.uuid() });
+const cashierCall = <P extends string>(path: P, summary: string) =>
+  defineCall({ method: 'GET', path, auth: 'user', summary, tag: 'cashier', query: cashierQuery, data: cashier });
+
+export const refreshCashier = cashierCall(
+  '/v1/h5/new/cashier/refresh',
+  'Cashier of an order: amount, deadline and pay channels',
+);
+export const refreshCashierLong = cashierCall(
+  '/v1/long/cashier/refresh',
+  'Cashier for the bank-partner entrance (source long)',
+);
+export const refreshCashierAcleda = cashierCall('/v1/acleda/cashier/refresh', 'Cashier for the ACLEDA entrance');
+export const refreshCashierH5 = cashierCall('/v1/h5/cashier/refresh', 'Cashier (older H5 entrance)');
+
+export const payLogoList = defineCall({
+  method: 'GET',
+  path: '/v1/cashier/paylogolist/new',
+  auth: 'none',
+  summary: 'Logos of the accepted payment channels',
+  tag: 'cashier',
+  data: z.array(z.object({ code: payChannel, logoUrl: z.string() })),
+});
+
+export const payOrder = defineCall({
+  method: 'POST',
+  path: '/v1/order/pay',
+  auth: 'user',
+  summary: 'Pay an order: wallet balance (with pay password) at once, or start an online payment',
+  tag: 'cashier',
+  body: z.object({
+    orderId: z.uuid(),
+    channel: payChannel,
+    payPassword: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+  }),
+  data: z.object({
+    paymentId: z.string(),
+    status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
+    /** Browser goes here (sandbox page, PayWay checkout). */
+    redirectUrl: z.nullable(z.string()),
+    /** A POST form to submit (PayWay purchase). */
+    form: z.nullable(z.object({ action: z.string(), fields: z.record(z.string(), z.string()) })),
+    /** KHQR payload to draw as a QR code for the wallet app. */
+    khqr: z.nullable(z.string()),
+    /** What to send to the wallet app over the bridge. */
+    bridge: z.nullable(
+      z.object({ orderId: z.string(), partnerRefNumber: z.string(), amount: z.string(), currency: z.string() }),
+    ),
+  }),
+});
+
+export const queryPay = defineCall({
+  method: 'GET',
+  path: '/v1/pay/query',
+  auth: 'user',
+  summary: 'Whether an order is paid (the cashier polls this)',
+  tag: 'cashier',
+  query: z.object({ orderId: z.uuid() }),
+  data: z.object({
+    orderId: z.string(),
+    state: orderStateCode,
+    paid: z.boolean(),
+    lastPayment: z.nullable(
+      z.object({ status: z.string(), channel: z.string(), failureReason: z.nullable(z.string()) }),
+    ),
+  }),
+});
+
+/** Result of the wallet-app bridge (spec §1, §7), signed by the wallet app. */
+const bridgeResult = z.object({
+  statusCode: z.string().check(z.maxLength(8)),
+  orderId: z.string().check(z.maxLength(64)),
+  partnerRefNumber: z.string().check(z.maxLength(64)),
+  transactionId: z.optional(z.string().check(z.maxLength(64))),
+  sign: z.string().check(z.maxLength(256)),
+});
+export const bridgePaySuccess = defineCall({
+  method: 'GET',
+  path: '/v1/pay/wingh5/success',
+  auth: 'optional',
+  summary: 'Wallet-app payment succeeded (status_code 200): checks the signature, pays the order once',
+  tag: 'cashier',
+  query: bridgeResult,
+  data: z.object({ orderId: z.string(), paid: z.boolean() }),
+});
+export const bridgePayFail = defineCall({
+  method: 'GET',
+  path: '/v1/pay/wingh5/fail',
+  auth: 'optional',
+  summary: 'Wallet-app payment failed or was abandoned',
+  tag: 'cashier',
+  query: bridgeResult,
+  data: z.object({ orderId: z.string(), paid: z.boolean() }),
+});

@@ -1,0 +1,18 @@
+import type { ErrorEntry } from './types.ts';
+
+/** Payment texts of spec §8. */
+export const paymentErrors = {
+  PAY0001: { 'en-US': 'Payment timeout', chs: '支付超时', kh: 'ការទូទាត់អស់ពេល' },
+  PAY0002: { 'en-US': 'Payment failed', chs: '支付失败', kh: 'ការទូទាត់បរាជ័យ' },
+  PAY0003: { 'en-US': 'Payment method not supported', chs: '不支持该支付方式', kh: 'មិនគាំទ្រវិធីទូទាត់នេះទេ' },
+  PAY0004: {
+    'en-US': 'This version does not support this payment, please upgrade first',
+    chs: '当前版本不支持此支付，请先升级',
+    kh: 'កំណែនេះមិនគាំទ្រការទូទាត់នេះទេ សូមធ្វើបច្ចុប្បន្នភាពជាមុនសិន',
+  },
+  PAY0005: { 'en-US': 'Insufficient balance', chs: '余额不足', kh: 'សមតុល្យមិនគ្រប់គ្រាន់' },
+  PAY0006: { 'en-US': 'Please set a pay password first', chs: '请先设置支付密码', kh: 'សូមកំណត់ពាក្យសម្ងាត់ទូទាត់ជាមុនសិន' },
+  PAY0007: { 'en-US': 'The payment signature is invalid', chs: '支付签名无效', kh: 'ហត្ថលេខាការទូទាត់មិនត្រឹមត្រូវ' },
+  PAY0008: { 'en-US': 'The order has already been paid', chs: '订单已支付', kh: 'ការបញ្ជាទិញនេះត្រូវបានទូទាត់រួចហើយ' },
+  PAY0009: { 'en-US': 'The payment does not exist', chs: '支付记录不存在', kh: 'ការទូទាត់នេះមិនមានទេ' },
+} satisfies Record<string, ErrorEntry>;
