@@ -132,6 +132,23 @@ describe('orders from the console', () => {
     expect(missing.body.code).toBe('STF00027');
   });
 
+  it('lets support read a shopper’s orders but not change them', async () => {
+    const owner = await shop.services.staff.auditList({ page: 1, size: 1 });
+    expect(owner.total).toBeGreaterThan(0);
+    const m = await shop.services.staff.create(
+      { login: 'help.one', displayName: 'Support', password: 'Angkor2026pass', roles: ['support'] },
+      { staffId: null, login: 'test' },
+    );
+    const support = (await shop.ctx.sessions.create('staff', m.id)).token;
+    const list = await shop.call('GET', '/admin-api/v1/orders', { token: support, query: { keyword: '+85512345678' } });
+    expect(list.body.data.total).toBeGreaterThanOrEqual(2);
+    const ship = await shop.call('POST', '/admin-api/v1/orders/ship', {
+      token: support,
+      body: { orderId: list.body.data.list[0].id, logisticsCompany: 'X', waybillNo: 'XX-1234' },
+    });
+    expect(ship.body.code).toBe('STF00003');
+  });
+
   it('shows today’s orders on the dashboard of fulfilment', async () => {
     const res = await shop.call('GET', '/admin-api/v1/dashboard', { token: staff });
     const keys = res.body.data.tiles.map((t: { key: string }) => t.key);

@@ -12,6 +12,8 @@ import type { OrderRow } from '../../orders/service.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 
 const ROLES = ['fulfilment'] as const;
+/** Support reads a shopper's orders (to answer them); only fulfilment changes them. */
+const READ_ROLES = ['fulfilment', 'support'] as const;
 
 async function orderView(services: Services, o: OrderRow): Promise<ConsoleOrder> {
   const user = /^[0-9a-f-]{36}$/i.test(o.userId) ? await services.accounts.getUser(o.userId) : null;
@@ -55,7 +57,7 @@ export function orderConsoleRoutes({ app, services }: AppContext) {
     },
   });
 
-  registerStaffCall(app, services, adminOrders, ROLES, async (request) => {
+  registerStaffCall(app, services, adminOrders, READ_ROLES, async (request) => {
     const keyword = request.query.keyword?.trim();
     let userIds: string[] | undefined;
     let orderNo: string | undefined;
@@ -77,7 +79,7 @@ export function orderConsoleRoutes({ app, services }: AppContext) {
     return { ...page, list: await Promise.all(page.list.map((o) => orderView(services, o))) };
   });
 
-  registerStaffCall(app, services, adminOrderDetail, ROLES, async (request) => {
+  registerStaffCall(app, services, adminOrderDetail, READ_ROLES, async (request) => {
     const order = await requireOrder(services, request.query.orderId);
     const [items, history, tracking] = await Promise.all([
       services.orders.items(order.id),
