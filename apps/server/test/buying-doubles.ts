@@ -85,10 +85,10 @@ export async function installDoubles(shop: TestShop, options: { force?: boolean 
   };
 
   const reviews: ReviewsPort = {
-    async add(input, d: Db = db) {
+    async addForOrder(input, d: Db = db) {
       await d.execute(sql`INSERT INTO t_reviews (order_id, body) VALUES (${String(input.orderId)}, ${JSON.stringify(input)}::jsonb)`);
     },
-    async querybyorder(orderId) {
+    async querybyorder(orderId, _userId) {
       const [r] = await rows<{ body: unknown }>(sql`SELECT body FROM t_reviews WHERE order_id = ${orderId}`);
       return r?.body ?? null;
     },

@@ -345,16 +345,6 @@ export const countReviewsByProduct = defineCall({
   data: reviewSummary,
 });
 
-export const getReviewsByOrder = defineCall({
-  method: 'GET',
-  path: '/v1/appraise/querybyorder',
-  auth: 'user',
-  tag: 'reviews',
-  summary: 'The signed-in shopper’s reviews of one order',
-  query: z.object({ orderId: queryInt(1) }),
-  data: z.array(z.object({ ...review.shape, productId: int(), skuId: int() })),
-});
-
 // Favourites
 
 export const listFavourites = defineCall({

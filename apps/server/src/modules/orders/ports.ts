@@ -61,8 +61,8 @@ export type AccountsPort = {
 export type InvitationsPort = { onFirstPaidOrder(userId: string, orderId: string, db?: Db): Promise<unknown> };
 export type NoticesPort = { notify(userId: string, notice: Record<string, unknown>): Promise<unknown> };
 export type ReviewsPort = {
-  add(input: Record<string, unknown>, db?: Db): Promise<unknown>;
-  querybyorder?(orderId: string, language: Language): Promise<unknown>;
+  addForOrder(input: Record<string, unknown>, db?: Db): Promise<unknown>;
+  querybyorder?(orderId: string, userId: string, language: Language): Promise<unknown>;
 };
 
 export type Ports = {

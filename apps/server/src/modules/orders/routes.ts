@@ -122,7 +122,7 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
     const userId = user(r);
     await o.markReviewed(userId, r.body.orderId, async (order, db) => {
       const items = await o.items(order.id, db);
-      await reviews.add(
+      await reviews.addForOrder(
         { ...r.body, userId, orderId: order.id, items: items.map((i) => ({ skuId: i.skuId, productId: i.productId })) },
         db,
       );
@@ -130,8 +130,9 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
     return { reviewed: true };
   });
   registerCall(app, queryReviewByOrder, resolveSession, async (r) => {
-    await o.ownOrder(user(r), r.query.orderId);
+    const userId = user(r);
+    await o.ownOrder(userId, r.query.orderId);
     const reviews = ports().reviews;
-    return reviews?.querybyorder ? reviews.querybyorder(r.query.orderId, r.language) : null;
+    return reviews?.querybyorder ? reviews.querybyorder(r.query.orderId, userId, r.language) : null;
   });
 }

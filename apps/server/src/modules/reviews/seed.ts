@@ -18,7 +18,8 @@ export async function seedReviews(ctx: PlatformContext, services: Services): Pro
       const text = REVIEW_TEXTS[rnd.int(0, REVIEW_TEXTS.length - 1)];
       const stars = rnd.next() < 0.75 ? 5 : rnd.int(2, 4);
       rows.push({
-        orderId: order++,
+        // Demo reviews stand for orders placed before this shop's history begins.
+        orderId: `demo-order-${order++}`,
         userId: `demo-${rnd.int(10, 99)}`,
         productId,
         skuId: skuIds[k % skuIds.length],

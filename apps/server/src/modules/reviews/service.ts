@@ -6,7 +6,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import { reviews } from './tables.ts';
 
 export type NewReview = {
-  orderId: number;
+  orderId: string;
   userId: string;
   productId: number;
   skuId: number;
@@ -59,6 +59,25 @@ export class ReviewService {
     return rows[0];
   }
 
+  /**
+   * One review of a whole order, as the shopper writes it on /orderComment: a row per item of the
+   * order, all or none (the caller's transaction).
+   */
+  async addForOrder(
+    input: Omit<NewReview, 'productId' | 'skuId'> & { items: { skuId: number; productId: number }[] },
+    db: Db = this.db,
+  ): Promise<{ ids: number[] }> {
+    const ids: number[] = [];
+    const seen = new Set<number>();
+    for (const item of input.items) {
+      if (seen.has(item.skuId)) continue;
+      seen.add(item.skuId);
+      const { items: _items, ...review } = input;
+      ids.push((await this.add({ ...review, skuId: item.skuId, productId: item.productId }, db)).id);
+    }
+    return { ids };
+  }
+
   private async out(rows: (typeof reviews.$inferSelect)[], language: Language): Promise<(Review & { productId: number; skuId: number })[]> {
     const skus = new Map((await this.catalogue.getSkus([...new Set(rows.map((r) => r.skuId))], language)).map((s) => [s.skuId, s]));
     return rows.map((r) => ({
@@ -76,7 +95,7 @@ export class ReviewService {
   }
 
   /** The shopper's own reviews of one order (an order of someone else reads as none). */
-  async querybyorder(orderId: number, userId: string, language: Language = 'en-US', db: Db = this.db) {
+  async querybyorder(orderId: string, userId: string, language: Language = 'en-US', db: Db = this.db) {
     const rows = await db
       .select()
       .from(reviews)

@@ -5,7 +5,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull(),
+    /** The buying module's order id (a uuid). */
+    orderId: text('order_id').notNull(),
     userId: text('user_id').notNull(),
     productId: integer('product_id').notNull(),
     skuId: integer('sku_id').notNull(),

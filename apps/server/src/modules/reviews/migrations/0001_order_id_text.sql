@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ALTER COLUMN "order_id" SET DATA TYPE text;
