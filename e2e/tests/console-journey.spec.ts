@@ -30,12 +30,14 @@ test('a new catalogue manager and finance user run the shop from the console; ev
 }) => {
   const catalogue = unique('cat');
   const finance = unique('fin');
+  const fulfilment = unique('ful');
   const productName = `Mekong X${Date.now().toString(36)}`;
 
   // The owner creates a catalogue manager and a finance user.
   await signIn(page, E2E_OWNER.login, E2E_OWNER.password);
   await createStaff(page, catalogue, 'Dara Catalogue', 'Catalogue');
   await createStaff(page, finance, 'Sophea Finance', 'Finance');
+  await createStaff(page, fulfilment, 'Vicheka Fulfilment', 'Fulfilment');
   await signOut(page);
 
   // The catalogue manager adds a product with two specification items …
@@ -158,6 +160,62 @@ test('a new catalogue manager and finance user run the shop from the console; ev
   expect(JSON.stringify(wallet.data)).toContain('3000');
   await signOut(page);
 
+  // The shopper orders the product (cash on delivery) in the shop …
+  const address = await (
+    await request.post(`/v1/address/addaddress?token=${token}`, {
+      data: {
+        receiver: 'Sok Dara',
+        mobile: phone,
+        provinceCode: '12',
+        cityCode: '1201',
+        districtCode: '120101',
+        detail: 'House 1, St 2',
+      },
+    })
+  ).json();
+  expect(address.code, address.msg).toBe('0');
+  const pre = await (
+    await request.post(`/v1/preorder/createdirect?token=${token}`, {
+      data: { skuId: String(banner.productItemID), quantity: 1 },
+    })
+  ).json();
+  expect(pre.code, pre.msg).toBe('0');
+  const cod = await (
+    await request.post(`/v1/preorder/modify?token=${token}`, { data: { preorderId: pre.data.id, payType: 'COD' } })
+  ).json();
+  expect(cod.code, cod.msg).toBe('0');
+  const placed = await (
+    await request.post(`/v1/preorder/finish?token=${token}`, { data: { preorderId: pre.data.id } })
+  ).json();
+  expect(placed.code, placed.msg).toBe('0');
+  const orderNo = placed.data.orderNo as string;
+
+  // … and fulfilment ships and tracks it from the console.
+  await signIn(page, fulfilment, PASSWORD);
+  await page.getByTestId('nav').getByText('Orders', { exact: true }).click();
+  await page.getByTestId('order-search').locator('input').fill(orderNo);
+  await page.getByTestId('order-search').locator('input').press('Enter');
+  await page.getByTestId('order-table').getByText(orderNo).click();
+  await expect(page.getByTestId('order-state')).toHaveText('Wait ship');
+  await page.getByTestId('ship-company').fill('J&T Express');
+  await page.getByTestId('ship-waybill').fill('JT-7788001');
+  await page.getByTestId('ship-save').click();
+  await expect(page.getByTestId('order-state')).toHaveText('Wait receive');
+  await page.getByTestId('track-status').fill('IN_TRANSIT');
+  await page.getByTestId('track-description').fill('Left the Phnom Penh hub');
+  await page.getByTestId('track-save').click();
+  await expect(page.getByTestId('order-tracking')).toContainText('Left the Phnom Penh hub');
+  await expect(page.getByTestId('order-history')).toContainText('ship');
+  await screenshot(page, 'console-order');
+  const shopperOrder = await (
+    await request.get(`/v1/order/detail?token=${token}&orderId=${placed.data.orderId ?? placed.data.id}`)
+  ).json();
+  expect(JSON.stringify(shopperOrder.data)).toContain('JT-7788001');
+  expect(JSON.stringify(shopperOrder.data)).toContain('Left the Phnom Penh hub');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('order-tracking')).toBeHidden();
+  await signOut(page);
+
   // Every step is in the audit log.
   await signIn(page, E2E_OWNER.login, E2E_OWNER.password);
   await page.getByTestId('nav').getByText('Audit log').click();
@@ -168,6 +226,8 @@ test('a new catalogue manager and finance user run the shop from the console; ev
     [finance, 'finance.wallet.adjust'],
     [finance, 'finance.withdrawal.agree'],
     [finance, 'finance.withdrawal.finish'],
+    [fulfilment, 'orders.ship'],
+    [fulfilment, 'orders.track'],
   ]) {
     await page.getByTestId('audit-who').fill(who);
     await page.getByTestId('audit-action').fill(action);

@@ -8,6 +8,7 @@ export const NAV: NavItem[] = [
   { key: 'products', path: '/catalogue/products', label: 'nav.products', roles: ['catalogue'] },
   { key: 'categories', path: '/catalogue/categories', label: 'nav.categories', roles: ['catalogue'] },
   { key: 'banners', path: '/catalogue/banners', label: 'nav.banners', roles: ['catalogue'] },
+  { key: 'orders', path: '/orders', label: 'nav.orders', roles: ['fulfilment'] },
   { key: 'withdrawals', path: '/finance/withdrawals', label: 'nav.withdrawals', roles: ['finance'] },
   { key: 'ledger', path: '/finance/ledger', label: 'nav.ledger', roles: ['finance'] },
   { key: 'coupons', path: '/finance/coupons', label: 'nav.coupons', roles: ['finance'] },

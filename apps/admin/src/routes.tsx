@@ -13,6 +13,7 @@ export const router = createBrowserRouter(
         { path: 'catalogue/products', lazy: () => import('./pages/Products.tsx') },
         { path: 'catalogue/categories', lazy: () => import('./pages/Categories.tsx') },
         { path: 'catalogue/banners', lazy: () => import('./pages/Banners.tsx') },
+        { path: 'orders', lazy: () => import('./pages/Orders.tsx') },
         { path: 'finance/withdrawals', lazy: () => import('./pages/Withdrawals.tsx') },
         { path: 'finance/ledger', lazy: () => import('./pages/Ledger.tsx') },
         { path: 'finance/coupons', lazy: () => import('./pages/Coupons.tsx') },

@@ -2,6 +2,7 @@ export * from './call.ts';
 export * from './calls/accounts.ts';
 export * from './calls/addresses.ts';
 export * from './calls/admin/catalogue.ts';
+export * from './calls/admin/orders.ts';
 export * from './calls/admin/people.ts';
 export * from './calls/admin/promotions.ts';
 export * from './calls/admin/staff.ts';

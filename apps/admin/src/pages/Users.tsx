@@ -1,9 +1,16 @@
-import { adminSmsOutbox, adminUserLock, adminUserLookup, adminUserUnlock, type ConsoleUser } from '@shop/contracts';
+import {
+  adminOrders,
+  adminSmsOutbox,
+  adminUserLock,
+  adminUserLookup,
+  adminUserUnlock,
+  type ConsoleUser,
+} from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { time } from '../format.ts';
+import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 
@@ -33,6 +40,40 @@ export function SmsTable({ phone }: { phone?: string }) {
           width: 90,
           render: (s: string) => <Tag color={s === 'sent' ? 'green' : s === 'failed' ? 'red' : 'blue'}>{s}</Tag>,
         },
+      ]}
+    />
+  );
+}
+
+function UserOrders({ phone }: { phone: string }) {
+  const t = useT();
+  const orders = useQuery({
+    queryKey: ['user-orders', phone],
+    queryFn: () => call(adminOrders, { keyword: phone, page: 1, size: 20 }),
+  });
+  return (
+    <Table
+      data-testid="user-orders"
+      rowKey="id"
+      size="small"
+      loading={orders.isPending}
+      dataSource={orders.data?.list}
+      pagination={false}
+      style={{ marginBottom: 16 }}
+      columns={[
+        { title: t('orders.no'), dataIndex: 'orderNo' },
+        {
+          title: t('orders.stateLabel'),
+          dataIndex: 'state',
+          render: (s: string) => <Tag>{t(`orders.state.${s}`)}</Tag>,
+        },
+        { title: t('orders.payable'), dataIndex: 'payableCents', render: (c: number) => money(c) },
+        {
+          title: t('orders.waybill'),
+          key: 'waybill',
+          render: (_, o) => (o.waybillNo ? `${o.logisticsCompany} ${o.waybillNo}` : '—'),
+        },
+        { title: t('audit.at'), dataIndex: 'createdAt', render: (v: string) => time(v) },
       ]}
     />
   );
@@ -114,6 +155,8 @@ export function Component() {
               </Descriptions.Item>
             </Descriptions>
           </Card>
+          <h3>{t('orders.title')}</h3>
+          {user.phone && <UserOrders phone={user.phone} />}
           <h3>{t('sms.title')}</h3>
           <SmsTable phone={user.phone ?? undefined} />
         </>

@@ -169,4 +169,14 @@ export const staffErrors = {
     chs: '请至少填写一个手机号',
     kh: 'សូមផ្តល់លេខទូរស័ព្ទយ៉ាងហោចណាស់មួយ',
   },
+  STF00037: {
+    'en-US': 'Waybill number: 4 to 40 letters, digits or dashes',
+    chs: '运单号：4 至 40 个字母、数字或连字符',
+    kh: 'លេខវិក្កយបត្រដឹក៖ អក្សរ លេខ ឬសញ្ញាដក 4 ដល់ 40',
+  },
+  STF00038: {
+    'en-US': 'This order has not been shipped: there is nothing to track yet',
+    chs: '该订单尚未发货，暂无物流可添加',
+    kh: 'ការបញ្ជាទិញនេះមិនទាន់ដឹកចេញទេ៖ មិនទាន់មានអ្វីត្រូវតាមដាន',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -1,5 +1,5 @@
 import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
@@ -997,5 +997,37 @@ export class OrderService {
       WHERE o.state <> (SELECT h.to_state FROM ${orderHistory} h WHERE h.order_id = o.id ORDER BY h.id DESC LIMIT 1)
          OR NOT EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = o.id)`);
     return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  }
+
+  // ---------------------------------------------------------------- operator console
+
+  /** For the operator console: orders of one state (or all), newest first, by order number or user ids. */
+  async consoleOrders(query: { state?: string; orderNo?: string; userIds?: string[]; page: number; size: number }) {
+    const where = and(
+      query.state ? eq(orders.state, query.state) : undefined,
+      query.orderNo ? eq(orders.orderNo, query.orderNo) : undefined,
+      query.userIds ? (query.userIds.length ? inArray(orders.userId, query.userIds) : sql`false`) : undefined,
+    );
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+    const list = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { list, total, page: query.page, size: query.size };
+  }
+
+  /** For the console dashboard: orders placed and money paid since midnight in Phnom Penh (UTC+7, no DST). */
+  async consoleToday(now = new Date()): Promise<{ count: number; paidCents: number }> {
+    const offset = 7 * 3_600_000;
+    const start = new Date(Math.floor((now.getTime() + offset) / 86_400_000) * 86_400_000 - offset);
+    const [placed] = await this.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(gte(orders.createdAt, start));
+    const [paid] = await this.db
+      .select({ sum: sql<string>`COALESCE(SUM(${orders.paidCents}), 0)` })
+      .from(orders)
+      .where(gte(orders.paidAt, start));
+    return { count: placed.n, paidCents: Number(paid.sum) };
   }
 }

@@ -13,6 +13,7 @@ import {
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
+import { orderConsoleRoutes } from './console/orders.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
 import { promotionConsoleRoutes } from './console/promotions.ts';
 import { systemConsoleRoutes } from './console/system.ts';
@@ -67,4 +68,5 @@ export function staffRoutes(ctx: AppContext) {
   catalogueConsoleRoutes(ctx);
   peopleConsoleRoutes(ctx);
   promotionConsoleRoutes(ctx);
+  orderConsoleRoutes(ctx);
 }
