@@ -44,21 +44,37 @@ if (!reuse) {
 
 const database = openPostgres(benchUrl.toString(), 10);
 const shopApp = await buildApp(
-  { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(root, 'data-bench'), PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789' }), demoData: false, logLevel: 'warn', webDist: '/nonexistent' },
+  {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(root, 'data-bench'),
+      PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
+    }),
+    demoData: false,
+    logLevel: 'warn',
+    webDist: '/nonexistent',
+  },
   database,
 );
 const catalogue = shopApp.services.catalogue;
 
 // The category tree and a pool of pictures (one per leaf kind).
 const L = (en: string, chs: string, kh: string) => ({ 'en-US': en, chs, kh });
-const leaves: { id: number; leaf: (typeof CATEGORY_TREE)[number]['mids'][number]['leaves'][number]; image: number }[] = [];
+const leaves: { id: number; leaf: (typeof CATEGORY_TREE)[number]['mids'][number]['leaves'][number]; image: number }[] =
+  [];
 for (const [ti, top] of CATEGORY_TREE.entries()) {
   const topId = await catalogue.addCategory({ parentId: null, name: top.name, sort: ti });
   for (const mid of top.mids) {
     const midId = await catalogue.addCategory({ parentId: topId, name: mid.name });
     for (const leaf of mid.leaves) {
       const id = await catalogue.addCategory({ parentId: midId, name: leaf.name });
-      const picture = await productPicture({ shape: leaf.shape, color: '#2f6fdf', accent: '#eef', background: '#f5f5f5', label: '' });
+      const picture = await productPicture({
+        shape: leaf.shape,
+        color: '#2f6fdf',
+        accent: '#eef',
+        background: '#f5f5f5',
+        label: '',
+      });
       leaves.push({ id, leaf, image: await catalogue.saveImage(picture, undefined, { trusted: true }) });
     }
   }
@@ -76,14 +92,22 @@ function productAt(i: number): NewProduct {
   return {
     categoryId: id,
     merchantId: merchant,
-    name: L(`${brand} ${leaf.noun['en-US']} ${adjective['en-US']} ${model}`, `${brand} ${leaf.noun.chs} ${adjective.chs} ${model}`, `${leaf.noun.kh} ${brand} ${adjective.kh} ${model}`),
+    name: L(
+      `${brand} ${leaf.noun['en-US']} ${adjective['en-US']} ${model}`,
+      `${brand} ${leaf.noun.chs} ${adjective.chs} ${model}`,
+      `${leaf.noun.kh} ${brand} ${adjective.kh} ${model}`,
+    ),
     description: L(`${brand} ${leaf.noun['en-US']}`, `${brand} ${leaf.noun.chs}`, `${leaf.noun.kh} ${brand}`),
     brand,
     salesCount: rnd.int(0, 5000),
     sort: rnd.int(0, 100),
     imageIds: [image],
     attributes: [{ name: L('Brand', '品牌', 'ម៉ាក'), value: L(brand, brand, brand) }],
-    items: leaf.spec.values.slice(0, 2).map((value, k) => ({ spec: [{ name: leaf.spec.name, value }], priceCents: price + k * 500, stock: rnd.int(0, 300) })),
+    items: leaf.spec.values.slice(0, 2).map((value, k) => ({
+      spec: [{ name: leaf.spec.name, value }],
+      priceCents: price + k * 500,
+      stock: rnd.int(0, 300),
+    })),
   };
 }
 async function grow(to: number) {
@@ -97,7 +121,24 @@ async function grow(to: number) {
   console.log(`catalogue at ${made} products (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-const QUERIES = ['smartphone', 'samsung', 'rice cooker', 'smartphnoe', 'headphnes', 'sneak', 'jasmine rice', '手机', '电饭煲', 'កាសស្តាប់', 'អង្ករ', 'lego blocks', 'xiaomi fan', 'nike', 'sunscren', 'laptop asus'];
+const QUERIES = [
+  'smartphone',
+  'samsung',
+  'rice cooker',
+  'smartphnoe',
+  'headphnes',
+  'sneak',
+  'jasmine rice',
+  '手机',
+  '电饭煲',
+  'កាសស្តាប់',
+  'អង្ករ',
+  'lego blocks',
+  'xiaomi fan',
+  'nike',
+  'sunscren',
+  'laptop asus',
+];
 
 async function searchLatency(base: string, rounds: number) {
   const times: number[] = [];
@@ -138,7 +179,9 @@ if (!reuse) {
   await grow(1000);
   server = await startProcess(path.join(root, 'apps/server/src/main.ts'), shopEnv, '/ready');
   const small = await searchLatency(server.url, 6);
-  console.log(`search at 1,000 products: p50 ${small.p50.toFixed(1)} ms, p95 ${small.p95.toFixed(1)} ms (${small.n} searches)`);
+  console.log(
+    `search at 1,000 products: p50 ${small.p50.toFixed(1)} ms, p95 ${small.p95.toFixed(1)} ms (${small.n} searches)`,
+  );
   await server.stop();
   await grow(target);
 } else {
@@ -146,13 +189,21 @@ if (!reuse) {
 }
 server = await startProcess(path.join(root, 'apps/server/src/main.ts'), shopEnv, '/ready');
 const large = await searchLatency(server.url, 6);
-console.log(`search at ${made.toLocaleString('en-US')} products: p50 ${large.p50.toFixed(1)} ms, p95 ${large.p95.toFixed(1)} ms (${large.n} searches)`);
+console.log(
+  `search at ${made.toLocaleString('en-US')} products: p50 ${large.p50.toFixed(1)} ms, p95 ${large.p95.toFixed(1)} ms (${large.n} searches)`,
+);
 
-const [someItem] = (await database.db.execute('SELECT id FROM catalogue_items ORDER BY id DESC LIMIT 1') as unknown as { rows: { id: number }[] }).rows;
+const [someItem] = (
+  (await database.db.execute('SELECT id FROM catalogue_items ORDER BY id DESC LIMIT 1')) as unknown as {
+    rows: { id: number }[];
+  }
+).rows;
 const hello = await startProcess(path.join(root, 'bench/hello-server.ts'), {}, '/');
 const feed = `${server.url}/v1/newcategory/queryproductitem?page=1&size=20`;
 const [bigCategory] = (
-  (await database.db.execute('SELECT category_id FROM catalogue_products GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')) as unknown as { rows: { category_id: number }[] }
+  (await database.db.execute(
+    'SELECT category_id FROM catalogue_products GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+  )) as unknown as { rows: { category_id: number }[] }
 ).rows;
 const category = `${server.url}/v1/newcategory/queryproductitem?categoryId=${bigCategory.category_id}&page=1&size=20`;
 const detail = `${server.url}/v1/product/queryproductitemsinproduct?productItemId=${someItem.id}`;

@@ -39,7 +39,9 @@ function pgbench(): number {
   const u = new URL(adminUrl);
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username)];
   execFileSync('pgbench', [...args, '-i', '-s', '10', '-q', name], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', [...args, '-c', '16', '-j', '2', '-T', String(SECONDS), name], { encoding: 'utf8' });
+  const out = execFileSync('pgbench', [...args, '-c', '16', '-j', '2', '-T', String(SECONDS), name], {
+    encoding: 'utf8',
+  });
   const m = out.match(/tps = ([\d.]+)/);
   if (!m) throw new Error(`pgbench said: ${out}`);
   return Number(m[1]);
@@ -68,7 +70,13 @@ async function checkout(): Promise<{ orders: number; rps: number; p50: number; p
     const call = async (p: string, token: string, body: unknown) => {
       const res = await fetch(`${base}${p}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', apptype: 'h5', appversion: '1.0', language: 'en-US', authorization: `Bearer ${token}` },
+        headers: {
+          'content-type': 'application/json',
+          apptype: 'h5',
+          appversion: '1.0',
+          language: 'en-US',
+          authorization: `Bearer ${token}`,
+        },
         body: JSON.stringify(body),
       });
       const json = (await res.json()) as { code: string; data: Record<string, string> };
@@ -119,7 +127,12 @@ try {
 }
 const r = await checkout();
 const share = (r.rps / tps) * 100;
-console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log(`pgbench TPC-B (scale 10, 16 clients, ${SECONDS} s): ${tps.toFixed(0)} tps`);
 console.log(
   `checkout (create order + pay by wallet), ${BUYERS} buyers, ${SECONDS} s: ${r.orders} orders, ${r.rps.toFixed(1)} orders/s, ` +

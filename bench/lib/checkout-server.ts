@@ -11,7 +11,9 @@ import { testConfig } from '../../apps/server/test/harness.ts';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const database = openPostgres(process.env.DATABASE_URL as string, Number(process.env.BENCH_POOL ?? 30));
 const quiet = new Writable({ write: (_c, _e, done) => done() });
-const shop = await buildApp(testConfig({ logLevel: 'warn', rateLimitPerMinute: 100_000_000 }), database, { logStream: quiet });
+const shop = await buildApp(testConfig({ logLevel: 'warn', rateLimitPerMinute: 100_000_000 }), database, {
+  logStream: quiet,
+});
 const doubles = await installDoubles({ ...shop, db: database.db, database } as never);
 await doubles.addSku({ skuId: 'bench', priceCents: 150, stock: 10_000_000, maxPurchase: 0 });
 const tokens: string[] = [];

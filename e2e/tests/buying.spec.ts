@@ -13,10 +13,15 @@ let phoneSerial = Math.floor(Math.random() * 9000);
 async function signIn(page: Page, request: APIRequestContext): Promise<{ token: string; userId: string }> {
   phoneSerial += 1;
   const phone = `0128${String(10000 + phoneSerial).slice(-5)}`;
-  const sent = await (await request.post('/v1/customer/sendsms', { headers, data: { countryCode: '+855', phone, type: 'login' } })).json();
+  const sent = await (
+    await request.post('/v1/customer/sendsms', { headers, data: { countryCode: '+855', phone, type: 'login' } })
+  ).json();
   expect(sent.code).toBe('0');
   const login = await (
-    await request.post('/v1/customer/registandlogin', { headers, data: { countryCode: '+855', phone, code: sent.data.devCode, agree: true } })
+    await request.post('/v1/customer/registandlogin', {
+      headers,
+      data: { countryCode: '+855', phone, code: sent.data.devCode, agree: true },
+    })
   ).json();
   expect(login.code).toBe('0');
   const { token, userId } = login.data;
@@ -30,12 +35,17 @@ async function signIn(page: Page, request: APIRequestContext): Promise<{ token: 
 /** An item of the demo catalogue that is on sale. */
 async function anItem(request: APIRequestContext): Promise<number> {
   const feed = await (await request.get('/v1/newcategory/queryproductitem?page=1&size=20', { headers })).json();
-  const card = feed.data.list.find((c: { flags: { outOfStock: boolean; unpublished: boolean; expired: boolean } }) => !c.flags.outOfStock && !c.flags.unpublished && !c.flags.expired);
+  const card = feed.data.list.find(
+    (c: { flags: { outOfStock: boolean; unpublished: boolean; expired: boolean } }) =>
+      !c.flags.outOfStock && !c.flags.unpublished && !c.flags.expired,
+  );
   return card.productItemId;
 }
 
 async function addToCart(request: APIRequestContext, token: string, skuId: number) {
-  const res = await (await request.post(`/v1/shoppingcart/add?token=${token}`, { headers, data: { skuId: String(skuId), quantity: 1 } })).json();
+  const res = await (
+    await request.post(`/v1/shoppingcart/add?token=${token}`, { headers, data: { skuId: String(skuId), quantity: 1 } })
+  ).json();
   expect(res.code).toBe('0');
 }
 
@@ -88,7 +98,9 @@ test('chs: store pickup paid online through the sandbox bank', async ({ page, re
   await page.goto('/h5/cart');
   await page.getByRole('button', { name: /结算/ }).click();
   await page.getByTestId('ship-STORE').click();
-  await expect(page.getByText('营业时间 8:30 至 18:00，保留 7 天').or(page.getByText('营业时间 08:30 至 18:00，保留 7 天'))).toBeVisible();
+  await expect(
+    page.getByText('营业时间 8:30 至 18:00，保留 7 天').or(page.getByText('营业时间 08:30 至 18:00，保留 7 天')),
+  ).toBeVisible();
   await screenshot(page, 'buying-confirm-pickup-chs');
   await page.getByTestId('submit-order').click();
   await expect(page.getByTestId('cashier-amount')).toContainText('$');
@@ -108,8 +120,12 @@ test('chs: store pickup paid online through the sandbox bank', async ({ page, re
 test('kh: paid in the wallet app over the bridge, signed result, paid once', async ({ page, request, baseURL }) => {
   const { token } = await signIn(page, request);
   await addToCart(request, token, await anItem(request));
-  const pre = await (await request.post(`/v1/preorder/create?token=${token}`, { headers, data: { shipType: 'STORE' } })).json();
-  const order = await (await request.post(`/v1/preorder/finish?token=${token}`, { headers, data: { preorderId: pre.data.id } })).json();
+  const pre = await (
+    await request.post(`/v1/preorder/create?token=${token}`, { headers, data: { shipType: 'STORE' } })
+  ).json();
+  const order = await (
+    await request.post(`/v1/preorder/finish?token=${token}`, { headers, data: { preorderId: pre.data.id } })
+  ).json();
   const orderId = order.data.orderId;
 
   // The wallet app's page and the shop share a site (localhost), as a web view's host and page would,
@@ -140,15 +156,25 @@ test('kh: paid in the wallet app over the bridge, signed result, paid once', asy
   await expect.poll(() => page.evaluate(() => (window as any).requests.length)).toBe(1);
   const req = await page.evaluate(() => (window as any).requests[0]);
   expect(req.payload).toMatchObject({ orderId, currency: 'USD' });
-  const result = { status_code: 200, order_id: orderId, partner_ref_number: req.payload.partnerRefNumber, transaction_id: 'WAPP-0001' };
-  const sign = createHmac('sha256', BRIDGE_SECRET).update(`200|${orderId}|${result.partner_ref_number}|WAPP-0001`).digest('hex');
+  const result = {
+    status_code: 200,
+    order_id: orderId,
+    partner_ref_number: req.payload.partnerRefNumber,
+    transaction_id: 'WAPP-0001',
+  };
+  const sign = createHmac('sha256', BRIDGE_SECRET)
+    .update(`200|${orderId}|${result.partner_ref_number}|WAPP-0001`)
+    .digest('hex');
   await page.evaluate(([id, payload]) => (window as any).answer(id, payload), [req.id, { ...result, sign }] as const);
   await expect(shop.getByTestId('pay-result-paid')).toBeVisible({ timeout: 15_000 });
   await expect(shop.getByText('ការទូទាត់បានជោគជ័យ')).toBeVisible();
   await screenshot(page, 'buying-bridge-paid-kh');
   // The wallet app reports the same result again: paid once.
   const again = await (
-    await request.get(`/v1/pay/wingh5/success?statusCode=200&orderId=${orderId}&partnerRefNumber=${result.partner_ref_number}&transactionId=WAPP-0001&sign=${sign}`, { headers })
+    await request.get(
+      `/v1/pay/wingh5/success?statusCode=200&orderId=${orderId}&partnerRefNumber=${result.partner_ref_number}&transactionId=WAPP-0001&sign=${sign}`,
+      { headers },
+    )
   ).json();
   expect(again.data.paid).toBe(true);
   const detail = await (await request.get(`/v1/order/detail?orderId=${orderId}&token=${token}`, { headers })).json();

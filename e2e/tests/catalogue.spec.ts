@@ -15,10 +15,18 @@ async function signIn(page: Page, request: APIRequestContext) {
   const phone = `012${String(Math.floor(100000 + Math.random() * 899999))}`;
   const sms = await (await request.post('/v1/customer/sendsms', { headers: H, data: { phone, type: 'login' } })).json();
   expect(sms.code).toBe('0');
-  const login = await (await request.post('/v1/customer/registandlogin', { headers: H, data: { phone, code: sms.data.devCode, agree: true } })).json();
+  const login = await (
+    await request.post('/v1/customer/registandlogin', {
+      headers: H,
+      data: { phone, code: sms.data.devCode, agree: true },
+    })
+  ).json();
   expect(login.code).toBe('0');
   await page.addInitScript((data) => {
-    localStorage.setItem('shop.session', JSON.stringify({ token: data.token, userId: data.userId, userMobile: data.userMobile }));
+    localStorage.setItem(
+      'shop.session',
+      JSON.stringify({ token: data.token, userId: data.userId, userMobile: data.userMobile }),
+    );
   }, login.data);
   return login.data as { token: string; userId: string };
 }
@@ -93,12 +101,16 @@ test('search by photo and see similar products', async ({ page, request }) => {
   const target = found.list[0];
   const picture = await request.get(`${target.imageUrl}?w=480`);
   await page.goto('/h5/ProductSearchList');
-  await page.getByTestId('photo-input').setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: await picture.body() });
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: await picture.body() });
   await expect(page).toHaveURL(/by=photo/);
   await expect(page.getByTestId('product-card').first()).toContainText(target.name);
   await screenshot(page, 'catalogue-photo-search-en-US');
   // Not a picture: the upload is refused in the shopper's words.
-  await page.getByTestId('photo-input').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') });
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') });
   await expect(page.locator('#shop-toast')).toHaveText('Upload failed or empty image');
   await page.getByTestId('product-card').first().click();
   await expect(page.getByTestId('product-name')).toHaveText(target.name);
@@ -109,7 +121,9 @@ test('search by photo and see similar products', async ({ page, request }) => {
 
 test('pick a specification: price, stock and flags follow the chosen item', async ({ page, request }) => {
   const found = await api(request, '/v1/product/search', { keyword: 'smartphone', size: '5' });
-  const detail = await api(request, '/v1/product/queryproductitemsinproduct', { productId: String(found.list[0].productId) });
+  const detail = await api(request, '/v1/product/queryproductitemsinproduct', {
+    productId: String(found.list[0].productId),
+  });
   expect(detail.items.length).toBeGreaterThan(1);
   await page.goto(`/h5/product?productItemId=${detail.items[0].productItemId}`);
   await expect(page.getByTestId('product-name')).toHaveText(detail.name);
@@ -118,12 +132,17 @@ test('pick a specification: price, stock and flags follow the chosen item', asyn
   await expect(page.getByTestId('spec-picker')).toBeVisible();
   const second = detail.items[1];
   await page.getByTestId('spec-value').filter({ hasText: second.spec[0].value }).click();
-  await expect(page.getByTestId('picker-price')).toHaveText(`$${(second.priceCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('picker-price')).toHaveText(
+    `$${(second.priceCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
   await screenshot(page, 'catalogue-spec-picker-en-US');
   await expect(page).toHaveURL(new RegExp(`productItemId=${second.productItemId}`));
   // The picker on its own page (/specsMode) shows the same item.
   await page.goto(`/h5/specsMode?productItemId=${second.productItemId}`);
-  await expect(page.getByTestId('spec-value').filter({ hasText: second.spec[0].value })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('spec-value').filter({ hasText: second.spec[0].value })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // Parameters and manual pages.
   await page.goto(`/h5/parameter?productId=${detail.productId}`);
   await expect(page.getByTestId('parameters-table')).toContainText('Brand');
@@ -158,21 +177,28 @@ test('favourite a product, see it in /favourite, remove it', async ({ page, requ
   await expect(page.getByTestId('list-empty')).toBeVisible();
 });
 
-test('add to cart (the cart call, the badge follows) and buy now (a direct preorder, then confirmation)', async ({ page, request }) => {
+test('add to cart (the cart call, the badge follows) and buy now (a direct preorder, then confirmation)', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   const found = await api(request, '/v1/product/search', { keyword: 'coffee', size: '1' });
   await page.goto(`/h5/product?productItemId=${found.list[0].productItemId}`);
   await page.getByTestId('add-to-cart').click();
   await page.getByTestId('picker-add-to-cart').click();
   await expect(page.locator('#shop-toast')).toHaveText('Added to cart');
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').cartCount)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').cartCount))
+    .toBe(1);
   await page.getByTestId('picker-buy-now').click();
   await expect(page).toHaveURL(/\/orderConfirm\?preorderId=/);
 });
 
 test('every kind of home banner leads where the jump table says', async ({ page, context }) => {
   // Outside links are not followed on this machine: answer them locally.
-  await context.route('https://help.angkormall.com.kh/**', (route) => route.fulfill({ status: 200, body: 'help page' }));
+  await context.route('https://help.angkormall.com.kh/**', (route) =>
+    route.fulfill({ status: 200, body: 'help page' }),
+  );
   const expected: [string, RegExp][] = [
     ['product', /\/h5\/product\?productItemId=\d+$/],
     ['default', /\/h5\/tagProductList\?tagId=\d+&name=/],
@@ -197,11 +223,25 @@ test('every kind of home banner leads where the jump table says', async ({ page,
 
 for (const language of ['chs', 'kh'] as const) {
   test(`the catalogue in ${language}: home, search, product and the h5 banner`, async ({ page, baseURL, context }) => {
-    await context.route('https://help.angkormall.com.kh/**', (route) => route.fulfill({ status: 200, body: 'help page' }));
+    await context.route('https://help.angkormall.com.kh/**', (route) =>
+      route.fulfill({ status: 200, body: 'help page' }),
+    );
     await useLanguage(page, language, baseURL as string);
     const words = {
-      chs: { forYou: '为你推荐', search: '手机', tab: '分类', addToCart: '加入购物车', url: /\/zh\/delivery\?traceToken=[0-9a-f]+&language=chs&pathType=h5$/ },
-      kh: { forYou: 'ណែនាំសម្រាប់អ្នក', search: 'កាសស្តាប់', tab: 'ប្រភេទ', addToCart: 'ដាក់ក្នុងរទេះ', url: /\/kh\/delivery\?traceToken=[0-9a-f]+&language=kh&pathType=h5$/ },
+      chs: {
+        forYou: '为你推荐',
+        search: '手机',
+        tab: '分类',
+        addToCart: '加入购物车',
+        url: /\/zh\/delivery\?traceToken=[0-9a-f]+&language=chs&pathType=h5$/,
+      },
+      kh: {
+        forYou: 'ណែនាំសម្រាប់អ្នក',
+        search: 'កាសស្តាប់',
+        tab: 'ប្រភេទ',
+        addToCart: 'ដាក់ក្នុងរទេះ',
+        url: /\/kh\/delivery\?traceToken=[0-9a-f]+&language=kh&pathType=h5$/,
+      },
     }[language];
     await page.goto('/h5/');
     await expect(page.getByText(words.forYou)).toBeVisible();

@@ -1,8 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { Language } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  type AccountsPort,
+  type CataloguePort,
+  type Ports,
+  type ReviewsPort,
+  type SkuInfo,
+  SPEAKS_PORT,
+  type WalletPort,
+} from '../src/modules/orders/ports.ts';
 import type { Db } from '../src/platform/db.ts';
 import { AppError } from '../src/platform/errors.ts';
-import { type AccountsPort, type CataloguePort, type Ports, type ReviewsPort, SPEAKS_PORT, type SkuInfo, type WalletPort } from '../src/modules/orders/ports.ts';
 import type { TestShop } from './harness.ts';
 
 /**
@@ -11,21 +19,47 @@ import type { TestShop } from './harness.ts';
  * update, non-negative balance by CHECK, unique idempotency key), in tables of their own created
  * in the test database. `installDoubles` only fills what the app does not provide itself.
  */
-export async function installDoubles(shop: TestShop, options: { force?: boolean } = { force: true }): Promise<{ addSku(sku: Partial<SkuInfo> & { skuId: string }): Promise<void>; fund(userId: string, cents: number): Promise<void>; stock(skuId: string): Promise<number>; balance(userId: string): Promise<number>; setPayPassword(userId: string, pw: string): Promise<void> }> {
+export async function installDoubles(
+  shop: TestShop,
+  options: { force?: boolean } = { force: true },
+): Promise<{
+  addSku(sku: Partial<SkuInfo> & { skuId: string }): Promise<void>;
+  fund(userId: string, cents: number): Promise<void>;
+  stock(skuId: string): Promise<number>;
+  balance(userId: string): Promise<number>;
+  setPayPassword(userId: string, pw: string): Promise<void>;
+}> {
   const db = shop.db;
   await db.execute(sql`CREATE TABLE IF NOT EXISTS t_skus (sku_id text PRIMARY KEY, product_id text NOT NULL, name text NOT NULL, price_cents int NOT NULL,
     stock int NOT NULL CHECK (stock >= 0), max_purchase int NOT NULL, published boolean NOT NULL DEFAULT true, expired boolean NOT NULL DEFAULT false)`);
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS t_wallet (user_id text PRIMARY KEY, cash_cents bigint NOT NULL CHECK (cash_cents >= 0), pay_password text)`);
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS t_ledger (id bigserial PRIMARY KEY, idempotency_key text UNIQUE NOT NULL, user_id text NOT NULL, order_id text NOT NULL, amount_cents bigint NOT NULL)`);
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS t_wallet (user_id text PRIMARY KEY, cash_cents bigint NOT NULL CHECK (cash_cents >= 0), pay_password text)`,
+  );
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS t_ledger (id bigserial PRIMARY KEY, idempotency_key text UNIQUE NOT NULL, user_id text NOT NULL, order_id text NOT NULL, amount_cents bigint NOT NULL)`,
+  );
   await db.execute(sql`CREATE TABLE IF NOT EXISTS t_reviews (order_id text PRIMARY KEY, body jsonb NOT NULL)`);
 
-  const rows = async <T>(q: ReturnType<typeof sql>, d: Db = db) => ((await d.execute(q)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(q: ReturnType<typeof sql>, d: Db = db) =>
+    ((await d.execute(q)) as unknown as { rows: T[] }).rows;
 
   const catalogue: CataloguePort = {
     async getSkus(skuIds: string[], _language: Language, d: Db = db) {
       if (skuIds.length === 0) return [];
-      const found = await rows<{ sku_id: string; product_id: string; name: string; price_cents: number; stock: number; max_purchase: number; published: boolean; expired: boolean }>(
-        sql`SELECT * FROM t_skus WHERE sku_id IN (${sql.join(skuIds.map((s) => sql`${s}`), sql`, `)})`,
+      const found = await rows<{
+        sku_id: string;
+        product_id: string;
+        name: string;
+        price_cents: number;
+        stock: number;
+        max_purchase: number;
+        published: boolean;
+        expired: boolean;
+      }>(
+        sql`SELECT * FROM t_skus WHERE sku_id IN (${sql.join(
+          skuIds.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
         d,
       );
       return found.map((r) => ({
@@ -43,7 +77,10 @@ export async function installDoubles(shop: TestShop, options: { force?: boolean 
       }));
     },
     async takeStock(skuId, qty, d: Db = db) {
-      const r = await rows(sql`UPDATE t_skus SET stock = stock - ${qty} WHERE sku_id = ${skuId} AND stock >= ${qty} RETURNING sku_id`, d);
+      const r = await rows(
+        sql`UPDATE t_skus SET stock = stock - ${qty} WHERE sku_id = ${skuId} AND stock >= ${qty} RETURNING sku_id`,
+        d,
+      );
       return r.length === 1;
     },
     async releaseStock(skuId, qty, d: Db = db) {
@@ -60,12 +97,18 @@ export async function installDoubles(shop: TestShop, options: { force?: boolean 
         d,
       );
       if (moved.length === 0) throw new AppError('PAY0005');
-      await d.execute(sql`INSERT INTO t_ledger (idempotency_key, user_id, order_id, amount_cents) VALUES (${input.idempotencyKey}, ${input.userId}, ${input.orderId}, ${-input.amountCents})`);
+      await d.execute(
+        sql`INSERT INTO t_ledger (idempotency_key, user_id, order_id, amount_cents) VALUES (${input.idempotencyKey}, ${input.userId}, ${input.orderId}, ${-input.amountCents})`,
+      );
       return { duplicate: false };
     },
     async refundOrder(input, d: Db = db) {
-      await d.execute(sql`INSERT INTO t_ledger (idempotency_key, user_id, order_id, amount_cents) VALUES (${input.idempotencyKey}, ${input.userId}, ${input.orderId}, ${input.amountCents})`);
-      await d.execute(sql`UPDATE t_wallet SET cash_cents = cash_cents + ${input.amountCents} WHERE user_id = ${input.userId}`);
+      await d.execute(
+        sql`INSERT INTO t_ledger (idempotency_key, user_id, order_id, amount_cents) VALUES (${input.idempotencyKey}, ${input.userId}, ${input.orderId}, ${input.amountCents})`,
+      );
+      await d.execute(
+        sql`UPDATE t_wallet SET cash_cents = cash_cents + ${input.amountCents} WHERE user_id = ${input.userId}`,
+      );
     },
     async balances(userId) {
       const [r] = await rows<{ cash_cents: string }>(sql`SELECT cash_cents FROM t_wallet WHERE user_id = ${userId}`);
@@ -75,18 +118,24 @@ export async function installDoubles(shop: TestShop, options: { force?: boolean 
 
   const accounts: AccountsPort = {
     async hasPayPassword(userId) {
-      const [r] = await rows<{ pay_password: string | null }>(sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`);
+      const [r] = await rows<{ pay_password: string | null }>(
+        sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`,
+      );
       return !!r?.pay_password;
     },
     async verifyPayPassword(userId, password) {
-      const [r] = await rows<{ pay_password: string | null }>(sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`);
+      const [r] = await rows<{ pay_password: string | null }>(
+        sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`,
+      );
       if (r?.pay_password !== password) throw new AppError('PAY0002');
     },
   };
 
   const reviews: ReviewsPort = {
     async addForOrder(input, d: Db = db) {
-      await d.execute(sql`INSERT INTO t_reviews (order_id, body) VALUES (${String(input.orderId)}, ${JSON.stringify(input)}::jsonb)`);
+      await d.execute(
+        sql`INSERT INTO t_reviews (order_id, body) VALUES (${String(input.orderId)}, ${JSON.stringify(input)}::jsonb)`,
+      );
     },
     async querybyorder(orderId, _userId) {
       const [r] = await rows<{ body: unknown }>(sql`SELECT body FROM t_reviews WHERE order_id = ${orderId}`);
@@ -109,10 +158,14 @@ export async function installDoubles(shop: TestShop, options: { force?: boolean 
         VALUES (${s.skuId}, ${s.productId ?? `p-${s.skuId}`}, ${s.name ?? `Item ${s.skuId}`}, ${s.priceCents ?? 1000}, ${s.stock ?? 10}, ${s.maxPurchase ?? 5}, ${s.published ?? true}, ${s.expired ?? false})`);
     },
     async fund(userId, cents) {
-      await db.execute(sql`INSERT INTO t_wallet (user_id, cash_cents) VALUES (${userId}, ${cents}) ON CONFLICT (user_id) DO UPDATE SET cash_cents = t_wallet.cash_cents + ${cents}`);
+      await db.execute(
+        sql`INSERT INTO t_wallet (user_id, cash_cents) VALUES (${userId}, ${cents}) ON CONFLICT (user_id) DO UPDATE SET cash_cents = t_wallet.cash_cents + ${cents}`,
+      );
     },
     async setPayPassword(userId, pw) {
-      await db.execute(sql`INSERT INTO t_wallet (user_id, cash_cents, pay_password) VALUES (${userId}, 0, ${pw}) ON CONFLICT (user_id) DO UPDATE SET pay_password = ${pw}`);
+      await db.execute(
+        sql`INSERT INTO t_wallet (user_id, cash_cents, pay_password) VALUES (${userId}, 0, ${pw}) ON CONFLICT (user_id) DO UPDATE SET pay_password = ${pw}`,
+      );
     },
     async stock(skuId) {
       const [r] = await rows<{ stock: number }>(sql`SELECT stock FROM t_skus WHERE sku_id = ${skuId}`);

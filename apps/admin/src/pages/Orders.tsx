@@ -166,7 +166,10 @@ export function Component() {
           <Input.Search
             placeholder={t('orders.search')}
             allowClear
-            onSearch={(v) => (setPage(1), setKeyword(v.trim()))}
+            onSearch={(v) => {
+              setPage(1);
+              setKeyword(v.trim());
+            }}
             data-testid="order-search"
           />
         }
@@ -175,7 +178,10 @@ export function Component() {
       </PageTitle>
       <Tabs
         activeKey={state}
-        onChange={(k) => (setState(k), setPage(1))}
+        onChange={(k) => {
+          setState(k);
+          setPage(1);
+        }}
         items={['ALL', ...ORDER_STATE_CODES].map((s) => ({
           key: s,
           label: s === 'ALL' ? t('orders.all') : t(`orders.state.${s}`),

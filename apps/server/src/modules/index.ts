@@ -145,7 +145,10 @@ export const MODULES: ShopModule[] = [
     routes: orderRoutes,
     init: (services) => services.orders.ensureStores(),
     jobs: (_ctx, services) => [
-      { name: 'orders.deadline', handler: async (payload) => services.orders.onDeadline(String(payload.orderId), String(payload.deadlineAt)) },
+      {
+        name: 'orders.deadline',
+        handler: async (payload) => services.orders.onDeadline(String(payload.orderId), String(payload.deadlineAt)),
+      },
       {
         name: 'orders.overdue-sweep',
         everyMs: 60_000,

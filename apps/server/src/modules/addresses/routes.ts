@@ -44,9 +44,15 @@ export function addressRoutes({ app, services, resolveSession, config }: AppCont
   );
 
   // Phnom Penh's Independence Monument is where the picker opens when the shopper has no location.
-  registerCall(app, queryMapConfig, resolveSession, async () => ({ tileUrl: config.mapTileUrl, latitude: 11.5564, longitude: 104.9282, zoom: 13 }), {
-    cache: 'public, max-age=3600',
-  });
+  registerCall(
+    app,
+    queryMapConfig,
+    resolveSession,
+    async () => ({ tileUrl: config.mapTileUrl, latitude: 11.5564, longitude: 104.9282, zoom: 13 }),
+    {
+      cache: 'public, max-age=3600',
+    },
+  );
   registerCall(app, queryAddresses, resolveSession, async (request) =>
     book.list(user(request), request.language, request.query.id),
   );

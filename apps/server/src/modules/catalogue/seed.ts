@@ -21,7 +21,18 @@ export function random(seed: number) {
   };
 }
 
-const PALETTE = ['#2b2b2b', '#2f6fdf', '#d9363e', '#2e9d5b', '#f0a020', '#8e44ad', '#16a3b8', '#e86a92', '#7a5230', '#9aa0a6'];
+const PALETTE = [
+  '#2b2b2b',
+  '#2f6fdf',
+  '#d9363e',
+  '#2e9d5b',
+  '#f0a020',
+  '#8e44ad',
+  '#16a3b8',
+  '#e86a92',
+  '#7a5230',
+  '#9aa0a6',
+];
 const BACKDROPS = ['#fde9e7', '#e7f0fd', '#e9f7ef', '#fff4e0', '#f3e9fb', '#e6f6f8'];
 
 const L = (en: string, chs: string, kh: string): LocalizedText => ({ 'en-US': en, chs, kh });
@@ -55,20 +66,52 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
   const tagIds: number[] = [];
   for (const [i, t] of TAGS.entries()) tagIds.push(await catalogue.addTag(t.name, t.color, i));
 
-  type Planned = { leafId: number; leaf: (typeof CATEGORY_TREE)[number]['mids'][number]['leaves'][number]; index: number; side: number };
+  type Planned = {
+    leafId: number;
+    leaf: (typeof CATEGORY_TREE)[number]['mids'][number]['leaves'][number];
+    index: number;
+    side: number;
+  };
   const planned: Planned[] = [];
   const topIds: number[] = [];
   const leafIds: { id: number; shape: Shape; name: LocalizedText; parent: number }[] = [];
   // Category pictures, drawn in parallel (sharp works on its own threads).
   const tops = CATEGORY_TREE.map((top, ti) => ({ top, ti }));
   const topIcons = await inBatches(tops, 6, ({ top, ti }) =>
-    productPicture({ shape: top.mids[0].leaves[0].shape, color: PALETTE[ti % PALETTE.length], accent: '#ffffff', background: BACKDROPS[ti % BACKDROPS.length], label: '', size: 160 }).then(save),
+    productPicture({
+      shape: top.mids[0].leaves[0].shape,
+      color: PALETTE[ti % PALETTE.length],
+      accent: '#ffffff',
+      background: BACKDROPS[ti % BACKDROPS.length],
+      label: '',
+      size: 160,
+    }).then(save),
   );
-  const leaves = CATEGORY_TREE.flatMap((top, ti) => top.mids.flatMap((mid, mi) => mid.leaves.map((leaf, li) => ({ leaf, ti, mi, li }))));
+  const leaves = CATEGORY_TREE.flatMap((top, ti) =>
+    top.mids.flatMap((mid, mi) => mid.leaves.map((leaf, li) => ({ leaf, ti, mi, li }))),
+  );
   const leafIcons = await inBatches(leaves, 6, async ({ leaf, ti, mi, li }) => ({
-    icon: await save(await productPicture({ shape: leaf.shape, color: PALETTE[(ti + li + mi) % PALETTE.length], accent: '#ffffffcc', background: '#f5f5f5', label: '', size: 160 })),
+    icon: await save(
+      await productPicture({
+        shape: leaf.shape,
+        color: PALETTE[(ti + li + mi) % PALETTE.length],
+        accent: '#ffffffcc',
+        background: '#f5f5f5',
+        label: '',
+        size: 160,
+      }),
+    ),
     // A second gallery picture per leaf category: the product from another angle.
-    side: await save(await productPicture({ shape: leaf.shape, color: '#9aa0a6', accent: '#dfe6ee', background: '#ffffff', label: '', angle: -12 })),
+    side: await save(
+      await productPicture({
+        shape: leaf.shape,
+        color: '#9aa0a6',
+        accent: '#dfe6ee',
+        background: '#ffffff',
+        label: '',
+        angle: -12,
+      }),
+    ),
   }));
   let leafIndex = 0;
   for (const [ti, top] of CATEGORY_TREE.entries()) {
@@ -90,7 +133,15 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
     const brand = p.leaf.brands[p.index % p.leaf.brands.length];
     const colour = PALETTE[(i * 7 + p.index) % PALETTE.length];
     const backdrop = BACKDROPS[(i + p.index) % BACKDROPS.length];
-    const main = await save(await productPicture({ shape: p.leaf.shape, color: colour, accent: '#f5f7fa', background: backdrop, label: brand }));
+    const main = await save(
+      await productPicture({
+        shape: p.leaf.shape,
+        color: colour,
+        accent: '#f5f7fa',
+        background: backdrop,
+        label: brand,
+      }),
+    );
     return { brand, main, colour };
   });
 
@@ -115,7 +166,7 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
     const values = p.leaf.spec.values.slice(0, Math.max(1, Math.min(p.leaf.spec.values.length, rnd.int(2, 4))));
     const soldOut = i % 17 === 5;
     const items = values.map((value, vi) => {
-      const priceCents = base + vi * Math.max(100, Math.round(base * 0.12 / 100) * 100);
+      const priceCents = base + vi * Math.max(100, Math.round((base * 0.12) / 100) * 100);
       return {
         spec: [{ name: p.leaf.spec.name, value }],
         priceCents,
@@ -126,19 +177,25 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
         expiresAt: i % 29 === 11 && vi === 0 && values.length > 1 ? new Date(Date.now() - 24 * 3600 * 1000) : null,
       };
     });
-    const productTags = tagIds.filter((_, ti) => (i + ti * 3) % 7 === 0 || (ti === 4 && base < 1000) || (ti === 2 && /Angkor|Kampot|Mondulkiri|Battambang|Phka|Brown|Ngon|Mekong/.test(brand)));
+    const productTags = tagIds.filter(
+      (_, ti) =>
+        (i + ti * 3) % 7 === 0 ||
+        (ti === 4 && base < 1000) ||
+        (ti === 2 && /Angkor|Kampot|Mondulkiri|Battambang|Phka|Brown|Ngon|Mekong/.test(brand)),
+    );
     inputs.push({
       categoryId: p.leafId,
       merchantId: merchantIds[i % merchantIds.length],
       name,
       description,
-      manual: i % 2 === 0
-        ? L(
-            `1. Unpack the ${p.leaf.noun['en-US'].toLowerCase()} and check every part.\n2. Read the safety notes before first use.\n3. Keep the receipt: the ${brand} warranty in Cambodia needs it.`,
-            `1. 拆开${p.leaf.noun.chs}包装并检查所有配件。\n2. 首次使用前请阅读安全说明。\n3. 请保留收据：${brand} 柬埔寨保修需要凭证。`,
-            `1. បើកកញ្ចប់${p.leaf.noun.kh} ហើយពិនិត្យគ្រប់ផ្នែក។\n2. អានការណែនាំសុវត្ថិភាពមុនប្រើលើកដំបូង។\n3. រក្សាវិក្កយបត្រ៖ ការធានា ${brand} នៅកម្ពុជាត្រូវការវា។`,
-          )
-        : null,
+      manual:
+        i % 2 === 0
+          ? L(
+              `1. Unpack the ${p.leaf.noun['en-US'].toLowerCase()} and check every part.\n2. Read the safety notes before first use.\n3. Keep the receipt: the ${brand} warranty in Cambodia needs it.`,
+              `1. 拆开${p.leaf.noun.chs}包装并检查所有配件。\n2. 首次使用前请阅读安全说明。\n3. 请保留收据：${brand} 柬埔寨保修需要凭证。`,
+              `1. បើកកញ្ចប់${p.leaf.noun.kh} ហើយពិនិត្យគ្រប់ផ្នែក។\n2. អានការណែនាំសុវត្ថិភាពមុនប្រើលើកដំបូង។\n3. រក្សាវិក្កយបត្រ៖ ការធានា ${brand} នៅកម្ពុជាត្រូវការវា។`,
+            )
+          : null,
       brand,
       salesCount: rnd.int(0, 2500),
       sort: rnd.int(0, 100),
@@ -146,7 +203,10 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
       attributes: [
         { name: L('Brand', '品牌', 'ម៉ាក'), value: L(brand, brand, brand) },
         { name: L('Model', '型号', 'ម៉ូដែល'), value: L(model, model, model) },
-        { name: L('Warranty', '保修', 'ការធានា'), value: L(`${1 + (i % 2)} year(s)`, `${1 + (i % 2)} 年`, `${1 + (i % 2)} ឆ្នាំ`) },
+        {
+          name: L('Warranty', '保修', 'ការធានា'),
+          value: L(`${1 + (i % 2)} year(s)`, `${1 + (i % 2)} 年`, `${1 + (i % 2)} ឆ្នាំ`),
+        },
         { name: L('Ships from', '发货地', 'ដឹកចេញពី'), value: L('Phnom Penh', '金边', 'ភ្នំពេញ') },
       ],
       items,
@@ -164,41 +224,113 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
     const image = await save(await bannerPicture(a.color, leafIds[ai * 5].shape));
     const members = productIds.filter((_, pi) => pi % (ai + 3) === 0).slice(0, 40);
     activityIds.push(
-      await catalogue.addActivity({ name: a.name, subtitle: a.subtitle, imageId: image, startsAt: new Date(now - day), endsAt: new Date(now + a.days * day), sort: ai, productIds: members }),
+      await catalogue.addActivity({
+        name: a.name,
+        subtitle: a.subtitle,
+        imageId: image,
+        startsAt: new Date(now - day),
+        endsAt: new Date(now + a.days * day),
+        sort: ai,
+        productIds: members,
+      }),
     );
   }
 
   // Banners: one of each jump kind on the home carousel and the other positions (spec §2 table).
   const firstLeaf = leafIds[0];
-  const banner = async (position: string, sort: number, title: LocalizedText, color: string, shape: Shape, jump: Record<string, unknown>) => {
+  const banner = async (
+    position: string,
+    sort: number,
+    title: LocalizedText,
+    color: string,
+    shape: Shape,
+    jump: Record<string, unknown>,
+  ) => {
     const imageId = await save(await bannerPicture(color, shape));
     await catalogue.addBanner({ position, sort, name: title, imageId, jumpType: 'product', ...jump } as never);
   };
-  await banner('home', 0, L('Smartphones from $99', '智能手机 99 美元起', 'ស្មាតហ្វូនចាប់ពី $99'), '#1677ff', 'phone', { jumpType: 'product', productItemId: itemIds[0], jumpValue: String(itemIds[0]) });
-  await banner('home', 1, ACTIVITIES[0].name, ACTIVITIES[0].color, 'can', { jumpType: 'default', jumpValue: String(tagIds[0]) });
-  await banner('home', 2, CATEGORY_TREE[3].name, '#00b578', 'fan', { jumpType: 'topCategory', jumpValue: String(topIds[3]) });
-  await banner('home', 3, firstLeaf.name, '#7b2ff7', firstLeaf.shape, { jumpType: 'category', jumpValue: String(firstLeaf.id), upperid: firstLeaf.parent });
-  await banner('home', 4, L('Top up your phone', '手机充值', 'បញ្ចូលលុយទូរស័ព្ទ'), '#ff8f1f', 'phone', { jumpType: 'topup', jumpValue: '5' });
-  await banner('home', 5, L('Overseas shopping: Taobao', '海淘：淘宝', 'ទិញពីបរទេស៖ Taobao'), '#e4393c', 'box', { jumpType: 'taobao', channel: 'taobao' });
-  await banner('home', 6, L('Wallet: pay with one tap', '钱包：一键支付', 'កាបូប៖ បង់ប្រាក់ដោយចុចម្តង'), '#16a3b8', 'bag', { jumpType: 'wallet' });
+  await banner('home', 0, L('Smartphones from $99', '智能手机 99 美元起', 'ស្មាតហ្វូនចាប់ពី $99'), '#1677ff', 'phone', {
+    jumpType: 'product',
+    productItemId: itemIds[0],
+    jumpValue: String(itemIds[0]),
+  });
+  await banner('home', 1, ACTIVITIES[0].name, ACTIVITIES[0].color, 'can', {
+    jumpType: 'default',
+    jumpValue: String(tagIds[0]),
+  });
+  await banner('home', 2, CATEGORY_TREE[3].name, '#00b578', 'fan', {
+    jumpType: 'topCategory',
+    jumpValue: String(topIds[3]),
+  });
+  await banner('home', 3, firstLeaf.name, '#7b2ff7', firstLeaf.shape, {
+    jumpType: 'category',
+    jumpValue: String(firstLeaf.id),
+    upperid: firstLeaf.parent,
+  });
+  await banner('home', 4, L('Top up your phone', '手机充值', 'បញ្ចូលលុយទូរស័ព្ទ'), '#ff8f1f', 'phone', {
+    jumpType: 'topup',
+    jumpValue: '5',
+  });
+  await banner('home', 5, L('Overseas shopping: Taobao', '海淘：淘宝', 'ទិញពីបរទេស៖ Taobao'), '#e4393c', 'box', {
+    jumpType: 'taobao',
+    channel: 'taobao',
+  });
+  await banner('home', 6, L('Wallet: pay with one tap', '钱包：一键支付', 'កាបូប៖ បង់ប្រាក់ដោយចុចម្តង'), '#16a3b8', 'bag', {
+    jumpType: 'wallet',
+  });
   await banner('home', 7, L('Delivery guide', '配送指南', 'ការណែនាំអំពីការដឹកជញ្ជូន'), '#2e9d5b', 'box', {
     jumpType: 'h5',
     url: 'https://help.angkormall.com.kh/delivery',
     urlKh: 'https://help.angkormall.com.kh/kh/delivery',
     urlChs: 'https://help.angkormall.com.kh/zh/delivery',
   });
-  await banner('wingh5', 0, L('Wing users: 11.11 deals', 'Wing 用户：双十一特惠', 'អ្នកប្រើ Wing៖ ការផ្តល់ជូន 11.11'), '#0a8f4f', 'phone', { jumpType: 'default', jumpValue: String(tagIds[1]) });
-  await banner('wingh5', 1, L('Alibaba wholesale', '阿里巴巴批发', 'លក់ដុំ Alibaba'), '#ff6a00', 'box', { jumpType: 'alibaba', channel: 'alibaba' });
-  await banner('mypage', 0, L('Apply for a prepaid card', '申请预付卡', 'ដាក់ពាក្យស្នើសុំកាតបង់ប្រាក់មុន'), '#2f6fdf', 'book', { jumpType: 'bongloy' });
-  await banner('mypage', 1, L('Your coupons', '我的优惠券', 'គូប៉ុងរបស់អ្នក'), '#d9363e', 'box', { jumpType: 'coupon' });
-  await banner('bonus_unlogin', 0, L('New here? Get $5 off', '新用户立减 5 美元', 'អ្នកថ្មី? បញ្ចុះ $5'), '#e4393c', 'bag', { jumpType: 'login' });
-  await banner('bonus_login', 0, L('Invite friends, earn up to $100', '邀请好友，最高赚 100 美元', 'អញ្ជើញមិត្តភក្តិ ទទួលបានរហូតដល់ $100'), '#7b2ff7', 'toy', {
-    jumpType: 'urlwithlogin',
-    url: '/h5/invite',
+  await banner(
+    'wingh5',
+    0,
+    L('Wing users: 11.11 deals', 'Wing 用户：双十一特惠', 'អ្នកប្រើ Wing៖ ការផ្តល់ជូន 11.11'),
+    '#0a8f4f',
+    'phone',
+    { jumpType: 'default', jumpValue: String(tagIds[1]) },
+  );
+  await banner('wingh5', 1, L('Alibaba wholesale', '阿里巴巴批发', 'លក់ដុំ Alibaba'), '#ff6a00', 'box', {
+    jumpType: 'alibaba',
+    channel: 'alibaba',
   });
+  await banner('mypage', 0, L('Apply for a prepaid card', '申请预付卡', 'ដាក់ពាក្យស្នើសុំកាតបង់ប្រាក់មុន'), '#2f6fdf', 'book', {
+    jumpType: 'bongloy',
+  });
+  await banner('mypage', 1, L('Your coupons', '我的优惠券', 'គូប៉ុងរបស់អ្នក'), '#d9363e', 'box', { jumpType: 'coupon' });
+  await banner('bonus_unlogin', 0, L('New here? Get $5 off', '新用户立减 5 美元', 'អ្នកថ្មី? បញ្ចុះ $5'), '#e4393c', 'bag', {
+    jumpType: 'login',
+  });
+  await banner(
+    'bonus_login',
+    0,
+    L('Invite friends, earn up to $100', '邀请好友，最高赚 100 美元', 'អញ្ជើញមិត្តភក្តិ ទទួលបានរហូតដល់ $100'),
+    '#7b2ff7',
+    'toy',
+    {
+      jumpType: 'urlwithlogin',
+      url: '/h5/invite',
+    },
+  );
 
   // Hot keywords come from searches: the demo shop starts with the searches of its first visitors.
-  const firstSearches = ['smartphone', 'rice cooker', 'jasmine rice', 'samsung', 'sneakers', 'smartphone', 'coffee', 'samsung', 'smartphone', '手机', 'កាសស្តាប់', 'headphones', 'fan'];
+  const firstSearches = [
+    'smartphone',
+    'rice cooker',
+    'jasmine rice',
+    'samsung',
+    'sneakers',
+    'smartphone',
+    'coffee',
+    'samsung',
+    'smartphone',
+    '手机',
+    'កាសស្តាប់',
+    'headphones',
+    'fan',
+  ];
   for (const keyword of firstSearches) await catalogue.search(keyword, 'default', 1, 1, 'en-US');
   void activityIds;
   void ctx;

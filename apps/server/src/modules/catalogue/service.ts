@@ -13,7 +13,14 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
-import { type ImageFeatures, NotAnImageError, prepareImage, resizeImage, snapWidth, visualDistance } from './imaging.ts';
+import {
+  type ImageFeatures,
+  NotAnImageError,
+  prepareImage,
+  resizeImage,
+  snapWidth,
+  visualDistance,
+} from './imaging.ts';
 import { normalizeKeyword, searchDocument, searchText, toTsQuery, vocabulary, words } from './search-text.ts';
 import {
   activities,
@@ -28,9 +35,9 @@ import {
   productImages,
   products,
   productTags,
+  type SpecPair,
   searchKeywords,
   searchWords,
-  type SpecPair,
   stockNotices,
   tags,
 } from './tables.ts';
@@ -266,7 +273,7 @@ export class CatalogueService {
 
   async subscribeStockNotice(userId: string, skuId: number): Promise<void> {
     const [sku] = await this.getSkus([skuId], 'en-US');
-    if (!sku || !sku.published || !sku.productPublished || sku.expired) throw new AppError('CAT00001');
+    if (!sku?.published || !sku.productPublished || sku.expired) throw new AppError('CAT00001');
     if (sku.stock > 0) throw new AppError('CAT00008');
     await this.db
       .insert(stockNotices)
@@ -370,7 +377,13 @@ export class CatalogueService {
         .orderBy(asc(categories.sort), asc(categories.id));
       const nodes = new Map<number, CategoryNode>();
       for (const row of rows) {
-        nodes.set(row.id, { id: row.id, name: tr(row.name, language), level: row.level, imageUrl: imageUrl(row.imageId), children: [] });
+        nodes.set(row.id, {
+          id: row.id,
+          name: tr(row.name, language),
+          level: row.level,
+          imageUrl: imageUrl(row.imageId),
+          children: [],
+        });
       }
       const roots: CategoryNode[] = [];
       for (const row of rows) {
@@ -387,7 +400,7 @@ export class CatalogueService {
     const rows = await this.cache.get('categories:all', () => this.db.select().from(categories));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const category = byId.get(categoryId);
-    if (!category || !category.enabled) throw new AppError('CAT00002');
+    if (!category?.enabled) throw new AppError('CAT00002');
     const path: { id: number; name: string }[] = [];
     for (let c: typeof category | undefined = category; c; c = c.parentId ? byId.get(c.parentId) : undefined) {
       path.unshift({ id: c.id, name: tr(c.name, language) });
@@ -402,7 +415,10 @@ export class CatalogueService {
         }
       }
     }
-    return { category: { id: category.id, name: tr(category.name, language), level: category.level, path }, ids: [...ids] };
+    return {
+      category: { id: category.id, name: tr(category.name, language), level: category.level, path },
+      ids: [...ids],
+    };
   }
 
   /** Cards of the given products in the given order (unpublished ones too: favourites show them). */
@@ -434,7 +450,10 @@ export class CatalogueService {
     });
     const inStock = onSale.filter((i) => i.stock > 0);
     const pool = inStock.length ? inStock : onSale.length ? onSale : productItems;
-    const chosen = pool.reduce<ItemRow | undefined>((best, i) => (!best || i.priceCents < best.priceCents ? i : best), undefined);
+    const chosen = pool.reduce<ItemRow | undefined>(
+      (best, i) => (!best || i.priceCents < best.priceCents ? i : best),
+      undefined,
+    );
     const flags: ItemFlags = chosen
       ? { ...itemFlags(chosen, product.published, now), outOfStock: inStock.length === 0 }
       : { expired: false, outOfStock: true, unpublished: true };
@@ -450,18 +469,45 @@ export class CatalogueService {
     };
   }
 
-  private async pageOf(where: SQL | undefined, sort: ProductSort, page: number, size: number, language: Language): Promise<Page<ProductCard>> {
+  private async pageOf(
+    where: SQL | undefined,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ): Promise<Page<ProductCard>> {
     const base = and(eq(products.published, true), where);
     const [ids, [{ total }]] = await Promise.all([
-      this.db.select({ id: products.id }).from(products).where(base).orderBy(...ORDER[sort]).limit(size).offset((page - 1) * size),
+      this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(base)
+        .orderBy(...ORDER[sort])
+        .limit(size)
+        .offset((page - 1) * size),
       this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(base),
     ]);
-    return { list: await this.productCards(ids.map((r) => r.id), language), total: Number(total), page, size };
+    return {
+      list: await this.productCards(
+        ids.map((r) => r.id),
+        language,
+      ),
+      total: Number(total),
+      page,
+      size,
+    };
   }
 
-  async categoryProducts(categoryId: number | undefined, sort: ProductSort, page: number, size: number, language: Language) {
+  async categoryProducts(
+    categoryId: number | undefined,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ) {
     return this.cache.get(`cat:${categoryId}:${sort}:${page}:${size}:${language}`, async () => {
-      if (categoryId === undefined) return { ...(await this.pageOf(undefined, sort, page, size, language)), category: null };
+      if (categoryId === undefined)
+        return { ...(await this.pageOf(undefined, sort, page, size, language)), category: null };
       const scope = await this.categoryScope(categoryId, language);
       const result = await this.pageOf(inArray(products.categoryId, scope.ids), sort, page, size, language);
       return { ...result, category: scope.category };
@@ -470,9 +516,15 @@ export class CatalogueService {
 
   async tagProducts(tagId: number, sort: ProductSort, page: number, size: number, language: Language) {
     return this.cache.get(`tag:${tagId}:${sort}:${page}:${size}:${language}`, async () => {
-      const [row] = await this.db.select().from(tags).where(and(eq(tags.id, tagId), eq(tags.enabled, true)));
+      const [row] = await this.db
+        .select()
+        .from(tags)
+        .where(and(eq(tags.id, tagId), eq(tags.enabled, true)));
       if (!row) throw new AppError('CAT00003');
-      const inTag = inArray(products.id, this.db.select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tagId)));
+      const inTag = inArray(
+        products.id,
+        this.db.select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tagId)),
+      );
       const result = await this.pageOf(inTag, sort, page, size, language);
       return { ...result, tag: { id: row.id, name: tr(row.name, language), color: row.color } };
     });
@@ -483,11 +535,21 @@ export class CatalogueService {
       const [row] = await this.db
         .select()
         .from(activities)
-        .where(and(eq(activities.id, activityId), eq(activities.enabled, true), lte(activities.startsAt, sql`now()`), gt(activities.endsAt, sql`now()`)));
+        .where(
+          and(
+            eq(activities.id, activityId),
+            eq(activities.enabled, true),
+            lte(activities.startsAt, sql`now()`),
+            gt(activities.endsAt, sql`now()`),
+          ),
+        );
       if (!row) throw new AppError('CAT00004');
       const inActivity = inArray(
         products.id,
-        this.db.select({ id: activityProducts.productId }).from(activityProducts).where(eq(activityProducts.activityId, activityId)),
+        this.db
+          .select({ id: activityProducts.productId })
+          .from(activityProducts)
+          .where(eq(activityProducts.activityId, activityId)),
       );
       const result = await this.pageOf(inActivity, sort, page, size, language);
       return { ...result, activity: this.activityOut(row, language) };
@@ -510,7 +572,9 @@ export class CatalogueService {
       const rows = await this.db
         .select()
         .from(activities)
-        .where(and(eq(activities.enabled, true), lte(activities.startsAt, sql`now()`), gt(activities.endsAt, sql`now()`)))
+        .where(
+          and(eq(activities.enabled, true), lte(activities.startsAt, sql`now()`), gt(activities.endsAt, sql`now()`)),
+        )
         .orderBy(asc(activities.sort), asc(activities.id));
       return rows.map((r) => this.activityOut(r, language));
     });
@@ -518,7 +582,11 @@ export class CatalogueService {
 
   async tags(language: Language): Promise<Tag[]> {
     return this.cache.get(`tags:${language}`, async () => {
-      const rows = await this.db.select().from(tags).where(eq(tags.enabled, true)).orderBy(asc(tags.sort), asc(tags.id));
+      const rows = await this.db
+        .select()
+        .from(tags)
+        .where(eq(tags.enabled, true))
+        .orderBy(asc(tags.sort), asc(tags.id));
       return rows.map((r) => ({ id: r.id, name: tr(r.name, language), color: r.color }));
     });
   }
@@ -556,7 +624,10 @@ export class CatalogueService {
     });
   }
 
-  async productDetail(query: { productId?: number; productItemId?: number }, language: Language): Promise<ProductDetail> {
+  async productDetail(
+    query: { productId?: number; productItemId?: number },
+    language: Language,
+  ): Promise<ProductDetail> {
     let productId = query.productId;
     if (query.productItemId !== undefined) {
       const itemId = query.productItemId;
@@ -569,9 +640,10 @@ export class CatalogueService {
     if (productId === undefined) throw new AppError('CAT00001');
     const id = productId;
     const detail = await this.cache.get(`detail:${id}:${language}`, () => this.loadDetail(id, language));
-    const selected = query.productItemId !== undefined && detail.items.some((i) => i.productItemId === query.productItemId)
-      ? query.productItemId
-      : detail.selectedItemId;
+    const selected =
+      query.productItemId !== undefined && detail.items.some((i) => i.productItemId === query.productItemId)
+        ? query.productItemId
+        : detail.selectedItemId;
     return { ...detail, selectedItemId: selected };
   }
 
@@ -580,9 +652,19 @@ export class CatalogueService {
     if (!product) throw new AppError('CAT00001');
     const [itemRows, imageRows, attributeRows, merchantRows, scope] = await Promise.all([
       this.db.select().from(items).where(eq(items.productId, productId)).orderBy(asc(items.sort), asc(items.id)),
-      this.db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sort)),
-      this.db.select().from(productAttributes).where(eq(productAttributes.productId, productId)).orderBy(asc(productAttributes.sort)),
-      product.merchantId ? this.db.select().from(merchants).where(eq(merchants.id, product.merchantId)) : Promise.resolve([]),
+      this.db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+        .orderBy(asc(productImages.sort)),
+      this.db
+        .select()
+        .from(productAttributes)
+        .where(eq(productAttributes.productId, productId))
+        .orderBy(asc(productAttributes.sort)),
+      product.merchantId
+        ? this.db.select().from(merchants).where(eq(merchants.id, product.merchantId))
+        : Promise.resolve([]),
       this.categoryScope(product.categoryId, language).catch(() => null),
     ]);
     const now = new Date();
@@ -591,7 +673,8 @@ export class CatalogueService {
       item.spec.forEach((pair, index) => {
         const name = tr(pair.name, language);
         const value = tr(pair.value, language);
-        const dim = specs[index] ?? (specs[index] = { name, values: [] });
+        specs[index] ??= { name, values: [] };
+        const dim = specs[index];
         if (!dim.values.includes(value)) dim.values.push(value);
       });
     }
@@ -605,7 +688,9 @@ export class CatalogueService {
       published: product.published,
       salesCount: product.salesCount,
       merchant: merchantRows[0] ? { id: merchantRows[0].id, name: tr(merchantRows[0].name, language) } : null,
-      category: scope ? { id: scope.category.id, name: scope.category.name, path: scope.category.path } : { id: product.categoryId, name: '', path: [] },
+      category: scope
+        ? { id: scope.category.id, name: scope.category.name, path: scope.category.path }
+        : { id: product.categoryId, name: '', path: [] },
       images: imageRows.map((r) => ({ id: r.imageId, url: imageUrl(r.imageId) as string })),
       attributes: attributeRows.map((a) => ({ name: tr(a.name, language), value: tr(a.value, language) })),
       specs,
@@ -627,13 +712,21 @@ export class CatalogueService {
   // ---------------------------------------------------------------- shops (merchant catalogue)
 
   private async merchantInfo(merchantId: number, language: Language) {
-    const [row] = await this.db.select().from(merchants).where(and(eq(merchants.id, merchantId), eq(merchants.enabled, true)));
+    const [row] = await this.db
+      .select()
+      .from(merchants)
+      .where(and(eq(merchants.id, merchantId), eq(merchants.enabled, true)));
     if (!row) throw new AppError('CAT00007');
     const [{ count }] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(products)
       .where(and(eq(products.merchantId, merchantId), eq(products.published, true)));
-    return { id: row.id, name: tr(row.name, language), logoUrl: imageUrl(row.logoImageId), productCount: Number(count) };
+    return {
+      id: row.id,
+      name: tr(row.name, language),
+      logoUrl: imageUrl(row.logoImageId),
+      productCount: Number(count),
+    };
   }
 
   /** Categories of one level under `parentId` (or the top) that hold the shop's products, with counts. */
@@ -654,7 +747,13 @@ export class CatalogueService {
     return all
       .filter((c) => c.enabled && c.parentId === parentId && (totals.get(c.id) ?? 0) > 0)
       .sort((a, b) => a.sort - b.sort || a.id - b.id)
-      .map((c) => ({ id: c.id, name: tr(c.name, language), level: c.level, imageUrl: imageUrl(c.imageId), productCount: totals.get(c.id) ?? 0 }));
+      .map((c) => ({
+        id: c.id,
+        name: tr(c.name, language),
+        level: c.level,
+        imageUrl: imageUrl(c.imageId),
+        productCount: totals.get(c.id) ?? 0,
+      }));
   }
 
   async merchantCatalog(merchantId: number, language: Language) {
@@ -670,7 +769,14 @@ export class CatalogueService {
     return this.merchantCategories(merchantId, categoryId, language);
   }
 
-  async merchantProducts(merchantId: number, categoryId: number | undefined, sort: ProductSort, page: number, size: number, language: Language) {
+  async merchantProducts(
+    merchantId: number,
+    categoryId: number | undefined,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ) {
     const merchant = await this.merchantInfo(merchantId, language);
     const scope = categoryId !== undefined ? await this.categoryScope(categoryId, language) : null;
     const where = and(eq(products.merchantId, merchantId), scope ? inArray(products.categoryId, scope.ids) : undefined);
@@ -684,7 +790,13 @@ export class CatalogueService {
    * first; when that finds nothing, trigram similarity catches typos. Page 1 searches that find
    * something count towards the hot keywords.
    */
-  async search(keyword: string, sort: ProductSort, page: number, size: number, language: Language): Promise<Page<ProductCard>> {
+  async search(
+    keyword: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ): Promise<Page<ProductCard>> {
     const q = normalizeKeyword(keyword);
     if (!q) throw new AppError('CAT00005');
     const tsq = toTsQuery(q);
@@ -724,7 +836,10 @@ export class CatalogueService {
       LIMIT ${size} OFFSET ${offset}`);
     const counts = await db.execute<{ total: number }>(sql`
       SELECT count(*)::int AS total FROM (SELECT 1 FROM ${products} p WHERE ${where} LIMIT ${CatalogueService.SEARCH_COUNT_CAP}) x`);
-    return { ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)), total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0) };
+    return {
+      ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)),
+      total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0),
+    };
   }
 
   private candidateOrder(sort: ProductSort): SQL {
@@ -744,7 +859,14 @@ export class CatalogueService {
 
   private async searchFullText(tsq: string, sort: ProductSort, page: number, size: number) {
     const query = sql`to_tsquery('simple', ${tsq})`;
-    return this.rankedPage(sql`p.published AND p.search_vector @@ ${query}`, sql`ts_rank(p.search_vector, ${query})`, sort, page, size, this.db);
+    return this.rankedPage(
+      sql`p.published AND p.search_vector @@ ${query}`,
+      sql`ts_rank(p.search_vector, ${query})`,
+      sort,
+      page,
+      size,
+      this.db,
+    );
   }
 
   /**
@@ -763,14 +885,23 @@ export class CatalogueService {
           continue;
         }
         const close = rowsOf<{ word: string }>(
-          await db.execute(sql`SELECT word FROM ${searchWords} WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, word LIMIT 3`),
+          await db.execute(
+            sql`SELECT word FROM ${searchWords} WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, word LIMIT 3`,
+          ),
         ).map((r) => r.word);
         if (close.length === 0) return { ids: [], total: 0 };
         parts.push(`(${close.map((w) => `'${w}'`).join(' | ')})`);
       }
       if (parts.length > 0 && parts.some((p) => p.startsWith('('))) {
         const query = sql`to_tsquery('simple', ${parts.join(' & ')})`;
-        const found = await this.rankedPage(sql`p.published AND p.search_vector @@ ${query}`, sql`ts_rank(p.search_vector, ${query})`, sort, page, size, db);
+        const found = await this.rankedPage(
+          sql`p.published AND p.search_vector @@ ${query}`,
+          sql`ts_rank(p.search_vector, ${query})`,
+          sort,
+          page,
+          size,
+          db,
+        );
         if (found.total > 0) return found;
       }
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -783,9 +914,12 @@ export class CatalogueService {
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL synchronous_commit = off`);
       await tx
-      .insert(searchKeywords)
-      .values({ keyword: q, count: 1 })
-      .onConflictDoUpdate({ target: searchKeywords.keyword, set: { count: sql`${searchKeywords.count} + 1`, lastAt: sql`now()` } });
+        .insert(searchKeywords)
+        .values({ keyword: q, count: 1 })
+        .onConflictDoUpdate({
+          target: searchKeywords.keyword,
+          set: { count: sql`${searchKeywords.count} + 1`, lastAt: sql`now()` },
+        });
     });
   }
 
@@ -825,7 +959,11 @@ export class CatalogueService {
       LIMIT ${limit * 8}`);
     const best = new Map<number, number>();
     for (const row of rowsOf<{ product_id: number; dhash: string; ahash: string; histogram: number[] }>(rows)) {
-      const d = visualDistance(features, { dhash: BigInt(row.dhash), ahash: BigInt(row.ahash), histogram: row.histogram.map(Number) });
+      const d = visualDistance(features, {
+        dhash: BigInt(row.dhash),
+        ahash: BigInt(row.ahash),
+        histogram: row.histogram.map(Number),
+      });
       const id = Number(row.product_id);
       if (!best.has(id) || d < (best.get(id) as number)) best.set(id, d);
     }
@@ -841,21 +979,30 @@ export class CatalogueService {
         .where(eq(products.id, productId));
       if (!cover) throw new AppError('CAT00001');
       const ranked = await this.lookAlike(cover, limit, productId);
-      return this.productCards(ranked.map(([id]) => id), language);
+      return this.productCards(
+        ranked.map(([id]) => id),
+        language,
+      );
     });
   }
 
   async searchByImage(photo: Buffer, limit: number, language: Language) {
     const prepared = await this.prepare(photo);
     const ranked = await this.lookAlike(prepared, limit);
-    const cards = await this.productCards(ranked.map(([id]) => id), language);
+    const cards = await this.productCards(
+      ranked.map(([id]) => id),
+      language,
+    );
     const distance = new Map(ranked);
     return cards.map((c) => ({ ...c, distance: Math.round((distance.get(c.productId) ?? 0) * 100) / 100 }));
   }
 
   // ---------------------------------------------------------------- writing the catalogue
 
-  async addCategory(input: { parentId: number | null; name: LocalizedText; imageId?: number | null; sort?: number }, db: Db = this.db) {
+  async addCategory(
+    input: { parentId: number | null; name: LocalizedText; imageId?: number | null; sort?: number },
+    db: Db = this.db,
+  ) {
     let level = 1;
     if (input.parentId !== null) {
       const [parent] = await db.select().from(categories).where(eq(categories.id, input.parentId));
@@ -865,7 +1012,13 @@ export class CatalogueService {
     }
     const [row] = await db
       .insert(categories)
-      .values({ parentId: input.parentId, level, name: input.name, imageId: input.imageId ?? null, sort: input.sort ?? 0 })
+      .values({
+        parentId: input.parentId,
+        level,
+        name: input.name,
+        imageId: input.imageId ?? null,
+        sort: input.sort ?? 0,
+      })
       .returning({ id: categories.id });
     this.invalidate();
     return row.id;
@@ -883,15 +1036,32 @@ export class CatalogueService {
   }
 
   async addActivity(
-    input: { name: LocalizedText; subtitle: LocalizedText; imageId?: number | null; startsAt: Date; endsAt: Date; sort?: number; productIds: number[] },
+    input: {
+      name: LocalizedText;
+      subtitle: LocalizedText;
+      imageId?: number | null;
+      startsAt: Date;
+      endsAt: Date;
+      sort?: number;
+      productIds: number[];
+    },
     db: Db = this.db,
   ) {
     const [row] = await db
       .insert(activities)
-      .values({ name: input.name, subtitle: input.subtitle, imageId: input.imageId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, sort: input.sort ?? 0 })
+      .values({
+        name: input.name,
+        subtitle: input.subtitle,
+        imageId: input.imageId ?? null,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        sort: input.sort ?? 0,
+      })
       .returning({ id: activities.id });
     if (input.productIds.length) {
-      await db.insert(activityProducts).values(input.productIds.map((productId, sort) => ({ activityId: row.id, productId, sort })));
+      await db
+        .insert(activityProducts)
+        .values(input.productIds.map((productId, sort) => ({ activityId: row.id, productId, sort })));
     }
     this.invalidate();
     return row.id;
@@ -918,7 +1088,8 @@ export class CatalogueService {
       const category = byId.get(input.categoryId);
       if (!category) throw new AppError('CAT00002');
       const categoryNames: LocalizedText[] = [];
-      for (let c: typeof category | undefined = category; c; c = c.parentId ? byId.get(c.parentId) : undefined) categoryNames.push(c.name);
+      for (let c: typeof category | undefined = category; c; c = c.parentId ? byId.get(c.parentId) : undefined)
+        categoryNames.push(c.name);
       const published = input.items.filter((i) => i.published !== false);
       const minPrice = Math.min(...(published.length ? published : input.items).map((i) => i.priceCents));
       return {
@@ -942,11 +1113,20 @@ export class CatalogueService {
     for (let start = 0; start < inputs.length; start += CHUNK) {
       const chunk = inputs.slice(start, start + CHUNK);
       // Serial ids follow the order of VALUES: sorting the returned ids lines them up with the inputs.
-      const ids = (await db.insert(products).values(rows.slice(start, start + CHUNK)).returning({ id: products.id }))
+      const ids = (
+        await db
+          .insert(products)
+          .values(rows.slice(start, start + CHUNK))
+          .returning({ id: products.id })
+      )
         .map((r) => r.id)
         .sort((a, b) => a - b);
-      const imageRows = chunk.flatMap((input, k) => input.imageIds.map((imageId, sort) => ({ productId: ids[k], imageId, sort })));
-      const attributeRows = chunk.flatMap((input, k) => (input.attributes ?? []).map((a, sort) => ({ productId: ids[k], name: a.name, value: a.value, sort })));
+      const imageRows = chunk.flatMap((input, k) =>
+        input.imageIds.map((imageId, sort) => ({ productId: ids[k], imageId, sort })),
+      );
+      const attributeRows = chunk.flatMap((input, k) =>
+        (input.attributes ?? []).map((a, sort) => ({ productId: ids[k], name: a.name, value: a.value, sort })),
+      );
       const tagRows = chunk.flatMap((input, k) => (input.tagIds ?? []).map((tagId) => ({ tagId, productId: ids[k] })));
       const itemRows = chunk.flatMap((input, k) =>
         input.items.map((i, sort) => ({
@@ -964,12 +1144,17 @@ export class CatalogueService {
       );
       const vocab = [...new Set(rows.slice(start, start + CHUNK).flatMap((r) => vocabulary(r.searchDoc)))];
       for (let v = 0; v < vocab.length; v += 5000) {
-        await db.insert(searchWords).values(vocab.slice(v, v + 5000).map((word) => ({ word }))).onConflictDoNothing();
+        await db
+          .insert(searchWords)
+          .values(vocab.slice(v, v + 5000).map((word) => ({ word })))
+          .onConflictDoNothing();
       }
       if (imageRows.length) await db.insert(productImages).values(imageRows);
       if (attributeRows.length) await db.insert(productAttributes).values(attributeRows);
       if (tagRows.length) await db.insert(productTags).values(tagRows);
-      const itemIds = (await db.insert(items).values(itemRows).returning({ id: items.id })).map((r) => r.id).sort((a, b) => a - b);
+      const itemIds = (await db.insert(items).values(itemRows).returning({ id: items.id }))
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
       let next = 0;
       chunk.forEach((input, k) => {
         out.push({ productId: ids[k], itemIds: itemIds.slice(next, next + input.items.length) });
@@ -983,7 +1168,11 @@ export class CatalogueService {
   /** Every item of the given products, grouped by product (in item order). */
   async itemIdsOf(productIds: number[], db: Db = this.db): Promise<Map<number, number[]>> {
     const rows = productIds.length
-      ? await db.select({ id: items.id, productId: items.productId }).from(items).where(inArray(items.productId, productIds)).orderBy(asc(items.sort), asc(items.id))
+      ? await db
+          .select({ id: items.id, productId: items.productId })
+          .from(items)
+          .where(inArray(items.productId, productIds))
+          .orderBy(asc(items.sort), asc(items.id))
       : [];
     const map = new Map<number, number[]>();
     for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r.id]);

@@ -109,7 +109,10 @@ describe('services.catalogue for the buying module', () => {
   it('without a way to deliver, a subscriber whose item came back is recorded as due', async () => {
     const sku = cat.phone.itemIds[0]; // taken down to 0 above
     const user = await shop.ctx.sessions.create('shopper', 'user-43');
-    expect((await shop.call('POST', '/v1/other/stockoutnotice', { body: { productItemId: sku }, token: user.token })).body.code).toBe('0');
+    expect(
+      (await shop.call('POST', '/v1/other/stockoutnotice', { body: { productItemId: sku }, token: user.token })).body
+        .code,
+    ).toBe('0');
     await shop.services.catalogue.setStock(sku, 4);
     expect(await shop.services.catalogue.deliverStockBack(sku, undefined)).toEqual({ due: 1, sent: 0 });
     const [notice] = await shop.services.catalogue.stockNoticesOf('user-43');

@@ -5,7 +5,8 @@ import type { AppContext } from '../index.ts';
 export function favouriteRoutes({ app, services, resolveSession }: AppContext) {
   const user = (req: { session: { subjectId: string } | null }) => req.session?.subjectId as string;
   registerCall(app, listFavourites, resolveSession, async (req) =>
-    services.favourites.list(user(req), req.query.page, req.query.size, req.language));
+    services.favourites.list(user(req), req.query.page, req.query.size, req.language),
+  );
   registerCall(app, isFavourite, resolveSession, async (req) => ({
     exists: await services.favourites.isFavourite(user(req), req.query.productId),
   }));

@@ -54,6 +54,14 @@ export class FavouriteService {
         .offset((page - 1) * size),
       this.db.$count(favourites, eq(favourites.userId, userId)),
     ]);
-    return { list: await this.catalogue.productCards(rows.map((r) => r.productId), language), total, page, size };
+    return {
+      list: await this.catalogue.productCards(
+        rows.map((r) => r.productId),
+        language,
+      ),
+      total,
+      page,
+      size,
+    };
   }
 }

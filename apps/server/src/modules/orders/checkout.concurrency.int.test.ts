@@ -23,10 +23,15 @@ const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.db.execute(q))
 describe('checkout under load', () => {
   it(`${BUYERS} buyers at once for ${STOCK} in stock: exactly ${STOCK} orders, stock 0, never negative`, async () => {
     await d.addSku({ skuId: 'hot', priceCents: 990, stock: STOCK, maxPurchase: 1 });
-    const tokens = await Promise.all(Array.from({ length: BUYERS }, (_, i) => shop.ctx.sessions.create('shopper', `crowd-${i}`).then((s) => s.token)));
+    const tokens = await Promise.all(
+      Array.from({ length: BUYERS }, (_, i) => shop.ctx.sessions.create('shopper', `crowd-${i}`).then((s) => s.token)),
+    );
     const outcomes = await Promise.all(
       tokens.map(async (token) => {
-        const pre = await shop.call('POST', '/v1/preorder/createdirect', { token, body: { skuId: 'hot', quantity: 1, shipType: 'STORE' } });
+        const pre = await shop.call('POST', '/v1/preorder/createdirect', {
+          token,
+          body: { skuId: 'hot', quantity: 1, shipType: 'STORE' },
+        });
         if (pre.body.code !== '0') return pre.body.code;
         const done = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
         return done.body.code;
@@ -47,7 +52,10 @@ describe('checkout under load', () => {
     await d.setPayPassword(userId, '135790');
     const orderIds: string[] = [];
     for (let i = 0; i < PAYMENTS; i++) {
-      const pre = await shop.call('POST', '/v1/preorder/createdirect', { token, body: { skuId: 'cheap', quantity: 1, shipType: 'STORE' } });
+      const pre = await shop.call('POST', '/v1/preorder/createdirect', {
+        token,
+        body: { skuId: 'cheap', quantity: 1, shipType: 'STORE' },
+      });
       const done = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
       orderIds.push(done.body.data.orderId);
     }
@@ -55,7 +63,11 @@ describe('checkout under load', () => {
     // Each order is paid twice at once as well (double tap on two devices).
     const attempts = [...orderIds, ...orderIds.slice(0, 20)];
     const codes = await Promise.all(
-      attempts.map((orderId) => shop.call('POST', '/v1/order/pay', { token, body: { orderId, channel: 'wallet', payPassword: '135790' } }).then((r) => r.body.code)),
+      attempts.map((orderId) =>
+        shop
+          .call('POST', '/v1/order/pay', { token, body: { orderId, channel: 'wallet', payPassword: '135790' } })
+          .then((r) => r.body.code),
+      ),
     );
     expect(codes.filter((c) => c === '0')).toHaveLength(AFFORDABLE);
     expect(codes.every((c) => ['0', 'PAY0005', 'PAY0008'].includes(c))).toBe(true);

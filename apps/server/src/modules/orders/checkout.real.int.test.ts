@@ -22,9 +22,14 @@ async function shopper(): Promise<{ token: string; userId: string }> {
   serial += 1;
   const phone = `012${String(200000 + serial * 13 + Math.floor(Math.random() * 7)).slice(0, 6)}`;
   const ip = `10.9.${serial % 250}.${Math.floor(Math.random() * 250) + 1}`;
-  const sent = await shop.call('POST', '/v1/customer/sendsms', { body: { countryCode: '+855', phone, type: 'login' }, headers: { 'x-forwarded-for': ip } });
+  const sent = await shop.call('POST', '/v1/customer/sendsms', {
+    body: { countryCode: '+855', phone, type: 'login' },
+    headers: { 'x-forwarded-for': ip },
+  });
   expect(sent.body.code).toBe('0');
-  const res = await shop.call('POST', '/v1/customer/registandlogin', { body: { countryCode: '+855', phone, code: sent.body.data.devCode, agree: true } });
+  const res = await shop.call('POST', '/v1/customer/registandlogin', {
+    body: { countryCode: '+855', phone, code: sent.body.data.devCode, agree: true },
+  });
   expect(res.body.code).toBe('0');
   return res.body.data;
 }
@@ -35,7 +40,14 @@ async function payPassword(userId: string, pw: string) {
 }
 
 async function fund(userId: string, cents: number) {
-  await shop.services.wallet.adjust({ userId, account: 'cash', amountCents: cents, reason: 'test top-up', staffId: 'test', idempotencyKey: `fund-${userId}-${Math.random()}` });
+  await shop.services.wallet.adjust({
+    userId,
+    account: 'cash',
+    amountCents: cents,
+    reason: 'test top-up',
+    staffId: 'test',
+    idempotencyKey: `fund-${userId}-${Math.random()}`,
+  });
 }
 
 async function product(priceCents: number, stock: number, maxPurchase = 0): Promise<string> {
@@ -63,18 +75,36 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     await payPassword(userId, '258046');
     await fund(userId, 5000);
     const post = (url: string, body: unknown) => shop.call('POST', url, { token, body });
-    await post('/v1/address/addaddress', { receiver: 'Dara', mobile: '012345678', provinceCode: '12', cityCode: '1201', districtCode: '120101', detail: 'St 1' });
+    await post('/v1/address/addaddress', {
+      receiver: 'Dara',
+      mobile: '012345678',
+      provinceCode: '12',
+      cityCode: '1201',
+      districtCode: '120101',
+      detail: 'St 1',
+    });
     expect((await post('/v1/shoppingcart/add', { skuId, quantity: 2 })).body.data.chosenTotalCents).toBe(2500);
     const pre = await post('/v1/preorder/create', {});
     expect(pre.body.data).toMatchObject({ itemTotalCents: 2500, shippingFeeCents: 100, payableCents: 2600 });
     const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
     expect(done.body.data.state).toBe('WP');
     expect(await stockOf(skuId)).toBe(3);
-    const cashier = await shop.call('GET', '/v1/h5/new/cashier/refresh', { token, query: { orderId: done.body.data.orderId } });
+    const cashier = await shop.call('GET', '/v1/h5/new/cashier/refresh', {
+      token,
+      query: { orderId: done.body.data.orderId },
+    });
     expect(cashier.body.data).toMatchObject({ walletBalanceCents: 5000, hasPayPassword: true });
-    const wrong = await post('/v1/order/pay', { orderId: done.body.data.orderId, channel: 'wallet', payPassword: '111111' });
+    const wrong = await post('/v1/order/pay', {
+      orderId: done.body.data.orderId,
+      channel: 'wallet',
+      payPassword: '111111',
+    });
     expect(wrong.body.code).not.toBe('0');
-    const paid = await post('/v1/order/pay', { orderId: done.body.data.orderId, channel: 'wallet', payPassword: '258046' });
+    const paid = await post('/v1/order/pay', {
+      orderId: done.body.data.orderId,
+      channel: 'wallet',
+      payPassword: '258046',
+    });
     expect(paid.body.data.status).toBe('SUCCEEDED');
     expect(await cashOf(userId)).toBe(2400);
     await shop.services.orders.move(done.body.data.orderId, 'refund', 'staff');
@@ -85,13 +115,21 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
   it(`${BUYERS} buyers at once for ${STOCK} in stock: exactly ${STOCK} orders, stock 0`, async () => {
     const skuId = await product(990, STOCK, 1);
     const tokens = await Promise.all(
-      Array.from({ length: BUYERS }, (_, i) => shop.ctx.sessions.create('shopper', `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).then((s) => s.token)),
+      Array.from({ length: BUYERS }, (_, i) =>
+        shop.ctx.sessions
+          .create('shopper', `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)
+          .then((s) => s.token),
+      ),
     );
     const codes = await Promise.all(
       tokens.map(async (token) => {
-        const pre = await shop.call('POST', '/v1/preorder/createdirect', { token, body: { skuId, quantity: 1, shipType: 'STORE' } });
+        const pre = await shop.call('POST', '/v1/preorder/createdirect', {
+          token,
+          body: { skuId, quantity: 1, shipType: 'STORE' },
+        });
         if (pre.body.code !== '0') return pre.body.code;
-        return (await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } })).body.code;
+        return (await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } })).body
+          .code;
       }),
     );
     expect(codes.filter((c) => c === '0')).toHaveLength(STOCK);
@@ -105,13 +143,23 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     const skuId = await product(100, PAYMENTS);
     const orderIds: string[] = [];
     for (let i = 0; i < PAYMENTS; i++) {
-      const pre = await shop.call('POST', '/v1/preorder/createdirect', { token, body: { skuId, quantity: 1, shipType: 'STORE' } });
-      orderIds.push((await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } })).body.data.orderId);
+      const pre = await shop.call('POST', '/v1/preorder/createdirect', {
+        token,
+        body: { skuId, quantity: 1, shipType: 'STORE' },
+      });
+      orderIds.push(
+        (await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } })).body.data
+          .orderId,
+      );
     }
     await fund(userId, 100 * AFFORDABLE);
     const attempts = [...orderIds, ...orderIds.slice(0, 10)];
     const codes = await Promise.all(
-      attempts.map((orderId) => shop.call('POST', '/v1/order/pay', { token, body: { orderId, channel: 'wallet', payPassword: '864209' } }).then((r) => r.body.code)),
+      attempts.map((orderId) =>
+        shop
+          .call('POST', '/v1/order/pay', { token, body: { orderId, channel: 'wallet', payPassword: '864209' } })
+          .then((r) => r.body.code),
+      ),
     );
     expect(codes.filter((c) => c === '0')).toHaveLength(AFFORDABLE);
     expect(await cashOf(userId)).toBe(0);

@@ -17,7 +17,14 @@ beforeAll(async () => {
   await d.addSku({ skuId: 'sku-off', priceCents: 500, stock: 5, published: false });
   const res = await shop.call('POST', '/v1/address/addaddress', {
     token,
-    body: { receiver: 'Sok Dara', mobile: '012345678', provinceCode: '12', cityCode: '1201', districtCode: '120101', detail: 'House 1' },
+    body: {
+      receiver: 'Sok Dara',
+      mobile: '012345678',
+      provinceCode: '12',
+      cityCode: '1201',
+      districtCode: '120101',
+      detail: 'House 1',
+    },
   });
   addressId = res.body.data.id;
 });
@@ -73,10 +80,25 @@ describe('preorder and order', () => {
   it('creates from the cart with the default address, quotes shipping, COD fee and payable; finish takes stock', async () => {
     const pre = await post('/v1/preorder/create', {});
     expect(pre.body.code).toBe('0');
-    expect(pre.body.data).toMatchObject({ shipType: 'LOGISTICS', payType: 'ONLINE', itemTotalCents: 3000, shippingFeeCents: 100, payableCents: 3100 });
+    expect(pre.body.data).toMatchObject({
+      shipType: 'LOGISTICS',
+      payType: 'ONLINE',
+      itemTotalCents: 3000,
+      shippingFeeCents: 100,
+      payableCents: 3100,
+    });
     expect(pre.body.data.address.addressId).toBe(addressId);
-    const cod = await post('/v1/preorder/modify', { preorderId: pre.body.data.id, payType: 'COD', buyerComment: 'Call before' });
-    expect(cod.body.data).toMatchObject({ payType: 'COD', serviceFeeCents: 50, payableCents: 3150, buyerComment: 'Call before' });
+    const cod = await post('/v1/preorder/modify', {
+      preorderId: pre.body.data.id,
+      payType: 'COD',
+      buyerComment: 'Call before',
+    });
+    expect(cod.body.data).toMatchObject({
+      payType: 'COD',
+      serviceFeeCents: 50,
+      payableCents: 3150,
+      buyerComment: 'Call before',
+    });
     const cash = await post('/v1/preorder/modify', { preorderId: pre.body.data.id, payType: 'CASH' });
     expect(cash.body.code).toBe('ORD0010');
     const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
@@ -103,18 +125,36 @@ describe('preorder and order', () => {
 
   it('refuses an address the shop cannot reach (choose again)', async () => {
     const { sql } = await import('drizzle-orm');
-    const far = await post('/v1/address/addaddress', { receiver: 'A', mobile: '012345679', provinceCode: '08', cityCode: '0801', districtCode: '080101', detail: 'x' });
+    const far = await post('/v1/address/addaddress', {
+      receiver: 'A',
+      mobile: '012345679',
+      provinceCode: '08',
+      cityCode: '0801',
+      districtCode: '080101',
+      detail: 'x',
+    });
     const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-a', quantity: 1, addressId: far.body.data.id });
     expect(pre.body.data.shippingFeeCents).toBe(200);
     // The operator stops serving Kandal while the order form is open.
-    await shop.db.execute(sql`UPDATE addresses SET province_code = '01', city_code = '0102', district_code = '010201' WHERE id = ${far.body.data.id}`);
+    await shop.db.execute(
+      sql`UPDATE addresses SET province_code = '01', city_code = '0102', district_code = '010201' WHERE id = ${far.body.data.id}`,
+    );
     const res = await post('/v1/preorder/finish', { preorderId: pre.body.data.id }, 'chs');
     expect(res.body).toMatchObject({ code: 'ADDR0002', msg: '地址无法送达，请重新选择' });
   });
 
   it('pickup with cash at the store: wait pickup payment, then finished when collected', async () => {
-    const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-a', quantity: 1, shipType: 'STORE', payType: 'CASH' });
-    expect(pre.body.data).toMatchObject({ shippingFeeCents: 0, payableCents: 1250, store: { open: '08:30', close: '18:00', holdDays: 7 } });
+    const pre = await post('/v1/preorder/createdirect', {
+      skuId: 'sku-a',
+      quantity: 1,
+      shipType: 'STORE',
+      payType: 'CASH',
+    });
+    expect(pre.body.data).toMatchObject({
+      shippingFeeCents: 0,
+      payableCents: 1250,
+      store: { open: '08:30', close: '18:00', holdDays: 7 },
+    });
     const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
     expect(done.body.data.state).toBe('WPP');
     const order = await shop.services.orders.move(done.body.data.orderId, 'pickup', 'staff');
@@ -143,8 +183,20 @@ describe('preorder and order', () => {
     const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-a', quantity: 1, payType: 'COD' });
     const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
     await shop.services.orders.ship(done.body.data.orderId, 'Sandbox Express', 'SE123');
-    await shop.services.orders.addTrackingEvent(done.body.data.orderId, { key: 'e1', status: 'IN_TRANSIT', description: 'Arrived at hub', location: 'Phnom Penh', at: new Date() });
-    await shop.services.orders.addTrackingEvent(done.body.data.orderId, { key: 'e1', status: 'IN_TRANSIT', description: 'Arrived at hub', location: 'Phnom Penh', at: new Date() });
+    await shop.services.orders.addTrackingEvent(done.body.data.orderId, {
+      key: 'e1',
+      status: 'IN_TRANSIT',
+      description: 'Arrived at hub',
+      location: 'Phnom Penh',
+      at: new Date(),
+    });
+    await shop.services.orders.addTrackingEvent(done.body.data.orderId, {
+      key: 'e1',
+      status: 'IN_TRANSIT',
+      description: 'Arrived at hub',
+      location: 'Phnom Penh',
+      at: new Date(),
+    });
     const track = await get('/v1/order/logistics', { orderId: done.body.data.orderId });
     expect(track.body.data).toMatchObject({ logisticsCompany: 'Sandbox Express', waybillNo: 'SE123' });
     expect(track.body.data.events).toHaveLength(2);
@@ -152,7 +204,11 @@ describe('preorder and order', () => {
     expect(waiting.body.data.list.some((o: { id: string }) => o.id === done.body.data.orderId)).toBe(true);
     await shop.ctx.jobs.runDue(new Date(Date.now() + 11 * 86_400_000));
     const finished = await get('/v1/order/queryfinish');
-    expect(finished.body.data.list.some((o: { id: string; actions: string[] }) => o.id === done.body.data.orderId && o.actions.includes('comment'))).toBe(true);
+    expect(
+      finished.body.data.list.some(
+        (o: { id: string; actions: string[] }) => o.id === done.body.data.orderId && o.actions.includes('comment'),
+      ),
+    ).toBe(true);
   });
 
   it('counts unread orders per tab since 2017-01-01 until the tab is opened', async () => {

@@ -82,7 +82,12 @@ type RawCatalogue = {
   releaseStock(skuId: number, qty: number, db?: Db): Promise<void>;
 };
 type RawCoupons = {
-  quote(userId: string, pick: { couponId?: number; code?: string }, itemTotalCents: number, db?: Db): Promise<{ couponId: number; discountCents: number }>;
+  quote(
+    userId: string,
+    pick: { couponId?: number; code?: string },
+    itemTotalCents: number,
+    db?: Db,
+  ): Promise<{ couponId: number; discountCents: number }>;
   redeem(userId: string, couponId: number, orderId: string, db?: Db): Promise<unknown>;
   release(couponId: number, orderId: string, db?: Db): Promise<unknown>;
 };
@@ -133,8 +138,16 @@ export function lazyPorts(services: Record<string, unknown>): () => Ports {
     const s = services as Record<string, (Record<string | symbol, unknown> & object) | undefined>;
     const speaks = (x: object | undefined) => !!x && (x as Record<symbol, unknown>)[SPEAKS_PORT] === true;
     return {
-      catalogue: s.catalogue ? (speaks(s.catalogue) ? (s.catalogue as unknown as CataloguePort) : adaptCatalogue(s.catalogue as unknown as RawCatalogue)) : undefined,
-      coupons: s.coupons ? (speaks(s.coupons) ? (s.coupons as unknown as CouponsPort) : adaptCoupons(s.coupons as unknown as RawCoupons)) : undefined,
+      catalogue: s.catalogue
+        ? speaks(s.catalogue)
+          ? (s.catalogue as unknown as CataloguePort)
+          : adaptCatalogue(s.catalogue as unknown as RawCatalogue)
+        : undefined,
+      coupons: s.coupons
+        ? speaks(s.coupons)
+          ? (s.coupons as unknown as CouponsPort)
+          : adaptCoupons(s.coupons as unknown as RawCoupons)
+        : undefined,
       wallet: s.wallet as unknown as WalletPort | undefined,
       accounts: s.accounts as unknown as AccountsPort | undefined,
       invitations: s.invitations as unknown as InvitationsPort | undefined,

@@ -697,9 +697,15 @@ export class OrderService {
   async onDeadline(orderId: string, scheduledFor?: string, now = new Date()): Promise<void> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order?.deadlineAt) return;
-    const due = (o: OrderRow) => !!o.deadlineAt && (scheduledFor ? o.deadlineAt.getTime() === new Date(scheduledFor).getTime() : o.deadlineAt <= now);
+    const due = (o: OrderRow) =>
+      !!o.deadlineAt &&
+      (scheduledFor ? o.deadlineAt.getTime() === new Date(scheduledFor).getTime() : o.deadlineAt <= now);
     if (!due(order)) return;
-    const action: OrderAction | null = ['WP', 'WPP', 'WPU'].includes(order.state) ? 'expire' : order.state === 'WR' ? 'receive' : null;
+    const action: OrderAction | null = ['WP', 'WPP', 'WPU'].includes(order.state)
+      ? 'expire'
+      : order.state === 'WR'
+        ? 'receive'
+        : null;
     if (!action) return;
     try {
       await this.move(orderId, action, 'system', { note: 'deadline', onlyIf: due });
@@ -1023,7 +1029,10 @@ export class OrderService {
   async consoleToday(now = new Date()): Promise<{ count: number; paidCents: number }> {
     const offset = 7 * 3_600_000;
     const start = new Date(Math.floor((now.getTime() + offset) / 86_400_000) * 86_400_000 - offset);
-    const [placed] = await this.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(gte(orders.createdAt, start));
+    const [placed] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(gte(orders.createdAt, start));
     const [paid] = await this.db
       .select({ sum: sql<string>`COALESCE(SUM(${orders.paidCents}), 0)` })
       .from(orders)

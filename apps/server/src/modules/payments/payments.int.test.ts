@@ -18,7 +18,14 @@ beforeAll(async () => {
   await d.addSku({ skuId: 'p-1', priceCents: 1999, stock: 100, maxPurchase: 0 });
   await shop.call('POST', '/v1/address/addaddress', {
     token,
-    body: { receiver: 'Sok', mobile: '012345678', provinceCode: '12', cityCode: '1201', districtCode: '120101', detail: 'House 1' },
+    body: {
+      receiver: 'Sok',
+      mobile: '012345678',
+      provinceCode: '12',
+      cityCode: '1201',
+      districtCode: '120101',
+      detail: 'House 1',
+    },
   });
   shop.services.payments.sandboxBehaviour = { delayMs: 1000, copies: 3 };
 });
@@ -46,8 +53,16 @@ async function paidState(orderId: string) {
   };
 }
 
-function signSandbox(body: { paymentId: string; status: string; amountCents: number; transactionId: string; timestamp: number }) {
-  return createHmac('sha256', SECRET).update(`${body.paymentId}|${body.status}|${body.amountCents}|${body.transactionId}|${body.timestamp}`).digest('hex');
+function signSandbox(body: {
+  paymentId: string;
+  status: string;
+  amountCents: number;
+  transactionId: string;
+  timestamp: number;
+}) {
+  return createHmac('sha256', SECRET)
+    .update(`${body.paymentId}|${body.status}|${body.amountCents}|${body.transactionId}|${body.timestamp}`)
+    .digest('hex');
 }
 
 describe('cashier', () => {
@@ -57,7 +72,9 @@ describe('cashier', () => {
     expect(res.body.data).toMatchObject({ payableCents: 2099, walletBalanceCents: 0 });
     const wallet = res.body.data.channels.find((c: { code: string }) => c.code === 'wallet');
     expect(wallet).toMatchObject({ enabled: false, reason: 'Insufficient balance' });
-    expect(res.body.data.channels.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['sandbox', 'khqr', 'bridge']));
+    expect(res.body.data.channels.map((c: { code: string }) => c.code)).toEqual(
+      expect.arrayContaining(['sandbox', 'khqr', 'bridge']),
+    );
     for (const path of ['/v1/long/cashier/refresh', '/v1/acleda/cashier/refresh', '/v1/h5/cashier/refresh']) {
       expect((await get(path, { orderId })).body.code).toBe('0');
     }
@@ -86,16 +103,32 @@ describe('sandbox gateway', () => {
     expect((await get('/v1/pay/query', { orderId })).body.data.paid).toBe(false);
     await shop.ctx.jobs.runDue(new Date(Date.now() + 10_000));
     expect(await paidState(orderId)).toEqual({ state: 'WS', paidCents: 2099, succeeded: 1, payMoves: 1 });
-    const callbacks = await shop.db.execute(sql`SELECT outcome FROM payment_callbacks WHERE payment_id = ${pay.body.data.paymentId} ORDER BY id`);
-    expect((callbacks as unknown as { rows: { outcome: string }[] }).rows.map((r) => r.outcome)).toEqual(['paid', 'duplicate', 'duplicate']);
+    const callbacks = await shop.db.execute(
+      sql`SELECT outcome FROM payment_callbacks WHERE payment_id = ${pay.body.data.paymentId} ORDER BY id`,
+    );
+    expect((callbacks as unknown as { rows: { outcome: string }[] }).rows.map((r) => r.outcome)).toEqual([
+      'paid',
+      'duplicate',
+      'duplicate',
+    ]);
   });
 
   it('20 copies of the same callback at once: paid once', async () => {
     const { orderId, payableCents } = await newOrder();
     const pay = await post('/v1/order/pay', { orderId, channel: 'sandbox' });
-    const body = { paymentId: pay.body.data.paymentId, status: 'SUCCEEDED', amountCents: payableCents, transactionId: 'SBX-RACE', timestamp: Date.now() };
+    const body = {
+      paymentId: pay.body.data.paymentId,
+      status: 'SUCCEEDED',
+      amountCents: payableCents,
+      transactionId: 'SBX-RACE',
+      timestamp: Date.now(),
+    };
     const signed = { ...body, signature: signSandbox(body) };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => shop.app.inject({ method: 'POST', url: '/v1/pay/callback/sandbox', payload: signed })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        shop.app.inject({ method: 'POST', url: '/v1/pay/callback/sandbox', payload: signed }),
+      ),
+    );
     const outcomes = answers.map((a) => a.json().outcome);
     expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
@@ -105,7 +138,13 @@ describe('sandbox gateway', () => {
   it('refuses forged and altered callbacks and changes nothing', async () => {
     const { orderId, payableCents } = await newOrder();
     const pay = await post('/v1/order/pay', { orderId, channel: 'sandbox' });
-    const body = { paymentId: pay.body.data.paymentId, status: 'SUCCEEDED', amountCents: payableCents, transactionId: 'SBX-1', timestamp: Date.now() };
+    const body = {
+      paymentId: pay.body.data.paymentId,
+      status: 'SUCCEEDED',
+      amountCents: payableCents,
+      transactionId: 'SBX-1',
+      timestamp: Date.now(),
+    };
     const forged = { ...body, signature: createHmac('sha256', 'wrong-key').update('x').digest('hex') };
     const altered = { ...body, signature: signSandbox(body), amountCents: 1 };
     const alteredAndResigned = { ...body, amountCents: 1, signature: signSandbox({ ...body, amountCents: 1 }) };
@@ -125,7 +164,9 @@ describe('sandbox gateway', () => {
     expect(status.body.data).toMatchObject({ paid: false, state: 'WP', lastPayment: { status: 'FAILED' } });
     const retry = await post('/v1/order/pay', { orderId, channel: 'sandbox' });
     await shop.services.payments.sandboxDecide(retry.body.data.paymentId, 'timeout');
-    await shop.db.execute(sql`UPDATE payments SET created_at = created_at - interval '16 minutes' WHERE order_id = ${orderId}`);
+    await shop.db.execute(
+      sql`UPDATE payments SET created_at = created_at - interval '16 minutes' WHERE order_id = ${orderId}`,
+    );
     expect((await get('/v1/pay/query', { orderId })).body.data.lastPayment.status).toBe('TIMEOUT');
   });
 
@@ -133,8 +174,18 @@ describe('sandbox gateway', () => {
     const { orderId, payableCents } = await newOrder();
     const pay = await post('/v1/order/pay', { orderId, channel: 'sandbox' });
     await post('/v1/order/cancel', { orderId });
-    const body = { paymentId: pay.body.data.paymentId, status: 'SUCCEEDED', amountCents: payableCents, transactionId: 'SBX-LATE', timestamp: Date.now() };
-    const res = await shop.app.inject({ method: 'POST', url: '/v1/pay/callback/sandbox', payload: { ...body, signature: signSandbox(body) } });
+    const body = {
+      paymentId: pay.body.data.paymentId,
+      status: 'SUCCEEDED',
+      amountCents: payableCents,
+      transactionId: 'SBX-LATE',
+      timestamp: Date.now(),
+    };
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/v1/pay/callback/sandbox',
+      payload: { ...body, signature: signSandbox(body) },
+    });
     expect(res.json().outcome).toBe('late');
     await shop.ctx.jobs.runDue(new Date(Date.now() + 1000));
     const [p] = await shop.services.payments.paymentsOf(orderId);
@@ -158,9 +209,20 @@ describe('KHQR and the wallet-app bridge', () => {
     const ref = pay.body.data.bridge.partnerRefNumber;
     const sign = (statusCode: string, transactionId = '') =>
       createHmac('sha256', SECRET).update(`${statusCode}|${orderId}|${ref}|${transactionId}`).digest('hex');
-    const failed = await get('/v1/pay/wingh5/fail', { statusCode: '500', orderId, partnerRefNumber: ref, sign: sign('500') });
+    const failed = await get('/v1/pay/wingh5/fail', {
+      statusCode: '500',
+      orderId,
+      partnerRefNumber: ref,
+      sign: sign('500'),
+    });
     expect(failed.body.data.paid).toBe(false);
-    const bad = await get('/v1/pay/wingh5/success', { statusCode: '200', orderId, partnerRefNumber: ref, transactionId: 'W1', sign: sign('200', 'W2') }, );
+    const bad = await get('/v1/pay/wingh5/success', {
+      statusCode: '200',
+      orderId,
+      partnerRefNumber: ref,
+      transactionId: 'W1',
+      sign: sign('200', 'W2'),
+    });
     expect(bad.body.code).toBe('PAY0007');
     const pay2 = await post('/v1/order/pay', { orderId, channel: 'bridge' });
     const ref2 = pay2.body.data.bridge.partnerRefNumber;

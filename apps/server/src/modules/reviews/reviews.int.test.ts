@@ -11,7 +11,15 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const review = (over: Record<string, unknown> = {}) => ({
-  orderId: 'order-1', userId: 'user-1', productId: cat.phone.productId, skuId: cat.phone.itemIds[0], text: 'Great phone', stars: 5, packaging: 4, speed: 5, ...over,
+  orderId: 'order-1',
+  userId: 'user-1',
+  productId: cat.phone.productId,
+  skuId: cat.phone.itemIds[0],
+  text: 'Great phone',
+  stars: 5,
+  packaging: 4,
+  speed: 5,
+  ...over,
 });
 
 describe('reviews', () => {
@@ -23,21 +31,38 @@ describe('reviews', () => {
     await expect(r.add(review({ skuId: cat.ball.itemIds[0] }))).rejects.toMatchObject({ code: 'CAT00001' });
     expect((await r.add(review())).id).toBeGreaterThan(0);
     await expect(r.add(review())).rejects.toMatchObject({ code: 'REV00002' });
-    await r.add(review({ orderId: 'order-2', userId: 'user-2', skuId: cat.phone.itemIds[1], text: 'Slow delivery', stars: 2, packaging: 3, speed: 1 }));
+    await r.add(
+      review({
+        orderId: 'order-2',
+        userId: 'user-2',
+        skuId: cat.phone.itemIds[1],
+        text: 'Slow delivery',
+        stars: 2,
+        packaging: 3,
+        speed: 1,
+      }),
+    );
     await shop.db.transaction(async (tx) => {
       await r.add(review({ orderId: 'order-3', userId: 'user-3', text: '好', stars: 4 }), tx as never);
     });
   });
 
   it('v1/appraise/querybyproduct lists newest first with the item’s specification; countbyproduct sums up', async () => {
-    const res = await shop.call('GET', '/v1/appraise/querybyproduct', { query: { productId: String(cat.phone.productId), size: '2' }, language: 'chs' });
+    const res = await shop.call('GET', '/v1/appraise/querybyproduct', {
+      query: { productId: String(cat.phone.productId), size: '2' },
+      language: 'chs',
+    });
     expect(res.body.data.total).toBe(3);
     expect(res.body.data.list.map((x: { text: string }) => x.text)).toEqual(['好', 'Slow delivery']);
     expect(res.body.data.list[1]).toMatchObject({ stars: 2, packaging: 3, speed: 1, specText: '128GB' });
     expect(res.body.data.list[0].userName).not.toContain('user-3');
-    const count = await shop.call('GET', '/v1/appraise/countbyproduct', { query: { productId: String(cat.phone.productId) } });
+    const count = await shop.call('GET', '/v1/appraise/countbyproduct', {
+      query: { productId: String(cat.phone.productId) },
+    });
     expect(count.body.data).toEqual({ total: 3, averageStars: 3.7, goodRate: 67, byStars: [0, 1, 0, 1, 1] });
-    const none = await shop.call('GET', '/v1/appraise/countbyproduct', { query: { productId: String(cat.ball.productId) } });
+    const none = await shop.call('GET', '/v1/appraise/countbyproduct', {
+      query: { productId: String(cat.ball.productId) },
+    });
     expect(none.body.data).toEqual({ total: 0, averageStars: 0, goodRate: 0, byStars: [0, 0, 0, 0, 0] });
   });
 

@@ -25,7 +25,8 @@ export function maskUser(userId: string): string {
 }
 
 function rating(value: number, field: string) {
-  if (!Number.isInteger(value) || value < 1 || value > 5) throw new AppError('SYS00001', { detail: `${field}: 1 to 5` });
+  if (!Number.isInteger(value) || value < 1 || value > 5)
+    throw new AppError('SYS00001', { detail: `${field}: 1 to 5` });
 }
 
 /**
@@ -78,8 +79,13 @@ export class ReviewService {
     return { ids };
   }
 
-  private async out(rows: (typeof reviews.$inferSelect)[], language: Language): Promise<(Review & { productId: number; skuId: number })[]> {
-    const skus = new Map((await this.catalogue.getSkus([...new Set(rows.map((r) => r.skuId))], language)).map((s) => [s.skuId, s]));
+  private async out(
+    rows: (typeof reviews.$inferSelect)[],
+    language: Language,
+  ): Promise<(Review & { productId: number; skuId: number })[]> {
+    const skus = new Map(
+      (await this.catalogue.getSkus([...new Set(rows.map((r) => r.skuId))], language)).map((s) => [s.skuId, s]),
+    );
     return rows.map((r) => ({
       id: r.id,
       userName: maskUser(r.userId),
@@ -106,7 +112,13 @@ export class ReviewService {
 
   async byProduct(productId: number, page: number, size: number, language: Language) {
     const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(size).offset((page - 1) * size),
+      this.db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.productId, productId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(size)
+        .offset((page - 1) * size),
       this.db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.productId, productId)),
     ]);
     const list = (await this.out(rows, language)).map(({ productId: _p, skuId: _s, ...review }) => review);

@@ -1,4 +1,4 @@
-import type { Page, ProductCard as Card } from '@shop/contracts';
+import type { ProductCard as Card, Page } from '@shop/contracts';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,7 @@ export function ProductGrid<T extends Page<Card>>({
     return (
       <div className="product-grid" aria-busy>
         {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <div key={i} className="product-card product-card--skeleton" />
         ))}
       </div>
@@ -75,6 +76,7 @@ export function ProductGrid<T extends Page<Card>>({
       ) : (
         <div className="product-grid" data-testid="product-grid">
           {products.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a product may repeat across feed pages
             <ProductCard key={`${p.productId}-${i}`} product={p} eager={i < eagerCount} />
           ))}
         </div>

@@ -4,9 +4,7 @@ import type { JumpItem, Language } from '@shop/contracts';
  * Where a banner (or any jump item of spec §3) leads: the banner jump table of spec §2, every row,
  * in one pure function. The caller performs the result (router push, or location change).
  */
-export type JumpTarget =
-  | { kind: 'route'; to: string }
-  | { kind: 'external'; url: string };
+export type JumpTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string };
 
 export type JumpContext = {
   language: Language;
@@ -85,7 +83,10 @@ export function bannerJump(item: JumpItem, ctx: JumpContext): JumpTarget {
     case 'topCategory':
       return { kind: 'route', to: withQuery('/categories', { categoryId: value, name: item.name }) };
     case 'category':
-      return { kind: 'route', to: withQuery('/category', { categoryId: value, name: item.name, upperid: item.upperid }) };
+      return {
+        kind: 'route',
+        to: withQuery('/category', { categoryId: value, name: item.name, upperid: item.upperid }),
+      };
     case 'topup':
       return { kind: 'route', to: withQuery('/topup', { value, name: item.name }) };
     case 'h5':
@@ -124,7 +125,10 @@ export function bannerJump(item: JumpItem, ctx: JumpContext): JumpTarget {
     case 'haitaoProduct':
       return { kind: 'route', to: withQuery('/Smilebuy/product', { productId: value, channel: item.channel }) };
     case 'haitaoStore':
-      return { kind: 'route', to: withQuery('/Smilebuy/shop', { shopId: value, channel: item.channel, shopName: item.name }) };
+      return {
+        kind: 'route',
+        to: withQuery('/Smilebuy/shop', { shopId: value, channel: item.channel, shopName: item.name }),
+      };
     default:
       return { kind: 'route', to: withQuery('/tagProductList', { tagId: value, name: item.name }) };
   }

@@ -16,12 +16,29 @@ export function TabBar({ cartCount = 0 }: { cartCount?: number }) {
       <div className="tab-bar__spacer" />
       <nav className="tab-bar" aria-label={t('tab.label')}>
         {TABS.map((tab) => (
-          <NavLink key={tab.key} to={tab.to} end={tab.to === '/'} className="tab-bar__item" data-testid={`tab-${tab.key}`}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+          <NavLink
+            key={tab.key}
+            to={tab.to}
+            end={tab.to === '/'}
+            className="tab-bar__item"
+            data-testid={`tab-${tab.key}`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            >
               <path d={tab.icon} />
             </svg>
             <span>{t(`tab.${tab.key}`)}</span>
-            {tab.key === 'cart' && cartCount > 0 && <b className="tab-bar__badge">{cartCount > 99 ? '99+' : cartCount}</b>}
+            {tab.key === 'cart' && cartCount > 0 && (
+              <b className="tab-bar__badge">{cartCount > 99 ? '99+' : cartCount}</b>
+            )}
           </NavLink>
         ))}
       </nav>

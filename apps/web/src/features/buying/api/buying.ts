@@ -2,7 +2,10 @@ import {
   addAddress,
   addReview,
   addToCart,
+  bridgePayFail,
+  bridgePaySuccess,
   cancelOrder,
+  cartBuyAgain,
   cartChoose,
   cartChooseAll,
   cartMinus1,
@@ -30,9 +33,6 @@ import {
   queryWaitProductOrders,
   refreshCashier,
   removeAddress,
-  cartBuyAgain,
-  bridgePaySuccess,
-  bridgePayFail,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
@@ -66,18 +66,40 @@ export const useCart = () => useQuery({ queryKey: ['cart'], queryFn: () => api.c
 export function useCartChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ call, input }: { call: typeof cartPlus1 | typeof cartMinus1 | typeof cartChoose | typeof cartChooseAll | typeof cartRemoveList | typeof addToCart; input: Record<string, unknown> }) =>
-      api.call(call, input),
+    mutationFn: ({
+      call,
+      input,
+    }: {
+      call:
+        | typeof cartPlus1
+        | typeof cartMinus1
+        | typeof cartChoose
+        | typeof cartChooseAll
+        | typeof cartRemoveList
+        | typeof addToCart;
+      input: Record<string, unknown>;
+    }) => api.call(call, input),
     onSuccess: (cart) => client.setQueryData(['cart'], cart),
   });
 }
 
 export const useAddresses = () => useQuery({ queryKey: ['addresses'], queryFn: () => api.call(queryAddresses) });
-export const useProvinces = () => useQuery({ queryKey: ['provinces'], queryFn: () => api.call(queryProvinces), staleTime: 3_600_000 });
+export const useProvinces = () =>
+  useQuery({ queryKey: ['provinces'], queryFn: () => api.call(queryProvinces), staleTime: 3_600_000 });
 export const useCities = (provinceCode: string | undefined) =>
-  useQuery({ queryKey: ['cities', provinceCode], queryFn: () => api.call(queryCities, { provinceCode }), enabled: !!provinceCode, staleTime: 3_600_000 });
+  useQuery({
+    queryKey: ['cities', provinceCode],
+    queryFn: () => api.call(queryCities, { provinceCode }),
+    enabled: !!provinceCode,
+    staleTime: 3_600_000,
+  });
 export const useCommunes = (cityCode: string | undefined) =>
-  useQuery({ queryKey: ['communes', cityCode], queryFn: () => api.call(queryDistricts, { cityCode }), enabled: !!cityCode, staleTime: 3_600_000 });
+  useQuery({
+    queryKey: ['communes', cityCode],
+    queryFn: () => api.call(queryDistricts, { cityCode }),
+    enabled: !!cityCode,
+    staleTime: 3_600_000,
+  });
 
 export const TABS = {
   all: queryAllOrders,
@@ -87,10 +109,22 @@ export const TABS = {
   cancel: queryCancelledOrders,
 } as const;
 export type Tab = keyof typeof TABS;
-export const useOrders = (tab: Tab) => useQuery({ queryKey: ['orders', tab], queryFn: () => api.call(TABS[tab], { page: 1, size: 20 }) });
-export const useOrder = (orderId: string) => useQuery({ queryKey: ['order', orderId], queryFn: () => api.call(queryOrderDetail, { orderId }), enabled: !!orderId });
-export const useLogistics = (orderId: string) => useQuery({ queryKey: ['logistics', orderId], queryFn: () => api.call(queryOrderLogistics, { orderId }) });
-export const useCashier = (orderId: string) => useQuery({ queryKey: ['cashier', orderId], queryFn: () => api.call(refreshCashier, { orderId }), enabled: !!orderId });
+export const useOrders = (tab: Tab) =>
+  useQuery({ queryKey: ['orders', tab], queryFn: () => api.call(TABS[tab], { page: 1, size: 20 }) });
+export const useOrder = (orderId: string) =>
+  useQuery({
+    queryKey: ['order', orderId],
+    queryFn: () => api.call(queryOrderDetail, { orderId }),
+    enabled: !!orderId,
+  });
+export const useLogistics = (orderId: string) =>
+  useQuery({ queryKey: ['logistics', orderId], queryFn: () => api.call(queryOrderLogistics, { orderId }) });
+export const useCashier = (orderId: string) =>
+  useQuery({
+    queryKey: ['cashier', orderId],
+    queryFn: () => api.call(refreshCashier, { orderId }),
+    enabled: !!orderId,
+  });
 /** The payment result page polls until the order is paid or the payment failed. */
 export const usePayStatus = (orderId: string) =>
   useQuery({

@@ -14,7 +14,11 @@ export function MapPicker({ value, onChange }: { value: Point | null; onChange(p
   const pin = useRef<L.CircleMarker | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
-  const { data: cfg } = useQuery({ queryKey: ['map-config'], queryFn: () => api.call(queryMapConfig), staleTime: Number.POSITIVE_INFINITY });
+  const { data: cfg } = useQuery({
+    queryKey: ['map-config'],
+    queryFn: () => api.call(queryMapConfig),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   useEffect(() => {
     if (!cfg || !box.current || map.current) return;
@@ -22,7 +26,8 @@ export function MapPicker({ value, onChange }: { value: Point | null; onChange(p
     const m = L.map(box.current, { zoomControl: true, attributionControl: true }).setView(start, cfg.zoom);
     L.tileLayer(cfg.tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(m);
     const set = (latlng: L.LatLng) => {
-      if (!pin.current) pin.current = L.circleMarker(latlng, { radius: 9, color: '#e4393c', fillOpacity: 0.8 }).addTo(m);
+      if (!pin.current)
+        pin.current = L.circleMarker(latlng, { radius: 9, color: '#e4393c', fillOpacity: 0.8 }).addTo(m);
       else pin.current.setLatLng(latlng);
       changed.current({ latitude: Number(latlng.lat.toFixed(6)), longitude: Number(latlng.lng.toFixed(6)) });
     };

@@ -1,6 +1,6 @@
 import { cancelOrder, cartBuyAgain, finishOrder, hideOrder, type OrderSummary } from '@shop/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
@@ -11,12 +11,16 @@ export function OrderActions({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('buying');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ predicate: (q) => ['orders', 'order'].includes(String(q.queryKey[0])) });
-  const ask = (content: string) => confirmDialog({ title: '', content, confirmText: t('common:confirm'), cancelText: t('common:cancel') });
+  const refresh = () =>
+    client.invalidateQueries({ predicate: (q) => ['orders', 'order'].includes(String(q.queryKey[0])) });
+  const ask = (content: string) =>
+    confirmDialog({ title: '', content, confirmText: t('common:confirm'), cancelText: t('common:cancel') });
   const run: Record<string, () => Promise<unknown>> = {
     pay: async () => navigate(`/cashier?orderId=${order.id}`),
-    cancel: async () => (await ask(t('detail.cancelAsk'))) && api.call(cancelOrder, { orderId: order.id }).then(refresh),
-    receive: async () => (await ask(t('detail.receiveAsk'))) && api.call(finishOrder, { orderId: order.id }).then(refresh),
+    cancel: async () =>
+      (await ask(t('detail.cancelAsk'))) && api.call(cancelOrder, { orderId: order.id }).then(refresh),
+    receive: async () =>
+      (await ask(t('detail.receiveAsk'))) && api.call(finishOrder, { orderId: order.id }).then(refresh),
     track: async () => navigate(`/orderViewer?orderId=${order.id}`),
     hide: async () => api.call(hideOrder, { orderId: order.id }).then(refresh),
     buyagain: async () => {
@@ -30,7 +34,13 @@ export function OrderActions({ order }: { order: OrderSummary }) {
     <div className="buy-order-actions">
       {order.reviewed && <span className="buy-muted">{t('action.commented')}</span>}
       {order.actions.map((a) => (
-        <Button key={a} size="small" color={a === 'pay' ? 'primary' : 'default'} onClick={() => void run[a]?.()} data-testid={`action-${a}`}>
+        <Button
+          key={a}
+          size="small"
+          color={a === 'pay' ? 'primary' : 'default'}
+          onClick={() => void run[a]?.()}
+          data-testid={`action-${a}`}
+        >
           {t(`action.${a}`)}
         </Button>
       ))}

@@ -6,7 +6,17 @@ export const money = formatCents;
 export const useParam = (name: string) => useSearchParams()[0].get(name) ?? '';
 
 /** One label–amount row of a price breakdown. */
-export function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
+export function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div className={`buy-row${strong ? ' buy-row--strong' : ''}`} data-testid={testId}>
       <span>{label}</span>
@@ -19,5 +29,9 @@ export function Row({ label, value, strong, testId }: { label: ReactNode; value:
 export function localTime(iso: string | null | undefined, language: string): string {
   if (!iso) return '';
   const locale = language === 'kh' ? 'km-KH' : language === 'chs' ? 'zh-CN' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Phnom_Penh', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Phnom_Penh',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 }

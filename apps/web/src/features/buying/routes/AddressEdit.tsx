@@ -1,7 +1,7 @@
 import { addAddress, modifyAddress } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +20,16 @@ export function Component() {
   const id = useParam('id');
   const choosing = useParam('choose');
   const { data: book } = useAddresses();
-  const [form, setForm] = useState({ receiver: '', mobile: '', provinceCode: '', cityCode: '', districtCode: '', detail: '', zipCode: '', isDefault: false });
+  const [form, setForm] = useState({
+    receiver: '',
+    mobile: '',
+    provinceCode: '',
+    cityCode: '',
+    districtCode: '',
+    detail: '',
+    zipCode: '',
+    isDefault: false,
+  });
   const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(null);
   const { data: provinces } = useProvinces();
   const { data: cities } = useCities(form.provinceCode || undefined);
@@ -30,7 +39,8 @@ export function Component() {
     const current = book?.find((a) => a.id === id);
     if (!current) return;
     setForm({ ...current, zipCode: current.zipCode ?? '' });
-    if (current.latitude !== null && current.longitude !== null) setPoint({ latitude: current.latitude, longitude: current.longitude });
+    if (current.latitude !== null && current.longitude !== null)
+      setPoint({ latitude: current.latitude, longitude: current.longitude });
   }, [book, id]);
 
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
@@ -40,7 +50,13 @@ export function Component() {
     await client.invalidateQueries({ queryKey: ['addresses'] });
     navigate(choosing ? `/orderConfirm?preorderId=${choosing}&addressId=${saved.id}` : '/address', { replace: true });
   };
-  const select = (label: string, value: string, options: { code: string; name: string; served?: boolean }[] | undefined, onPick: (code: string) => void, testId: string) => (
+  const select = (
+    label: string,
+    value: string,
+    options: { code: string; name: string; served?: boolean }[] | undefined,
+    onPick: (code: string) => void,
+    testId: string,
+  ) => (
     <label className="buy-field">
       <span>{label}</span>
       <select value={value} onChange={(e) => onPick(e.target.value)} data-testid={testId}>
@@ -56,7 +72,12 @@ export function Component() {
   const input = (key: 'receiver' | 'mobile' | 'detail' | 'zipCode', label: string, mode?: 'tel' | 'numeric') => (
     <label className="buy-field">
       <span>{label}</span>
-      <input value={form[key]} inputMode={mode} onChange={(e) => set({ [key]: e.target.value })} data-testid={`address-${key}`} />
+      <input
+        value={form[key]}
+        inputMode={mode}
+        onChange={(e) => set({ [key]: e.target.value })}
+        data-testid={`address-${key}`}
+      />
     </label>
   );
   const ready = form.receiver.trim() && form.mobile.trim() && form.districtCode && form.detail.trim();
@@ -66,9 +87,27 @@ export function Component() {
       <div className="card buy-lines">
         {input('receiver', t('address.receiver'))}
         {input('mobile', t('address.mobile'), 'tel')}
-        {select(t('address.province'), form.provinceCode, provinces, (code) => set({ provinceCode: code, cityCode: '', districtCode: '' }), 'address-province')}
-        {select(t('address.city'), form.cityCode, form.provinceCode ? cities : [], (code) => set({ cityCode: code, districtCode: '' }), 'address-city')}
-        {select(t('address.district'), form.districtCode, form.cityCode ? communes : [], (code) => set({ districtCode: code }), 'address-district')}
+        {select(
+          t('address.province'),
+          form.provinceCode,
+          provinces,
+          (code) => set({ provinceCode: code, cityCode: '', districtCode: '' }),
+          'address-province',
+        )}
+        {select(
+          t('address.city'),
+          form.cityCode,
+          form.provinceCode ? cities : [],
+          (code) => set({ cityCode: code, districtCode: '' }),
+          'address-city',
+        )}
+        {select(
+          t('address.district'),
+          form.districtCode,
+          form.cityCode ? communes : [],
+          (code) => set({ districtCode: code }),
+          'address-district',
+        )}
         {input('detail', t('address.detail'))}
         {input('zipCode', t('address.zip'), 'numeric')}
         <Checkbox checked={form.isDefault} onChange={(isDefault) => set({ isDefault })}>

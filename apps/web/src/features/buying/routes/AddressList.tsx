@@ -1,8 +1,8 @@
 import { removeAddress } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
 import Tag from 'antd-mobile/es/components/tag';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
@@ -19,7 +19,15 @@ export function Component() {
   const choosing = useParam('choose');
   const { data } = useAddresses();
   const remove = async (id: string) => {
-    if (!(await confirmDialog({ title: '', content: t('address.removeAsk'), confirmText: t('common:confirm'), cancelText: t('common:cancel') }))) return;
+    if (
+      !(await confirmDialog({
+        title: '',
+        content: t('address.removeAsk'),
+        confirmText: t('common:confirm'),
+        cancelText: t('common:cancel'),
+      }))
+    )
+      return;
     await api.call(removeAddress, { id });
     client.invalidateQueries({ queryKey: ['addresses'] });
   };
@@ -43,7 +51,10 @@ export function Component() {
           <div className="buy-muted">{a.fullText}</div>
           {!a.reachable && <Tag color="danger">{t('address.unreachable')}</Tag>}
           <div className="buy-order-actions" onClick={(e) => e.stopPropagation()}>
-            <Button size="small" onClick={() => navigate(`/addressEdit?id=${a.id}${choosing ? `&choose=${choosing}` : ''}`)}>
+            <Button
+              size="small"
+              onClick={() => navigate(`/addressEdit?id=${a.id}${choosing ? `&choose=${choosing}` : ''}`)}
+            >
               {t('address.edit')}
             </Button>
             <Button size="small" onClick={() => remove(a.id)}>
@@ -53,7 +64,12 @@ export function Component() {
         </div>
       ))}
       <div className="buy-bar">
-        <Button block color="primary" onClick={() => navigate(`/addressEdit${choosing ? `?choose=${choosing}` : ''}`)} data-testid="address-add">
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(`/addressEdit${choosing ? `?choose=${choosing}` : ''}`)}
+          data-testid="address-add"
+        >
           {t('address.add')}
         </Button>
       </div>

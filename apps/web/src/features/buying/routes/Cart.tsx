@@ -10,14 +10,14 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCart, useCartChange } from '../api/buying.ts';
 import { money } from '../components/ui.tsx';
 
-
 /** /cart and /cartTmp: lines with flags, quantity within max purchase and stock, chosen total. */
 export function Component() {
   const { t } = useTranslation('buying');
   const navigate = useNavigate();
   const { data: cart } = useCart();
   const change = useCartChange();
-  const run = (call: Parameters<typeof change.mutate>[0]['call'], input: Record<string, unknown>) => change.mutate({ call, input });
+  const run = (call: Parameters<typeof change.mutate>[0]['call'], input: Record<string, unknown>) =>
+    change.mutate({ call, input });
 
   const checkout = async () => {
     const preorder = await api.call(createPreorder, {});
@@ -30,10 +30,20 @@ export function Component() {
       {cart && cart.lines.length === 0 && <Empty description={t('cart.empty')} />}
       <div className="buy-list">
         {cart?.lines.map((line) => {
-          const flag = line.unpublished ? 'unpublished' : line.expired ? 'expired' : line.outOfStock ? 'outOfStock' : null;
+          const flag = line.unpublished
+            ? 'unpublished'
+            : line.expired
+              ? 'expired'
+              : line.outOfStock
+                ? 'outOfStock'
+                : null;
           return (
             <div className="card buy-line" key={line.skuId} data-testid={`cart-line-${line.skuId}`}>
-              <Checkbox checked={line.chosen} disabled={!!flag} onChange={(chosen) => run(cartChoose, { skuId: line.skuId, chosen })} />
+              <Checkbox
+                checked={line.chosen}
+                disabled={!!flag}
+                onChange={(chosen) => run(cartChoose, { skuId: line.skuId, chosen })}
+              />
               <div className="buy-line__body">
                 <div className="buy-line__name">{line.name}</div>
                 <div className="buy-line__spec">{line.specText}</div>
@@ -41,16 +51,30 @@ export function Component() {
                 <div className="buy-line__foot">
                   <strong>{money(line.priceCents)}</strong>
                   <span className="buy-stepper">
-                    <button type="button" aria-label="-" disabled={line.quantity <= 1} onClick={() => run(cartMinus1, { skuId: line.skuId })}>
+                    <button
+                      type="button"
+                      aria-label="-"
+                      disabled={line.quantity <= 1}
+                      onClick={() => run(cartMinus1, { skuId: line.skuId })}
+                    >
                       −
                     </button>
                     <span data-testid="qty">{line.quantity}</span>
-                    <button type="button" aria-label="+" disabled={line.quantity >= line.maxQuantity} onClick={() => run(cartPlus1, { skuId: line.skuId })}>
+                    <button
+                      type="button"
+                      aria-label="+"
+                      disabled={line.quantity >= line.maxQuantity}
+                      onClick={() => run(cartPlus1, { skuId: line.skuId })}
+                    >
                       +
                     </button>
                   </span>
                 </div>
-                <button type="button" className="link-button" onClick={() => run(cartRemoveList, { skuIds: [line.skuId] })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => run(cartRemoveList, { skuIds: [line.skuId] })}
+                >
                   {t('cart.remove')}
                 </button>
               </div>

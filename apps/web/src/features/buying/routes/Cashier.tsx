@@ -12,7 +12,13 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCashier } from '../api/buying.ts';
 import { localTime, money, useParam } from '../components/ui.tsx';
 
-type BridgeResult = { status_code: string | number; order_id: string; partner_ref_number: string; transaction_id?: string; sign: string };
+type BridgeResult = {
+  status_code: string | number;
+  order_id: string;
+  partner_ref_number: string;
+  transaction_id?: string;
+  sign: string;
+};
 
 /** /cashier: amount, deadline and the pay channels; wallet with the pay password, gateways, KHQR, the wallet app. */
 export function Component() {
@@ -27,7 +33,11 @@ export function Component() {
 
   const pay = async () => {
     if (!chosen || !data) return;
-    const result = await api.call(payOrder, { orderId, channel: chosen, ...(chosen === 'wallet' ? { payPassword: password } : {}) });
+    const result = await api.call(payOrder, {
+      orderId,
+      channel: chosen,
+      ...(chosen === 'wallet' ? { payPassword: password } : {}),
+    });
     if (result.status === 'SUCCEEDED') return navigate(`/outPayment?orderId=${orderId}`, { replace: true });
     if (result.form) {
       const form = document.createElement('form');
@@ -70,14 +80,20 @@ export function Component() {
         <div className="buy-amount__value" data-testid="cashier-amount">
           {money(data.payableCents)}
         </div>
-        {data.deadlineAt && <div className="buy-muted">{t('cashier.deadline', { time: localTime(data.deadlineAt, i18n.language) })}</div>}
+        {data.deadlineAt && (
+          <div className="buy-muted">{t('cashier.deadline', { time: localTime(data.deadlineAt, i18n.language) })}</div>
+        )}
       </div>
       <List className="card">
         <Radio.Group value={chosen} onChange={(v) => setChannel(v as PayChannel)}>
           {data.channels.map((c) => (
             <List.Item
               key={c.code}
-              description={c.code === 'wallet' ? (c.reason ?? t('cashier.balance', { amount: money(data.walletBalanceCents ?? 0) })) : c.reason}
+              description={
+                c.code === 'wallet'
+                  ? (c.reason ?? t('cashier.balance', { amount: money(data.walletBalanceCents ?? 0) }))
+                  : c.reason
+              }
             >
               <Radio value={c.code} disabled={!c.enabled} data-testid={`channel-${c.code}`}>
                 {t(`cashier.channel.${c.code}`)}
@@ -111,7 +127,13 @@ export function Component() {
         </div>
       )}
       <div className="buy-bar">
-        <Button block color="primary" disabled={!chosen || (chosen === 'wallet' && password.length !== 6)} onClick={pay} data-testid="pay">
+        <Button
+          block
+          color="primary"
+          disabled={!chosen || (chosen === 'wallet' && password.length !== 6)}
+          onClick={pay}
+          data-testid="pay"
+        >
           {t('cashier.pay', { amount: money(data.payableCents) })}
         </Button>
       </div>

@@ -27,16 +27,23 @@ export function Component() {
     <>
       <PageHeader title={t('comment.title')} />
       <div className="card buy-lines">
-        <label className="buy-rate">
+        <div className="buy-rate">
           {t('comment.star')} <Rate value={star} onChange={setStar} />
-        </label>
-        <label className="buy-rate">
+        </div>
+        <div className="buy-rate">
           {t('comment.packaging')} <Rate value={packaging} onChange={setPackaging} />
-        </label>
-        <label className="buy-rate">
+        </div>
+        <div className="buy-rate">
           {t('comment.speed')} <Rate value={speed} onChange={setSpeed} />
-        </label>
-        <textarea className="buy-comment" maxLength={500} placeholder={t('comment.text')} value={text} onChange={(e) => setText(e.target.value)} data-testid="review-text" />
+        </div>
+        <textarea
+          className="buy-comment"
+          maxLength={500}
+          placeholder={t('comment.text')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="review-text"
+        />
       </div>
       <div className="buy-bar">
         <Button block color="primary" disabled={!text.trim()} onClick={submit} data-testid="review-submit">

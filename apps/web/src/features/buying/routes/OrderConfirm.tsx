@@ -1,8 +1,8 @@
 import { finishPreorder, modifyPreorder, type Preorder } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,9 @@ export function Component() {
     try {
       const order = await api.call(finishPreorder, { preorderId });
       client.invalidateQueries({ queryKey: ['cart'] });
-      navigate(order.needsPayment ? `/cashier?orderId=${order.orderId}` : `/eOrderFinish?orderId=${order.orderId}`, { replace: true });
+      navigate(order.needsPayment ? `/cashier?orderId=${order.orderId}` : `/eOrderFinish?orderId=${order.orderId}`, {
+        replace: true,
+      });
     } catch (error) {
       if ((error as { code?: string }).code === 'ORD0007') navigate('/orderFail', { replace: true });
     }
@@ -67,7 +69,9 @@ export function Component() {
       ) : (
         <List header={t('confirm.store')} className="card">
           {pre.store && (
-            <List.Item description={`${pre.store.address} · ${t('confirm.storeHours', { open: pre.store.open, close: pre.store.close, days: pre.store.holdDays })}`}>
+            <List.Item
+              description={`${pre.store.address} · ${t('confirm.storeHours', { open: pre.store.open, close: pre.store.close, days: pre.store.holdDays })}`}
+            >
               {pre.store.name}
             </List.Item>
           )}
@@ -88,7 +92,13 @@ export function Component() {
         {pre.lines.map((l) => (
           <Row key={l.skuId} label={`${l.name} ×${l.quantity}`} value={money(l.priceCents * l.quantity)} />
         ))}
-        <textarea className="buy-comment" maxLength={200} placeholder={t('confirm.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          className="buy-comment"
+          maxLength={200}
+          placeholder={t('confirm.comment')}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </div>
       <div className="card buy-lines">
         <Row label={t('confirm.itemTotal')} value={money(pre.itemTotalCents)} />

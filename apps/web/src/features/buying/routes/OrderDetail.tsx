@@ -23,19 +23,27 @@ export function Component() {
       )}
       {o.store && (
         <List className="card">
-          <List.Item description={`${o.store.address} · ${t('confirm.storeHours', { open: o.store.open, close: o.store.close, days: o.store.holdDays })}`}>
+          <List.Item
+            description={`${o.store.address} · ${t('confirm.storeHours', { open: o.store.open, close: o.store.close, days: o.store.holdDays })}`}
+          >
             {o.store.name}
           </List.Item>
         </List>
       )}
       {o.waybillNo && (
         <List className="card">
-          <List.Item description={o.logistics[0]?.description}>{`${o.logisticsCompany ?? ''} ${o.waybillNo}`}</List.Item>
+          <List.Item
+            description={o.logistics[0]?.description}
+          >{`${o.logisticsCompany ?? ''} ${o.waybillNo}`}</List.Item>
         </List>
       )}
       <div className="card buy-lines">
         {o.items.map((i) => (
-          <Row key={i.skuId} label={`${i.name} ${i.specText} ×${i.quantity}`} value={money(i.priceCents * i.quantity)} />
+          <Row
+            key={i.skuId}
+            label={`${i.name} ${i.specText} ×${i.quantity}`}
+            value={money(i.priceCents * i.quantity)}
+          />
         ))}
         <Row label={t('confirm.itemTotal')} value={money(o.itemTotalCents)} />
         <Row label={t('confirm.shipping')} value={money(o.shippingFeeCents)} />

@@ -1,1 +1,1 @@
-export { OrderFail as Component } from "./Simple.tsx";
+export { OrderFail as Component } from './Simple.tsx';

@@ -1,1 +1,1 @@
-export { OrderPlaced as Component } from "./Simple.tsx";
+export { OrderPlaced as Component } from './Simple.tsx';

@@ -1,5 +1,5 @@
-import Steps from 'antd-mobile/es/components/steps';
 import Empty from 'antd-mobile/es/components/empty';
+import Steps from 'antd-mobile/es/components/steps';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useLogistics } from '../api/buying.ts';
@@ -23,7 +23,11 @@ export function Component() {
           ) : (
             <Steps direction="vertical" current={0}>
               {data.events.map((e) => (
-                <Steps.Step key={`${e.at}-${e.status}`} title={e.description} description={`${e.location ?? ''} ${localTime(e.at, i18n.language)}`} />
+                <Steps.Step
+                  key={`${e.at}-${e.status}`}
+                  title={e.description}
+                  description={`${e.location ?? ''} ${localTime(e.at, i18n.language)}`}
+                />
               ))}
             </Steps>
           )}

@@ -13,7 +13,13 @@ export function Component() {
   const orderId = useParam('orderId');
   const { data } = usePayStatus(orderId);
   const last = data?.lastPayment?.status;
-  const status = data?.paid ? 'paid' : last === 'FAILED' ? 'failed' : last === 'TIMEOUT' || last === 'EXPIRED' ? 'timeout' : 'waiting';
+  const status = data?.paid
+    ? 'paid'
+    : last === 'FAILED'
+      ? 'failed'
+      : last === 'TIMEOUT' || last === 'EXPIRED'
+        ? 'timeout'
+        : 'waiting';
   return (
     <>
       <PageHeader title={t('result.title')} />

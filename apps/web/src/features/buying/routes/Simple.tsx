@@ -32,9 +32,18 @@ export function OrderPlaced() {
   return (
     <>
       <PageHeader title={t('finish.title')} />
-      <Result status="success" title={t('finish.title')} description={data ? t('finish.text', { orderNo: data.orderNo }) : ''} />
+      <Result
+        status="success"
+        title={t('finish.title')}
+        description={data ? t('finish.text', { orderNo: data.orderNo }) : ''}
+      />
       <div className="buy-actions">
-        <Button block color="primary" onClick={() => navigate(`/orderDetail?orderId=${orderId}`, { replace: true })} data-testid="view-order">
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(`/orderDetail?orderId=${orderId}`, { replace: true })}
+          data-testid="view-order"
+        >
           {t('result.viewOrder')}
         </Button>
       </div>

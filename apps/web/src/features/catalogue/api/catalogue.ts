@@ -21,7 +21,7 @@ import {
   stockOutNotice,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../shared/api/index.ts';
+import { ApiError, api } from '../../../shared/api/index.ts';
 import { currentLanguage, i18next } from '../../../shared/i18n/index.ts';
 import { session } from '../../../shared/session/store.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
@@ -29,22 +29,31 @@ import { showToast } from '../../../shared/ui/feedback.ts';
 const lang = () => currentLanguage();
 
 export function useCategoryTree() {
-  return useQuery({ queryKey: ['category-tree', lang()], queryFn: () => api.call(getCategoryTree), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['category-tree', lang()],
+    queryFn: () => api.call(getCategoryTree),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export const categoryPage = (categoryId: number, sort: ProductSort) => (page: number, size: number) =>
   api.call(getCategoryProducts, { categoryId, sort, page, size });
-export const tagPage = (tagId: number, sort: ProductSort) => (page: number, size: number) => api.call(getTagProducts, { tagId, sort, page, size });
+export const tagPage = (tagId: number, sort: ProductSort) => (page: number, size: number) =>
+  api.call(getTagProducts, { tagId, sort, page, size });
 export const activityPage = (activityId: number, sort: ProductSort) => (page: number, size: number) =>
   api.call(getActivityProducts, { activityId, sort, page, size });
 export const searchPage = (keyword: string, sort: ProductSort) => (page: number, size: number) =>
   api.call(searchProducts, { keyword, sort, page, size });
-export const merchantPage = (merchantId: number, categoryId: number | undefined, sort: ProductSort) => (page: number, size: number) =>
-  api.call(getMerchantProducts, { merchantId, categoryId, sort, page, size });
+export const merchantPage =
+  (merchantId: number, categoryId: number | undefined, sort: ProductSort) => (page: number, size: number) =>
+    api.call(getMerchantProducts, { merchantId, categoryId, sort, page, size });
 export const favouritePage = (page: number, size: number) => api.call(listFavourites, { page, size });
 
 export function useMerchantCatalog(merchantId: number) {
-  return useQuery({ queryKey: ['merchant', merchantId, lang()], queryFn: () => api.call(getMerchantCatalog, { merchantId }) });
+  return useQuery({
+    queryKey: ['merchant', merchantId, lang()],
+    queryFn: () => api.call(getMerchantCatalog, { merchantId }),
+  });
 }
 export function useMerchantNextLevel(merchantId: number, categoryId: number) {
   return useQuery({
@@ -83,7 +92,10 @@ export function useSimilar(productId: number | undefined) {
   });
 }
 export function useSearchKeywords(typed: string) {
-  return useQuery({ queryKey: ['search-keywords', typed], queryFn: () => api.call(getSearchKeywords, typed ? { keyword: typed } : {}) });
+  return useQuery({
+    queryKey: ['search-keywords', typed],
+    queryFn: () => api.call(getSearchKeywords, typed ? { keyword: typed } : {}),
+  });
 }
 
 export function useIsFavourite(productId: number | undefined, signedIn: boolean) {

@@ -1,8 +1,8 @@
 import { addToCart, createDirectPreorder, type ProductDetail } from '@shop/contracts';
-import { api } from '../../../shared/api/index.ts';
-import { i18next } from '../../../shared/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { api } from '../../../shared/api/index.ts';
+import { i18next } from '../../../shared/i18n/index.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { useIsFavourite, useStockNotice, useToggleFavourite } from '../api/catalogue.ts';
@@ -31,7 +31,17 @@ async function perform(to: 'cart' | 'buy', skuId: number, quantity: number, navi
  * The product page's actions: favourite, cart, and add-to-cart / buy-now for an item on sale,
  * "notify me" for one out of stock.
  */
-export function BuyBar({ product, itemId, quantity, onChoose }: { product: ProductDetail; itemId: number; quantity: number; onChoose?: () => void }) {
+export function BuyBar({
+  product,
+  itemId,
+  quantity,
+  onChoose,
+}: {
+  product: ProductDetail;
+  itemId: number;
+  quantity: number;
+  onChoose?: () => void;
+}) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const { token } = useSession();
@@ -63,7 +73,15 @@ export function BuyBar({ product, itemId, quantity, onChoose }: { product: Produ
         onClick={() => !needLogin() && toggle.mutate(!isFav)}
         data-testid="favourite"
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill={isFav ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden
+          fill={isFav ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M12 21s-8-5.3-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.7-8 11-8 11z" />
         </svg>
         <span>{isFav ? t('favourited') : t('favourite')}</span>
@@ -76,14 +94,24 @@ export function BuyBar({ product, itemId, quantity, onChoose }: { product: Produ
       </button>
       {item && buyable(item) ? (
         <>
-          <button type="button" className="buy-bar__button buy-bar__button--cart" onClick={() => (onChoose ? onChoose() : go('cart'))} data-testid="add-to-cart">
+          <button
+            type="button"
+            className="buy-bar__button buy-bar__button--cart"
+            onClick={() => (onChoose ? onChoose() : go('cart'))}
+            data-testid="add-to-cart"
+          >
             {t('addToCart')}
           </button>
-          <button type="button" className="buy-bar__button" onClick={() => (onChoose ? onChoose() : go('buy'))} data-testid="buy-now">
+          <button
+            type="button"
+            className="buy-bar__button"
+            onClick={() => (onChoose ? onChoose() : go('buy'))}
+            data-testid="buy-now"
+          >
             {t('buyNow')}
           </button>
         </>
-      ) : item && item.flags.outOfStock && !item.flags.unpublished && !item.flags.expired ? (
+      ) : item?.flags.outOfStock && !item.flags.unpublished && !item.flags.expired ? (
         <button
           type="button"
           className="buy-bar__button buy-bar__button--wide"

@@ -38,7 +38,12 @@ export function ListScreen<T extends Page<ProductCard>>({
           setParams(copy, { replace: true });
         }}
       />
-      <ProductGrid queryKey={[...keyBase, sort, currentLanguage()]} fetchPage={fetchFor(sort)} onFirstPage={onFirstPage} emptyText={emptyText} />
+      <ProductGrid
+        queryKey={[...keyBase, sort, currentLanguage()]}
+        fetchPage={fetchFor(sort)}
+        onFirstPage={onFirstPage}
+        emptyText={emptyText}
+      />
     </>
   );
 }

@@ -48,8 +48,12 @@ export function SpecPicker({
       <div className="spec-picker__head">
         <Picture url={item?.imageUrl ?? null} alt="" sizes="96px" className="spec-picker__picture" />
         <div>
-          <strong className="price" data-testid="picker-price">{item ? formatCents(item.priceCents) : ''}</strong>
-          <div className="muted" data-testid="picker-stock">{item ? t('stock', { count: item.stock }) : ''}</div>
+          <strong className="price" data-testid="picker-price">
+            {item ? formatCents(item.priceCents) : ''}
+          </strong>
+          <div className="muted" data-testid="picker-stock">
+            {item ? t('stock', { count: item.stock }) : ''}
+          </div>
           <div className="muted">{t('chosen', { spec: item?.specText || '—' })}</div>
           {item && <ItemFlags flags={item.flags} />}
         </div>
@@ -59,8 +63,10 @@ export function SpecPicker({
           <div className="spec-picker__name">{dim.name}</div>
           <div className="spec-picker__values">
             {dim.values.map((value) => {
-              const holder = product.items.find((i) => i.spec[d]?.value === value && i.spec.every((s, k) => k === d || s.value === chosen[k]))
-                ?? product.items.find((i) => i.spec[d]?.value === value);
+              const holder =
+                product.items.find(
+                  (i) => i.spec[d]?.value === value && i.spec.every((s, k) => k === d || s.value === chosen[k]),
+                ) ?? product.items.find((i) => i.spec[d]?.value === value);
               const off = !holder || !buyable(holder);
               return (
                 <button
@@ -80,11 +86,16 @@ export function SpecPicker({
       ))}
       <div className="spec-picker__quantity">
         <span>{t('quantity')}</span>
-        <Stepper min={1} max={Math.max(1, max)} value={quantity} onChange={(v) => onQuantity(v)} disabled={max === 0} data-testid="quantity" />
+        <Stepper
+          min={1}
+          max={Math.max(1, max)}
+          value={quantity}
+          onChange={(v) => onQuantity(v)}
+          disabled={max === 0}
+          data-testid="quantity"
+        />
       </div>
-      {item && (
-        <p className="muted spec-picker__limit">{t('limit', { max: item.maxPurchase })}</p>
-      )}
+      {item && <p className="muted spec-picker__limit">{t('limit', { max: item.maxPurchase })}</p>}
     </div>
   );
 }

@@ -39,13 +39,21 @@ export function Component() {
         </nav>
         <section className="categories__main">
           {selected && (
-            <Link className="categories__all" to={`/category?categoryId=${selected.id}&name=${encodeURIComponent(selected.name)}`} data-testid="category-all">
+            <Link
+              className="categories__all"
+              to={`/category?categoryId=${selected.id}&name=${encodeURIComponent(selected.name)}`}
+              data-testid="category-all"
+            >
               {t('allOf', { name: selected.name })} ›
             </Link>
           )}
           {selected?.children.map((mid) => (
             <div key={mid.id} className="categories__group">
-              <Link to={`/category?categoryId=${mid.id}&name=${encodeURIComponent(mid.name)}&upperid=${selected.id}`} className="categories__mid" data-testid="mid-category">
+              <Link
+                to={`/category?categoryId=${mid.id}&name=${encodeURIComponent(mid.name)}&upperid=${selected.id}`}
+                className="categories__mid"
+                data-testid="mid-category"
+              >
                 {mid.name}
               </Link>
               <div className="categories__leaves">

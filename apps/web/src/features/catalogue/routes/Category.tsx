@@ -31,7 +31,11 @@ export function Component() {
         node && node.children.length > 0 ? (
           <nav className="chips">
             {node.children.map((child) => (
-              <Link key={child.id} to={`/category?categoryId=${child.id}&name=${encodeURIComponent(child.name)}&upperid=${node.id}`} data-testid="sub-category">
+              <Link
+                key={child.id}
+                to={`/category?categoryId=${child.id}&name=${encodeURIComponent(child.name)}&upperid=${node.id}`}
+                data-testid="sub-category"
+              >
                 {child.name}
               </Link>
             ))}

@@ -28,18 +28,30 @@ export function Component() {
       {!token ? (
         <div className="list-end">
           <p>{t('loginForFavourites')}</p>
-          <button type="button" className="buy-bar__button" onClick={() => promptLogin(session.get().thirdId)} data-testid="favourites-login">
+          <button
+            type="button"
+            className="buy-bar__button"
+            onClick={() => promptLogin(session.get().thirdId)}
+            data-testid="favourites-login"
+          >
             {t('common:login')}
           </button>
         </div>
       ) : products.length === 0 && !list.isPending ? (
-        <div className="list-end" data-testid="list-empty">{t('noFavourites')}</div>
+        <div className="list-end" data-testid="list-empty">
+          {t('noFavourites')}
+        </div>
       ) : (
         <div className="product-grid" data-testid="favourites">
           {products.map((p) => (
             <div key={p.productId} className="favourite">
               <ProductCard product={p} />
-              <button type="button" className="favourite__remove" onClick={() => remove.mutate([p.productId])} data-testid="remove-favourite">
+              <button
+                type="button"
+                className="favourite__remove"
+                onClick={() => remove.mutate([p.productId])}
+                data-testid="remove-favourite"
+              >
                 {t('remove')}
               </button>
             </div>

@@ -18,7 +18,11 @@ export function Component() {
       above={
         <nav className="chips">
           {catalog.data?.categories.map((c) => (
-            <Link key={c.id} to={`/mechantCategoryThree?merchantId=${merchantId}&categoryId=${c.id}&name=${encodeURIComponent(c.name)}`} data-testid="merchant-category">
+            <Link
+              key={c.id}
+              to={`/mechantCategoryThree?merchantId=${merchantId}&categoryId=${c.id}&name=${encodeURIComponent(c.name)}`}
+              data-testid="merchant-category"
+            >
               {c.name} <small>{c.productCount}</small>
             </Link>
           ))}

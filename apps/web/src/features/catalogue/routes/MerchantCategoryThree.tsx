@@ -21,7 +21,11 @@ export function Component() {
         next.data && next.data.length > 0 ? (
           <nav className="chips">
             {next.data.map((c) => (
-              <Link key={c.id} to={`/mechantCategoryThree?merchantId=${merchantId}&categoryId=${c.id}&name=${encodeURIComponent(c.name)}`} data-testid="merchant-subcategory">
+              <Link
+                key={c.id}
+                to={`/mechantCategoryThree?merchantId=${merchantId}&categoryId=${c.id}&name=${encodeURIComponent(c.name)}`}
+                data-testid="merchant-subcategory"
+              >
                 {c.name} <small>{c.productCount}</small>
               </Link>
             ))}

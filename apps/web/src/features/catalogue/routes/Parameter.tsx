@@ -9,7 +9,10 @@ import { useProductDetail } from '../api/catalogue.ts';
 export function Component() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
-  const detail = useProductDetail({ productId: Number(params.get('productId')) || undefined, productItemId: Number(params.get('productItemId')) || undefined });
+  const detail = useProductDetail({
+    productId: Number(params.get('productId')) || undefined,
+    productItemId: Number(params.get('productItemId')) || undefined,
+  });
   return (
     <main>
       <PageHeader title={t('parameters')} />

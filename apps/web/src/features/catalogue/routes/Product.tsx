@@ -16,7 +16,7 @@ import { SpecPicker } from '../components/SpecPicker.tsx';
 
 function Stars({ value }: { value: number }) {
   return (
-    <span className="stars" aria-label={`${value}/5`}>
+    <span className="stars" role="img" aria-label={`${value}/5`}>
       {'★★★★★'.slice(0, Math.round(value))}
       <span className="stars__off">{'★★★★★'.slice(Math.round(value))}</span>
     </span>
@@ -48,7 +48,9 @@ export function Component() {
     return (
       <>
         <PageHeader title={t('detail')} />
-        <div className="list-end" data-testid="product-missing">{t('noLongerAvailable')}</div>
+        <div className="list-end" data-testid="product-missing">
+          {t('noLongerAvailable')}
+        </div>
       </>
     );
   }
@@ -93,33 +95,56 @@ export function Component() {
         }
       />
       <div className="gallery">
-        <div className="gallery__track" onScroll={(e) => setSlide(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
+        <div
+          className="gallery__track"
+          onScroll={(e) => setSlide(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+        >
           {product.images.map((image, i) => (
-            <Picture key={image.id} url={image.url} alt={product.name} sizes="100vw" eager={i === 0} className="gallery__picture" />
+            <Picture
+              key={image.id}
+              url={image.url}
+              alt={product.name}
+              sizes="100vw"
+              eager={i === 0}
+              className="gallery__picture"
+            />
           ))}
         </div>
-        <span className="gallery__count">{slide + 1}/{product.images.length}</span>
+        <span className="gallery__count">
+          {slide + 1}/{product.images.length}
+        </span>
       </div>
 
       <section className="product__info card">
         <div className="product__price">
           <strong data-testid="price">{formatCents(item.priceCents)}</strong>
-          {item.marketPriceCents !== null && item.marketPriceCents > item.priceCents && <del>{formatCents(item.marketPriceCents)}</del>}
+          {item.marketPriceCents !== null && item.marketPriceCents > item.priceCents && (
+            <del>{formatCents(item.marketPriceCents)}</del>
+          )}
           <ItemFlags flags={item.flags} />
         </div>
-        <h1 className="product__name" data-testid="product-name">{product.name}</h1>
+        <h1 className="product__name" data-testid="product-name">
+          {product.name}
+        </h1>
         <div className="muted">{t('soldAndStock', { sold: product.salesCount, stock: item.stock })}</div>
       </section>
 
       <section className="card rows">
         <button type="button" className="row" onClick={() => setPicker(true)} data-testid="choose-spec">
           <span className="row__label">{t('choose')}</span>
-          <span className="row__value" data-testid="chosen-spec">{item.specText || t('standard')} × {quantity}</span>
+          <span className="row__value" data-testid="chosen-spec">
+            {item.specText || t('standard')} × {quantity}
+          </span>
           <span aria-hidden>›</span>
         </button>
         <Link className="row" to={`/parameter?productId=${product.productId}`} data-testid="parameters">
           <span className="row__label">{t('parameters')}</span>
-          <span className="row__value">{product.attributes.map((a) => a.value).slice(0, 2).join(' · ')}</span>
+          <span className="row__value">
+            {product.attributes
+              .map((a) => a.value)
+              .slice(0, 2)
+              .join(' · ')}
+          </span>
           <span aria-hidden>›</span>
         </Link>
         {product.manual && (
@@ -150,7 +175,9 @@ export function Component() {
               <Stars value={r.stars} />
             </div>
             <p>{r.text}</p>
-            <div className="muted">{r.specText} · {t('packaging')} {r.packaging}/5 · {t('speed')} {r.speed}/5</div>
+            <div className="muted">
+              {r.specText} · {t('packaging')} {r.packaging}/5 · {t('speed')} {r.speed}/5
+            </div>
           </article>
         ))}
         {summary.data && summary.data.total === 0 && <p className="muted">{t('noReviews')}</p>}
@@ -170,7 +197,11 @@ export function Component() {
         <section className="similar">
           <h2>
             {t('similar')}
-            <Link to={`/ProductSearchList?similarTo=${product.productId}`} className="link-button" data-testid="more-similar">
+            <Link
+              to={`/ProductSearchList?similarTo=${product.productId}`}
+              className="link-button"
+              data-testid="more-similar"
+            >
               {t('more')}
             </Link>
           </h2>
@@ -186,15 +217,31 @@ export function Component() {
       <BuyBar product={product} itemId={item.productItemId} quantity={quantity} onChoose={() => setPicker(true)} />
 
       <Popup visible={picker} onMaskClick={() => setPicker(false)} bodyClassName="picker-sheet" destroyOnClose>
-        <SpecPicker product={product} itemId={item.productItemId} quantity={quantity} onItem={chooseItem} onQuantity={setQuantity} />
+        <SpecPicker
+          product={product}
+          itemId={item.productItemId}
+          quantity={quantity}
+          onItem={chooseItem}
+          onQuantity={setQuantity}
+        />
         <div className="picker-sheet__actions">
           {item.flags.outOfStock || item.flags.unpublished || item.flags.expired ? (
-            <button type="button" className="buy-bar__button buy-bar__button--wide" onClick={() => setPicker(false)} data-testid="picker-close">
+            <button
+              type="button"
+              className="buy-bar__button buy-bar__button--wide"
+              onClick={() => setPicker(false)}
+              data-testid="picker-close"
+            >
               {t('done')}
             </button>
           ) : (
             <>
-              <button type="button" className="buy-bar__button buy-bar__button--cart" onClick={() => buy('cart')} data-testid="picker-add-to-cart">
+              <button
+                type="button"
+                className="buy-bar__button buy-bar__button--cart"
+                onClick={() => buy('cart')}
+                data-testid="picker-add-to-cart"
+              >
                 {t('addToCart')}
               </button>
               <button type="button" className="buy-bar__button" onClick={() => buy('buy')} data-testid="picker-buy-now">

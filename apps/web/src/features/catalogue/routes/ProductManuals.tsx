@@ -9,13 +9,22 @@ import { useProductDetail } from '../api/catalogue.ts';
 export function Component() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
-  const detail = useProductDetail({ productId: Number(params.get('productId')) || undefined, productItemId: Number(params.get('productItemId')) || undefined });
+  const detail = useProductDetail({
+    productId: Number(params.get('productId')) || undefined,
+    productItemId: Number(params.get('productItemId')) || undefined,
+  });
   return (
     <main>
       <PageHeader title={t('manual')} />
       <article className="card prose" data-testid="manual-text">
         {detail.data && <h1>{detail.data.name}</h1>}
-        {detail.data && (detail.data.manual ? detail.data.manual.split('\n').map((line, i) => <p key={i}>{line}</p>) : <p className="muted">{t('noManual')}</p>)}
+        {detail.data &&
+          (detail.data.manual ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
+            detail.data.manual.split('\n').map((line, i) => <p key={i}>{line}</p>)
+          ) : (
+            <p className="muted">{t('noManual')}</p>
+          ))}
       </article>
     </main>
   );

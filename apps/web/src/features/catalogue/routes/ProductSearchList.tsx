@@ -1,11 +1,11 @@
 import '../../../shared/catalogue/catalogue.css';
 import '../catalogue.css';
 import type { ProductCard as Card } from '@shop/contracts';
+import { getSimilarProducts } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getSimilarProducts } from '@shop/contracts';
 import { api } from '../../../shared/api/index.ts';
 import { ProductCard } from '../../../shared/catalogue/ProductCard.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
@@ -15,7 +15,15 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { lastPhotoResults, rememberKeyword, searchByPhoto, searchPage, useSearchKeywords } from '../api/catalogue.ts';
 import { ListScreen } from '../components/ListScreen.tsx';
 
-function SearchBox({ initial, onSearch, onPhoto }: { initial: string; onSearch: (k: string) => void; onPhoto: (f: File) => void }) {
+function SearchBox({
+  initial,
+  onSearch,
+  onPhoto,
+}: {
+  initial: string;
+  onSearch: (k: string) => void;
+  onPhoto: (f: File) => void;
+}) {
   const { t } = useTranslation('catalogue');
   const [value, setValue] = useState(initial);
   const file = useRef<HTMLInputElement>(null);
@@ -24,7 +32,7 @@ function SearchBox({ initial, onSearch, onPhoto }: { initial: string; onSearch: 
     onSearch(value);
   };
   return (
-    <form className="search-box" onSubmit={submit} role="search">
+    <form className="search-box" onSubmit={submit}>
       <input
         type="search"
         enterKeyHint="search"
@@ -35,7 +43,13 @@ function SearchBox({ initial, onSearch, onPhoto }: { initial: string; onSearch: 
         maxLength={100}
         data-testid="search-input"
       />
-      <button type="button" className="search-box__camera" aria-label={t('searchByPhoto')} onClick={() => file.current?.click()} data-testid="photo-search">
+      <button
+        type="button"
+        className="search-box__camera"
+        aria-label={t('searchByPhoto')}
+        onClick={() => file.current?.click()}
+        data-testid="photo-search"
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
           <circle cx="12" cy="13" r="3.5" />
@@ -64,7 +78,9 @@ function PhotoResults({ products, title }: { products: Card[]; title: string }) 
   const { t } = useTranslation('catalogue');
   return (
     <>
-      <h2 className="section-title" data-testid="result-title">{title}</h2>
+      <h2 className="section-title" data-testid="result-title">
+        {title}
+      </h2>
       {products.length === 0 ? (
         <div className="list-end">{t('nothingFound')}</div>
       ) : (
@@ -155,7 +171,11 @@ export function Component() {
     <main className="search-page">
       <PageHeader title={t('search')} />
       <div onInput={(e) => setTyped((e.target as HTMLInputElement).value.trim())}>{box}</div>
-      {uploading && <div className="list-end" data-testid="photo-uploading">{t('uploading')}</div>}
+      {uploading && (
+        <div className="list-end" data-testid="photo-uploading">
+          {t('uploading')}
+        </div>
+      )}
       {typed && hot.data && hot.data.suggestions.length > 0 && (
         <section className="search-section">
           <div className="chips chips--plain">
@@ -171,7 +191,12 @@ export function Component() {
         <section className="search-section" data-testid="search-history">
           <h2>
             {t('history')}
-            <button type="button" className="link-button" onClick={() => session.update({ searchKeys: [] })} data-testid="clear-history">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => session.update({ searchKeys: [] })}
+              data-testid="clear-history"
+            >
               {t('clear')}
             </button>
           </h2>
@@ -188,7 +213,13 @@ export function Component() {
         <h2>{t('hot')}</h2>
         <div className="chips chips--plain">
           {hot.data?.hot.map((k, i) => (
-            <button key={k} type="button" onClick={() => search(k)} className={i < 3 ? 'hot' : ''} data-testid="hot-keyword">
+            <button
+              key={k}
+              type="button"
+              onClick={() => search(k)}
+              className={i < 3 ? 'hot' : ''}
+              data-testid="hot-keyword"
+            >
               {k}
             </button>
           ))}

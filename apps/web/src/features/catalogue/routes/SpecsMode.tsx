@@ -12,7 +12,10 @@ import { buyable, SpecPicker } from '../components/SpecPicker.tsx';
 export function Component() {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
-  const detail = useProductDetail({ productItemId: Number(params.get('productItemId')) || undefined, productId: Number(params.get('productId')) || undefined });
+  const detail = useProductDetail({
+    productItemId: Number(params.get('productItemId')) || undefined,
+    productId: Number(params.get('productId')) || undefined,
+  });
   const [itemId, setItemId] = useState(0);
   const [quantity, setQuantity] = useState(1);
   useEffect(() => {
@@ -42,10 +45,22 @@ export function Component() {
       {detail.isError && <div className="list-end">{t('noLongerAvailable')}</div>}
       <div className="buy-bar__spacer" />
       <div className="buy-bar">
-        <button type="button" className="buy-bar__button buy-bar__button--cart" disabled={!buyable(item)} onClick={() => buy('cart')} data-testid="picker-add-to-cart">
+        <button
+          type="button"
+          className="buy-bar__button buy-bar__button--cart"
+          disabled={!buyable(item)}
+          onClick={() => buy('cart')}
+          data-testid="picker-add-to-cart"
+        >
           {t('addToCart')}
         </button>
-        <button type="button" className="buy-bar__button" disabled={!buyable(item)} onClick={() => buy('buy')} data-testid="picker-buy-now">
+        <button
+          type="button"
+          className="buy-bar__button"
+          disabled={!buyable(item)}
+          onClick={() => buy('buy')}
+          data-testid="picker-buy-now"
+        >
           {t('buyNow')}
         </button>
       </div>

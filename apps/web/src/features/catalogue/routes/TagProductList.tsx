@@ -8,5 +8,13 @@ import { ListScreen } from '../components/ListScreen.tsx';
 export function Component() {
   const [params] = useSearchParams();
   const tagId = Number(params.get('tagId'));
-  return <ListScreen key={tagId} title={params.get('name') ?? ''} keyBase={['tag', tagId]} fetchFor={(sort) => tagPage(tagId, sort)} titleFrom={(p) => p.tag.name} />;
+  return (
+    <ListScreen
+      key={tagId}
+      title={params.get('name') ?? ''}
+      keyBase={['tag', tagId]}
+      fetchFor={(sort) => tagPage(tagId, sort)}
+      titleFrom={(p) => p.tag.name}
+    />
+  );
 }

@@ -1,10 +1,20 @@
-import { getActivities, getCarousel, getCategoryProducts, getCategoryTree, getTags, getWingCarousel } from '@shop/contracts';
+import {
+  getActivities,
+  getCarousel,
+  getCategoryProducts,
+  getCategoryTree,
+  getTags,
+  getWingCarousel,
+} from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 
 export function useCarousel(wing: boolean) {
-  return useQuery({ queryKey: ['carousel', wing, currentLanguage()], queryFn: () => api.call(wing ? getWingCarousel : getCarousel) });
+  return useQuery({
+    queryKey: ['carousel', wing, currentLanguage()],
+    queryFn: () => api.call(wing ? getWingCarousel : getCarousel),
+  });
 }
 export function useActivities() {
   return useQuery({ queryKey: ['activities', currentLanguage()], queryFn: () => api.call(getActivities) });
@@ -13,6 +23,10 @@ export function useTags() {
   return useQuery({ queryKey: ['tags', currentLanguage()], queryFn: () => api.call(getTags) });
 }
 export function useCategoryTree() {
-  return useQuery({ queryKey: ['category-tree', currentLanguage()], queryFn: () => api.call(getCategoryTree), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['category-tree', currentLanguage()],
+    queryFn: () => api.call(getCategoryTree),
+    staleTime: 5 * 60_000,
+  });
 }
 export const feedPage = (page: number, size: number) => api.call(getCategoryProducts, { page, size, sort: 'default' });

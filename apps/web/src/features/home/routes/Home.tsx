@@ -51,11 +51,21 @@ export function Component() {
       <section className="home__promises">
         <div className="home__promise">
           <strong>{t('domestic')}</strong>
-          <span>{t('domesticDays', { min: config?.domesticDeliveryDays.min ?? 1, max: config?.domesticDeliveryDays.max ?? 2 })}</span>
+          <span>
+            {t('domesticDays', {
+              min: config?.domesticDeliveryDays.min ?? 1,
+              max: config?.domesticDeliveryDays.max ?? 2,
+            })}
+          </span>
         </div>
         <div className="home__promise">
           <strong>{t('overseas')}</strong>
-          <span>{t('overseasDays', { min: config?.overseasDeliveryDays.min ?? 7, max: config?.overseasDeliveryDays.max ?? 12 })}</span>
+          <span>
+            {t('overseasDays', {
+              min: config?.overseasDeliveryDays.min ?? 7,
+              max: config?.overseasDeliveryDays.max ?? 12,
+            })}
+          </span>
         </div>
       </section>
 
@@ -64,7 +74,12 @@ export function Component() {
           <h2>{t('activities')}</h2>
           <div className="home__activity-row">
             {activities.data.map((a) => (
-              <Link key={a.id} to={`/activityProductList?activityId=${a.id}`} className="home__activity" data-testid="home-activity">
+              <Link
+                key={a.id}
+                to={`/activityProductList?activityId=${a.id}`}
+                className="home__activity"
+                data-testid="home-activity"
+              >
                 <div className="home__activity-picture">
                   <Picture url={a.imageUrl} alt="" sizes="70vw" />
                   <strong>{a.name}</strong>
@@ -96,7 +111,9 @@ export function Component() {
       <ProductGrid queryKey={['feed', currentLanguage()]} fetchPage={feedPage} eagerCount={0} />
 
       <footer className="home__footer">
-        <Link to="/ContactUs" data-testid="home-contact">{t('contact')}</Link>
+        <Link to="/ContactUs" data-testid="home-contact">
+          {t('contact')}
+        </Link>
         <Link to="/setLanguage">{t('language')}</Link>
         {session.token && <Link to="/favourite">{t('favourites')}</Link>}
       </footer>
