@@ -16,7 +16,13 @@ import { root, rssMb, startProcess } from './lib/servers.ts';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const server = path.join(root, 'apps/server/src/main.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-const shopEnv = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000', DEMO_DATA: '1', NODE_ENV: 'production' };
+const shopEnv = {
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  DEMO_DATA: '1',
+  NODE_ENV: 'production',
+  PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
+};
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 console.log(
