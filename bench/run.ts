@@ -14,7 +14,8 @@ import { load, printTable } from './lib/load.ts';
 import { root, rssMb, startProcess } from './lib/servers.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const server = path.join(root, 'apps/server/src/main.ts');
+// The production bundle, as `npm start` runs it (`npm run build` makes it).
+const server = path.join(root, 'apps/server/dist/main.mjs');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const shopEnv = {
   DATA_DIR: dataDir,

@@ -48,7 +48,8 @@ export default defineConfig({
     // The console's first owner is made the way an installation makes it: from the command line.
     command: [
       `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/modules/staff/cli.ts --login ${E2E_OWNER.login} --name "${E2E_OWNER.name}" --if-absent`,
-      `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/main.ts`,
+      // The production bundle (`npm run build`), as `npm start` runs it.
+      `"${path.join(root, 'node_modules/.bin/node')}" apps/server/dist/main.mjs`,
     ].join(' && '),
     cwd: root,
     url: `${baseURL}/ready`,

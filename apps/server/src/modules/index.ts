@@ -6,6 +6,7 @@ import type { Config } from '../platform/config.ts';
 import type { Database, Db } from '../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
+import { serverSrc } from '../platform/paths.ts';
 import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
 import { AccountExtras } from './accounts/extras.ts';
 import { accountExtraRoutes, accountRoutes } from './accounts/routes.ts';
@@ -129,7 +130,7 @@ export type ShopModule = {
   seedDemo?: (ctx: PlatformContext, services: Services) => Promise<void>;
 };
 
-const here = import.meta.dirname;
+const here = path.join(serverSrc, 'modules');
 
 export const MODULES: ShopModule[] = [
   {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type OAuthProviderConfig, providersFromEnv } from '../integrations/oauth/client.ts';
+import { repoRoot } from './paths.ts';
 
 /** Everything the server reads from its environment (DESIGN §5). Secrets come only from here. */
 export type Config = {
@@ -68,8 +69,6 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';

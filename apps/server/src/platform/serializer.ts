@@ -14,12 +14,22 @@ import { z } from 'zod/mini';
 export function responseSerializer(validate: boolean): FastifySerializerCompiler<unknown> {
   if (validate) return zodSerializer as FastifySerializerCompiler<unknown>;
   return (routeSchema) => {
-    const schema = (routeSchema as { schema: unknown }).schema;
-    try {
-      const json = z.toJSONSchema(schema as z.ZodMiniType, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
-      return fastJson(json as Parameters<typeof fastJson>[0]);
-    } catch {
-      return (zodSerializer as FastifySerializerCompiler<unknown>)(routeSchema);
-    }
+    // Compiled on a route's first answer, not at start: compiling every route's schema up front
+    // cost over a second of start-up (docs/performance.md), most of it for calls rarely made.
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => {
+      serialize ??= compile(routeSchema);
+      return serialize(data);
+    };
   };
+}
+
+function compile(routeSchema: Parameters<FastifySerializerCompiler<unknown>>[0]): (data: unknown) => string {
+  const schema = (routeSchema as { schema: unknown }).schema;
+  try {
+    const json = z.toJSONSchema(schema as z.ZodMiniType, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
+    return fastJson(json as Parameters<typeof fastJson>[0]);
+  } catch {
+    return (zodSerializer as FastifySerializerCompiler<unknown>)(routeSchema) as (data: unknown) => string;
+  }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@shop/contracts';
+import { serverSrc } from '../../platform/paths.ts';
 
 type Raw = { code: string; name_en: string; name_km: string; type: string };
 type RawTree = { provinces: (Raw & { districts: (Raw & { communes: Raw[] })[] })[] };
@@ -13,7 +14,7 @@ export class Divisions {
   readonly children = new Map<string, DivisionNode[]>();
   readonly provinces: DivisionNode[] = [];
 
-  constructor(file = path.join(import.meta.dirname, 'cambodia-admin-divisions.json')) {
+  constructor(file = path.join(serverSrc, 'modules/addresses/cambodia-admin-divisions.json')) {
     const tree = JSON.parse(readFileSync(file, 'utf8')) as RawTree;
     const add = (raw: Raw, parent: string | null) => {
       const node = { code: raw.code, nameEn: raw.name_en, nameKm: raw.name_km, type: raw.type, parent };

@@ -1,0 +1,14 @@
+import path from 'node:path';
+
+/**
+ * The server's source folder, where its migrations and reference data live.
+ *
+ * Run from TypeScript, that is this file's parent folder. The production bundle
+ * (`apps/server/dist/main.mjs`, see `apps/server/build.mjs`) is one file in another folder, so its
+ * banner sets `globalThis.shopServerSrc` before any of this code runs.
+ */
+export const serverSrc: string =
+  (globalThis as { shopServerSrc?: string }).shopServerSrc ?? path.resolve(import.meta.dirname, '..');
+
+/** The repository's root: the web builds and the default data folder are found from here. */
+export const repoRoot = path.resolve(serverSrc, '../../..');
