@@ -47,8 +47,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // While shutting down, answers in flight tell their client to hang up, so keep-alive
   // connections do not hold the close open (idle ones are closed by Fastify itself).
   let closing = false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(!config.production));

@@ -71,9 +71,11 @@ export function installHttpConventions(app: FastifyInstance) {
   app.decorateRequest('sessionToken', undefined);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback style, not async: a hook on every request should not allocate a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = requestLanguage(request);
     request.sessionToken = readToken(request);
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -162,7 +164,7 @@ export function registerCall<T extends CallDef>(
       ...(call.body ? { body: call.body } : {}),
       response: { 200: envelopeSchema(call.data) },
     },
-    preHandler: authGuard(call.auth, resolveSession, options.kind),
+    ...(call.auth === 'none' ? {} : { preHandler: authGuard(call.auth, resolveSession, options.kind) }),
     handler: async (request, reply) => {
       const data = await handler(request as never, reply);
       if (options.cache && !reply.hasHeader('cache-control')) reply.header('cache-control', options.cache);

@@ -52,7 +52,8 @@ const OWN_POLICY_PREFIX = '/docs';
 export function installSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
   const { 'content-security-policy': _csp, ...withoutCsp } = headers;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(OWN_POLICY_PREFIX) ? withoutCsp : headers);
+    done();
   });
 }
