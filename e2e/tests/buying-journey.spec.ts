@@ -278,7 +278,12 @@ test('kh: paid in the wallet app over the bridge, shipped and received; then sto
   await staff.ship(orderId, 'Kerry Express', 'KE-3300991');
   await staff.track(orderId, 'IN_TRANSIT', 'ចេញពីឃ្លាំងភ្នំពេញ', 'ភ្នំពេញ');
   await page.reload();
-  await expect(page.getByTestId('detail-tracking')).toContainText('ចេញពីឃ្លាំងភ្នំពេញ');
+  const timeline = page.getByTestId('detail-tracking');
+  await expect(timeline.locator('.adm-step').first()).toContainText('ចេញពីឃ្លាំងភ្នំពេញ');
+  // The shop's own hand-over step is said in the shopper's language.
+  await expect(timeline.locator('.adm-step').last()).toContainText(
+    t.track.shipped.replace('{{company}}', 'Kerry Express'),
+  );
   await screenshot(page, `buying-journey-detail-${language}`);
   await confirmReceipt(page, t);
   await reviewOrder(

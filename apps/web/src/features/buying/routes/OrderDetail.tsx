@@ -33,11 +33,9 @@ export function Component() {
       )}
       {o.waybillNo && (
         <div className="card buy-lines" data-testid="detail-tracking">
-          <div className="buy-row buy-row--strong">
-            <span>{`${t('detail.company')}: ${o.logisticsCompany ?? ''}`}</span>
-            <span>{`${t('detail.waybill')}: ${o.waybillNo}`}</span>
-          </div>
-          <TrackingTimeline events={o.logistics} />
+          <Row label={t('detail.company')} value={o.logisticsCompany} />
+          <Row label={t('detail.waybill')} value={o.waybillNo} strong testId="detail-waybill" />
+          <TrackingTimeline events={o.logistics} company={o.logisticsCompany ?? ''} />
         </div>
       )}
       <div className="card buy-lines">

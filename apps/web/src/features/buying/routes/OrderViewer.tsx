@@ -21,7 +21,7 @@ export function Component() {
           {data.events.length === 0 ? (
             <Empty description={t('track.none')} />
           ) : (
-            <TrackingTimeline events={data.events} />
+            <TrackingTimeline events={data.events} company={data.logisticsCompany ?? ''} />
           )}
         </div>
       )}
