@@ -284,6 +284,7 @@ test('kh: paid in the wallet app over the bridge, shipped and received; then sto
   await expect(timeline.locator('.adm-step').last()).toContainText(
     t.track.shipped.replace('{{company}}', 'Kerry Express'),
   );
+  await expect(timeline.locator('.adm-step').last()).toContainText(t.track.warehouse);
   await screenshot(page, `buying-journey-detail-${language}`);
   await confirmReceipt(page, t);
   await reviewOrder(

@@ -16,7 +16,9 @@ export function TrackingTimeline({ events, company }: { events: LogisticsEvent[]
         <Steps.Step
           key={`${e.at}-${e.status}`}
           title={e.status === 'SHIPPED' ? t('track.shipped', { company }) : e.description}
-          description={[e.location, localTime(e.at, i18n.language)].filter(Boolean).join(' · ')}
+          description={[e.status === 'SHIPPED' ? t('track.warehouse') : e.location, localTime(e.at, i18n.language)]
+            .filter(Boolean)
+            .join(' · ')}
         />
       ))}
     </Steps>
