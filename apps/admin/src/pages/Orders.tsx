@@ -38,7 +38,7 @@ function Detail({ orderId, onChanged }: { orderId: string; onChanged: () => void
     onError: showError,
   });
   const act = useMutation({
-    mutationFn: (v: { action: 'ready' | 'cancel' | 'refund'; reason?: string }) =>
+    mutationFn: (v: { action: 'ready' | 'pickup' | 'cancel' | 'refund'; reason?: string }) =>
       call(adminOrderAction, { orderId, ...v }),
     onSuccess: (o) => done(t(`orders.state.${o.state}`)),
     onError: showError,
@@ -92,6 +92,11 @@ function Detail({ orderId, onChanged }: { orderId: string; onChanged: () => void
         {o.state === 'PAY' && (
           <Button onClick={() => act.mutate({ action: 'ready' })} data-testid="order-ready">
             {t('orders.ready')}
+          </Button>
+        )}
+        {(o.state === 'WPU' || o.state === 'WPP') && (
+          <Button onClick={() => act.mutate({ action: 'pickup' })} data-testid="order-pickup">
+            {t('orders.pickup')}
           </Button>
         )}
         <Button danger onClick={() => askReason('cancel')} data-testid="order-cancel">

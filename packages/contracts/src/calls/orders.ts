@@ -252,6 +252,7 @@ export const logisticsEvent = z.object({
   location: z.nullable(z.string()),
   at: z.string(),
 });
+export type LogisticsEvent = z.infer<typeof logisticsEvent>;
 export const orderDetail = z.extend(orderSummary, {
   address: z.nullable(deliveryAddress),
   store: z.nullable(pickupStore),

@@ -1,4 +1,4 @@
-import type { Language } from '@shop/contracts';
+import type { Language, Localized } from '@shop/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -59,7 +59,13 @@ export type AccountsPort = {
 };
 
 export type InvitationsPort = { onFirstPaidOrder(userId: string, orderId: string, db?: Db): Promise<unknown> };
-export type NoticesPort = { notify(userId: string, notice: Record<string, unknown>): Promise<unknown> };
+export type NoticesPort = {
+  notify(
+    userId: string,
+    notice: { kind: string; title: Localized; body: Localized; link?: string | null },
+    db?: Db,
+  ): Promise<unknown>;
+};
 export type ReviewsPort = {
   addForOrder(input: Record<string, unknown>, db?: Db): Promise<unknown>;
   querybyorder?(orderId: string, userId: string, language: Language): Promise<unknown>;
@@ -126,6 +132,46 @@ export function adaptCoupons(raw: RawCoupons): CouponsPort {
   };
 }
 
+type RawReviews = {
+  addForOrder(
+    input: {
+      orderId: string;
+      userId: string;
+      text: string;
+      stars: number;
+      packaging: number;
+      speed: number;
+      items: { skuId: number; productId: number }[];
+    },
+    db?: Db,
+  ): Promise<unknown>;
+  querybyorder(orderId: string, userId: string, language: Language): Promise<unknown>;
+};
+
+/**
+ * The review form says `star` and carries buying's string ids; the reviews module stores `stars`
+ * with the catalogue's integer ids.
+ */
+export function adaptReviews(raw: RawReviews): ReviewsPort {
+  return {
+    async addForOrder(input, db) {
+      const { star, items, ...rest } = input as {
+        star: number;
+        items: { skuId: string; productId: string }[];
+        orderId: string;
+        userId: string;
+        text: string;
+        packaging: number;
+        speed: number;
+      };
+      const ids = items.map((i) => ({ skuId: numericId(i.skuId), productId: numericId(i.productId) }));
+      if (ids.some((i) => i.skuId === null || i.productId === null)) throw new AppError('CAT00001');
+      return raw.addForOrder({ ...rest, stars: star, items: ids as { skuId: number; productId: number }[] }, db);
+    },
+    querybyorder: (orderId, userId, language) => raw.querybyorder(orderId, userId, language),
+  };
+}
+
 /** Marks a service as already speaking buying's port (the test stand-ins do). */
 export const SPEAKS_PORT = Symbol.for('buying.port');
 
@@ -152,7 +198,11 @@ export function lazyPorts(services: Record<string, unknown>): () => Ports {
       accounts: s.accounts as unknown as AccountsPort | undefined,
       invitations: s.invitations as unknown as InvitationsPort | undefined,
       notices: s.notices as unknown as NoticesPort | undefined,
-      reviews: s.reviews as unknown as ReviewsPort | undefined,
+      reviews: s.reviews
+        ? speaks(s.reviews)
+          ? (s.reviews as unknown as ReviewsPort)
+          : adaptReviews(s.reviews as unknown as RawReviews)
+        : undefined,
     };
   };
 }

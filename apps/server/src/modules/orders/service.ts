@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
 import type { PlatformContext } from '../index.ts';
 import type { Ports, SkuInfo } from './ports.ts';
+import { shippedNotice } from './shipped-notice.ts';
 import {
   cartItems,
   logisticsEvents,
@@ -924,7 +925,7 @@ export class OrderService {
 
   // Fulfilment (console and carrier) -------------------------------------------------------
 
-  /** Staff hand the parcel to a carrier: WS → WR with company and waybill. */
+  /** Staff hand the parcel to a carrier: WS → WR with company and waybill; the shopper gets a notice. */
   async ship(orderId: string, logisticsCompany: string, waybillNo: string): Promise<OrderRow> {
     return this.db.transaction(async (tx) => {
       const moved = await this.move(orderId, 'ship', 'staff', { db: tx, note: `${logisticsCompany} ${waybillNo}` });
@@ -944,6 +945,12 @@ export class OrderService {
           at: moved.updatedAt,
         })
         .onConflictDoNothing();
+      // The shopper hears of it in the same transaction: no notice for a move that rolled back.
+      await this.ports().notices?.notify(
+        updated.userId,
+        shippedNotice({ id: updated.id, orderNo: updated.orderNo, logisticsCompany, waybillNo }),
+        tx,
+      );
       return updated;
     });
   }

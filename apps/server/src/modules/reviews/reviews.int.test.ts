@@ -92,3 +92,52 @@ describe('reviews', () => {
     expect(await r.querybyorder('order-10', 'user-9')).toHaveLength(0);
   });
 });
+
+describe('v1/appraise/add on a real order (buying and reviews together)', () => {
+  it('reviews a finished order once, with the form’s stars, packaging and speed', async () => {
+    const sent = await shop.call('POST', '/v1/customer/sendsms', {
+      body: { countryCode: '+855', phone: '012888777', type: 'login' },
+    });
+    const login = await shop.call('POST', '/v1/customer/registandlogin', {
+      body: { countryCode: '+855', phone: '012888777', code: sent.body.data.devCode, agree: true },
+    });
+    const { token, userId } = login.body.data;
+    const address = await shop.call('POST', '/v1/address/addaddress', {
+      token,
+      body: {
+        receiver: 'Sok Dara',
+        mobile: '012888777',
+        provinceCode: '12',
+        cityCode: '1201',
+        districtCode: '120101',
+        detail: 'House 1',
+      },
+    });
+    expect(address.body.code, address.body.msg).toBe('0');
+    const pre = await shop.call('POST', '/v1/preorder/createdirect', {
+      token,
+      body: { skuId: String(cat.phone.itemIds[0]), quantity: 1, payType: 'COD' },
+    });
+    expect(pre.body.code, pre.body.msg).toBe('0');
+    const placed = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
+    const orderId = placed.body.data.orderId;
+    const form = { orderId, text: 'Works well', star: 4, packaging: 5, speed: 3 };
+
+    const early = await shop.call('POST', '/v1/appraise/add', { token, body: form, language: 'kh' });
+    expect(early.body.code).toBe('ORD0014');
+    await shop.services.orders.ship(orderId, 'J&T Express', 'JT-0000042');
+    await shop.services.orders.confirmReceipt(userId, orderId);
+
+    const added = await shop.call('POST', '/v1/appraise/add', { token, body: form });
+    expect(added.body, added.body.msg).toMatchObject({ code: '0', data: { reviewed: true } });
+    const mine = await shop.call('GET', '/v1/appraise/querybyorder', { token, query: { orderId } });
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ text: 'Works well', stars: 4, packaging: 5, speed: 3, skuId: cat.phone.itemIds[0] }),
+    ]);
+    const detail = await shop.call('GET', '/v1/order/detail', { token, query: { orderId } });
+    expect(detail.body.data.reviewed).toBe(true);
+    expect(detail.body.data.actions).not.toContain('comment');
+    const again = await shop.call('POST', '/v1/appraise/add', { token, body: form });
+    expect(again.body.code).toBe('ORD0013');
+  });
+});

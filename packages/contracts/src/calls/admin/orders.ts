@@ -97,11 +97,12 @@ export const adminOrderAction = defineCall({
   method: 'POST',
   path: '/admin-api/v1/orders/action',
   auth: 'user',
-  summary: 'Staff moves: ready for pickup, cancel (with a reason), refund to the wallet (with a reason)',
+  summary:
+    'Staff moves: ready for pickup, picked up (cash paid) at the store, cancel (with a reason), refund to the wallet (with a reason)',
   tag: 'admin: orders',
   body: z.object({
     orderId: z.string().check(z.minLength(1), z.maxLength(64)),
-    action: z.enum(['ready', 'cancel', 'refund']),
+    action: z.enum(['ready', 'pickup', 'cancel', 'refund']),
     reason: z.optional(z.string().check(z.maxLength(300))),
   }),
   data: consoleOrder,

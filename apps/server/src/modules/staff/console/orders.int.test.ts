@@ -116,6 +116,60 @@ describe('orders from the console', () => {
     expect(audit.list.map((a) => a.action)).toEqual(['orders.track', 'orders.ship']);
   });
 
+  it('tells the shopper, in their language, that the order shipped; a refused ship tells nobody', async () => {
+    const order = await codOrder();
+    const notices = async (language: string) =>
+      (await shop.call('GET', '/v1/notify/list', { token: shopper, language })).body.data;
+    const before = (await notices('en-US')).total;
+    const shipped = await shop.call('POST', '/admin-api/v1/orders/ship', {
+      token: staff,
+      body: { orderId: order.id, logisticsCompany: 'Vireak Buntham', waybillNo: 'VB-7788' },
+    });
+    expect(shipped.body.data.state).toBe('WR');
+    const kh = await notices('kh');
+    expect(kh.total).toBe(before + 1);
+    expect(kh.list[0]).toMatchObject({
+      kind: 'order_shipped',
+      title: 'ការបញ្ជាទិញរបស់អ្នកត្រូវបានដឹកជញ្ជូន',
+      link: `/orderDetail?orderId=${order.id}`,
+      unread: true,
+    });
+    expect(kh.list[0].body).toContain(order.orderNo);
+    expect(kh.list[0].body).toContain('VB-7788');
+    const chs = await notices('chs');
+    expect(chs.list[0]).toMatchObject({ title: '您的订单已发货' });
+    expect(chs.list[0].body).toContain('Vireak Buntham');
+    const again = await shop.call('POST', '/admin-api/v1/orders/ship', {
+      token: staff,
+      body: { orderId: order.id, logisticsCompany: 'Vireak Buntham', waybillNo: 'VB-7789' },
+    });
+    expect(again.body.code).toBe('ORD0002');
+    expect((await notices('en-US')).total).toBe(before + 1);
+  });
+
+  it('hands a store pickup order paid in cash to the shopper: finished', async () => {
+    const pre = await shop.call('POST', '/v1/preorder/createdirect', {
+      token: shopper,
+      body: { skuId: String(skuId), quantity: 1, shipType: 'STORE', payType: 'CASH' },
+    });
+    expect(pre.body.code, pre.body.msg).toBe('0');
+    const done = await shop.call('POST', '/v1/preorder/finish', {
+      token: shopper,
+      body: { preorderId: pre.body.data.id },
+    });
+    expect(done.body.data.state).toBe('WPP');
+    const early = await shop.call('POST', '/admin-api/v1/orders/action', {
+      token: staff,
+      body: { orderId: done.body.data.orderId, action: 'ready' },
+    });
+    expect(early.body.code).toBe('ORD0002');
+    const collected = await shop.call('POST', '/admin-api/v1/orders/action', {
+      token: staff,
+      body: { orderId: done.body.data.orderId, action: 'pickup' },
+    });
+    expect(collected.body.data).toMatchObject({ state: 'FINISH', paidCents: done.body.data.payableCents });
+  });
+
   it('cancels an order only with a reason; stock comes back', async () => {
     const order = await codOrder();
     const noReason = await shop.call('POST', '/admin-api/v1/orders/action', {

@@ -1,45 +1,105 @@
 import { queryMapConfig } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import 'leaflet/dist/leaflet.css';
+import Button from 'antd-mobile/es/components/button';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/index.ts';
+import { showToast } from '../../../shared/ui/feedback.ts';
 
 type Point = { latitude: number; longitude: number };
+const PIN_STYLE: L.CircleMarkerOptions = { radius: 9, color: '#e4393c', fillOpacity: 0.8 };
 
-/** Leaflet map with tiles from the configured tile server; a tap (or drag of the pin) sets the point. */
+function placePin(m: L.Map, pin: RefObject<L.CircleMarker | null>, latlng: L.LatLngExpression, pan: boolean) {
+  if (!pin.current) pin.current = L.circleMarker(latlng, PIN_STYLE).addTo(m);
+  else pin.current.setLatLng(latlng);
+  if (pan) m.panTo(latlng);
+}
+
+/**
+ * Leaflet map with tiles from the configured tile server; a tap, or "use my location", sets the
+ * point. Without tiles (offline, or no tile server) the map still takes taps and says so.
+ */
 export function MapPicker({ value, onChange }: { value: Point | null; onChange(point: Point): void }) {
+  const { t } = useTranslation('buying');
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const pin = useRef<L.CircleMarker | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  const first = useRef(value);
+  const [tilesMissing, setTilesMissing] = useState(false);
   const { data: cfg } = useQuery({
     queryKey: ['map-config'],
     queryFn: () => api.call(queryMapConfig),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+  const place = (latlng: L.LatLngExpression, pan: boolean) => {
+    if (map.current) placePin(map.current, pin, latlng, pan);
+  };
+
+  // The map is built once per configuration: rebuilding it on every tap would lose the shopper's zoom.
   useEffect(() => {
-    if (!cfg || !box.current || map.current) return;
-    const start: L.LatLngExpression = value ? [value.latitude, value.longitude] : [cfg.latitude, cfg.longitude];
-    const m = L.map(box.current, { zoomControl: true, attributionControl: true }).setView(start, cfg.zoom);
-    L.tileLayer(cfg.tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(m);
-    const set = (latlng: L.LatLng) => {
-      if (!pin.current)
-        pin.current = L.circleMarker(latlng, { radius: 9, color: '#e4393c', fillOpacity: 0.8 }).addTo(m);
-      else pin.current.setLatLng(latlng);
-      changed.current({ latitude: Number(latlng.lat.toFixed(6)), longitude: Number(latlng.lng.toFixed(6)) });
-    };
-    if (value) pin.current = L.circleMarker(start, { radius: 9, color: '#e4393c', fillOpacity: 0.8 }).addTo(m);
-    m.on('click', (e: L.LeafletMouseEvent) => set(e.latlng));
+    if (!cfg || !box.current) return;
+    const start = first.current;
+    const m = L.map(box.current, { zoomControl: true, attributionControl: true }).setView(
+      start ? [start.latitude, start.longitude] : [cfg.latitude, cfg.longitude],
+      cfg.zoom,
+    );
+    const tiles = L.tileLayer(cfg.tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(m);
+    tiles.on('tileerror', () => setTilesMissing(true));
+    tiles.on('tileload', () => setTilesMissing(false));
     map.current = m;
+    if (start) placePin(m, pin, [start.latitude, start.longitude], false);
+    m.on('click', (e: L.LeafletMouseEvent) => {
+      placePin(m, pin, e.latlng, false);
+      changed.current({ latitude: Number(e.latlng.lat.toFixed(6)), longitude: Number(e.latlng.lng.toFixed(6)) });
+    });
     return () => {
       m.remove();
       map.current = null;
       pin.current = null;
     };
-  }, [cfg, value]);
+  }, [cfg]);
 
-  return <div ref={box} className="buy-map" data-testid="map-picker" />;
+  // An address loaded after the map (editing) moves the pin there.
+  useEffect(() => {
+    if (!value || !map.current) return;
+    const at = pin.current?.getLatLng();
+    // A tap stores the point rounded to 6 places: that is the pin already there.
+    if (!at || Math.abs(at.lat - value.latitude) > 1e-6 || Math.abs(at.lng - value.longitude) > 1e-6)
+      placePin(map.current, pin, [value.latitude, value.longitude], true);
+  }, [value]);
+
+  const locate = () => {
+    if (!navigator.geolocation) return showToast(t('address.locationFailed'));
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const point = {
+          latitude: Number(position.coords.latitude.toFixed(6)),
+          longitude: Number(position.coords.longitude.toFixed(6)),
+        };
+        place([point.latitude, point.longitude], true);
+        changed.current(point);
+      },
+      () => showToast(t('address.locationFailed')),
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+  };
+
+  return (
+    <>
+      <div ref={box} className="buy-map" data-testid="map-picker" />
+      {tilesMissing && (
+        <p className="buy-muted" data-testid="map-offline">
+          {t('address.mapOffline')}
+        </p>
+      )}
+      <Button size="small" onClick={locate} data-testid="map-locate">
+        {t('address.useLocation')}
+      </Button>
+    </>
+  );
 }

@@ -90,7 +90,7 @@ export function Component() {
           <span className="buy-bar__total" data-testid="cart-total">
             {t('cart.total')} {money(cart.chosenTotalCents)}
           </span>
-          <Button color="primary" disabled={cart.chosenCount === 0} onClick={checkout}>
+          <Button color="primary" disabled={cart.chosenCount === 0} onClick={checkout} data-testid="cart-checkout">
             {t('cart.checkout', { count: cart.chosenCount })}
           </Button>
         </div>

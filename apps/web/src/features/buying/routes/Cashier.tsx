@@ -2,7 +2,7 @@ import { bridgePayFail, bridgePaySuccess, type PayChannel, payOrder } from '@sho
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
@@ -11,6 +11,8 @@ import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCashier } from '../api/buying.ts';
 import { localTime, money, useParam } from '../components/ui.tsx';
+
+const KhqrImage = lazy(() => import('../components/KhqrImage.tsx'));
 
 type BridgeResult = {
   status_code: string | number;
@@ -30,6 +32,11 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [khqr, setKhqr] = useState<string | null>(null);
   const chosen = channel ?? data?.channels.find((c) => c.enabled)?.code ?? null;
+  const khqrCard = useRef<HTMLDivElement>(null);
+  // The code appears below the channels: bring it into sight to be scanned.
+  useEffect(() => {
+    if (khqr) khqrCard.current?.scrollIntoView({ block: 'center' });
+  }, [khqr]);
 
   const pay = async () => {
     if (!chosen || !data) return;
@@ -118,8 +125,11 @@ export function Component() {
         </div>
       )}
       {khqr && (
-        <div className="card buy-lines" data-testid="khqr">
+        <div className="card buy-lines" data-testid="khqr" ref={khqrCard}>
           <p>{t('cashier.scan')}</p>
+          <Suspense fallback={<div className="buy-khqr-image" />}>
+            <KhqrImage payload={khqr} />
+          </Suspense>
           <code className="buy-khqr">{khqr}</code>
           <Button block onClick={() => navigate(`/outPayment?orderId=${orderId}`)}>
             {t('cashier.iPaid')}

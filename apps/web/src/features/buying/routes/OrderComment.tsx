@@ -1,4 +1,5 @@
 import { addReview } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Rate from 'antd-mobile/es/components/rate';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useParam } from '../components/ui.tsx';
 export function Component() {
   const { t } = useTranslation('buying');
   const navigate = useNavigate();
+  const client = useQueryClient();
   const orderId = useParam('orderId');
   const [text, setText] = useState('');
   const [star, setStar] = useState(5);
@@ -20,6 +22,8 @@ export function Component() {
   const [speed, setSpeed] = useState(5);
   const submit = async () => {
     await api.call(addReview, { orderId, text, star, packaging, speed });
+    // The order now shows "commented" instead of the comment button, here and in the lists.
+    await client.invalidateQueries({ predicate: (q) => ['orders', 'order'].includes(String(q.queryKey[0])) });
     showToast(t('comment.done'));
     navigate(`/orderDetail?orderId=${orderId}`, { replace: true });
   };
@@ -28,13 +32,13 @@ export function Component() {
       <PageHeader title={t('comment.title')} />
       <div className="card buy-lines">
         <div className="buy-rate">
-          {t('comment.star')} <Rate value={star} onChange={setStar} />
+          {t('comment.star')} <Rate value={star} onChange={setStar} allowClear={false} />
         </div>
         <div className="buy-rate">
-          {t('comment.packaging')} <Rate value={packaging} onChange={setPackaging} />
+          {t('comment.packaging')} <Rate value={packaging} onChange={setPackaging} allowClear={false} />
         </div>
         <div className="buy-rate">
-          {t('comment.speed')} <Rate value={speed} onChange={setSpeed} />
+          {t('comment.speed')} <Rate value={speed} onChange={setSpeed} allowClear={false} />
         </div>
         <textarea
           className="buy-comment"

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useOrder } from '../api/buying.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
+import { TrackingTimeline } from '../components/TrackingTimeline.tsx';
 import { localTime, money, Row, useParam } from '../components/ui.tsx';
 
-/** /orderDetail: state, address or store, items, amounts, tracking, history and the allowed actions. */
+/** /orderDetail: state, address or store, the carrier's timeline, items, amounts and the allowed actions. */
 export function Component() {
   const { t, i18n } = useTranslation('buying');
   const { data: o } = useOrder(useParam('orderId'));
@@ -31,11 +32,11 @@ export function Component() {
         </List>
       )}
       {o.waybillNo && (
-        <List className="card">
-          <List.Item
-            description={o.logistics[0]?.description}
-          >{`${o.logisticsCompany ?? ''} ${o.waybillNo}`}</List.Item>
-        </List>
+        <div className="card buy-lines" data-testid="detail-tracking">
+          <Row label={t('detail.company')} value={o.logisticsCompany} />
+          <Row label={t('detail.waybill')} value={o.waybillNo} strong testId="detail-waybill" />
+          <TrackingTimeline events={o.logistics} company={o.logisticsCompany ?? ''} />
+        </div>
       )}
       <div className="card buy-lines">
         {o.items.map((i) => (

@@ -1,13 +1,13 @@
 import Empty from 'antd-mobile/es/components/empty';
-import Steps from 'antd-mobile/es/components/steps';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useLogistics } from '../api/buying.ts';
-import { localTime, useParam } from '../components/ui.tsx';
+import { TrackingTimeline } from '../components/TrackingTimeline.tsx';
+import { useParam } from '../components/ui.tsx';
 
 /** /orderViewer: logistics tracking, newest event first. */
 export function Component() {
-  const { t, i18n } = useTranslation('buying');
+  const { t } = useTranslation('buying');
   const { data } = useLogistics(useParam('orderId'));
   return (
     <>
@@ -21,15 +21,7 @@ export function Component() {
           {data.events.length === 0 ? (
             <Empty description={t('track.none')} />
           ) : (
-            <Steps direction="vertical" current={0}>
-              {data.events.map((e) => (
-                <Steps.Step
-                  key={`${e.at}-${e.status}`}
-                  title={e.description}
-                  description={`${e.location ?? ''} ${localTime(e.at, i18n.language)}`}
-                />
-              ))}
-            </Steps>
+            <TrackingTimeline events={data.events} company={data.logisticsCompany ?? ''} />
           )}
         </div>
       )}
