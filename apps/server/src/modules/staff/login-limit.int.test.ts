@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { STAFF_LOGIN_LIMITS } from './routes.ts';
+
+let shop: TestShop;
+const PASSWORD = 'Angkor2026pass';
+
+const login = (name: string, password = PASSWORD, language = 'en-US') =>
+  shop.call('POST', '/admin-api/v1/staff/login', { body: { login: name, password }, language });
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  await shop.services.staff.createOwner('boss', PASSWORD);
+});
+afterAll(() => shop.close());
+
+describe('staff sign-in rate limit (per route)', () => {
+  it('limits attempts per login name, even with the right password, with a catalogue error', async () => {
+    for (let i = 0; i < STAFF_LOGIN_LIMITS.perLogin; i++) expect((await login('boss')).body.code).toBe('0');
+    const limited = await login('BOSS', PASSWORD, 'chs');
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('STF00039');
+    expect(limited.body.msg).toMatch(/^登录尝试过于频繁，请等待 \d+ 秒后再试$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits attempts per address across login names', async () => {
+    // The first test spent perLogin + 1 attempts from this address.
+    const left = STAFF_LOGIN_LIMITS.perAddress - STAFF_LOGIN_LIMITS.perLogin - 1;
+    for (let i = 0; i < left; i++) expect((await login(`guess${i}`, 'wrong-pass1')).body.code).toBe('STF00004');
+    const limited = await login('someone.else', 'wrong-pass1');
+    expect(limited.body.code).toBe('STF00039');
+    expect(limited.body.msg).toMatch(/^Too many sign-in attempts; wait \d+ seconds and try again$/);
+  });
+});
