@@ -42,8 +42,8 @@ describe('where a banner jumps (spec §2)', () => {
     [{ jumpType: 'login' }, '/h5/login'],
     [{ jumpType: 'bongloy' }, '/h5/bongloy'],
     [{ jumpType: 'urlwithlogin', url: 'https://x.example/a?b=1' }, 'https://x.example/a?b=1&entrance=H5'],
-    [{ jumpType: 'taobao' }, '/h5/Smilebuy (channel sort 0)'],
-    [{ jumpType: 'alibaba' }, '/h5/Smilebuy (channel sort 1)'],
+    [{ jumpType: 'taobao' }, '/h5/Smilebuy'],
+    [{ jumpType: 'alibaba' }, '/h5/Smilebuy'],
     [
       { jumpType: 'haitaoSearch', jumpValue: 'shoes', channel: 'taobao' },
       '/h5/Smilebuy/ProductSearchList?keywork=shoes&channel=taobao',
@@ -55,6 +55,12 @@ describe('where a banner jumps (spec §2)', () => {
     [{ jumpType: 'default', jumpValue: '2', name: 'Deals' }, '/h5/tagProductList?tagId=2&name=Deals'],
   ])('%j → %s', (banner, target) => {
     expect(jumpTarget(banner)).toBe(target);
+  });
+
+  it("previews the address of the shopper's language, with what the shop adds to it", () => {
+    const h5 = { jumpType: 'h5', url: 'https://a.example/x', urlKh: 'https://a.example/kh' };
+    expect(jumpTarget(h5, 'kh')).toBe('https://a.example/kh?traceToken=&language=kh&pathType=h5');
+    expect(jumpTarget(h5, 'chs')).toBe('https://a.example/x?traceToken=&language=chs&pathType=h5');
   });
 
   it('asks for what each jump needs', () => {

@@ -200,9 +200,4 @@ export const staffErrors = {
     chs: '结束时间必须晚于开始时间',
     kh: 'ពេលបញ្ចប់ត្រូវនៅក្រោយពេលចាប់ផ្តើម',
   },
-  STF00043: {
-    'en-US': 'A category cannot move under itself or below the third level',
-    chs: '分类不能移到自身之下，也不能超过三级',
-    kh: 'ប្រភេទមិនអាចផ្លាស់ទីនៅក្រោមខ្លួនឯង ឬលើសពីកម្រិតទីបីបានទេ',
-  },
 } satisfies Record<string, ErrorEntry>;

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
+import { merchandisingConsoleRoutes } from './console/merchandising.ts';
 import { orderConsoleRoutes } from './console/orders.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
 import { promotionConsoleRoutes } from './console/promotions.ts';
@@ -89,6 +90,7 @@ export function staffRoutes(ctx: AppContext) {
   // Console calls of the other modules, each calling that module's service.
   systemConsoleRoutes(ctx);
   catalogueConsoleRoutes(ctx);
+  merchandisingConsoleRoutes(ctx);
   peopleConsoleRoutes(ctx);
   promotionConsoleRoutes(ctx);
   orderConsoleRoutes(ctx);
