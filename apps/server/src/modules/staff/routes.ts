@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
+import { invitationConsoleRoutes } from './console/invitations.ts';
 import { merchandisingConsoleRoutes } from './console/merchandising.ts';
 import { orderConsoleRoutes } from './console/orders.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
@@ -93,5 +94,6 @@ export function staffRoutes(ctx: AppContext) {
   merchandisingConsoleRoutes(ctx);
   peopleConsoleRoutes(ctx);
   promotionConsoleRoutes(ctx);
+  invitationConsoleRoutes(ctx);
   orderConsoleRoutes(ctx);
 }

@@ -1,5 +1,7 @@
 import { defineCall } from '../../call.ts';
+import { pageQuery, pageSchema } from '../../envelope.ts';
 import { z } from '../../schema.ts';
+import { INVITATION_STATES } from '../invitations.ts';
 import { localizedInput } from './catalogue.ts';
 
 export const consoleBatch = z.object({
@@ -85,4 +87,38 @@ export const adminNoticeSend = defineCall({
     link: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
   }),
   data: z.object({ id: z.int(), to: z.string() }),
+});
+
+export const consoleInvitation = z.object({
+  id: z.int(),
+  inviterId: z.string(),
+  inviterPhone: z.nullable(z.string()),
+  inviteeId: z.string(),
+  inviteePhone: z.nullable(z.string()),
+  code: z.string(),
+  status: z.enum(INVITATION_STATES),
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+  orderId: z.nullable(z.string()),
+  rewardCents: z.int(),
+  settledAt: z.nullable(z.string()),
+});
+export type ConsoleInvitation = z.infer<typeof consoleInvitation>;
+
+export const adminInvitations = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/finance/invitations',
+  auth: 'user',
+  summary: 'Invitations and their rewards, by state and/or inviter phone, with the rewards paid under that filter',
+  tag: 'admin: finance',
+  query: z.object({
+    ...pageQuery,
+    state: z.optional(z.enum(INVITATION_STATES)),
+    phone: z.optional(z.string().check(z.maxLength(20))),
+  }),
+  data: z.object({
+    ...pageSchema(consoleInvitation).shape,
+    rewardCents: z.int(),
+    rules: z.object({ rewardPerFriendCents: z.int(), rewardCapCents: z.int(), validDays: z.int() }),
+  }),
 });

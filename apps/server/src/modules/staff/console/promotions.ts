@@ -31,7 +31,8 @@ function batchView(b: BatchRow): ConsoleBatch {
   };
 }
 
-async function userIdByPhone(services: Services, phone: string): Promise<{ id: string; e164: string }> {
+/** The shopper of a phone as staff type it; STF00027 when there is none. */
+export async function userIdByPhone(services: Services, phone: string): Promise<{ id: string; e164: string }> {
   const { e164 } = parseMobile(phone.trim(), phone.trim().startsWith('+86') ? '+86' : '+855');
   const user = await services.accounts.findByPhone(e164);
   if (!user) throw new AppError('STF00027', { what: 'user', id: e164 });
