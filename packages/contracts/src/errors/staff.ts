@@ -200,4 +200,9 @@ export const staffErrors = {
     chs: '结束时间必须晚于开始时间',
     kh: 'ពេលបញ្ចប់ត្រូវនៅក្រោយពេលចាប់ផ្តើម',
   },
+  STF00043: {
+    'en-US': 'Choose a picture uploaded to the catalogue',
+    chs: '请选择已上传到商品库的图片',
+    kh: 'សូមជ្រើសរើសរូបភាពដែលបានផ្ទុកឡើងទៅកាតាឡុក',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -2,7 +2,7 @@ import { defineCall } from '../../call.ts';
 import { pageQuery, pageSchema } from '../../envelope.ts';
 import { z } from '../../schema.ts';
 import { INVITATION_STATES } from '../invitations.ts';
-import { localizedInput } from './catalogue.ts';
+import { id, localizedInput, longLocalized } from './catalogue.ts';
 
 export const consoleBatch = z.object({
   id: z.int(),
@@ -121,4 +121,43 @@ export const adminInvitations = defineCall({
     rewardCents: z.int(),
     rules: z.object({ rewardPerFriendCents: z.int(), rewardCapCents: z.int(), validDays: z.int() }),
   }),
+});
+
+export const consoleCampaignPage = z.object({
+  campaign: z.string(),
+  title: localizedInput,
+  body: longLocalized,
+  imageUrl: z.nullable(z.string()),
+  batchIds: z.array(z.int()),
+  updatedAt: z.string(),
+});
+export type ConsoleCampaignPage = z.infer<typeof consoleCampaignPage>;
+
+/** The claim campaigns with a page in the shop (campaign name → shop page). */
+export const CAMPAIGN_PAGES = { newyear: '/newyearCoupon' } as const;
+export type CampaignName = keyof typeof CAMPAIGN_PAGES;
+
+export const adminCampaignPages = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/finance/campaigns',
+  auth: 'user',
+  summary: 'Campaign pages: what each says (three languages), its picture, and the coupon batches it gives',
+  tag: 'admin: finance',
+  data: z.array(consoleCampaignPage),
+});
+
+export const adminCampaignPageSave = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/finance/campaigns/save',
+  auth: 'user',
+  summary: 'Writes a campaign page (title, text, picture) and chooses the coupon batches it gives',
+  tag: 'admin: finance',
+  body: z.object({
+    campaign: z.string().check(z.maxLength(40)),
+    title: localizedInput,
+    body: longLocalized,
+    imageUrl: z.nullable(z.string().check(z.maxLength(300))),
+    batchIds: z.array(id()).check(z.maxLength(20)),
+  }),
+  data: consoleCampaignPage,
 });
