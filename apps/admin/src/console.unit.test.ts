@@ -1,4 +1,12 @@
-import { BANNER_POSITIONS, JUMP_TYPES, STAFF_ROLES, systemConfig, WITHDRAWAL_STATES } from '@shop/contracts';
+import {
+  BANNER_POSITIONS,
+  CAMPAIGN_PAGES,
+  INVITATION_STATES,
+  JUMP_TYPES,
+  STAFF_ROLES,
+  systemConfig,
+  WITHDRAWAL_STATES,
+} from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { jumpNeeds, jumpTarget } from './jump.ts';
 import chs from './locales/chs.json';
@@ -21,6 +29,8 @@ describe('console texts', () => {
       ...JUMP_TYPES.map((j) => `jump.${j}`),
       ...BANNER_POSITIONS.map((p) => `position.${p}`),
       ...WITHDRAWAL_STATES.map((s) => `withdrawal.state.${s}`),
+      ...INVITATION_STATES.map((s) => `invite.state.${s}`),
+      ...Object.keys(CAMPAIGN_PAGES).map((c) => `campaign.${c}`),
       ...Object.keys(systemConfig.shape).map((k) => `setting.${k}`),
     ];
     expect(needed.filter((k) => !(k in en))).toEqual([]);
