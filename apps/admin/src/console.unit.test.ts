@@ -30,6 +30,7 @@ describe('console texts', () => {
       ...BANNER_POSITIONS.map((p) => `position.${p}`),
       ...WITHDRAWAL_STATES.map((s) => `withdrawal.state.${s}`),
       ...INVITATION_STATES.map((s) => `invite.state.${s}`),
+      ...JUMP_TYPES.flatMap((j) => (jumpNeeds(j).value ? [`jump.field.${jumpNeeds(j).value}`] : [])),
       ...Object.keys(CAMPAIGN_PAGES).map((c) => `campaign.${c}`),
       ...Object.keys(systemConfig.shape).map((k) => `setting.${k}`),
     ];

@@ -224,7 +224,11 @@ export function Component() {
             </Form.Item>
           )}
           {needs.value && (
-            <Form.Item name="jumpValue" label={needs.value} rules={[{ required: true, message: t('common.required') }]}>
+            <Form.Item
+              name="jumpValue"
+              label={t(`jump.field.${needs.value}`)}
+              rules={[{ required: true, message: t('common.required') }]}
+            >
               <Input data-testid="banner-jump-value" />
             </Form.Item>
           )}

@@ -35,16 +35,22 @@ export function Component() {
   const pages = useQuery({ queryKey: ['campaigns'], queryFn: () => call(adminCampaignPages) });
   const batches = useQuery({ queryKey: ['coupons'], queryFn: () => call(adminCouponBatches) });
   const current = pages.data?.find((p) => p.campaign === campaign);
+  // The batches a page gives are the batches that name its campaign (also before a page is written).
+  const given = batches.data?.filter((b) => b.campaign === campaign).map((b) => b.id);
+  const givenKey = given?.join(',');
   useEffect(() => {
     form.resetFields();
-    if (current)
-      form.setFieldsValue({
-        title: current.title,
-        body: current.body,
-        imageIds: current.imageUrl ? [pictureId(current.imageUrl)] : [],
-        batchIds: current.batchIds,
-      });
-  }, [current, form]);
+    form.setFieldsValue({
+      ...(current
+        ? {
+            title: current.title,
+            body: current.body,
+            imageIds: current.imageUrl ? [pictureId(current.imageUrl)] : [],
+          }
+        : {}),
+      batchIds: givenKey ? givenKey.split(',').map(Number) : [],
+    });
+  }, [current, givenKey, form]);
   const save = useMutation({
     mutationFn: (v: PageForm) =>
       call(adminCampaignPageSave, {

@@ -220,14 +220,11 @@ export function ProductEditor({ productId, onClose }: { productId: number | null
                             </div>
                           ))}
                           {pairs.length < 5 && (
-                            <Button
-                              size="small"
-                              style={{ marginBottom: 12 }}
-                              onClick={() => pairOps.add()}
-                              data-testid={`item-${index}-spec-add`}
-                            >
-                              + {t('catalogue.specAdd')}
-                            </Button>
+                            <div style={{ marginBottom: 12 }}>
+                              <Button size="small" onClick={() => pairOps.add()} data-testid={`item-${index}-spec-add`}>
+                                + {t('catalogue.specAdd')}
+                              </Button>
+                            </div>
                           )}
                         </>
                       )}

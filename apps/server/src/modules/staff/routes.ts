@@ -23,7 +23,7 @@ import { systemConsoleRoutes } from './console/system.ts';
 import { actorOf, installStaffConventions, registerStaffCall } from './http.ts';
 
 /** Sign-in attempts allowed per minute, from one address and for one login name. */
-export const STAFF_LOGIN_LIMITS = { perAddress: 20, perLogin: 10, windowMs: 60_000 };
+export const STAFF_LOGIN_LIMITS = { perAddress: 60, perLogin: 15, windowMs: 60_000 };
 
 export function staffRoutes(ctx: AppContext) {
   const { app, services, resolveSession } = ctx;
