@@ -146,9 +146,30 @@ test('staff edit an existing product, category, tag, banner and campaign page; t
   await page.getByTestId('nav').getByText('Invitation rewards', { exact: true }).click();
   await expect(page.getByTestId('invite-summary')).toBeVisible();
   await screenshot(page, 'console-invitations');
+  // An activity with the product, running from yesterday to next month.
   await page.getByTestId('nav').getByText('Activities', { exact: true }).click();
-  await expect(page.getByTestId('activity-table')).toBeVisible();
+  await page.getByTestId('activity-new').click();
+  await fillLocalized(page, 'activity-name', `Water week ${stamp}`);
+  await fillLocalized(page, 'activity-subtitle', 'Kettles for less');
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const period = page.locator('.ant-modal .ant-picker-range input');
+  await period.nth(0).click();
+  await period.nth(0).fill(`${day(-1)} 00:00:00`);
+  await period.nth(0).press('Enter');
+  await period.nth(1).fill(`${day(30)} 00:00:00`);
+  await period.nth(1).press('Enter');
+  await page.getByTestId('activity-products').click();
+  await page.keyboard.type(after);
+  await page.locator('.ant-select-item-option', { hasText: after }).click();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'console-activity-edit');
+  await page.getByTestId('activity-save').click();
+  await expect(page.getByTestId('activity-table')).toContainText(`Water week ${stamp}`);
   await screenshot(page, 'console-activities');
+  const running = await (await request.get('/v1/activity/queryall')).json();
+  const activity = running.data.find((a: { name: string }) => a.name === `Water week ${stamp}`);
+  const inActivity = await (await request.get(`/v1/activity/queryproductitem?activityId=${activity.id}`)).json();
+  expect(JSON.stringify(inActivity.data.list)).toContain(after);
 
   // Every edit is in the audit log with before and after.
   const audit = await (
