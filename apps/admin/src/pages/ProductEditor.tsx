@@ -1,7 +1,7 @@
 import { adminProductCreate, adminProductDetail, adminProductUpdate, adminTags } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Cascader, Drawer, Form, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { call } from '../api.ts';
 import { useCategoryOptions } from '../categories.ts';
 import { LocalizedFields, PictureUpload, toCents } from '../components.tsx';
@@ -53,13 +53,22 @@ export function ProductEditor({ productId, onClose }: { productId: number | null
     enabled: editing,
   });
 
+  // The form is filled once per opened product: a background refetch must not wipe what staff typed.
+  const filledFor = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      filledFor.current = undefined;
+      return;
+    }
+    if (filledFor.current === productId) return;
     const p = detail.data;
-    if (!editing || !p) {
+    if (!editing) {
+      filledFor.current = productId;
       form.resetFields();
       return;
     }
+    if (!p || rows.length === 0) return;
+    filledFor.current = productId;
     const path: number[] = [];
     for (let c = rows.find((r) => r.id === p.categoryId); c; c = rows.find((r) => r.id === c?.parentId))
       path.unshift(c.id);
@@ -81,7 +90,7 @@ export function ProductEditor({ productId, onClose }: { productId: number | null
         published: i.published,
       })),
     });
-  }, [open, editing, detail.data, rows, form]);
+  }, [open, editing, productId, detail.data, rows, form]);
 
   const save = useMutation({
     mutationFn: async (v: ProductForm) => {
