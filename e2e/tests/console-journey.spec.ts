@@ -51,13 +51,13 @@ test('a new catalogue manager and finance user run the shop from the console; ev
   await fillLocalized(page, 'product-name', productName);
   await fillLocalized(page, 'product-description', 'A sturdy phone for the rainy season');
   await page.getByTestId('product-brand').fill('Mekong');
-  await fillLocalized(page, 'item-0-spec-name', 'Colour');
-  await fillLocalized(page, 'item-0-spec-value', 'Red');
+  await fillLocalized(page, 'item-0-spec-0-name', 'Colour');
+  await fillLocalized(page, 'item-0-spec-0-value', 'Red');
   await page.getByTestId('item-0-price').fill('129.00');
   await page.getByTestId('item-0-stock').fill('12');
   await page.getByTestId('item-add').click();
-  await fillLocalized(page, 'item-1-spec-name', 'Colour');
-  await fillLocalized(page, 'item-1-spec-value', 'Blue');
+  await fillLocalized(page, 'item-1-spec-0-name', 'Colour');
+  await fillLocalized(page, 'item-1-spec-0-value', 'Blue');
   await page.getByTestId('item-1-price').fill('139.00');
   await page.getByTestId('item-1-stock').fill('4');
   await screenshot(page, 'console-product-new');

@@ -1,8 +1,10 @@
+import { adminProducts } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { UploadFile } from 'antd';
-import { Col, Form, Input, Row, Upload } from 'antd';
+import { Col, Form, Input, Row, Select, Upload } from 'antd';
 import { useState } from 'react';
-import { tokenStore } from './api.ts';
-import { getLanguage, useT } from './i18n.tsx';
+import { call, tokenStore } from './api.ts';
+import { getLanguage, useI18n, useT } from './i18n.tsx';
 
 const LANGS = [
   ['en-US', 'English'],
@@ -46,20 +48,34 @@ export function LocalizedFields({
   );
 }
 
-/** Uploads pictures to the catalogue (checked and re-encoded by the server); gives their ids. */
+/**
+ * Uploads pictures to the catalogue (checked and re-encoded by the server); gives their ids.
+ * `existing` shows the pictures an edited item already has (remount with a new key to reset).
+ */
 export function PictureUpload({
   value,
   onChange,
   max = 6,
   testId,
+  existing = [],
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
   max?: number;
   testId: string;
+  existing?: { id: number; url: string }[];
 }) {
   const t = useT();
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [files, setFiles] = useState<UploadFile[]>(() =>
+    existing.map((p) => ({
+      uid: `existing-${p.id}`,
+      name: `#${p.id}`,
+      status: 'done' as const,
+      url: p.url,
+      thumbUrl: `${p.url}?w=200`,
+      response: { code: '0', msg: '', data: p },
+    })),
+  );
   return (
     <Upload
       data-testid={testId}
@@ -92,4 +108,37 @@ export function PictureUpload({
 export function toCents(value: number | string | null | undefined): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   return Math.round(Number(value) * 100);
+}
+
+/** Picks products by searching their names (the console's product list); gives their ids in order. */
+export function ProductPicker({
+  value,
+  onChange,
+  testId,
+}: {
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  testId: string;
+}) {
+  const { language } = useI18n();
+  const [keyword, setKeyword] = useState('');
+  const found = useQuery({
+    queryKey: ['products', 'picker', keyword],
+    queryFn: () => call(adminProducts, { page: 1, size: 20, keyword }),
+  });
+  const options = (found.data?.list ?? []).map((p) => ({ value: p.id, label: `#${p.id} ${p.name[language]}` }));
+  // Chosen products not on the current search page still show their number.
+  for (const id of value ?? []) if (!options.some((o) => o.value === id)) options.push({ value: id, label: `#${id}` });
+  return (
+    <Select
+      mode="multiple"
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={found.isFetching}
+      data-testid={testId}
+      style={{ width: '100%' }}
+    />
+  );
 }

@@ -1,4 +1,12 @@
-import { BANNER_POSITIONS, JUMP_TYPES, STAFF_ROLES, systemConfig, WITHDRAWAL_STATES } from '@shop/contracts';
+import {
+  BANNER_POSITIONS,
+  CAMPAIGN_PAGES,
+  INVITATION_STATES,
+  JUMP_TYPES,
+  STAFF_ROLES,
+  systemConfig,
+  WITHDRAWAL_STATES,
+} from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { jumpNeeds, jumpTarget } from './jump.ts';
 import chs from './locales/chs.json';
@@ -21,6 +29,9 @@ describe('console texts', () => {
       ...JUMP_TYPES.map((j) => `jump.${j}`),
       ...BANNER_POSITIONS.map((p) => `position.${p}`),
       ...WITHDRAWAL_STATES.map((s) => `withdrawal.state.${s}`),
+      ...INVITATION_STATES.map((s) => `invite.state.${s}`),
+      ...JUMP_TYPES.flatMap((j) => (jumpNeeds(j).value ? [`jump.field.${jumpNeeds(j).value}`] : [])),
+      ...Object.keys(CAMPAIGN_PAGES).map((c) => `campaign.${c}`),
       ...Object.keys(systemConfig.shape).map((k) => `setting.${k}`),
     ];
     expect(needed.filter((k) => !(k in en))).toEqual([]);
@@ -42,8 +53,8 @@ describe('where a banner jumps (spec §2)', () => {
     [{ jumpType: 'login' }, '/h5/login'],
     [{ jumpType: 'bongloy' }, '/h5/bongloy'],
     [{ jumpType: 'urlwithlogin', url: 'https://x.example/a?b=1' }, 'https://x.example/a?b=1&entrance=H5'],
-    [{ jumpType: 'taobao' }, '/h5/Smilebuy (channel sort 0)'],
-    [{ jumpType: 'alibaba' }, '/h5/Smilebuy (channel sort 1)'],
+    [{ jumpType: 'taobao' }, '/h5/Smilebuy'],
+    [{ jumpType: 'alibaba' }, '/h5/Smilebuy'],
     [
       { jumpType: 'haitaoSearch', jumpValue: 'shoes', channel: 'taobao' },
       '/h5/Smilebuy/ProductSearchList?keywork=shoes&channel=taobao',
@@ -55,6 +66,12 @@ describe('where a banner jumps (spec §2)', () => {
     [{ jumpType: 'default', jumpValue: '2', name: 'Deals' }, '/h5/tagProductList?tagId=2&name=Deals'],
   ])('%j → %s', (banner, target) => {
     expect(jumpTarget(banner)).toBe(target);
+  });
+
+  it("previews the address of the shopper's language, with what the shop adds to it", () => {
+    const h5 = { jumpType: 'h5', url: 'https://a.example/x', urlKh: 'https://a.example/kh' };
+    expect(jumpTarget(h5, 'kh')).toBe('https://a.example/kh?traceToken=&language=kh&pathType=h5');
+    expect(jumpTarget(h5, 'chs')).toBe('https://a.example/x?traceToken=&language=chs&pathType=h5');
   });
 
   it('asks for what each jump needs', () => {

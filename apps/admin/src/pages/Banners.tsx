@@ -2,6 +2,7 @@ import {
   adminBannerCreate,
   adminBannerEnable,
   adminBanners,
+  adminBannerUpdate,
   adminProducts,
   BANNER_POSITIONS,
   type ConsoleBanner,
@@ -58,20 +59,24 @@ function ItemPicker({ value, onChange }: { value?: number; onChange?: (v: number
   );
 }
 
+/** A catalogue picture's id from its address (/v1/catalogue/image/<id>). */
+const pictureId = (url: string) => Number(url.split('/').pop());
+
 export function Component() {
   const { t, language } = useI18n();
   const { message } = App.useApp();
   const showError = useShowError();
   const queryClient = useQueryClient();
   const [position, setPosition] = useState<string | undefined>();
-  const [creating, setCreating] = useState(false);
+  /** undefined: closed; null: a new banner; else the banner being changed. */
+  const [editing, setEditing] = useState<ConsoleBanner | null | undefined>();
   const [form] = Form.useForm<BannerForm>();
   const values = Form.useWatch([], form) as BannerForm | undefined;
   const banners = useQuery({ queryKey: ['banners', position], queryFn: () => call(adminBanners, { position }) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['banners'] });
-  const create = useMutation({
-    mutationFn: (v: BannerForm) =>
-      call(adminBannerCreate, {
+  const save = useMutation({
+    mutationFn: (v: BannerForm) => {
+      const body = {
         position: v.position,
         name: v.name,
         imageId: v.imageIds?.[0] ?? null,
@@ -83,11 +88,12 @@ export function Component() {
         urlChs: v.urlChs ?? null,
         channel: v.channel ?? null,
         sort: v.sort ?? 0,
-      }),
+      };
+      return editing ? call(adminBannerUpdate, { id: editing.id, ...body }) : call(adminBannerCreate, body);
+    },
     onSuccess: () => {
-      message.success(t('catalogue.bannerCreated'));
-      setCreating(false);
-      form.resetFields();
+      message.success(editing ? t('common.saved') : t('catalogue.bannerCreated'));
+      setEditing(undefined);
       void refresh();
     },
     onError: showError,
@@ -112,7 +118,7 @@ export function Component() {
               onChange={setPosition}
               options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`position.${p}`) }))}
             />
-            <Button type="primary" onClick={() => setCreating(true)} data-testid="banner-new">
+            <Button type="primary" onClick={() => setEditing(null)} data-testid="banner-new">
               {t('catalogue.newBanner')}
             </Button>
           </>
@@ -139,7 +145,7 @@ export function Component() {
           {
             title: t('catalogue.jumpsTo'),
             key: 'target',
-            render: (_, b) => <code>{jumpTarget({ ...b, name: b.name[language] })}</code>,
+            render: (_, b) => <code>{jumpTarget({ ...b, name: b.name[language] }, language)}</code>,
           },
           { title: t('catalogue.sort'), dataIndex: 'sort', width: 60 },
           {
@@ -149,32 +155,58 @@ export function Component() {
               <Switch checked={v} onChange={(enabled) => enable.mutate({ id: b.id, enabled })} />
             ),
           },
+          {
+            title: t('common.actions'),
+            key: 'edit',
+            render: (_, b) => (
+              <Button type="link" onClick={() => setEditing(b)} data-testid={`banner-edit-${b.id}`}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
         ]}
       />
       <Modal
-        open={creating}
-        title={t('catalogue.newBanner')}
+        open={editing !== undefined}
+        title={editing ? t('catalogue.editBanner', { id: editing.id }) : t('catalogue.newBanner')}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
         onOk={() => form.submit()}
-        onCancel={() => setCreating(false)}
-        okButtonProps={{ ...({ 'data-testid': 'banner-save' } as object), loading: create.isPending }}
+        onCancel={() => setEditing(undefined)}
+        okButtonProps={{ ...({ 'data-testid': 'banner-save' } as object), loading: save.isPending }}
         width={780}
         destroyOnHidden
       >
         <Form<BannerForm>
           form={form}
           layout="vertical"
-          onFinish={(v) => create.mutate(v)}
+          onFinish={(v) => save.mutate(v)}
           preserve={false}
-          initialValues={{ position: 'home', jumpType: 'product', sort: 0 }}
+          initialValues={
+            editing
+              ? {
+                  ...editing,
+                  imageIds: editing.imageUrl ? [pictureId(editing.imageUrl)] : [],
+                  jumpValue: editing.jumpValue ?? undefined,
+                  productItemId: editing.productItemId ?? undefined,
+                  url: editing.url ?? undefined,
+                  urlKh: editing.urlKh ?? undefined,
+                  urlChs: editing.urlChs ?? undefined,
+                  channel: editing.channel ?? undefined,
+                }
+              : { position: 'home', jumpType: 'product', sort: 0 }
+          }
         >
           <Form.Item name="position" label={t('catalogue.position')} rules={[{ required: true }]}>
             <Select options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`position.${p}`) }))} />
           </Form.Item>
           <LocalizedFields name="name" label={t('catalogue.name')} testId="banner-name" />
           <Form.Item name="imageIds" label={t('catalogue.picture')}>
-            <PictureUpload max={1} testId="banner-picture" />
+            <PictureUpload
+              max={1}
+              testId="banner-picture"
+              existing={editing?.imageUrl ? [{ id: pictureId(editing.imageUrl), url: editing.imageUrl }] : []}
+            />
           </Form.Item>
           <Form.Item name="jumpType" label={t('catalogue.jumpType')} rules={[{ required: true }]}>
             <Select
@@ -192,7 +224,11 @@ export function Component() {
             </Form.Item>
           )}
           {needs.value && (
-            <Form.Item name="jumpValue" label={needs.value} rules={[{ required: true, message: t('common.required') }]}>
+            <Form.Item
+              name="jumpValue"
+              label={t(`jump.field.${needs.value}`)}
+              rules={[{ required: true, message: t('common.required') }]}
+            >
               <Input data-testid="banner-jump-value" />
             </Form.Item>
           )}
@@ -224,7 +260,7 @@ export function Component() {
           <Alert
             type="info"
             data-testid="banner-preview"
-            message={`${t('catalogue.jumpsTo')}: ${values?.jumpType ? jumpTarget({ ...values, name: values.name?.[language] }) : '—'}`}
+            message={`${t('catalogue.jumpsTo')}: ${values?.jumpType ? jumpTarget({ ...values, name: values.name?.[language] }, language) : '—'}`}
           />
         </Form>
       </Modal>

@@ -88,7 +88,13 @@ export const queryCouponCampaign = defineCall({
   summary: 'The coupons a claim page offers (visitors see them too)',
   tag: 'coupons',
   query: z.object({ campaign: z.string().check(z.minLength(1), z.maxLength(40)) }),
-  data: z.object({ campaign: z.string(), running: z.boolean(), offers: z.array(campaignOffer) }),
+  data: z.object({
+    campaign: z.string(),
+    running: z.boolean(),
+    offers: z.array(campaignOffer),
+    /** What staff wrote for the page in the shopper's language (null: the shop's own words). */
+    page: z.nullable(z.object({ title: z.string(), body: z.string(), imageUrl: z.nullable(z.string()) })),
+  }),
 });
 
 export const claimCoupon = defineCall({

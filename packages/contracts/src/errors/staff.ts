@@ -179,4 +179,30 @@ export const staffErrors = {
     chs: '该订单尚未发货，暂无物流可添加',
     kh: 'ការបញ្ជាទិញនេះមិនទាន់ដឹកចេញទេ៖ មិនទាន់មានអ្វីត្រូវតាមដាន',
   },
+  STF00039: {
+    http: 429,
+    'en-US': 'Too many sign-in attempts; wait {seconds} seconds and try again',
+    chs: '登录尝试过于频繁，请等待 {seconds} 秒后再试',
+    kh: 'ការព្យាយាមចូលច្រើនពេក សូមរង់ចាំ {seconds} វិនាទី ហើយព្យាយាមម្តងទៀត',
+  },
+  STF00040: {
+    'en-US': 'Choose products that exist: {ids} cannot be found',
+    chs: '请选择存在的商品：找不到 {ids}',
+    kh: 'សូមជ្រើសរើសផលិតផលដែលមាន៖ រកមិនឃើញ {ids}',
+  },
+  STF00041: {
+    'en-US': 'A colour is written #RRGGBB, for example #e4393c',
+    chs: '颜色格式为 #RRGGBB，例如 #e4393c',
+    kh: 'ពណ៌ត្រូវសរសេរជា #RRGGBB ឧទាហរណ៍ #e4393c',
+  },
+  STF00042: {
+    'en-US': 'The end must be after the start',
+    chs: '结束时间必须晚于开始时间',
+    kh: 'ពេលបញ្ចប់ត្រូវនៅក្រោយពេលចាប់ផ្តើម',
+  },
+  STF00043: {
+    'en-US': 'Choose a picture uploaded to the catalogue',
+    chs: '请选择已上传到商品库的图片',
+    kh: 'សូមជ្រើសរើសរូបភាពដែលបានផ្ទុកឡើងទៅកាតាឡុក',
+  },
 } satisfies Record<string, ErrorEntry>;

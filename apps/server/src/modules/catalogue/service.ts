@@ -1268,6 +1268,201 @@ export class CatalogueService {
     return row ?? null;
   }
 
+  // ---------------------------------------------------------------- operator console (edits)
+
+  /** A product's pictures (in order) and tags, for the console's editor. */
+  async consoleProductExtras(productId: number) {
+    const pictures = await this.db
+      .select({ id: productImages.imageId })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.sort));
+    const tagRows = await this.db
+      .select({ id: productTags.tagId })
+      .from(productTags)
+      .where(eq(productTags.productId, productId));
+    return { imageIds: pictures.map((r) => r.id), tagIds: tagRows.map((r) => r.id).sort((a, b) => a - b) };
+  }
+
+  /**
+   * Rewrites a product from the console: texts, category, pictures, tags and items. Items with an
+   * id are changed (they must be this product's), items without are added, and the product's other
+   * items are unpublished, never deleted (orders and carts name them). Stock goes through setStock
+   * so "back in stock" notices still fire.
+   */
+  async updateProduct(
+    productId: number,
+    input: Omit<NewProduct, 'items' | 'merchantId' | 'salesCount' | 'attributes' | 'manual'> & {
+      items: (NewProduct['items'][number] & { id?: number })[];
+    },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const all = await tx.select().from(categories);
+      const byId = new Map(all.map((c) => [c.id, c]));
+      const category = byId.get(input.categoryId);
+      if (!category) throw new AppError('CAT00002');
+      const categoryNames: LocalizedText[] = [];
+      for (let c: typeof category | undefined = category; c; c = c.parentId ? byId.get(c.parentId) : undefined)
+        categoryNames.push(c.name);
+      const existing = await tx.select().from(items).where(eq(items.productId, productId));
+      const kept = new Set<number>();
+      for (const [sort, item] of input.items.entries()) {
+        const values = {
+          spec: item.spec,
+          priceCents: item.priceCents,
+          marketPriceCents: item.marketPriceCents ?? null,
+          maxPurchase: item.maxPurchase ?? 99,
+          published: item.published ?? true,
+          sort,
+        };
+        if (item.id !== undefined) {
+          kept.add(item.id);
+          await tx
+            .update(items)
+            .set(values)
+            .where(and(eq(items.id, item.id), eq(items.productId, productId)));
+          await this.setStock(item.id, item.stock, tx);
+        } else {
+          await tx.insert(items).values({ ...values, productId, stock: item.stock });
+        }
+      }
+      const dropped = existing.filter((i) => !kept.has(i.id)).map((i) => i.id);
+      if (dropped.length) await tx.update(items).set({ published: false }).where(inArray(items.id, dropped));
+      const published = input.items.filter((i) => i.published !== false);
+      const minPrice = Math.min(...(published.length ? published : input.items).map((i) => i.priceCents));
+      const doc = searchDocument(input.name, input.brand ?? '', categoryNames);
+      const vocab = vocabulary(doc);
+      if (vocab.length)
+        await tx
+          .insert(searchWords)
+          .values(vocab.map((word) => ({ word })))
+          .onConflictDoNothing();
+      await tx
+        .update(products)
+        .set({
+          categoryId: input.categoryId,
+          name: input.name,
+          description: input.description,
+          brand: input.brand ?? '',
+          published: input.published ?? true,
+          minPriceCents: Number.isFinite(minPrice) ? minPrice : 0,
+          coverImageId: input.imageIds[0] ?? null,
+          searchText: searchText(input.name, input.brand ?? '', categoryNames),
+          searchDoc: doc,
+        })
+        .where(eq(products.id, productId));
+      await tx.delete(productImages).where(eq(productImages.productId, productId));
+      if (input.imageIds.length)
+        await tx.insert(productImages).values(input.imageIds.map((imageId, sort) => ({ productId, imageId, sort })));
+      if (input.tagIds) {
+        await tx.delete(productTags).where(eq(productTags.productId, productId));
+        if (input.tagIds.length)
+          await tx.insert(productTags).values(input.tagIds.map((tagId) => ({ tagId, productId })));
+      }
+    });
+    this.invalidate();
+  }
+
+  async updateCategory(id: number, patch: { name: LocalizedText; sort: number; enabled: boolean }) {
+    const [row] = await this.db.update(categories).set(patch).where(eq(categories.id, id)).returning();
+    this.invalidate();
+    return row ?? null;
+  }
+
+  /** Which of `productIds` exist (the console checks the products it attaches). */
+  async existingProductIds(productIds: number[]): Promise<Set<number>> {
+    if (productIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, [...new Set(productIds)]));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Every tag (shown or not) with its products, for the console. */
+  async consoleTags() {
+    const rows = await this.db.select().from(tags).orderBy(asc(tags.sort), asc(tags.id));
+    const links = await this.db.select().from(productTags).orderBy(asc(productTags.sort), asc(productTags.productId));
+    return rows.map((t) => ({ ...t, productIds: links.filter((l) => l.tagId === t.id).map((l) => l.productId) }));
+  }
+
+  /** Adds (no id) or changes a tag and replaces its products; the tag's id, or null when unknown. */
+  async saveTag(input: {
+    id?: number;
+    name: LocalizedText;
+    color: string;
+    sort: number;
+    enabled: boolean;
+    productIds: number[];
+  }): Promise<number | null> {
+    const id = await this.db.transaction(async (tx) => {
+      const values = { name: input.name, color: input.color, sort: input.sort, enabled: input.enabled };
+      const [row] =
+        input.id === undefined
+          ? await tx.insert(tags).values(values).returning({ id: tags.id })
+          : await tx.update(tags).set(values).where(eq(tags.id, input.id)).returning({ id: tags.id });
+      if (!row) return null;
+      await tx.delete(productTags).where(eq(productTags.tagId, row.id));
+      if (input.productIds.length)
+        await tx
+          .insert(productTags)
+          .values(input.productIds.map((productId, sort) => ({ tagId: row.id, productId, sort })));
+      return row.id;
+    });
+    this.invalidate();
+    return id;
+  }
+
+  /** Every activity (past, running, coming) with its products, for the console. */
+  async consoleActivities() {
+    const rows = await this.db.select().from(activities).orderBy(desc(activities.startsAt), asc(activities.id));
+    const links = await this.db
+      .select()
+      .from(activityProducts)
+      .orderBy(asc(activityProducts.sort), asc(activityProducts.productId));
+    return rows.map((a) => ({
+      ...a,
+      productIds: links.filter((l) => l.activityId === a.id).map((l) => l.productId),
+    }));
+  }
+
+  /** Adds (no id) or changes an activity and replaces its products; its id, or null when unknown. */
+  async saveActivity(input: {
+    id?: number;
+    name: LocalizedText;
+    subtitle: LocalizedText;
+    imageId: number | null;
+    startsAt: Date;
+    endsAt: Date;
+    sort: number;
+    enabled: boolean;
+    productIds: number[];
+  }): Promise<number | null> {
+    const { id: given, productIds, ...values } = input;
+    const id = await this.db.transaction(async (tx) => {
+      const [row] =
+        given === undefined
+          ? await tx.insert(activities).values(values).returning({ id: activities.id })
+          : await tx.update(activities).set(values).where(eq(activities.id, given)).returning({ id: activities.id });
+      if (!row) return null;
+      await tx.delete(activityProducts).where(eq(activityProducts.activityId, row.id));
+      if (productIds.length)
+        await tx
+          .insert(activityProducts)
+          .values(productIds.map((productId, sort) => ({ activityId: row.id, productId, sort })));
+      return row.id;
+    });
+    this.invalidate();
+    return id;
+  }
+
+  /** Replaces a banner's fields (the console checked its jump); the new row, or null when unknown. */
+  async updateBanner(id: number, input: Omit<typeof banners.$inferInsert, 'id' | 'enabled'>) {
+    const [row] = await this.db.update(banners).set(input).where(eq(banners.id, id)).returning();
+    this.invalidate();
+    return row ?? null;
+  }
+
   /** Published items at or below `threshold` in stock (dashboard). */
   async lowStockCount(threshold: number): Promise<number> {
     const [{ count }] = await this.db

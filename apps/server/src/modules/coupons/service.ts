@@ -1,9 +1,9 @@
 import type { CampaignOffer, Coupon, CouponState, Language, Localized, Page } from '@shop/contracts';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatUsd } from '../wallet/service.ts';
-import { couponBatches, coupons } from './tables.ts';
+import { campaignPages, couponBatches, coupons } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -208,7 +208,19 @@ export class CouponService {
         soldOut: b.totalLimit !== null && b.issuedCount >= b.totalLimit,
       });
     }
-    return { campaign, running: offers.length > 0, offers };
+    const [page] = await db.select().from(campaignPages).where(eq(campaignPages.campaign, campaign));
+    return {
+      campaign,
+      running: offers.length > 0,
+      offers,
+      page: page
+        ? {
+            title: (page.title as Localized)[language],
+            body: (page.body as Localized)[language],
+            imageUrl: page.imageUrl,
+          }
+        : null,
+    };
   }
 
   async claim(userId: string, batchId: number, db: Db = this.db): Promise<{ coupon: CouponRow; title: Localized }> {
@@ -355,6 +367,46 @@ export class CouponService {
   }
 
   /** For the operator console: every batch, newest first. */
+  /** Every campaign page with the batches it gives (operator console). */
+  async consoleCampaignPages(db: Db = this.db) {
+    const pages = await db.select().from(campaignPages).orderBy(asc(campaignPages.campaign));
+    const batches = await db
+      .select({ id: couponBatches.id, campaign: couponBatches.campaign })
+      .from(couponBatches)
+      .where(isNotNull(couponBatches.campaign))
+      .orderBy(asc(couponBatches.id));
+    return pages.map((p) => ({
+      ...p,
+      title: p.title as Localized,
+      body: p.body as Localized,
+      batchIds: batches.filter((b) => b.campaign === p.campaign).map((b) => b.id),
+    }));
+  }
+
+  /**
+   * Writes a campaign page and which batches it gives: the listed batches join the campaign, its
+   * other batches leave it (they keep working as promo codes or issued coupons).
+   */
+  async saveCampaignPage(
+    input: { campaign: string; title: Localized; body: Localized; imageUrl: string | null; batchIds: number[] },
+    staffId: string,
+    db: Db = this.db,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const values = { title: input.title, body: input.body, imageUrl: input.imageUrl, updatedBy: staffId };
+      await tx
+        .insert(campaignPages)
+        .values({ campaign: input.campaign, ...values })
+        .onConflictDoUpdate({ target: campaignPages.campaign, set: { ...values, updatedAt: sql`now()` } });
+      await tx.update(couponBatches).set({ campaign: null }).where(eq(couponBatches.campaign, input.campaign));
+      if (input.batchIds.length)
+        await tx
+          .update(couponBatches)
+          .set({ campaign: input.campaign })
+          .where(inArray(couponBatches.id, input.batchIds));
+    });
+  }
+
   async consoleBatches(db: Db = this.db): Promise<BatchRow[]> {
     return db.select().from(couponBatches).orderBy(desc(couponBatches.id));
   }

@@ -78,3 +78,18 @@ export const coupons = pgTable(
     check('coupons_used_has_order', sql`${t.status} <> 'used' OR ${t.orderId} IS NOT NULL`),
   ],
 );
+
+/**
+ * What a claim campaign's page says (e.g. 'newyear' for /newyearCoupon), written by staff in the
+ * console. The coupons it gives are the batches whose `campaign` names it.
+ */
+export const campaignPages = pgTable('coupon_campaign_pages', {
+  campaign: text('campaign').primaryKey(),
+  /** { "en-US", "chs", "kh" } */
+  title: jsonb('title').notNull(),
+  body: jsonb('body').notNull(),
+  /** A catalogue picture's address (/v1/catalogue/image/…), or null. */
+  imageUrl: text('image_url'),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

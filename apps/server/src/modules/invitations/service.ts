@@ -209,6 +209,36 @@ export class InvitationService {
     return { list, total, page: query.page, size: query.size };
   }
 
+  /**
+   * Every invitation for the operator console, newest first: by state and/or inviter, with the
+   * rewards paid under the same filter (rows are the table's, unmasked: staff see who is who).
+   */
+  async consoleList(
+    filter: { state?: InvitationState; inviterId?: string },
+    query: { page: number; size: number },
+    db: Db = this.db,
+  ) {
+    const where = and(
+      filter.state ? eq(invitations.status, filter.state) : undefined,
+      filter.inviterId ? eq(invitations.inviterId, filter.inviterId) : undefined,
+    );
+    const [{ total, rewardCents }] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        rewardCents: sql<string>`COALESCE(SUM(${invitations.rewardCents}), 0)`,
+      })
+      .from(invitations)
+      .where(where);
+    const list = await db
+      .select()
+      .from(invitations)
+      .where(where)
+      .orderBy(desc(invitations.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { list, total, rewardCents: Number(rewardCents), page: query.page, size: query.size };
+  }
+
   async inviterOf(userId: string, db: Db = this.db): Promise<string | null> {
     const [row] = await db
       .select({ inviterId: invitations.inviterId })

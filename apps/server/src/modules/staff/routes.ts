@@ -10,23 +10,48 @@ import {
   adminStaffResetPassword,
   adminStaffUpdate,
 } from '@shop/contracts';
+import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
+import { invitationConsoleRoutes } from './console/invitations.ts';
+import { merchandisingConsoleRoutes } from './console/merchandising.ts';
 import { orderConsoleRoutes } from './console/orders.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
 import { promotionConsoleRoutes } from './console/promotions.ts';
 import { systemConsoleRoutes } from './console/system.ts';
 import { actorOf, installStaffConventions, registerStaffCall } from './http.ts';
 
+/** Sign-in attempts allowed per minute, from one address and for one login name. */
+export const STAFF_LOGIN_LIMITS = { perAddress: 60, perLogin: 15, windowMs: 60_000 };
+
 export function staffRoutes(ctx: AppContext) {
   const { app, services, resolveSession } = ctx;
   installStaffConventions(app);
   const staff = services.staff;
 
-  // Sign-in is the one console call without a session; its limits are rows in the database.
+  // Sign-in is the one console call without a session. Two limits: attempts per minute (per address
+  // and per login name, right or wrong password, so guessing is slow even across addresses), and the
+  // lock-out after failures, which lives in the database so every instance agrees.
+  const perAddress = app.createRateLimit({
+    max: STAFF_LOGIN_LIMITS.perAddress,
+    timeWindow: STAFF_LOGIN_LIMITS.windowMs,
+    keyGenerator: (request) => `staff-login-ip:${request.ip}`,
+  });
+  const perLogin = app.createRateLimit({
+    max: STAFF_LOGIN_LIMITS.perLogin,
+    timeWindow: STAFF_LOGIN_LIMITS.windowMs,
+    keyGenerator: (request) => `staff-login:${(request.body as { login: string }).login.trim().toLowerCase()}`,
+  });
   registerCall(app, adminLogin, resolveSession, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    for (const limit of [perAddress, perLogin]) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError('STF00039', { seconds: result.ttlInSeconds });
+      }
+    }
     return staff.login(request.body.login, request.body.password, request.ip);
   });
 
@@ -66,7 +91,9 @@ export function staffRoutes(ctx: AppContext) {
   // Console calls of the other modules, each calling that module's service.
   systemConsoleRoutes(ctx);
   catalogueConsoleRoutes(ctx);
+  merchandisingConsoleRoutes(ctx);
   peopleConsoleRoutes(ctx);
   promotionConsoleRoutes(ctx);
+  invitationConsoleRoutes(ctx);
   orderConsoleRoutes(ctx);
 }

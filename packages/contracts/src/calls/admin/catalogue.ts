@@ -1,6 +1,6 @@
 import { defineCall } from '../../call.ts';
 import { pageQuery, pageSchema } from '../../envelope.ts';
-import { z } from '../../schema.ts';
+import { queryInt, z } from '../../schema.ts';
 
 /** A text in the shop's three languages; the console asks for all three. */
 export const localizedInput = z.object({
@@ -8,12 +8,12 @@ export const localizedInput = z.object({
   chs: z.string().check(z.maxLength(500)),
   kh: z.string().check(z.maxLength(500)),
 });
-const longLocalized = z.object({
+export const longLocalized = z.object({
   'en-US': z.string().check(z.maxLength(20000)),
   chs: z.string().check(z.maxLength(20000)),
   kh: z.string().check(z.maxLength(20000)),
 });
-const id = () => z.int().check(z.minimum(1), z.maximum(2_147_483_647));
+export const id = () => z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 
 export const consoleCategory = z.object({
   id: z.int(),
@@ -41,6 +41,16 @@ export const adminCategoryCreate = defineCall({
   tag: 'admin: catalogue',
   body: z.object({ parentId: z.nullable(id()), name: localizedInput, sort: z.optional(z.int()) }),
   data: z.object({ id: z.int() }),
+});
+
+export const adminCategoryUpdate = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/catalogue/categories/update',
+  auth: 'user',
+  summary: 'Renames a category (three languages), changes its order, shows or hides it',
+  tag: 'admin: catalogue',
+  body: z.object({ id: id(), name: localizedInput, sort: z.int(), enabled: z.boolean() }),
+  data: consoleCategory,
 });
 
 const specPairInput = z.object({ name: localizedInput, value: localizedInput });
@@ -113,6 +123,56 @@ export const adminProductPublish = defineCall({
   tag: 'admin: catalogue',
   body: z.object({ productId: id(), published: z.boolean() }),
   data: consoleProduct,
+});
+
+/** An item as the product editor sends it: with its id when it exists, without when it is new. */
+export const editItemInput = z.object({
+  id: z.optional(id()),
+  spec: z.array(specPairInput).check(z.maxLength(5)),
+  priceCents: z.int(),
+  marketPriceCents: z.optional(z.nullable(z.int())),
+  stock: z.int(),
+  maxPurchase: z.optional(z.int()),
+  published: z.optional(z.boolean()),
+});
+
+export const consoleProductDetail = z.object({
+  ...consoleProduct.shape,
+  description: longLocalized,
+  images: z.array(z.object({ id: z.int(), url: z.string() })),
+  tagIds: z.array(z.int()),
+});
+export type ConsoleProductDetail = z.infer<typeof consoleProductDetail>;
+
+export const adminProductDetail = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/catalogue/products/detail',
+  auth: 'user',
+  summary: 'One product with everything the editor changes (texts, pictures, items, tags)',
+  tag: 'admin: catalogue',
+  query: z.object({ productId: queryInt(1, 2_147_483_647) }),
+  data: consoleProductDetail,
+});
+
+export const adminProductUpdate = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/catalogue/products/update',
+  auth: 'user',
+  summary:
+    'Edits a product: texts, category, pictures, tags and items (listed items are changed or added; items left out are unpublished, never deleted, since orders name them)',
+  tag: 'admin: catalogue',
+  body: z.object({
+    productId: id(),
+    categoryId: id(),
+    name: localizedInput,
+    description: longLocalized,
+    brand: z.optional(z.string().check(z.maxLength(100))),
+    published: z.boolean(),
+    imageIds: z.array(id()).check(z.maxLength(10)),
+    items: z.array(editItemInput).check(z.maxLength(50)),
+    tagIds: z.optional(z.array(id()).check(z.maxLength(20))),
+  }),
+  data: consoleProductDetail,
 });
 
 export const adminItemStock = defineCall({
@@ -188,26 +248,38 @@ export const adminBanners = defineCall({
   data: z.array(consoleBanner),
 });
 
+const bannerInput = {
+  position: z.string().check(z.maxLength(40)),
+  name: localizedInput,
+  imageId: z.optional(z.nullable(id())),
+  jumpType: z.string().check(z.maxLength(40)),
+  jumpValue: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  productItemId: z.optional(z.nullable(id())),
+  url: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  urlKh: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  urlChs: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  upperid: z.optional(z.nullable(id())),
+  channel: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  sort: z.optional(z.int()),
+};
+
 export const adminBannerCreate = defineCall({
   method: 'POST',
   path: '/admin-api/v1/catalogue/banners/create',
   auth: 'user',
   summary: 'Adds a banner with its jump (checked: the product, category or address it names must exist)',
   tag: 'admin: catalogue',
-  body: z.object({
-    position: z.string().check(z.maxLength(40)),
-    name: localizedInput,
-    imageId: z.optional(z.nullable(id())),
-    jumpType: z.string().check(z.maxLength(40)),
-    jumpValue: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
-    productItemId: z.optional(z.nullable(id())),
-    url: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
-    urlKh: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
-    urlChs: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
-    upperid: z.optional(z.nullable(id())),
-    channel: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
-    sort: z.optional(z.int()),
-  }),
+  body: z.object(bannerInput),
+  data: consoleBanner,
+});
+
+export const adminBannerUpdate = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/catalogue/banners/update',
+  auth: 'user',
+  summary: 'Changes a banner: position, names, picture, order and its jump (checked as when it was added)',
+  tag: 'admin: catalogue',
+  body: z.object({ id: id(), ...bannerInput }),
   data: consoleBanner,
 });
 

@@ -1,6 +1,8 @@
 import { defineCall } from '../../call.ts';
+import { pageQuery, pageSchema } from '../../envelope.ts';
 import { z } from '../../schema.ts';
-import { localizedInput } from './catalogue.ts';
+import { INVITATION_STATES } from '../invitations.ts';
+import { id, localizedInput, longLocalized } from './catalogue.ts';
 
 export const consoleBatch = z.object({
   id: z.int(),
@@ -85,4 +87,77 @@ export const adminNoticeSend = defineCall({
     link: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
   }),
   data: z.object({ id: z.int(), to: z.string() }),
+});
+
+export const consoleInvitation = z.object({
+  id: z.int(),
+  inviterId: z.string(),
+  inviterPhone: z.nullable(z.string()),
+  inviteeId: z.string(),
+  inviteePhone: z.nullable(z.string()),
+  code: z.string(),
+  status: z.enum(INVITATION_STATES),
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+  orderId: z.nullable(z.string()),
+  rewardCents: z.int(),
+  settledAt: z.nullable(z.string()),
+});
+export type ConsoleInvitation = z.infer<typeof consoleInvitation>;
+
+export const adminInvitations = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/finance/invitations',
+  auth: 'user',
+  summary: 'Invitations and their rewards, by state and/or inviter phone, with the rewards paid under that filter',
+  tag: 'admin: finance',
+  query: z.object({
+    ...pageQuery,
+    state: z.optional(z.enum(INVITATION_STATES)),
+    phone: z.optional(z.string().check(z.maxLength(20))),
+  }),
+  data: z.object({
+    ...pageSchema(consoleInvitation).shape,
+    rewardCents: z.int(),
+    rules: z.object({ rewardPerFriendCents: z.int(), rewardCapCents: z.int(), validDays: z.int() }),
+  }),
+});
+
+export const consoleCampaignPage = z.object({
+  campaign: z.string(),
+  title: localizedInput,
+  body: longLocalized,
+  imageUrl: z.nullable(z.string()),
+  batchIds: z.array(z.int()),
+  updatedAt: z.string(),
+});
+export type ConsoleCampaignPage = z.infer<typeof consoleCampaignPage>;
+
+/** The claim campaigns with a page in the shop (campaign name → shop page). */
+export const CAMPAIGN_PAGES = { newyear: '/newyearCoupon' } as const;
+export type CampaignName = keyof typeof CAMPAIGN_PAGES;
+
+export const adminCampaignPages = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/finance/campaigns',
+  auth: 'user',
+  summary: 'Campaign pages: what each says (three languages), its picture, and the coupon batches it gives',
+  tag: 'admin: finance',
+  data: z.array(consoleCampaignPage),
+});
+
+export const adminCampaignPageSave = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/finance/campaigns/save',
+  auth: 'user',
+  summary: 'Writes a campaign page (title, text, picture) and chooses the coupon batches it gives',
+  tag: 'admin: finance',
+  body: z.object({
+    campaign: z.string().check(z.maxLength(40)),
+    title: localizedInput,
+    body: longLocalized,
+    imageUrl: z.nullable(z.string().check(z.maxLength(300))),
+    batchIds: z.array(id()).check(z.maxLength(20)),
+  }),
+  data: consoleCampaignPage,
 });

@@ -2,16 +2,22 @@ import {
   adminBannerCreate,
   adminBannerEnable,
   adminBanners,
+  adminBannerUpdate,
   adminCategories,
   adminCategoryCreate,
+  adminCategoryUpdate,
   adminImageUpload,
   adminItemStock,
   adminProductCreate,
+  adminProductDetail,
   adminProductPublish,
   adminProducts,
+  adminProductUpdate,
   BANNER_POSITIONS,
+  type CallInput,
   type ConsoleBanner,
   type ConsoleProduct,
+  type ConsoleProductDetail,
   JUMP_TYPES,
   type JumpType,
 } from '@shop/contracts';
@@ -36,6 +42,44 @@ function checkStock(stock: number): number {
   return stock;
 }
 
+type ItemInput = {
+  spec: { name: LocalizedText; value: LocalizedText }[];
+  priceCents: number;
+  marketPriceCents?: number | null;
+  stock: number;
+  maxPurchase?: number;
+  published?: boolean;
+};
+
+/** A product's items, checked: prices, stock, purchase limit, texts in three languages, no two alike. */
+function checkItems<T extends ItemInput>(input: T[]) {
+  if (input.length === 0) throw new AppError('STF00021');
+  const seen = new Set<string>();
+  return input.map((item, i) => {
+    const index = i + 1;
+    if (item.priceCents <= 0 || item.priceCents > 100_000_000) throw new AppError('STF00022', { index });
+    if (item.marketPriceCents != null && item.marketPriceCents < item.priceCents)
+      throw new AppError('STF00022', { index });
+    const spec = item.spec.map((pair, j) => ({
+      name: localized(`item ${index} specification ${j + 1} name`, pair.name),
+      value: localized(`item ${index} specification ${j + 1} value`, pair.value),
+    }));
+    const key = spec.map((p) => `${p.name['en-US']}: ${p.value['en-US']}`).join(', ');
+    if (seen.has(key.toLowerCase())) throw new AppError('STF00024', { spec: key || '—' });
+    seen.add(key.toLowerCase());
+    const maxPurchase = item.maxPurchase ?? 99;
+    if (!Number.isInteger(maxPurchase) || maxPurchase < 1 || maxPurchase > 999) throw new AppError('STF00023');
+    return {
+      ...item,
+      spec,
+      priceCents: item.priceCents,
+      marketPriceCents: item.marketPriceCents ?? null,
+      stock: checkStock(item.stock),
+      maxPurchase,
+    };
+  });
+}
+
 type ProductParts = NonNullable<Awaited<ReturnType<Services['catalogue']['consoleProduct']>>>;
 
 function productView({ product, items }: ProductParts): ConsoleProduct {
@@ -57,6 +101,19 @@ function productView({ product, items }: ProductParts): ConsoleProduct {
       maxPurchase: i.maxPurchase,
       published: i.published,
     })),
+  };
+}
+
+/** The editor's view of a product: the list's view plus texts, pictures and tags. */
+async function productDetail(catalogue: Services['catalogue'], productId: number): Promise<ConsoleProductDetail> {
+  const parts = await catalogue.consoleProduct(productId);
+  if (!parts) throw new AppError('STF00027', { what: 'product', id: productId });
+  const extras = await catalogue.consoleProductExtras(productId);
+  return {
+    ...productView(parts),
+    description: parts.product.description,
+    images: extras.imageIds.map((id) => ({ id, url: imageUrl(id) as string })),
+    tagIds: extras.tagIds,
   };
 }
 
@@ -90,6 +147,103 @@ function httpsUrl(field: string, value: string | null | undefined, required: boo
     if (new URL(v).protocol === 'https:') return v;
   } catch {}
   throw new AppError('STF00028', { field });
+}
+
+type BannerInput = CallInput<typeof adminBannerCreate>;
+type BannerFields = Omit<Parameters<Services['catalogue']['updateBanner']>[1], 'carouselType' | 'jumpReason'>;
+
+/**
+ * A banner's row from the console's input, checked for its jump type (spec §2): the product item,
+ * category or tag must exist, web addresses must be https; fields the type does not use are cleared.
+ */
+async function bannerRow(catalogue: Services['catalogue'], b: BannerInput): Promise<BannerFields> {
+  if (!(BANNER_POSITIONS as readonly string[]).includes(b.position)) {
+    throw new AppError('STF00025', { what: 'position', value: b.position });
+  }
+  if (!(JUMP_TYPES as readonly string[]).includes(b.jumpType)) {
+    throw new AppError('STF00025', { what: 'jump type', value: b.jumpType });
+  }
+  const type = b.jumpType as JumpType;
+  const name = localized('name', b.name);
+  const value = b.jumpValue?.trim() || null;
+  const need = (field: string, v: unknown) => {
+    if (v === null || v === undefined || v === '') throw new AppError('STF00026', { field });
+  };
+  const row: BannerFields = {
+    position: b.position,
+    name,
+    imageId: b.imageId ?? null,
+    jumpType: type,
+    jumpValue: value,
+    productItemId: null,
+    url: null,
+    urlKh: null,
+    urlChs: null,
+    upperid: null,
+    channel: null,
+    sort: b.sort ?? 0,
+  };
+  const categories = async () => new Map((await catalogue.categoryRows()).map((c) => [c.id, c]));
+  switch (type) {
+    case 'product': {
+      need('productItemId', b.productItemId);
+      const item = await catalogue.consoleItem(b.productItemId as number);
+      if (!item) throw new AppError('STF00027', { what: 'item', id: b.productItemId as number });
+      row.productItemId = item.id;
+      row.jumpValue = String(item.id);
+      break;
+    }
+    case 'topCategory':
+    case 'category': {
+      need('jumpValue (category id)', value);
+      const category = (await categories()).get(Number(value));
+      if (!category || (type === 'topCategory' && category.level !== 1)) {
+        throw new AppError('STF00027', { what: 'category', id: String(value) });
+      }
+      row.upperid = category.parentId;
+      break;
+    }
+    case 'default': {
+      need('jumpValue (tag id)', value);
+      const tags = await catalogue.tags('en-US');
+      if (!tags.some((t) => t.id === Number(value))) throw new AppError('STF00027', { what: 'tag', id: String(value) });
+      break;
+    }
+    case 'orderDetail':
+    case 'topup':
+    case 'haitaoProduct':
+      need('jumpValue', value);
+      break;
+    case 'h5':
+    case 'urlwithlogin':
+      row.url = httpsUrl('url', b.url, true);
+      row.urlKh = httpsUrl('urlKh', b.urlKh, false);
+      row.urlChs = httpsUrl('urlChs', b.urlChs, false);
+      break;
+    case 'taobao':
+    case 'alibaba':
+      row.channel = type;
+      break;
+    case 'haitao':
+      row.channel = b.channel === 'alibaba' ? 'alibaba' : 'taobao';
+      break;
+    case 'haitaoCategory':
+    case 'haitaoTag':
+    case 'haitaoSearch':
+    case 'haitaoStore':
+      need('jumpValue', value);
+      need('channel', b.channel);
+      if (b.channel !== 'taobao' && b.channel !== 'alibaba')
+        throw new AppError('STF00025', { what: 'channel', value: String(b.channel) });
+      row.channel = b.channel;
+      break;
+    case 'wallet':
+    case 'coupon':
+    case 'login':
+    case 'bongloy':
+      break;
+  }
+  return row;
 }
 
 export function catalogueConsoleRoutes({ app, services }: AppContext) {
@@ -127,6 +281,30 @@ export function catalogueConsoleRoutes({ app, services }: AppContext) {
     return { id };
   });
 
+  registerStaffCall(app, services, adminCategoryUpdate, ROLES, async (request) => {
+    const { id, sort, enabled } = request.body;
+    const name = localized('name', request.body.name);
+    const before = (await catalogue.categoryRows()).find((c) => c.id === id);
+    if (!before) throw new AppError('STF00027', { what: 'category', id });
+    const after = (await catalogue.updateCategory(id, { name, sort, enabled })) as typeof before;
+    const view = (c: typeof before) => ({
+      id: c.id,
+      parentId: c.parentId,
+      level: c.level,
+      name: c.name,
+      sort: c.sort,
+      enabled: c.enabled,
+    });
+    await services.staff.audit(actorOf(request), {
+      action: 'catalogue.category.update',
+      targetType: 'category',
+      targetId: id,
+      before: view(before),
+      after: view(after),
+    });
+    return view(after);
+  });
+
   registerStaffCall(app, services, adminProducts, ROLES, async (request) => {
     const page = await catalogue.consoleProducts(request.query);
     return { ...page, list: page.list.map(productView) };
@@ -136,30 +314,7 @@ export function catalogueConsoleRoutes({ app, services }: AppContext) {
     const body = request.body;
     const name = localized('name', body.name);
     const description = localized('description', body.description);
-    if (body.items.length === 0) throw new AppError('STF00021');
-    const seen = new Set<string>();
-    const items = body.items.map((item, i) => {
-      const index = i + 1;
-      if (item.priceCents <= 0 || item.priceCents > 100_000_000) throw new AppError('STF00022', { index });
-      if (item.marketPriceCents != null && item.marketPriceCents < item.priceCents)
-        throw new AppError('STF00022', { index });
-      const spec = item.spec.map((pair, j) => ({
-        name: localized(`item ${index} specification ${j + 1} name`, pair.name),
-        value: localized(`item ${index} specification ${j + 1} value`, pair.value),
-      }));
-      const key = spec.map((p) => `${p.name['en-US']}: ${p.value['en-US']}`).join(', ');
-      if (seen.has(key.toLowerCase())) throw new AppError('STF00024', { spec: key || '—' });
-      seen.add(key.toLowerCase());
-      const maxPurchase = item.maxPurchase ?? 99;
-      if (!Number.isInteger(maxPurchase) || maxPurchase < 1 || maxPurchase > 999) throw new AppError('STF00023');
-      return {
-        spec,
-        priceCents: item.priceCents,
-        marketPriceCents: item.marketPriceCents ?? null,
-        stock: checkStock(item.stock),
-        maxPurchase,
-      };
-    });
+    const items = checkItems(body.items);
     const result = await catalogue.addProduct({
       categoryId: body.categoryId,
       name,
@@ -178,6 +333,47 @@ export function catalogueConsoleRoutes({ app, services }: AppContext) {
       after: created ? productView(created) : result,
     });
     return result;
+  });
+
+  registerStaffCall(app, services, adminProductDetail, ROLES, async (request) =>
+    productDetail(catalogue, request.query.productId),
+  );
+
+  registerStaffCall(app, services, adminProductUpdate, ROLES, async (request) => {
+    const body = request.body;
+    const before = await productDetail(catalogue, body.productId);
+    const name = localized('name', body.name);
+    const description = localized('description', body.description);
+    const items = checkItems(body.items);
+    for (const item of items) {
+      if (item.id !== undefined && !before.items.some((i) => i.id === item.id))
+        throw new AppError('STF00027', { what: 'item', id: item.id });
+    }
+    const tagIds = body.tagIds ? [...new Set(body.tagIds)] : undefined;
+    if (tagIds) {
+      const known = new Set((await catalogue.consoleTags()).map((t) => t.id));
+      const unknown = tagIds.find((t) => !known.has(t));
+      if (unknown !== undefined) throw new AppError('STF00027', { what: 'tag', id: unknown });
+    }
+    await catalogue.updateProduct(body.productId, {
+      categoryId: body.categoryId,
+      name,
+      description,
+      brand: body.brand?.trim() ?? '',
+      published: body.published,
+      imageIds: [...new Set(body.imageIds)],
+      items,
+      tagIds,
+    });
+    const after = await productDetail(catalogue, body.productId);
+    await services.staff.audit(actorOf(request), {
+      action: 'catalogue.product.update',
+      targetType: 'product',
+      targetId: body.productId,
+      before,
+      after,
+    });
+    return after;
   });
 
   registerStaffCall(app, services, adminProductPublish, ROLES, async (request) => {
@@ -239,87 +435,7 @@ export function catalogueConsoleRoutes({ app, services }: AppContext) {
 
   registerStaffCall(app, services, adminBannerCreate, ROLES, async (request) => {
     const b = request.body;
-    if (!(BANNER_POSITIONS as readonly string[]).includes(b.position)) {
-      throw new AppError('STF00025', { what: 'position', value: b.position });
-    }
-    if (!(JUMP_TYPES as readonly string[]).includes(b.jumpType)) {
-      throw new AppError('STF00025', { what: 'jump type', value: b.jumpType });
-    }
-    const type = b.jumpType as JumpType;
-    const name = localized('name', b.name);
-    const value = b.jumpValue?.trim() || null;
-    const need = (field: string, v: unknown) => {
-      if (v === null || v === undefined || v === '') throw new AppError('STF00026', { field });
-    };
-    const row: Parameters<typeof catalogue.addBanner>[0] = {
-      position: b.position,
-      name,
-      imageId: b.imageId ?? null,
-      jumpType: type,
-      jumpValue: value,
-      sort: b.sort ?? 0,
-    };
-    const categories = async () => new Map((await catalogue.categoryRows()).map((c) => [c.id, c]));
-    switch (type) {
-      case 'product': {
-        need('productItemId', b.productItemId);
-        const item = await catalogue.consoleItem(b.productItemId as number);
-        if (!item) throw new AppError('STF00027', { what: 'item', id: b.productItemId as number });
-        row.productItemId = item.id;
-        row.jumpValue = String(item.id);
-        break;
-      }
-      case 'topCategory':
-      case 'category': {
-        need('jumpValue (category id)', value);
-        const category = (await categories()).get(Number(value));
-        if (!category || (type === 'topCategory' && category.level !== 1)) {
-          throw new AppError('STF00027', { what: 'category', id: String(value) });
-        }
-        row.upperid = category.parentId;
-        break;
-      }
-      case 'default': {
-        need('jumpValue (tag id)', value);
-        const tags = await catalogue.tags('en-US');
-        if (!tags.some((t) => t.id === Number(value)))
-          throw new AppError('STF00027', { what: 'tag', id: String(value) });
-        break;
-      }
-      case 'orderDetail':
-      case 'topup':
-      case 'haitaoProduct':
-        need('jumpValue', value);
-        break;
-      case 'h5':
-      case 'urlwithlogin':
-        row.url = httpsUrl('url', b.url, true);
-        row.urlKh = httpsUrl('urlKh', b.urlKh, false);
-        row.urlChs = httpsUrl('urlChs', b.urlChs, false);
-        break;
-      case 'taobao':
-      case 'alibaba':
-        row.channel = type;
-        break;
-      case 'haitao':
-        row.channel = b.channel === 'alibaba' ? 'alibaba' : 'taobao';
-        break;
-      case 'haitaoCategory':
-      case 'haitaoTag':
-      case 'haitaoSearch':
-      case 'haitaoStore':
-        need('jumpValue', value);
-        need('channel', b.channel);
-        if (b.channel !== 'taobao' && b.channel !== 'alibaba')
-          throw new AppError('STF00025', { what: 'channel', value: String(b.channel) });
-        row.channel = b.channel;
-        break;
-      case 'wallet':
-      case 'coupon':
-      case 'login':
-      case 'bongloy':
-        break;
-    }
+    const row = await bannerRow(catalogue, b);
     const id = await catalogue.addBanner(row);
     const created = (await catalogue.consoleBanners(b.position)).find((x) => x.id === id) as BannerRow;
     const view = bannerView(created);
@@ -330,6 +446,21 @@ export function catalogueConsoleRoutes({ app, services }: AppContext) {
       after: view,
     });
     return view;
+  });
+
+  registerStaffCall(app, services, adminBannerUpdate, ROLES, async (request) => {
+    const { id, ...input } = request.body;
+    const before = (await catalogue.consoleBanners()).find((x) => x.id === id);
+    if (!before) throw new AppError('STF00027', { what: 'banner', id });
+    const after = bannerView((await catalogue.updateBanner(id, await bannerRow(catalogue, input))) as BannerRow);
+    await services.staff.audit(actorOf(request), {
+      action: 'catalogue.banner.update',
+      targetType: 'banner',
+      targetId: id,
+      before: bannerView(before),
+      after,
+    });
+    return after;
   });
 
   registerStaffCall(app, services, adminBannerEnable, ROLES, async (request) => {

@@ -1,10 +1,14 @@
 import {
+  adminCampaignPageSave,
+  adminCampaignPages,
   adminCouponBatchActive,
   adminCouponBatchCreate,
   adminCouponBatches,
   adminCouponIssue,
   adminNoticeSend,
+  CAMPAIGN_PAGES,
   type ConsoleBatch,
+  type ConsoleCampaignPage,
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
 import { parseMobile } from '../../accounts/phone.ts';
@@ -31,12 +35,23 @@ function batchView(b: BatchRow): ConsoleBatch {
   };
 }
 
-async function userIdByPhone(services: Services, phone: string): Promise<{ id: string; e164: string }> {
+/** The shopper of a phone as staff type it; STF00027 when there is none. */
+export async function userIdByPhone(services: Services, phone: string): Promise<{ id: string; e164: string }> {
   const { e164 } = parseMobile(phone.trim(), phone.trim().startsWith('+86') ? '+86' : '+855');
   const user = await services.accounts.findByPhone(e164);
   if (!user) throw new AppError('STF00027', { what: 'user', id: e164 });
   return { id: user.id, e164 };
 }
+
+type PageRow = Awaited<ReturnType<Services['coupons']['consoleCampaignPages']>>[number];
+const pageView = (p: PageRow): ConsoleCampaignPage => ({
+  campaign: p.campaign,
+  title: p.title,
+  body: p.body,
+  imageUrl: p.imageUrl,
+  batchIds: p.batchIds,
+  updatedAt: p.updatedAt.toISOString(),
+});
 
 /** Coupons and promo codes (finance) and notices (support). */
 export function promotionConsoleRoutes({ app, services }: AppContext) {
@@ -46,6 +61,43 @@ export function promotionConsoleRoutes({ app, services }: AppContext) {
   registerStaffCall(app, services, adminCouponBatches, ['finance'], async () =>
     (await coupons.consoleBatches()).map(batchView),
   );
+
+  registerStaffCall(app, services, adminCampaignPages, ['finance'], async () =>
+    (await coupons.consoleCampaignPages()).map(pageView),
+  );
+
+  registerStaffCall(app, services, adminCampaignPageSave, ['finance'], async (request) => {
+    const b = request.body;
+    if (!Object.hasOwn(CAMPAIGN_PAGES, b.campaign))
+      throw new AppError('STF00025', { what: 'campaign', value: b.campaign });
+    const imageUrl = b.imageUrl?.trim() || null;
+    if (imageUrl && !/^\/v1\/catalogue\/image\/\d+$/.test(imageUrl)) throw new AppError('STF00043');
+    const batchIds = [...new Set(b.batchIds)];
+    const known = new Set((await coupons.consoleBatches()).map((x) => x.id));
+    const unknown = batchIds.find((id) => !known.has(id));
+    if (unknown !== undefined) throw new AppError('STF00027', { what: 'coupon batch', id: unknown });
+    const before = (await coupons.consoleCampaignPages()).find((p) => p.campaign === b.campaign);
+    const actor = actorOf(request);
+    await coupons.saveCampaignPage(
+      {
+        campaign: b.campaign,
+        title: localized('title', b.title),
+        body: localized('body', b.body),
+        imageUrl,
+        batchIds,
+      },
+      actor.staffId,
+    );
+    const after = pageView((await coupons.consoleCampaignPages()).find((p) => p.campaign === b.campaign) as PageRow);
+    await services.staff.audit(actor, {
+      action: 'finance.campaign.save',
+      targetType: 'campaign',
+      targetId: b.campaign,
+      before: before ? pageView(before) : undefined,
+      after,
+    });
+    return after;
+  });
 
   registerStaffCall(app, services, adminCouponBatchCreate, ['finance'], async (request, _reply, staff) => {
     const b = request.body;

@@ -10,13 +10,17 @@ import { useCampaign, useClaim } from '../api/coupons.ts';
 import '../coupons.css';
 import { CouponTicket } from './CouponTicket.tsx';
 
-/** /newyearCoupon: the New Year coupons; visitors see them and are asked to log in to claim. */
+/**
+ * /newyearCoupon: the New Year coupons; visitors see them and are asked to log in to claim. The
+ * title, text and picture are what staff wrote in the console, else the shop's own words.
+ */
 export function Component() {
   const { t } = useTranslation('coupons');
   const navigate = useNavigate();
   const session = useSession();
   const { data, isPending } = useCampaign('newyear');
   const claim = useClaim();
+  const page = data?.page;
 
   const take = async (batchId: number) => {
     if (!session.token) {
@@ -33,10 +37,15 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('newyear.title')} />
+      <PageHeader title={page?.title || t('newyear.title')} />
       <header className="campaign">
-        <h1>{t('newyear.heading')}</h1>
-        <p>{t('newyear.tagline')}</p>
+        {page?.imageUrl && (
+          <img className="campaign__picture" src={`${page.imageUrl}?w=750`} alt="" data-testid="campaign-picture" />
+        )}
+        <h1 data-testid="campaign-title">{page?.title || t('newyear.heading')}</h1>
+        <p className="campaign__text" data-testid="campaign-text">
+          {page?.body || t('newyear.tagline')}
+        </p>
       </header>
       {isPending && <Skeleton.Paragraph lineCount={4} animated />}
       {data && !data.running && <ErrorBlock status="empty" title={t('newyear.over')} description="" />}
