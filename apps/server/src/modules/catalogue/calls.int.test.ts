@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
@@ -311,6 +312,32 @@ describe('search', () => {
     expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'samsnug galaxy' } }))[0]).toBe(
       'Samsung Galaxy A15 Smartphone',
     );
+  });
+
+  it('a typo is corrected to the closest catalogue word only, also next to a word spelled right', async () => {
+    // "smartphnoe" is closer to "smartphone" than to "smartphones"' neighbours: both phones, no ball.
+    expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'smartphnoe' } })).sort()).toEqual([
+      'Apple iPhone 15 Pro',
+      'Samsung Galaxy A15 Smartphone',
+    ]);
+    expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'adidas footbll' } }))).toEqual([
+      'Adidas Football Size 5',
+    ]);
+  });
+
+  it('search documents written by an older version are written again when the shop starts', async () => {
+    await shop.db.execute(
+      sql`UPDATE catalogue_products SET search_doc = '', search_version = 0 WHERE id = ${cat.ball.productId}`,
+    );
+    expect(await shop.services.catalogue.refreshSearchDocuments()).toBe(1);
+    const { rows } = (await shop.db.execute(
+      sql`SELECT search_doc FROM catalogue_products WHERE id = ${cat.ball.productId}`,
+    )) as unknown as { rows: { search_doc: string }[] };
+    expect(rows[0].search_doc.split(' ')).toEqual(expect.arrayContaining(['adidas', 'adid', '足球', 'បាល់ទាត់']));
+    expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'adid' } }))).toEqual([
+      'Adidas Football Size 5',
+    ]);
+    expect(await shop.services.catalogue.refreshSearchDocuments()).toBe(0);
   });
 
   it('an empty keyword is CAT00005 in the user’s language', async () => {
