@@ -139,6 +139,41 @@ describe('product lists', () => {
     ]);
   });
 
+  it('public reads carry an ETag per answer and language; sending it back is 304; an edit changes it', async () => {
+    const feed = { query: { page: '1', size: '5' } };
+    const first = await shop.call('GET', '/v1/newcategory/queryproductitem', feed);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=10');
+    const same = await shop.call('GET', '/v1/newcategory/queryproductitem', feed);
+    expect(same.headers.etag).toBe(etag);
+    expect(same.body).toEqual(first.body);
+    const revalidated = await shop.call('GET', '/v1/newcategory/queryproductitem', {
+      ...feed,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    const kh = await shop.call('GET', '/v1/newcategory/queryproductitem', { ...feed, language: 'kh' });
+    expect(kh.headers.etag).not.toBe(etag);
+    expect(kh.body.msg).toBe('ជោគជ័យ');
+    // The detail of an item names that item as chosen, in its own answer.
+    const detail = (skuId: number) =>
+      shop.call('GET', '/v1/product/queryproductitemsinproduct', { query: { productItemId: String(skuId) } });
+    const [a, b] = [await detail(cat.phone.itemIds[0]), await detail(cat.phone.itemIds[1])];
+    expect([a.body.data.selectedItemId, b.body.data.selectedItemId]).toEqual(cat.phone.itemIds.slice(0, 2));
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+    // An operator's change goes through the service, which forgets its answers: a new ETag.
+    await shop.services.catalogue.setProductPublished(cat.phone2.productId, false);
+    const after = await shop.call('GET', '/v1/newcategory/queryproductitem', {
+      ...feed,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    await shop.services.catalogue.setProductPublished(cat.phone2.productId, true);
+  });
+
   it('without a category it is the home feed, paged', async () => {
     const first = await shop.call('GET', '/v1/newcategory/queryproductitem', {
       query: { page: '1', size: '2', sort: 'sales' },

@@ -633,27 +633,29 @@ export class CatalogueService {
     });
   }
 
+  /** A product's page; the same answer object for a few seconds per item (or product) and language. */
   async productDetail(
     query: { productId?: number; productItemId?: number },
     language: Language,
   ): Promise<ProductDetail> {
-    let productId = query.productId;
-    if (query.productItemId !== undefined) {
-      const itemId = query.productItemId;
-      productId = await this.cache.get(`item-product:${itemId}`, async () => {
+    const asked = query.productItemId !== undefined ? `item:${query.productItemId}` : `product:${query.productId}`;
+    return this.cache.get(`detail-answer:${asked}:${language}`, async () => {
+      let productId = query.productId;
+      if (query.productItemId !== undefined) {
+        const itemId = query.productItemId;
         const [item] = await this.db.select({ productId: items.productId }).from(items).where(eq(items.id, itemId));
         if (!item) throw new AppError('CAT00001');
-        return item.productId;
-      });
-    }
-    if (productId === undefined) throw new AppError('CAT00001');
-    const id = productId;
-    const detail = await this.cache.get(`detail:${id}:${language}`, () => this.loadDetail(id, language));
-    const selected =
-      query.productItemId !== undefined && detail.items.some((i) => i.productItemId === query.productItemId)
-        ? query.productItemId
-        : detail.selectedItemId;
-    return { ...detail, selectedItemId: selected };
+        productId = item.productId;
+      }
+      if (productId === undefined) throw new AppError('CAT00001');
+      const id = productId;
+      const detail = await this.cache.get(`detail:${id}:${language}`, () => this.loadDetail(id, language));
+      const selected =
+        query.productItemId !== undefined && detail.items.some((i) => i.productItemId === query.productItemId)
+          ? query.productItemId
+          : detail.selectedItemId;
+      return { ...detail, selectedItemId: selected };
+    });
   }
 
   private async loadDetail(productId: number, language: Language): Promise<ProductDetail> {
