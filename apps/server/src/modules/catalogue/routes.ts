@@ -37,21 +37,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * made once per object and language, not once per request. A client sending the ETag back in
  * If-None-Match gets 304 without a body (registerCall).
  */
-const answers = new WeakMap<object, Map<string, { json: string; etag: string }>>();
+const JSON_TYPE = 'application/json; charset=utf-8';
+const answers = new WeakMap<object, Map<string, { json: Buffer; etag: string }>>();
 function sameAnswer<T>(request: FastifyRequest, reply: FastifyReply, data: T): T {
   const serialize = reply.getSerializationFunction(200 as never) as ((payload: unknown) => string) | undefined;
   if (!serialize || typeof data !== 'object' || data === null) return data;
-  const byLanguage = answers.get(data) ?? new Map<string, { json: string; etag: string }>();
+  const byLanguage = answers.get(data) ?? new Map<string, { json: Buffer; etag: string }>();
   answers.set(data, byLanguage);
   let answer = byLanguage.get(request.language);
   if (!answer) {
-    const json = serialize(ok(request, data));
+    const json = Buffer.from(serialize(ok(request, data)));
     answer = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
     byLanguage.set(request.language, answer);
   }
   const { json, etag } = answer;
-  reply.header('etag', etag);
-  reply.serializer(() => json);
+  // Bytes, not a string: nothing to encode per request (the type is then the handler's to say).
+  reply.header('etag', etag).type(JSON_TYPE);
+  reply.serializer(() => json as never);
   return data;
 }
 
