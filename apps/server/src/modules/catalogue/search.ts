@@ -71,9 +71,16 @@ async function rankedPage(
   };
 }
 
+/**
+ * The planner estimates a common word's matches and, with the LIMIT of rankedPage, would read the
+ * table in order and test every row's words (180 ms at 100,000 products instead of 7). A value it
+ * cannot see at planning time (a sub-select) keeps it on the index.
+ */
+const hiddenFromPlanner = (value: SQL) => sql`(SELECT ${value})`;
+
 /** Full text: every word of the keyword as a word prefix, Chinese and Khmer as parts of a run. */
 export function searchFullText(db: Db, tsq: string, sort: ProductSort, page: number, size: number) {
-  const query = sql`to_tsquery('simple', ${tsq})`;
+  const query = hiddenFromPlanner(sql`to_tsquery('simple', ${tsq})`);
   return rankedPage(db, sql`p.search_vector @@ ${query}`, sql`ts_rank(p.search_vector, ${query})`, sort, page, size);
 }
 
@@ -131,7 +138,7 @@ export async function searchFuzzy(
     if (found.total > 0) return found;
   }
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return rankedPage(db, sql`p.search_text ILIKE ${like}`, null, sort, page, size);
+  return rankedPage(db, sql`p.search_text ILIKE ${hiddenFromPlanner(sql`${like}::text`)}`, null, sort, page, size);
 }
 
 /**
