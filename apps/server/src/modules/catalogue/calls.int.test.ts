@@ -395,6 +395,29 @@ describe('search', () => {
     const typed = await shop.call('GET', '/v1/product/searchkeywords', { query: { keyword: 'foo' } });
     expect(typed.body.data.suggestions).toContain('football');
   });
+
+  it('a typo goes to the closest word, not to a shorter one that looks a bit like it', async () => {
+    const c = shop.services.catalogue;
+    const item = { spec: [], priceCents: 500, stock: 5 };
+    const name = (en: string) => ({ 'en-US': en, chs: en, kh: en });
+    for (const [en, brand] of [
+      ['Sony Headphones WH-1000', 'Sony'],
+      ['Head Shoulders Shampoo', 'Head'],
+    ]) {
+      await c.addProduct({
+        categoryId: cat.leaf,
+        name: name(en),
+        description: name(en),
+        brand,
+        imageIds: [],
+        items: [item],
+      });
+    }
+    // "headphnes" is nearer "headphones" (0.62) than "head" (0.36): only the headphones.
+    expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'headphnes' } }))).toEqual([
+      'Sony Headphones WH-1000',
+    ]);
+  });
 });
 
 describe('look-alike search', () => {
