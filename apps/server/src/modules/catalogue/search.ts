@@ -48,7 +48,7 @@ async function rankedPage(
 ): Promise<SearchHits> {
   const offset = (page - 1) * size;
   const scan = Math.max(SEARCH_SCAN, offset + size);
-  // Past the ranked candidates, pages continue in the order of sales.
+  // A page past the ranked candidates ranks as many as it reaches.
   const ranked = Math.max(SEARCH_RANKED, offset + size);
   const candidates =
     sort === 'default' && rank
