@@ -194,71 +194,124 @@ test('add to cart (the cart call, the badge follows) and buy now (a direct preor
   await expect(page).toHaveURL(/\/orderConfirm\?preorderId=/);
 });
 
-test('every kind of home banner leads where the jump table says', async ({ page, context }) => {
-  // Outside links are not followed on this machine: answer them locally.
-  await context.route('https://help.angkormall.com.kh/**', (route) =>
-    route.fulfill({ status: 200, body: 'help page' }),
-  );
-  const expected: [string, RegExp][] = [
-    ['product', /\/h5\/product\?productItemId=\d+$/],
-    ['default', /\/h5\/tagProductList\?tagId=\d+&name=/],
-    ['topCategory', /\/h5\/categories\?categoryId=\d+&name=/],
-    ['category', /\/h5\/category\?categoryId=\d+&name=.+&upperid=\d+/],
-    ['topup', /\/h5\/topup\?value=5&name=/],
-    ['taobao', /\/h5\/Smilebuy$/],
-    ['wallet', /\/h5\/myWallet$/],
-    ['h5', /^https:\/\/help\.angkormall\.com\.kh\/delivery\?traceToken=[0-9a-f]+&language=en-US&pathType=h5$/],
-  ];
-  for (const [type, url] of expected) {
-    await page.goto('/h5/');
-    const slide = page.getByTestId(`banner-${type}`);
-    await slide.scrollIntoViewIfNeeded();
-    await slide.click();
-    await expect(page).toHaveURL(url);
-  }
-  await page.goto('/h5/');
-  const sort = await page.evaluate(() => localStorage.getItem('haitao.channelSort'));
-  expect(sort).toBe('0');
-});
+/** What a shopper reads and types in each language, and where the help banner leads. */
+const JOURNEY = {
+  'en-US': {
+    tab: 'Categories',
+    typo: 'samsnug smartphnoe',
+    noun: 'Smartphone',
+    help: /\/delivery\?traceToken=[0-9a-f]+&language=en-US&pathType=h5$/,
+  },
+  chs: {
+    tab: '分类',
+    typo: 'samsnug 手机',
+    noun: '智能手机',
+    help: /\/zh\/delivery\?traceToken=[0-9a-f]+&language=chs&pathType=h5$/,
+  },
+  kh: {
+    tab: 'ប្រភេទ',
+    typo: 'samsnug ស្មាតហ្វូន',
+    noun: 'ស្មាតហ្វូន',
+    help: /\/kh\/delivery\?traceToken=[0-9a-f]+&language=kh&pathType=h5$/,
+  },
+} as const;
 
-for (const language of ['chs', 'kh'] as const) {
-  test(`the catalogue in ${language}: home, search, product and the h5 banner`, async ({ page, baseURL, context }) => {
+/** Every jump kind of the demo shop's carousels: home (`/`) and the wallet app's entry (`/index3`). */
+const BANNERS: [string, string, RegExp][] = [
+  ['/h5/', 'product', /\/h5\/product\?productItemId=\d+$/],
+  ['/h5/', 'default', /\/h5\/tagProductList\?tagId=\d+&name=/],
+  ['/h5/', 'topCategory', /\/h5\/categories\?categoryId=\d+&name=/],
+  ['/h5/', 'category', /\/h5\/category\?categoryId=\d+&name=.+&upperid=\d+/],
+  ['/h5/', 'topup', /\/h5\/topup\?value=5&name=/],
+  ['/h5/', 'taobao', /\/h5\/Smilebuy$/],
+  ['/h5/', 'wallet', /\/h5\/myWallet$/],
+  ['/h5/index3', 'default', /\/h5\/tagProductList\?tagId=\d+&name=/],
+  ['/h5/index3', 'alibaba', /\/h5\/Smilebuy$/],
+];
+
+for (const language of ['en-US', 'chs', 'kh'] as const) {
+  test(`a new shopper on a phone in ${language}: categories, typo and photo search, specification, favourite, banners`, async ({
+    page,
+    request,
+    baseURL,
+    context,
+  }) => {
+    const words = JOURNEY[language];
     await context.route('https://help.angkormall.com.kh/**', (route) =>
       route.fulfill({ status: 200, body: 'help page' }),
     );
     await useLanguage(page, language, baseURL as string);
-    const words = {
-      chs: {
-        forYou: '为你推荐',
-        search: '手机',
-        tab: '分类',
-        addToCart: '加入购物车',
-        url: /\/zh\/delivery\?traceToken=[0-9a-f]+&language=chs&pathType=h5$/,
-      },
-      kh: {
-        forYou: 'ណែនាំសម្រាប់អ្នក',
-        search: 'កាសស្តាប់',
-        tab: 'ប្រភេទ',
-        addToCart: 'ដាក់ក្នុងរទេះ',
-        url: /\/kh\/delivery\?traceToken=[0-9a-f]+&language=kh&pathType=h5$/,
-      },
-    }[language];
+    await signIn(page, request);
+
+    // Home, then a category three levels deep: top (home icon) → middle → leaf.
     await page.goto('/h5/');
-    await expect(page.getByText(words.forYou)).toBeVisible();
-    await expect(page.getByTestId('tab-categories')).toContainText(words.tab);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await screenshot(page, `catalogue-home-${language}`);
+    await expect(page.getByTestId('tab-categories')).toContainText(words.tab);
+    await screenshot(page, `journey-home-${language}`);
+    await page.getByTestId('home-category').first().click();
+    await expect(page).toHaveURL(/\/categories\?categoryId=\d+/);
+    const mid = page.getByTestId('mid-category').first();
+    const midName = (await mid.textContent())?.trim() ?? '';
+    await mid.click();
+    await expect(page.getByTestId('list-title')).toHaveText(midName);
+    const leaf = page.getByTestId('sub-category').first();
+    const leafName = (await leaf.textContent())?.trim() ?? '';
+    await leaf.click();
+    await expect(page).toHaveURL(/\/category\?categoryId=\d+&name=.+&upperid=\d+/);
+    await expect(page.getByTestId('list-title')).toHaveText(leafName);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await screenshot(page, `journey-category-${language}`);
+
+    // A search with a typo in the brand still finds the phones, named in the shopper's language.
     await page.goto('/h5/ProductSearchList');
-    await page.getByTestId('search-input').fill(words.search);
+    await page.getByTestId('search-input').fill(words.typo);
     await page.getByTestId('search-submit').click();
-    await expect(page.getByTestId('product-card').first()).toContainText(words.search);
-    await screenshot(page, `catalogue-search-${language}`);
-    await page.getByTestId('product-card').first().click();
-    await expect(page.getByTestId('add-to-cart')).toHaveText(words.addToCart);
-    await screenshot(page, `catalogue-product-${language}`);
+    await expect(page.getByTestId('product-card').first()).toContainText('Samsung');
+    await expect(page.getByTestId('product-card').first()).toContainText(words.noun);
+    await screenshot(page, `journey-search-typo-${language}`);
+
+    // A photo of a product of the shop finds that product first.
+    const ball = (await api(request, '/v1/product/search', { keyword: 'football', size: '1' }, language)).list[0];
+    const photo = await request.get(`${ball.imageUrl}?w=480`);
+    await page.goto('/h5/ProductSearchList');
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: await photo.body() });
+    await expect(page.getByTestId('product-card').first()).toContainText(ball.name);
+
+    // Pick another specification: the price follows; then favourite the product.
+    const phone = (await api(request, '/v1/product/search', { keyword: 'smartphone', size: '1' }, language)).list[0];
+    const detail = await api(
+      request,
+      '/v1/product/queryproductitemsinproduct',
+      { productId: String(phone.productId) },
+      language,
+    );
+    await page.goto(`/h5/product?productItemId=${detail.items[0].productItemId}`);
+    await expect(page.getByTestId('product-name')).toHaveText(detail.name);
+    await page.getByTestId('choose-spec').click();
+    const second = detail.items[1];
+    await page.getByTestId('spec-value').filter({ hasText: second.spec[0].value }).click();
+    await expect(page.getByTestId('picker-price')).toHaveText(
+      `$${(second.priceCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    await screenshot(page, `journey-spec-${language}`);
+    await page.getByTestId('picker-close').click();
+    await page.getByTestId('favourite').click();
+    await expect(page.getByTestId('favourite')).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/h5/favourite');
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    await expect(page.getByTestId('product-card')).toContainText(detail.name);
+
+    // Every kind of banner leads where the jump table says.
+    for (const [from, type, url] of [...BANNERS, ['/h5/', 'h5', words.help] as [string, string, RegExp]]) {
+      await page.goto(from);
+      const slide = page.getByTestId(`banner-${type}`);
+      await slide.scrollIntoViewIfNeeded();
+      await slide.click();
+      await expect(page, `${type} banner of ${from}`).toHaveURL(url);
+    }
     await page.goto('/h5/');
-    await page.getByTestId('banner-h5').scrollIntoViewIfNeeded();
-    await page.getByTestId('banner-h5').click();
-    await expect(page).toHaveURL(words.url);
+    expect(await page.evaluate(() => localStorage.getItem('haitao.channelSort'))).toBe('1');
   });
 }

@@ -228,6 +228,9 @@ export const MODULES: ShopModule[] = [
       },
     ],
     seedDemo: seedCatalogue,
+    init: async (services) => {
+      await services.catalogue.refreshSearchDocuments();
+    },
   },
   {
     name: 'wallet',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
@@ -136,6 +137,41 @@ describe('product lists', () => {
       'ទូរស័ព្ទដៃ',
       'ស្មាតហ្វូន',
     ]);
+  });
+
+  it('public reads carry an ETag per answer and language; sending it back is 304; an edit changes it', async () => {
+    const feed = { query: { page: '1', size: '5' } };
+    const first = await shop.call('GET', '/v1/newcategory/queryproductitem', feed);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=10');
+    const same = await shop.call('GET', '/v1/newcategory/queryproductitem', feed);
+    expect(same.headers.etag).toBe(etag);
+    expect(same.body).toEqual(first.body);
+    const revalidated = await shop.call('GET', '/v1/newcategory/queryproductitem', {
+      ...feed,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    const kh = await shop.call('GET', '/v1/newcategory/queryproductitem', { ...feed, language: 'kh' });
+    expect(kh.headers.etag).not.toBe(etag);
+    expect(kh.body.msg).toBe('ជោគជ័យ');
+    // The detail of an item names that item as chosen, in its own answer.
+    const detail = (skuId: number) =>
+      shop.call('GET', '/v1/product/queryproductitemsinproduct', { query: { productItemId: String(skuId) } });
+    const [a, b] = [await detail(cat.phone.itemIds[0]), await detail(cat.phone.itemIds[1])];
+    expect([a.body.data.selectedItemId, b.body.data.selectedItemId]).toEqual(cat.phone.itemIds.slice(0, 2));
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+    // An operator's change goes through the service, which forgets its answers: a new ETag.
+    await shop.services.catalogue.setProductPublished(cat.phone2.productId, false);
+    const after = await shop.call('GET', '/v1/newcategory/queryproductitem', {
+      ...feed,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    await shop.services.catalogue.setProductPublished(cat.phone2.productId, true);
   });
 
   it('without a category it is the home feed, paged', async () => {
@@ -313,6 +349,32 @@ describe('search', () => {
     );
   });
 
+  it('a typo is corrected to the closest catalogue word only, also next to a word spelled right', async () => {
+    // "smartphnoe" is closer to "smartphone" than to "smartphones"' neighbours: both phones, no ball.
+    expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'smartphnoe' } })).sort()).toEqual([
+      'Apple iPhone 15 Pro',
+      'Samsung Galaxy A15 Smartphone',
+    ]);
+    expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'adidas footbll' } }))).toEqual([
+      'Adidas Football Size 5',
+    ]);
+  });
+
+  it('search documents written by an older version are written again when the shop starts', async () => {
+    await shop.db.execute(
+      sql`UPDATE catalogue_products SET search_doc = '', search_version = 0 WHERE id = ${cat.ball.productId}`,
+    );
+    expect(await shop.services.catalogue.refreshSearchDocuments()).toBe(1);
+    const { rows } = (await shop.db.execute(
+      sql`SELECT search_doc FROM catalogue_products WHERE id = ${cat.ball.productId}`,
+    )) as unknown as { rows: { search_doc: string }[] };
+    expect(rows[0].search_doc.split(' ')).toEqual(expect.arrayContaining(['adidas', 'adid', '足球', 'បាល់ទាត់']));
+    expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'adid' } }))).toEqual([
+      'Adidas Football Size 5',
+    ]);
+    expect(await shop.services.catalogue.refreshSearchDocuments()).toBe(0);
+  });
+
   it('an empty keyword is CAT00005 in the user’s language', async () => {
     const res = await shop.call('GET', '/v1/product/search', { query: { keyword: '   ' }, language: 'kh' });
     expect(res.body).toMatchObject({ code: 'CAT00005', msg: 'សូមបញ្ចូលពាក្យគន្លឹះស្វែងរក' });
@@ -332,6 +394,29 @@ describe('search', () => {
     expect(res.body.data.hot).not.toContain('fotball');
     const typed = await shop.call('GET', '/v1/product/searchkeywords', { query: { keyword: 'foo' } });
     expect(typed.body.data.suggestions).toContain('football');
+  });
+
+  it('a typo goes to the closest word, not to a shorter one that looks a bit like it', async () => {
+    const c = shop.services.catalogue;
+    const item = { spec: [], priceCents: 500, stock: 5 };
+    const name = (en: string) => ({ 'en-US': en, chs: en, kh: en });
+    for (const [en, brand] of [
+      ['Sony Headphones WH-1000', 'Sony'],
+      ['Head Shoulders Shampoo', 'Head'],
+    ]) {
+      await c.addProduct({
+        categoryId: cat.leaf,
+        name: name(en),
+        description: name(en),
+        brand,
+        imageIds: [],
+        items: [item],
+      });
+    }
+    // "headphnes" is nearer "headphones" (0.62) than "head" (0.36): only the headphones.
+    expect(names(await shop.call('GET', '/v1/product/search', { query: { keyword: 'headphnes' } }))).toEqual([
+      'Sony Headphones WH-1000',
+    ]);
   });
 });
 

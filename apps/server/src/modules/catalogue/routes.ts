@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   getActivities,
   getActivityProducts,
@@ -20,14 +21,41 @@ import {
   searchProducts,
   stockOutNotice,
 } from '@shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { AppError } from '../../platform/errors.ts';
-import { registerCall } from '../../platform/http.ts';
+import { ok, registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../index.ts';
 
 /** Lists change when operators edit them; a short shared cache is safe and saves most requests. */
 const LIST_CACHE = 'public, max-age=30';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The answers the service keeps a few seconds are the same objects for every shopper asking in
+ * the same language: their JSON (through the route's own response serializer) and an ETag are
+ * made once per object and language, not once per request. A client sending the ETag back in
+ * If-None-Match gets 304 without a body (registerCall).
+ */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const answers = new WeakMap<object, Map<string, { json: Buffer; etag: string }>>();
+function sameAnswer<T>(request: FastifyRequest, reply: FastifyReply, data: T): T {
+  const serialize = reply.getSerializationFunction(200 as never) as ((payload: unknown) => string) | undefined;
+  if (!serialize || typeof data !== 'object' || data === null) return data;
+  const byLanguage = answers.get(data) ?? new Map<string, { json: Buffer; etag: string }>();
+  answers.set(data, byLanguage);
+  let answer = byLanguage.get(request.language);
+  if (!answer) {
+    const json = Buffer.from(serialize(ok(request, data)));
+    answer = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    byLanguage.set(request.language, answer);
+  }
+  const { json, etag } = answer;
+  // Bytes, not a string: nothing to encode per request (the type is then the handler's to say).
+  reply.header('etag', etag).type(JSON_TYPE);
+  reply.serializer(() => json as never);
+  return data;
+}
 
 export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
   const catalogue = services.catalogue;
@@ -36,13 +64,19 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     handler: Parameters<typeof registerCall<T>>[3],
     cache?: string,
   ) => registerCall(app, call, resolveSession, handler, cache ? { cache } : {});
+  /** A public read answered from the service's short cache: same JSON, ETag and 304 (see sameAnswer). */
+  const cached = <T extends Parameters<typeof registerCall>[1]>(
+    call: T,
+    handler: Parameters<typeof registerCall<T>>[3],
+    cache: string,
+  ) => r(call, async (request, reply) => sameAnswer(request, reply, await handler(request, reply)), cache);
 
-  r(getActivities, async (req) => catalogue.activities(req.language), LIST_CACHE);
-  r(getCarousel, async (req) => catalogue.banners('home', req.language), LIST_CACHE);
-  r(getWingCarousel, async (req) => catalogue.banners('wingh5', req.language), LIST_CACHE);
-  r(getTags, async (req) => catalogue.tags(req.language), LIST_CACHE);
-  r(getCategoryTree, async (req) => catalogue.categoryTree(req.language) as never, LIST_CACHE);
-  r(
+  cached(getActivities, async (req) => catalogue.activities(req.language), LIST_CACHE);
+  cached(getCarousel, async (req) => catalogue.banners('home', req.language), LIST_CACHE);
+  cached(getWingCarousel, async (req) => catalogue.banners('wingh5', req.language), LIST_CACHE);
+  cached(getTags, async (req) => catalogue.tags(req.language), LIST_CACHE);
+  cached(getCategoryTree, async (req) => catalogue.categoryTree(req.language) as never, LIST_CACHE);
+  cached(
     getCategoryProducts,
     async (req) => {
       const { categoryId, sort, page, size } = req.query;
@@ -55,7 +89,7 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     return catalogue.search(keyword, sort, page, size, req.language);
   });
   r(getSearchKeywords, async (req) => catalogue.searchKeywords(req.query.keyword));
-  r(
+  cached(
     getTagProducts,
     async (req) => {
       const { tagId, sort, page, size } = req.query;
@@ -63,7 +97,7 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     },
     'public, max-age=10',
   );
-  r(
+  cached(
     getActivityProducts,
     async (req) => {
       const { activityId, sort, page, size } = req.query;
@@ -71,13 +105,13 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     },
     'public, max-age=10',
   );
-  r(getProductDetail, async (req) => catalogue.productDetail(req.query, req.language), 'public, max-age=5');
-  r(
+  cached(getProductDetail, async (req) => catalogue.productDetail(req.query, req.language), 'public, max-age=5');
+  cached(
     getSimilarProducts,
     async (req) => catalogue.similarProducts(req.query.productId, req.query.size, req.language),
     LIST_CACHE,
   );
-  r(getMerchantCatalog, async (req) => catalogue.merchantCatalog(req.query.merchantId, req.language), LIST_CACHE);
+  cached(getMerchantCatalog, async (req) => catalogue.merchantCatalog(req.query.merchantId, req.language), LIST_CACHE);
   r(
     getMerchantNextLevel,
     async (req) => catalogue.merchantNextLevel(req.query.merchantId, req.query.categoryId, req.language),
@@ -105,8 +139,8 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     return { subscribed: true };
   });
 
-  r(getMyPageAdverts, async (req) => catalogue.banners('mypage', req.language), LIST_CACHE);
-  r(getBonusAdvertUnlogin, async (req) => catalogue.banners('bonus_unlogin', req.language), LIST_CACHE);
+  cached(getMyPageAdverts, async (req) => catalogue.banners('mypage', req.language), LIST_CACHE);
+  cached(getBonusAdvertUnlogin, async (req) => catalogue.banners('bonus_unlogin', req.language), LIST_CACHE);
   r(getBonusAdvertLogin, async (req) => catalogue.banners('bonus_login', req.language), 'private, max-age=30');
 
   // Pictures: immutable per id; widths for srcset.

@@ -9,7 +9,7 @@ import type {
   ProductSort,
   Tag,
 } from '@shop/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
@@ -21,7 +21,15 @@ import {
   snapWidth,
   visualDistance,
 } from './imaging.ts';
-import { normalizeKeyword, searchDocument, searchText, toTsQuery, vocabulary, words } from './search-text.ts';
+import { KeywordCounter, searchFullText, searchFuzzy } from './search.ts';
+import {
+  normalizeKeyword,
+  SEARCH_DOC_VERSION,
+  searchDocument,
+  searchText,
+  toTsQuery,
+  vocabulary,
+} from './search-text.ts';
 import {
   activities,
   activityProducts,
@@ -166,11 +174,12 @@ export class CatalogueService {
   private readonly jobs: JobRunner;
   private readonly cache = new TtlCache(3_000);
   private readonly imageCache = new TtlCache(10 * 60_000, 600);
-  private readonly pendingCounts = new Set<Promise<void>>();
+  private readonly keywordCounts: KeywordCounter;
 
   constructor(db: Db, jobs: JobRunner) {
     this.db = db;
     this.jobs = jobs;
+    this.keywordCounts = new KeywordCounter(db);
   }
 
   /** Forget cached answers (after an operator change; tests). */
@@ -624,27 +633,29 @@ export class CatalogueService {
     });
   }
 
+  /** A product's page; the same answer object for a few seconds per item (or product) and language. */
   async productDetail(
     query: { productId?: number; productItemId?: number },
     language: Language,
   ): Promise<ProductDetail> {
-    let productId = query.productId;
-    if (query.productItemId !== undefined) {
-      const itemId = query.productItemId;
-      productId = await this.cache.get(`item-product:${itemId}`, async () => {
+    const asked = query.productItemId !== undefined ? `item:${query.productItemId}` : `product:${query.productId}`;
+    return this.cache.get(`detail-answer:${asked}:${language}`, async () => {
+      let productId = query.productId;
+      if (query.productItemId !== undefined) {
+        const itemId = query.productItemId;
         const [item] = await this.db.select({ productId: items.productId }).from(items).where(eq(items.id, itemId));
         if (!item) throw new AppError('CAT00001');
-        return item.productId;
-      });
-    }
-    if (productId === undefined) throw new AppError('CAT00001');
-    const id = productId;
-    const detail = await this.cache.get(`detail:${id}:${language}`, () => this.loadDetail(id, language));
-    const selected =
-      query.productItemId !== undefined && detail.items.some((i) => i.productItemId === query.productItemId)
-        ? query.productItemId
-        : detail.selectedItemId;
-    return { ...detail, selectedItemId: selected };
+        productId = item.productId;
+      }
+      if (productId === undefined) throw new AppError('CAT00001');
+      const id = productId;
+      const detail = await this.cache.get(`detail:${id}:${language}`, () => this.loadDetail(id, language));
+      const selected =
+        query.productItemId !== undefined && detail.items.some((i) => i.productItemId === query.productItemId)
+          ? query.productItemId
+          : detail.selectedItemId;
+      return { ...detail, selectedItemId: selected };
+    });
   }
 
   private async loadDetail(productId: number, language: Language): Promise<ProductDetail> {
@@ -787,7 +798,7 @@ export class CatalogueService {
 
   /**
    * Ranked search over every language: full-text (word prefixes, Chinese and Khmer substrings)
-   * first; when that finds nothing, trigram similarity catches typos. Page 1 searches that find
+   * first; when that finds nothing, typos are corrected (search.ts). Page 1 searches that find
    * something count towards the hot keywords.
    */
   async search(
@@ -800,132 +811,17 @@ export class CatalogueService {
     const q = normalizeKeyword(keyword);
     if (!q) throw new AppError('CAT00005');
     const tsq = toTsQuery(q);
-    let result = tsq ? await this.searchFullText(tsq, sort, page, size) : { ids: [], total: 0 };
+    let result = tsq ? await searchFullText(this.db, tsq, sort, page, size) : { ids: [], total: 0 };
     // Only keywords spelled as the catalogue spells them become hot keywords, not their typos.
     const spelledRight = result.total > 0;
-    if (!spelledRight) result = await this.searchFuzzy(q, sort, page, size);
-    // Counting a keyword is not worth a wait (or an fsync) on the shopper's search: off the path.
-    if (page === 1 && spelledRight) {
-      const pending = this.countKeyword(q).catch(() => {});
-      this.pendingCounts.add(pending);
-      void pending.finally(() => this.pendingCounts.delete(pending));
-    }
+    if (!spelledRight) result = await searchFuzzy(this.db, q, sort, page, size);
+    if (page === 1 && spelledRight) this.keywordCounts.add(q);
     return { list: await this.productCards(result.ids, language), total: result.total, page, size };
-  }
-
-  /**
-   * Searches rank at most this many candidates (the most sold first) and count at most this many
-   * results ("1000+"): the cost of a broad word stays flat as the catalogue grows.
-   */
-  static readonly SEARCH_CANDIDATES = 600;
-  static readonly SEARCH_COUNT_CAP = 1000;
-
-  private async rankedPage(where: SQL, rank: SQL, sort: ProductSort, page: number, size: number, db: Db) {
-    const cap = CatalogueService.SEARCH_CANDIDATES;
-    const offset = (page - 1) * size;
-    // Past the ranked candidates, pages continue in the order of sales.
-    const candidates = Math.max(cap, offset + size);
-    const rows = await db.execute<{ id: number }>(sql`
-      WITH top AS (
-        SELECT p.id FROM ${products} p WHERE ${where} ORDER BY p.sales_count DESC, p.id LIMIT ${candidates}
-      ), c AS (
-        SELECT p.id, p.sales_count, p.min_price_cents, p.created_at, ${rank} AS rank
-        FROM top JOIN ${products} p ON p.id = top.id
-      )
-      SELECT c.id FROM c ORDER BY ${this.candidateOrder(sort)}
-      LIMIT ${size} OFFSET ${offset}`);
-    const counts = await db.execute<{ total: number }>(sql`
-      SELECT count(*)::int AS total FROM (SELECT 1 FROM ${products} p WHERE ${where} LIMIT ${CatalogueService.SEARCH_COUNT_CAP}) x`);
-    return {
-      ids: rowsOf<{ id: number }>(rows).map((r) => Number(r.id)),
-      total: Number(rowsOf<{ total: number }>(counts)[0]?.total ?? 0),
-    };
-  }
-
-  private candidateOrder(sort: ProductSort): SQL {
-    switch (sort) {
-      case 'default':
-        return sql`c.rank DESC, c.sales_count DESC, c.id`;
-      case 'sales':
-        return sql`c.sales_count DESC, c.id`;
-      case 'priceAsc':
-        return sql`c.min_price_cents, c.id`;
-      case 'priceDesc':
-        return sql`c.min_price_cents DESC, c.id`;
-      case 'newest':
-        return sql`c.created_at DESC, c.id DESC`;
-    }
-  }
-
-  private async searchFullText(tsq: string, sort: ProductSort, page: number, size: number) {
-    const query = sql`to_tsquery('simple', ${tsq})`;
-    return this.rankedPage(
-      sql`p.published AND p.search_vector @@ ${query}`,
-      sql`ts_rank(p.search_vector, ${query})`,
-      sort,
-      page,
-      size,
-      this.db,
-    );
-  }
-
-  /**
-   * Typos: each Latin word of the keyword is replaced by the closest words of the catalogue's
-   * vocabulary (trigram similarity over short words: cheap at any catalogue size), then full-text
-   * search runs with them. Chinese and Khmer fall back to a substring match of the names.
-   */
-  private async searchFuzzy(q: string, sort: ProductSort, page: number, size: number) {
-    return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      await db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', '0.2', true)`);
-      const parts: string[] = [];
-      for (const word of words(q)) {
-        if (!/^[a-z0-9-]+$/.test(word) || word.length < 3) {
-          parts.push(`'${word.replace(/['\\:&|!()<>*]/g, '')}':*`);
-          continue;
-        }
-        const close = rowsOf<{ word: string }>(
-          await db.execute(
-            sql`SELECT word FROM ${searchWords} WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, word LIMIT 3`,
-          ),
-        ).map((r) => r.word);
-        if (close.length === 0) return { ids: [], total: 0 };
-        parts.push(`(${close.map((w) => `'${w}'`).join(' | ')})`);
-      }
-      if (parts.length > 0 && parts.some((p) => p.startsWith('('))) {
-        const query = sql`to_tsquery('simple', ${parts.join(' & ')})`;
-        const found = await this.rankedPage(
-          sql`p.published AND p.search_vector @@ ${query}`,
-          sql`ts_rank(p.search_vector, ${query})`,
-          sort,
-          page,
-          size,
-          db,
-        );
-        if (found.total > 0) return found;
-      }
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return this.rankedPage(sql`p.published AND p.search_text ILIKE ${like}`, sql`1`, sort, page, size, db);
-    });
-  }
-
-  /** One more search of `q`; a lost count on a crash is acceptable, so no wait for the disk. */
-  async countKeyword(q: string) {
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL synchronous_commit = off`);
-      await tx
-        .insert(searchKeywords)
-        .values({ keyword: q, count: 1 })
-        .onConflictDoUpdate({
-          target: searchKeywords.keyword,
-          set: { count: sql`${searchKeywords.count} + 1`, lastAt: sql`now()` },
-        });
-    });
   }
 
   /** The most searched keywords, and those that start with (or look like) what is typed. */
   async searchKeywords(typed: string | undefined): Promise<{ hot: string[]; suggestions: string[] }> {
-    await Promise.all(this.pendingCounts);
+    await this.keywordCounts.flush();
     const hot = await this.cache.get('hot', async () => {
       const rows = await this.db
         .select({ keyword: searchKeywords.keyword })
@@ -1106,6 +1002,8 @@ export class CatalogueService {
         coverImageId: input.imageIds[0] ?? null,
         searchText: searchText(input.name, input.brand ?? '', categoryNames),
         searchDoc: searchDocument(input.name, input.brand ?? '', categoryNames),
+        searchVersion: SEARCH_DOC_VERSION,
+        vocabulary: vocabulary(input.name, input.brand ?? '', categoryNames),
       };
     });
     const out: { productId: number; itemIds: number[] }[] = [];
@@ -1116,7 +1014,7 @@ export class CatalogueService {
       const ids = (
         await db
           .insert(products)
-          .values(rows.slice(start, start + CHUNK))
+          .values(rows.slice(start, start + CHUNK).map(({ vocabulary: _, ...row }) => row))
           .returning({ id: products.id })
       )
         .map((r) => r.id)
@@ -1142,13 +1040,10 @@ export class CatalogueService {
           sort,
         })),
       );
-      const vocab = [...new Set(rows.slice(start, start + CHUNK).flatMap((r) => vocabulary(r.searchDoc)))];
-      for (let v = 0; v < vocab.length; v += 5000) {
-        await db
-          .insert(searchWords)
-          .values(vocab.slice(v, v + 5000).map((word) => ({ word })))
-          .onConflictDoNothing();
-      }
+      await this.addVocabulary(
+        rows.slice(start, start + CHUNK).flatMap((r) => r.vocabulary),
+        db,
+      );
       if (imageRows.length) await db.insert(productImages).values(imageRows);
       if (attributeRows.length) await db.insert(productAttributes).values(attributeRows);
       if (tagRows.length) await db.insert(productTags).values(tagRows);
@@ -1163,6 +1058,51 @@ export class CatalogueService {
     }
     this.invalidate();
     return out;
+  }
+
+  private async addVocabulary(words: string[], db: Db) {
+    const vocab = [...new Set(words)];
+    for (let v = 0; v < vocab.length; v += 5000) {
+      await db
+        .insert(searchWords)
+        .values(vocab.slice(v, v + 5000).map((word) => ({ word })))
+        .onConflictDoNothing();
+    }
+  }
+
+  /**
+   * Writes again the search documents written by an older `searchDocument` (SEARCH_DOC_VERSION),
+   * a batch at a time; run when the shop starts. Instances starting together write the same words.
+   */
+  async refreshSearchDocuments(db: Db = this.db): Promise<number> {
+    const all = await db.select().from(categories);
+    const byId = new Map(all.map((c) => [c.id, c]));
+    let done = 0;
+    for (;;) {
+      const batch = await db
+        .select({ id: products.id, name: products.name, brand: products.brand, categoryId: products.categoryId })
+        .from(products)
+        .where(lt(products.searchVersion, SEARCH_DOC_VERSION))
+        .orderBy(asc(products.id))
+        .limit(2000);
+      if (batch.length === 0) break;
+      const docs = batch.map((p) => {
+        const names: LocalizedText[] = [];
+        for (let c = byId.get(p.categoryId); c; c = c.parentId ? byId.get(c.parentId) : undefined) names.push(c.name);
+        return { id: p.id, doc: searchDocument(p.name, p.brand, names), words: vocabulary(p.name, p.brand, names) };
+      });
+      await db.execute(sql`
+        UPDATE ${products} p SET search_doc = d.doc, search_version = ${SEARCH_DOC_VERSION}
+        FROM json_to_recordset(${JSON.stringify(docs.map(({ id, doc }) => ({ id, doc })))}::json) AS d(id int, doc text)
+        WHERE p.id = d.id`);
+      await this.addVocabulary(
+        docs.flatMap((d) => d.words),
+        db,
+      );
+      done += batch.length;
+    }
+    if (done > 0) this.invalidate();
+    return done;
   }
 
   /** Every item of the given products, grouped by product (in item order). */

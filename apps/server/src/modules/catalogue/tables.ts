@@ -89,6 +89,8 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Words for full-text search: names, brand and categories, with the suffixes of Chinese and Khmer runs. */
     searchDoc: text('search_doc').notNull().default(''),
+    /** The SEARCH_DOC_VERSION `searchDoc` was written with (older ones are written again at start). */
+    searchVersion: integer('search_version').notNull().default(0),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_doc)`),
@@ -242,12 +244,13 @@ export const stockNotices = pgTable(
 
 /**
  * Every word of the catalogue's search words written in Latin letters (3+ letters): the vocabulary
- * a typo is corrected against ("smartphnoe" → "smartphone") before full-text search runs.
+ * a typo is corrected against ("smartphnoe" → "smartphone") before full-text search runs. A GiST
+ * trigram index: it answers "the nearest words" (`<->`) without a similarity threshold setting.
  */
 export const searchWords = pgTable(
   'catalogue_search_words',
   {
     word: text('word').primaryKey(),
   },
-  (t) => [index('catalogue_search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
+  (t) => [index('catalogue_search_words_nearest').using('gist', sql`${t.word} gist_trgm_ops`)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_products" ADD COLUMN "search_version" integer DEFAULT 0 NOT NULL;
