@@ -1270,13 +1270,7 @@ export class CatalogueService {
       if (dropped.length) await tx.update(items).set({ published: false }).where(inArray(items.id, dropped));
       const published = input.items.filter((i) => i.published !== false);
       const minPrice = Math.min(...(published.length ? published : input.items).map((i) => i.priceCents));
-      const doc = searchDocument(input.name, input.brand ?? '', categoryNames);
-      const vocab = vocabulary(doc);
-      if (vocab.length)
-        await tx
-          .insert(searchWords)
-          .values(vocab.map((word) => ({ word })))
-          .onConflictDoNothing();
+      await this.addVocabulary(vocabulary(input.name, input.brand ?? '', categoryNames), tx as unknown as Db);
       await tx
         .update(products)
         .set({
@@ -1288,7 +1282,8 @@ export class CatalogueService {
           minPriceCents: Number.isFinite(minPrice) ? minPrice : 0,
           coverImageId: input.imageIds[0] ?? null,
           searchText: searchText(input.name, input.brand ?? '', categoryNames),
-          searchDoc: doc,
+          searchDoc: searchDocument(input.name, input.brand ?? '', categoryNames),
+          searchVersion: SEARCH_DOC_VERSION,
         })
         .where(eq(products.id, productId));
       await tx.delete(productImages).where(eq(productImages.productId, productId));
