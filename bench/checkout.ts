@@ -20,6 +20,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
+import { hashSecret, verifySecret } from '../apps/server/src/modules/accounts/secrets.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { checkoutOnce, seedCheckoutLoad, startServerProcess } from '../apps/server/test/checkout-load.ts';
@@ -228,6 +229,19 @@ async function checkout() {
   }
 }
 
+/** CPU of one pay password check (scrypt, as every wallet payment does), median of 9, in ms. */
+async function payPasswordCheckMs(): Promise<number> {
+  const stored = await hashSecret('246810');
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const before = process.cpuUsage();
+    await verifySecret('246810', stored);
+    const used = process.cpuUsage(before);
+    times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[4];
+}
+
 const deadline = setTimeout(() => {
   console.error('checkout bench: over 5 minutes, giving up');
   process.exit(1);
@@ -237,6 +251,11 @@ deadline.unref();
 console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
 const base = await pgbench();
 console.log(`pgbench TPC-B (scale 10, 16 clients, ${SECONDS} s): ${base.tps.toFixed(0)} tps (load ${base.load})`);
+const scryptMs = await payPasswordCheckMs();
+console.log(
+  `pay password check (scrypt N=2^14): ${scryptMs.toFixed(0)} ms of CPU, so at most ` +
+    `${((os.cpus().length * 1000) / scryptMs).toFixed(0)} wallet payments/s on ${os.cpus().length} idle cores`,
+);
 for (const { label, w, waits } of await checkout()) {
   const refused = [...w.refused].map(([c, n]) => `${c}×${n}`).join(' ') || 'none';
   console.log(
