@@ -2,27 +2,45 @@
  * Checkout budget (issue 5): create an order and pay it by wallet, 100 buyers at once, on
  * PostgreSQL; reported beside the machine's pgbench TPC-B rate from the same run.
  *
- *   node bench/checkout.ts            (BENCH_PG_URL, default postgres://root@127.0.0.1:5432/postgres)
+ *   npm run bench:checkout      (BENCH_PG_URL, default postgres://root@127.0.0.1:5432/postgres)
  *
- * Uses two scratch databases (created and dropped here). The shop runs in this process on a real
- * HTTP port; the buyers are 100 concurrent loops over real HTTP. Until the catalogue and wallet
- * modules are on main, their published interfaces are served by the test stand-ins
- * (apps/server/test/buying-doubles.ts): a conditional stock update and a CHECKed balance.
+ * 1. pgbench TPC-B on a scratch database (created and dropped here).
+ * 2. A second scratch database gets the shop's migrations, products and funded shoppers with a pay
+ *    password, through the modules' services; then the real server (`apps/server/src/main.ts`,
+ *    NODE_ENV=production, sandbox adapters from its configuration) is started on it as a process.
+ * 3. 100 buyer loops over HTTP: createdirect + finish + pay by wallet, first spread over the products
+ *    (like a real shop), then all on one hot product. Database wait events are sampled meanwhile.
+ *
+ * BENCH_SECONDS (default 15) per window, BENCH_BUYERS (100), BENCH_PRODUCTS (200).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { hashSecret, verifySecret } from '../apps/server/src/modules/accounts/secrets.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openPostgres } from '../apps/server/src/platform/db.ts';
+import { checkoutOnce, seedCheckoutLoad, startServerProcess } from '../apps/server/test/checkout-load.ts';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200);
+const WARMUP_SECONDS = 3;
 const suffix = Math.random().toString(36).slice(2, 8);
 const dbUrl = (name: string) => {
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return u.toString();
 };
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function admin(sqlText: string) {
   const c = new pg.Client({ connectionString: adminUrl });
@@ -34,109 +52,218 @@ async function admin(sqlText: string) {
   }
 }
 
-function pgbench(): number {
-  const name = `bench_pgbench_${suffix}`;
-  const u = new URL(adminUrl);
-  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username)];
-  execFileSync('pgbench', [...args, '-i', '-s', '10', '-q', name], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', [...args, '-c', '16', '-j', '2', '-T', String(SECONDS), name], {
-    encoding: 'utf8',
-  });
-  const m = out.match(/tps = ([\d.]+)/);
-  if (!m) throw new Error(`pgbench said: ${out}`);
-  return Number(m[1]);
+/** pgbench from PATH, else from the PostgreSQL installation (Debian keeps it out of PATH). */
+function pgbenchBinary(): string {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+    return 'pgbench';
+  } catch {
+    const base = '/usr/lib/postgresql';
+    const found = existsSync(base)
+      ? readdirSync(base)
+          .sort()
+          .reverse()
+          .map((v) => path.join(base, v, 'bin/pgbench'))
+          .find(existsSync)
+      : undefined;
+    if (!found) throw new Error('pgbench not found (PATH or /usr/lib/postgresql/*/bin)');
+    return found;
+  }
 }
 
-async function checkout(): Promise<{ orders: number; rps: number; p50: number; p99: number; errors: number }> {
-  const name = `bench_checkout_${suffix}`;
+async function pgbench(): Promise<{ tps: number; load: string }> {
+  const name = `bench_pgbench_${suffix}`;
   await admin(`CREATE DATABASE "${name}"`);
-  // The shop in a process of its own (as in production); this process only plays the buyers.
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lib/checkout-server.ts')], {
-    env: { ...process.env, DATABASE_URL: dbUrl(name), BENCH_BUYERS: String(BUYERS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
   try {
-    const ready = await new Promise<{ port: number; tokens: string[] }>((resolve, reject) => {
-      let buffer = '';
-      child.stdout.on('data', (chunk) => {
-        buffer += chunk;
-        const line = buffer.split('\n').find((l) => l.startsWith('{'));
-        if (line) resolve(JSON.parse(line));
-      });
-      child.on('exit', (code) => reject(new Error(`shop exited ${code}`)));
+    const u = new URL(adminUrl);
+    const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username)];
+    const bin = pgbenchBinary();
+    execFileSync(bin, [...args, '-i', '-s', '10', '-q', name], { stdio: 'ignore' });
+    const out = execFileSync(bin, [...args, '-c', '16', '-j', '2', '-T', String(SECONDS), name], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
-    const base = `http://127.0.0.1:${ready.port}`;
-    const tokens = ready.tokens;
-    const call = async (p: string, token: string, body: unknown) => {
-      const res = await fetch(`${base}${p}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          apptype: 'h5',
-          appversion: '1.0',
-          language: 'en-US',
-          authorization: `Bearer ${token}`,
-        },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { code: string; data: Record<string, string> };
-      if (json.code !== '0') throw new Error(json.code);
-      return json.data;
-    };
-    const one = async (token: string) => {
-      const pre = await call('/v1/preorder/createdirect', token, { skuId: 'bench', quantity: 1, shipType: 'STORE' });
-      const order = await call('/v1/preorder/finish', token, { preorderId: pre.id });
-      await call('/v1/order/pay', token, { orderId: order.orderId, channel: 'wallet', payPassword: '123456' });
-    };
-    // Warm-up, then the measured window.
-    await Promise.all(tokens.slice(0, 20).map(one));
+    const m = out.match(/tps = ([\d.]+)/);
+    if (!m) throw new Error(`pgbench said: ${out}`);
+    return { tps: Number(m[1]), load: load() };
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+/** Samples what the server's database sessions wait on (pg_stat_activity), every 100 ms. */
+function sampleWaits(database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let stop = false;
+  const done = (async () => {
+    await client.connect();
+    while (!stop) {
+      const { rows } = await client.query<{ w: string }>(
+        `SELECT COALESCE(wait_event_type || ':' || wait_event, 'CPU') || ' (' || state || ')' AS w
+         FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state <> 'idle'`,
+        [database],
+      );
+      samples++;
+      for (const { w } of rows) counts.set(w, (counts.get(w) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stop = true;
+    await done;
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([w, n]) => `${w} ${(n / samples).toFixed(1)}`)
+      .join(', ');
+  };
+}
+
+type Window = {
+  orders: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  refused: Map<string, number>;
+  load: string;
+  /** CPU time the server process spent per checkout (user + system). */
+  cpuMsPerOrder: number;
+};
+
+/** User + system CPU of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function drive(
+  server: { url: string; pid: number },
+  tokens: string[],
+  skuOf: (buyer: number, n: number) => string,
+) {
+  const baseUrl = server.url;
+  const run = async (seconds: number): Promise<Window> => {
+    const cpuBefore = cpuMs(server.pid);
     const latencies: number[] = [];
-    let errors = 0;
-    const end = performance.now() + SECONDS * 1000;
+    const refused = new Map<string, number>();
     const started = performance.now();
+    const end = started + seconds * 1000;
     await Promise.all(
-      tokens.map(async (token) => {
-        while (performance.now() < end) {
+      tokens.map(async (token, buyer) => {
+        for (let n = 0; performance.now() < end; n++) {
           const t = performance.now();
-          try {
-            await one(token);
-            latencies.push(performance.now() - t);
-          } catch {
-            errors++;
-          }
+          const r = await checkoutOnce(baseUrl, token, skuOf(buyer, n)).catch((error: Error) => ({
+            ok: false as const,
+            code: String((error.cause as { code?: string })?.code ?? error.message),
+          }));
+          if (r.ok) latencies.push(performance.now() - t);
+          else refused.set(r.code, (refused.get(r.code) ?? 0) + 1);
         }
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-    return { orders: latencies.length, rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99), errors };
+    return {
+      orders: latencies.length,
+      rps: latencies.length / elapsed,
+      p50: q(0.5),
+      p99: q(0.99),
+      refused,
+      load: load(),
+      cpuMsPerOrder: (cpuMs(server.pid) - cpuBefore) / Math.max(1, latencies.length),
+    };
+  };
+  await run(WARMUP_SECONDS);
+  return run(SECONDS);
+}
+
+async function checkout() {
+  const name = `bench_checkout_${suffix}`;
+  await admin(`CREATE DATABASE "${name}"`);
+  try {
+    const database = openPostgres(dbUrl(name), 10);
+    const seeder = await buildApp(
+      {
+        ...loadConfig({ NODE_ENV: 'production', PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789' }),
+        demoData: false,
+        logLevel: 'warn',
+        webDist: '/nonexistent',
+      },
+      database,
+      { logStream: new Writable({ write: (_c, _e, done) => done() }) },
+    );
+    const { shoppers, skuIds } = await seedCheckoutLoad(seeder, {
+      shoppers: BUYERS,
+      products: PRODUCTS,
+      stockEach: 10_000_000,
+      priceCents: 150,
+      fundCents: 1_000_000_000,
+    });
+    await seeder.close();
+    const server = await startServerProcess(
+      dbUrl(name),
+      process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {},
+    );
+    try {
+      const tokens = shoppers.map((s) => s.token);
+      const results: { label: string; w: Window; waits: string }[] = [];
+      for (const [label, skuOf] of [
+        // Each buyer walks the catalogue from a place of its own: many products, like a real shop.
+        [`${PRODUCTS} products`, (buyer: number, n: number) => skuIds[(buyer * 7 + n) % skuIds.length]],
+        ['one hot product', () => skuIds[0]],
+      ] as const) {
+        const waits = sampleWaits(name);
+        const w = await drive({ url: server.url, pid: server.child.pid as number }, tokens, skuOf);
+        results.push({ label, w, waits: await waits() });
+      }
+      return results;
+    } finally {
+      await server.stop();
+    }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }
 
-await admin(`CREATE DATABASE "bench_pgbench_${suffix}"`);
-let tps = 0;
-try {
-  tps = pgbench();
-} finally {
-  await admin(`DROP DATABASE IF EXISTS "bench_pgbench_${suffix}" WITH (FORCE)`);
+/** CPU of one pay password check (scrypt, as every wallet payment does), median of 9, in ms. */
+async function payPasswordCheckMs(): Promise<number> {
+  const stored = await hashSecret('246810');
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const before = process.cpuUsage();
+    await verifySecret('246810', stored);
+    const used = process.cpuUsage(before);
+    times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[4];
 }
-const r = await checkout();
-const share = (r.rps / tps) * 100;
+
+const deadline = setTimeout(() => {
+  console.error('checkout bench: over 5 minutes, giving up');
+  process.exit(1);
+}, 300_000);
+deadline.unref();
+
+console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
+const base = await pgbench();
+console.log(`pgbench TPC-B (scale 10, 16 clients, ${SECONDS} s): ${base.tps.toFixed(0)} tps (load ${base.load})`);
+const scryptMs = await payPasswordCheckMs();
 console.log(
-  `machine: ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
+  `pay password check (scrypt N=2^14): ${scryptMs.toFixed(0)} ms of CPU, so at most ` +
+    `${((os.cpus().length * 1000) / scryptMs).toFixed(0)} wallet payments/s on ${os.cpus().length} idle cores`,
 );
-console.log(`pgbench TPC-B (scale 10, 16 clients, ${SECONDS} s): ${tps.toFixed(0)} tps`);
-console.log(
-  `checkout (create order + pay by wallet), ${BUYERS} buyers, ${SECONDS} s: ${r.orders} orders, ${r.rps.toFixed(1)} orders/s, ` +
-    `p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, errors ${r.errors}`,
-);
-console.log(`checkout at ${share.toFixed(0)}% of pgbench (goal ≥ 25%), p99 ${r.p99 < 200 ? 'under' : 'OVER'} 200 ms`);
+for (const { label, w, waits } of await checkout()) {
+  const refused = [...w.refused].map(([c, n]) => `${c}×${n}`).join(' ') || 'none';
+  console.log(
+    `checkout, ${BUYERS} buyers, ${label}, ${SECONDS} s: ${w.orders} orders, ${w.rps.toFixed(1)} orders/s ` +
+      `(${((w.rps / base.tps) * 100).toFixed(0)}% of pgbench, goal ≥ 25%), p50 ${w.p50.toFixed(0)} ms, ` +
+      `p99 ${w.p99.toFixed(0)} ms (goal < 200 ms), refused ${refused}, load ${w.load}`,
+  );
+  console.log(`  server CPU per checkout: ${w.cpuMsPerOrder.toFixed(1)} ms`);
+  console.log(`  database sessions busy (mean per sample): ${waits}`);
+}
 process.exit(0);

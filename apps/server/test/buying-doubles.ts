@@ -127,7 +127,8 @@ export async function installDoubles(
       const [r] = await rows<{ pay_password: string | null }>(
         sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`,
       );
-      if (r?.pay_password !== password) throw new AppError('PAY0002');
+      if (!r?.pay_password) throw new AppError('USR00031'); // as the accounts module says it
+      if (r.pay_password !== password) throw new AppError('PAY0002');
     },
   };
 

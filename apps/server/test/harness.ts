@@ -27,7 +27,12 @@ export type TestShop = ShopApp & {
 };
 
 /** A fresh database of this run's kind (PGlite snapshot or PostgreSQL template copy). */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** The PostgreSQL address of this database (absent on PGlite). */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const template = inject('dbTemplate');
   if (inject('dbKind') === 'pglite') {
     const database = await openPglite(undefined, new Blob([readFileSync(template)]));
@@ -39,9 +44,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   await admin.end();
-  const database = openPostgres(databaseUrl(adminUrl, name), 30);
+  const url = databaseUrl(adminUrl, name);
+  const database = openPostgres(url, 30);
   return {
     database,
+    url,
     async drop() {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();

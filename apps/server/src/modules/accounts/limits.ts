@@ -112,6 +112,18 @@ export class Limiter {
     return result.length ? Math.ceil(Number(result[0].ms)) : 0;
   }
 
+  /** Like `lockedFor`, and whether any failure of `key` is on record (so a success knows to `clear`). */
+  async status(key: string, db: Db = this.db): Promise<{ lockedMs: number; counted: boolean }> {
+    const result = rowsOf<{ ms: number }>(
+      await db.execute(sql`
+      SELECT GREATEST(0, COALESCE(EXTRACT(EPOCH FROM (locked_until - now())) * 1000, 0))::float8 AS ms
+      FROM ${limitCounters} WHERE key = ${key}`),
+    );
+    return result.length
+      ? { lockedMs: Math.ceil(Number(result[0].ms)), counted: true }
+      : { lockedMs: 0, counted: false };
+  }
+
   /**
    * Counts one failure of `key`. At `max` failures within the window the key locks for `lockMs`
    * and the count starts again. Returns the failures left before a lock, or the lock time.

@@ -105,14 +105,15 @@ export class AccountsService {
     const row = await this.row(userId, db);
     if (!row.payPasswordHash) throw new AppError('USR00031');
     const key = `paypwd:${userId}`;
-    const locked = await this.limiter.lockedFor(key);
+    const { lockedMs: locked, counted } = await this.limiter.status(key);
     if (locked) throw new AppError('USR00033', { minutes: minutesOf(locked) });
     if (!PAY_PASSWORD.test(password) || !(await verifySecret(password, row.payPasswordHash))) {
       const { remaining, lockedMs } = await this.limiter.fail(key, LIMITS.payLock);
       if (lockedMs) throw new AppError('USR00033', { minutes: minutesOf(lockedMs) });
       throw new AppError('USR00032', { remaining });
     }
-    await this.limiter.clear(key);
+    // Every payment passes here: only a shopper with wrong tries on record costs a write.
+    if (counted) await this.limiter.clear(key);
   }
 
   /** Staff: locks an account; its sessions end and logins are refused. */

@@ -231,18 +231,18 @@ export class CatalogueService {
    */
   async takeStock(skuId: number, quantity: number, db: Db = this.db): Promise<boolean> {
     if (!Number.isInteger(quantity) || quantity <= 0) return false;
+    // One statement (one round trip while the item's row is locked): take the stock, count the sale.
     const rows = await db.execute(sql`
-      UPDATE ${items} SET stock = stock - ${quantity}
-      WHERE id = ${skuId} AND stock >= ${quantity} AND published
-        AND (expires_at IS NULL OR expires_at > now())
-        AND EXISTS (SELECT 1 FROM ${products} p WHERE p.id = ${items.productId} AND p.published)
-      RETURNING id`);
-    const taken = rowsOf(rows).length > 0;
-    if (taken) {
-      await db.execute(sql`UPDATE ${products} SET sales_count = sales_count + ${quantity}
-        WHERE id = (SELECT product_id FROM ${items} WHERE id = ${skuId})`);
-    }
-    return taken;
+      WITH taken AS (
+        UPDATE ${items} SET stock = stock - ${quantity}
+        WHERE id = ${skuId} AND stock >= ${quantity} AND published
+          AND (expires_at IS NULL OR expires_at > now())
+          AND EXISTS (SELECT 1 FROM ${products} p WHERE p.id = ${items.productId} AND p.published)
+        RETURNING id, product_id)
+      UPDATE ${products} p SET sales_count = p.sales_count + ${quantity}
+      FROM taken WHERE p.id = taken.product_id
+      RETURNING taken.id`);
+    return rowsOf(rows).length > 0;
   }
 
   /** Puts stock back (order cancelled or expired). Stock coming back from 0 wakes the subscribers. */

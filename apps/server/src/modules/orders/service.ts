@@ -276,9 +276,10 @@ export class OrderService {
     choices: { shipType?: ShipType; payType?: PayType; addressId?: string; storeId?: string },
   ): Promise<Preorder> {
     let lines: Line[];
+    let known: SkuInfo[] | undefined;
     if ('direct' in source) {
-      const [sku] = await this.catalogue.getSkus([source.direct.skuId], language);
-      this.checkSellable(sku, source.direct.quantity);
+      known = await this.catalogue.getSkus([source.direct.skuId], language);
+      this.checkSellable(known[0], source.direct.quantity);
       lines = [source.direct];
     } else {
       const cart = await this.cart(userId, language);
@@ -292,7 +293,8 @@ export class OrderService {
       const [first] = await this.addresses.list(userId, language);
       if (first?.isDefault && first.reachable) addressId = first.id;
     }
-    const storeId = choices.storeId ?? (shipType === 'STORE' ? ((await this.stores(language))[0]?.id ?? null) : null);
+    const stores = shipType === 'STORE' ? await this.stores(language) : [];
+    const storeId = choices.storeId ?? stores[0]?.id ?? null;
     const payType = choices.payType ?? 'ONLINE';
     if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
     const [row] = await this.db
@@ -308,7 +310,8 @@ export class OrderService {
         expiresAt: new Date(Date.now() + PREORDER_MINUTES * 60_000),
       })
       .returning();
-    return this.preorderView(row, language);
+    // The view prices the lines just read and lists the stores just read: no second round trip.
+    return this.preorderView(row, language, { skus: known, stores });
   }
 
   private async ownPreorder(userId: string, id: string, db: Db = this.db, lock = false) {
@@ -373,14 +376,15 @@ export class OrderService {
     return this.preorderView(updated, language);
   }
 
-  private async pricedLines(lines: Line[], language: Language, db: Db = this.db) {
+  private async pricedLines(lines: Line[], language: Language, db: Db = this.db, known?: SkuInfo[]) {
     const skus = new Map(
       (
-        await this.catalogue.getSkus(
+        known ??
+        (await this.catalogue.getSkus(
           lines.map((l) => l.skuId),
           language,
           db,
-        )
+        ))
       ).map((s) => [s.skuId, s]),
     );
     return lines.map((l) => {
@@ -394,6 +398,7 @@ export class OrderService {
     row: typeof preorders.$inferSelect,
     language: Language,
     db: Db = this.db,
+    known?: SkuInfo[],
   ): Promise<{
     lines: Awaited<ReturnType<OrderService['pricedLines']>>;
     address: AddressSnapshot | null;
@@ -404,7 +409,7 @@ export class OrderService {
     discountCents: number;
     payableCents: number;
   }> {
-    const lines = await this.pricedLines(row.lines as Line[], language, db);
+    const lines = await this.pricedLines(row.lines as Line[], language, db, known);
     const itemTotalCents = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
     let address: AddressSnapshot | null = null;
     let addressProblem: string | null = null;
@@ -442,9 +447,13 @@ export class OrderService {
     };
   }
 
-  private async preorderView(row: typeof preorders.$inferSelect, language: Language): Promise<Preorder> {
-    const q = await this.quote(row, language);
-    const stores = row.shipType === 'STORE' ? await this.stores(language) : [];
+  private async preorderView(
+    row: typeof preorders.$inferSelect,
+    language: Language,
+    known: { skus?: SkuInfo[]; stores?: PickupStore[] } = {},
+  ): Promise<Preorder> {
+    const q = await this.quote(row, language, this.db, known.skus);
+    const stores = row.shipType !== 'STORE' ? [] : (known.stores ?? (await this.stores(language)));
     return {
       id: row.id,
       lines: q.lines.map((l) => ({
@@ -597,10 +606,21 @@ export class OrderService {
     orderId: string,
     action: OrderAction,
     by: Actor,
-    options: { userId?: string; note?: string; channel?: string; db?: Db; onlyIf?: (order: OrderRow) => boolean } = {},
+    options: {
+      userId?: string;
+      note?: string;
+      channel?: string;
+      db?: Db;
+      onlyIf?: (order: OrderRow) => boolean;
+      /** The order as the caller read it `FOR UPDATE` in `db` (saves reading it again). */
+      locked?: OrderRow;
+    } = {},
   ): Promise<OrderRow> {
     const work = async (tx: Db) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const [order] =
+        options.db && options.locked?.id === orderId
+          ? [options.locked]
+          : await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || (options.userId && order.userId !== options.userId)) throw new AppError('ORD0001');
       const t = findTransition(
         action,

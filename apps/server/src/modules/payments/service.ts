@@ -181,9 +181,14 @@ export class PaymentService {
   private async payByWallet(userId: string, orderId: string, payPassword: string | undefined) {
     const { wallet, accounts } = this.ports();
     if (!wallet || !accounts) throw new AppError('PAY0003');
-    if (!(await accounts.hasPayPassword(userId))) throw new AppError('PAY0006');
     if (!payPassword) throw new AppError('PAY0006');
-    await accounts.verifyPayPassword(userId, payPassword);
+    try {
+      await accounts.verifyPayPassword(userId, payPassword);
+    } catch (error) {
+      // None set yet (one read of the shopper instead of asking hasPayPassword first).
+      if (error instanceof AppError && error.code === 'USR00031') throw new AppError('PAY0006');
+      throw error;
+    }
     return this.db.transaction(async (tx) => {
       const order = await this.lockOrder(orderId, tx);
       if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
@@ -202,7 +207,7 @@ export class PaymentService {
         { userId, orderId, amountCents: order.payableCents, idempotencyKey: `order-pay:${orderId}` },
         tx,
       );
-      await this.orders.move(orderId, 'pay', 'system', { db: tx, channel: 'wallet' });
+      await this.orders.move(orderId, 'pay', 'system', { db: tx, channel: 'wallet', locked: order });
       return {
         paymentId: payment.id,
         status: 'SUCCEEDED' as const,
@@ -256,7 +261,7 @@ export class PaymentService {
         .update(payments)
         .set({ status: 'SUCCEEDED', externalRef: v.transactionId, settledAt: new Date() })
         .where(eq(payments.id, payment.id));
-      await this.orders.move(order.id, 'pay', 'system', { db: tx, channel });
+      await this.orders.move(order.id, 'pay', 'system', { db: tx, channel, locked: order });
       return 'paid';
     });
   }

@@ -17,6 +17,21 @@ export const PLATFORM_ACCOUNTS = [
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
+/**
+ * Each platform account is kept in this many rows (shards). Every wallet payment credits the
+ * clearing account: as one row it was a lock every checkout queued on until its commit (issue 5
+ * bench: most database sessions waiting on it). A transfer uses the shard of the user on its other
+ * side; the account's balance is the sum of its shards, and each shard is an account of the ledger
+ * like any other (balance = its entries), so the audit rules hold unchanged.
+ */
+export const PLATFORM_SHARDS = 16;
+const shardOwner = (shard: number) => (shard === 0 ? 'platform' : `platform/${shard}`);
+function shardOf(key: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return (h >>> 0) % PLATFORM_SHARDS;
+}
+
 export type AccountRef = { userId: string; account: UserAccount } | { platform: PlatformAccount };
 
 export type TransferInput = {
@@ -42,7 +57,8 @@ type AccountRow = { id: number; kind: string; unit: string; ownerKind: string };
  */
 export class Ledger {
   private readonly db: Db;
-  private platformIds = new Map<PlatformAccount, number>();
+  /** Row ids of each platform account, by shard. */
+  private platformIds = new Map<PlatformAccount, number[]>();
 
   constructor(db: Db) {
     this.db = db;
@@ -53,19 +69,27 @@ export class Ledger {
     await this.db
       .insert(walletAccounts)
       .values(
-        PLATFORM_ACCOUNTS.map((kind) => ({
-          ownerKind: 'platform',
-          ownerId: 'platform',
-          kind,
-          unit: unitOf(kind),
-        })),
+        PLATFORM_ACCOUNTS.flatMap((kind) =>
+          Array.from({ length: PLATFORM_SHARDS }, (_, shard) => ({
+            ownerKind: 'platform',
+            ownerId: shardOwner(shard),
+            kind,
+            unit: unitOf(kind),
+          })),
+        ),
       )
       .onConflictDoNothing();
     const rows = await this.db
-      .select({ id: walletAccounts.id, kind: walletAccounts.kind })
+      .select({ id: walletAccounts.id, kind: walletAccounts.kind, ownerId: walletAccounts.ownerId })
       .from(walletAccounts)
       .where(eq(walletAccounts.ownerKind, 'platform'));
-    for (const row of rows) this.platformIds.set(row.kind as PlatformAccount, row.id);
+    for (const row of rows) {
+      const shard = row.ownerId === 'platform' ? 0 : Number(row.ownerId.slice('platform/'.length));
+      if (!Number.isInteger(shard) || shard >= PLATFORM_SHARDS) continue;
+      const ids = this.platformIds.get(row.kind as PlatformAccount) ?? [];
+      ids[shard] = row.id;
+      this.platformIds.set(row.kind as PlatformAccount, ids);
+    }
   }
 
   /** The ids of a user's accounts, creating them on first use (in the caller's transaction). */
@@ -98,9 +122,10 @@ export class Ledger {
     return new Map(rows.map((r) => [r.kind as UserAccount, r]));
   }
 
-  private async resolve(ref: AccountRef, db: Db): Promise<AccountRow> {
+  /** A platform side is the shard of `shardKey` (the user on the other side), so payments spread. */
+  private async resolve(ref: AccountRef, db: Db, shardKey: string): Promise<AccountRow> {
     if ('platform' in ref) {
-      const id = this.platformIds.get(ref.platform);
+      const id = this.platformIds.get(ref.platform)?.[shardOf(shardKey)];
       if (id === undefined) throw new Error(`platform account ${ref.platform} missing: ensurePlatformAccounts first`);
       return {
         id,
@@ -125,13 +150,14 @@ export class Ledger {
     return out;
   }
 
+  /** The balance of a platform account: the sum of its shards. */
   async platformBalance(account: PlatformAccount, db: Db = this.db): Promise<number> {
-    const id = this.platformIds.get(account);
-    if (id === undefined) return 0;
+    const ids = this.platformIds.get(account);
+    if (!ids?.length) return 0;
     const [row] = await db
-      .select({ balance: walletAccounts.balance })
+      .select({ balance: sql<string>`COALESCE(SUM(${walletAccounts.balance}), 0)` })
       .from(walletAccounts)
-      .where(eq(walletAccounts.id, id));
+      .where(inArray(walletAccounts.id, ids));
     return Number(row?.balance ?? 0);
   }
 
@@ -146,8 +172,10 @@ export class Ledger {
     }
     if (!input.idempotencyKey) throw new Error('transfer needs an idempotency key');
     return db.transaction(async (tx) => {
-      const from = await this.resolve(input.from, tx);
-      const to = await this.resolve(input.to, tx);
+      const shardKey =
+        'userId' in input.from ? input.from.userId : 'userId' in input.to ? input.to.userId : input.idempotencyKey;
+      const from = await this.resolve(input.from, tx, shardKey);
+      const to = await this.resolve(input.to, tx, shardKey);
       if (from.id === to.id) throw new Error('transfer between one account and itself');
       if (from.unit !== to.unit) throw new Error(`transfer across units: ${from.kind} → ${to.kind}`);
       const amount = input.amountCents;

@@ -13,7 +13,7 @@ export const walletAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** 'user' (a shopper's account) or 'platform' (the shop's side of every movement). */
     ownerKind: text('owner_kind').notNull(),
-    /** The user id, or 'platform'. */
+    /** The user id, or 'platform' (shard 0 of a platform account) and 'platform/<n>' (its other shards). */
     ownerId: text('owner_id').notNull(),
     /** cash, frozen, gift, points, ecash, bonus, loan_credit; clearing, refunds, promotions, payouts, adjustments, points_issuer, loans. */
     kind: text('kind').notNull(),
