@@ -62,6 +62,7 @@ async function fill(name: string, count: number) {
         NODE_ENV: 'production',
         DATA_DIR: path.join(root, 'data-bench'),
         PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
+        PAY_PASSWORD_KEY: 'bench-only-key-not-for-production-0123456789',
       }),
       demoData: false,
       logLevel: 'warn',
@@ -188,6 +189,7 @@ const shopEnv = (name: string) => ({
   NODE_ENV: 'production',
   RATE_LIMIT_PER_MINUTE: '100000000',
   PAYMENT_SECRET: process.env.PAYMENT_SECRET ?? 'bench-only-secret-not-for-production-0123456789',
+  PAY_PASSWORD_KEY: process.env.PAY_PASSWORD_KEY ?? 'bench-only-key-not-for-production-0123456789',
 });
 const load1 = () => os.loadavg()[0].toFixed(1);
 const main = path.join(root, 'apps/server/src/main.ts');

@@ -123,6 +123,7 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       DEMO_DATA: '0',
       PAYMENT_SECRET: 'load-test-secret-not-for-production-0123456789',
+      PAY_PASSWORD_KEY: 'load-test-key-not-for-production-0123456789',
       PORT: String(chosen),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -38,6 +38,8 @@ export type Config = {
   paymentGateway: 'sandbox' | 'payway';
   /** Buying: HMAC key of the sandbox gateway and of the wallet-app bridge results. */
   paymentSecret: string;
+  /** Key of the pay passwords' HMAC (docs/decisions/0006); kept outside the database. */
+  payPasswordKey: string;
   /** Buying: ABA PayWay merchant id, API key and checkout URL (PAYWAY_*). */
   payway: { merchantId: string; apiKey: string; url: string };
   /** Buying: the shop's Bakong account that KHQR payloads pay into (KHQR_ACCOUNT, KHQR_MERCHANT). */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoReceiveDays: int(env.AUTO_RECEIVE_DAYS, 10, 'AUTO_RECEIVE_DAYS'),
     paymentGateway: env.PAYMENT_GATEWAY === 'payway' ? 'payway' : 'sandbox',
     paymentSecret: env.PAYMENT_SECRET || (production ? '' : 'sandbox-secret-not-for-production'),
+    payPasswordKey: env.PAY_PASSWORD_KEY || (production ? '' : 'pay-password-key-not-for-production'),
     payway: {
       merchantId: env.PAYWAY_MERCHANT_ID || 'angkormall',
       apiKey: env.PAYWAY_API_KEY || '',

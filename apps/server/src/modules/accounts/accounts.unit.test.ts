@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import { parseBirthday } from './extras.ts';
 import { parseMobile } from './phone.ts';
-import { hashSecret, verifySecret } from './secrets.ts';
+import { hashPayPassword, hashSecret, verifyPayPassword, verifySecret } from './secrets.ts';
 import { checkEmail, checkNewPassword, checkPayPasswordFormat } from './service.ts';
 
 const codeOf = (fn: () => unknown): string | null => {
@@ -68,5 +68,23 @@ describe('secrets', () => {
     expect(await verifySecret('135791', a)).toBe(false);
     expect(await verifySecret('135790', null)).toBe(false);
     expect(await verifySecret('135790', 'garbage')).toBe(false);
+  });
+
+  it('pay passwords: keyed hashes verify the right password under the right key only', async () => {
+    const key = 'unit-test-key';
+    const a = hashPayPassword('246810', key);
+    expect(a).toMatch(/^hmac\$/);
+    expect(a).not.toBe(hashPayPassword('246810', key));
+    expect(await verifyPayPassword('246810', a, key)).toEqual({ ok: true, rehash: false });
+    expect(await verifyPayPassword('246811', a, key)).toEqual({ ok: false, rehash: false });
+    // A copy of the database alone is not enough: without the key no candidate can be tested.
+    expect(await verifyPayPassword('246810', a, 'another-key')).toEqual({ ok: false, rehash: false });
+    expect(await verifyPayPassword('246810', 'hmac$garbage', key)).toEqual({ ok: false, rehash: false });
+  });
+
+  it('pay passwords kept the older way (scrypt) still verify, and ask to be kept the new way', async () => {
+    const legacy = await hashSecret('246810');
+    expect(await verifyPayPassword('246810', legacy, 'k')).toEqual({ ok: true, rehash: true });
+    expect(await verifyPayPassword('246811', legacy, 'k')).toEqual({ ok: false, rehash: false });
   });
 });

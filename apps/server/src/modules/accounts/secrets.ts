@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt parameters (N = 2^14, r = 8, p = 1): about 50 ms and 16 MB per hash. */
 const N = 16384;
@@ -35,6 +35,39 @@ export async function verifySecret(secret: string, stored: string | null): Promi
 }
 
 const DUMMY_SALT = randomBytes(16);
+
+/**
+ * Pay passwords (six digits) are kept as `hmac$salt$hash`: HMAC-SHA256 under a key that lives
+ * outside the database (PAY_PASSWORD_KEY). A slow hash cannot protect a million-value space (every
+ * candidate of a leaked scrypt hash is tried in hours) but cost 45 ms of CPU on every wallet
+ * payment; the key makes a database-only leak useless, and wrong tries are locked out online.
+ * See docs/decisions/0006-pay-password-keyed-hash.md.
+ */
+export function hashPayPassword(pin: string, key: string): string {
+  const salt = randomBytes(16);
+  return `hmac$${salt.toString('base64url')}$${payPasswordMac(pin, salt, key).toString('base64url')}`;
+}
+
+/** Checks a pay password; `rehash` is set when it was stored the older way (scrypt). */
+export async function verifyPayPassword(
+  pin: string,
+  stored: string,
+  key: string,
+): Promise<{ ok: boolean; rehash: boolean }> {
+  if (stored.startsWith('scrypt$')) {
+    const ok = await verifySecret(pin, stored);
+    return { ok, rehash: ok };
+  }
+  const [scheme, salt, hash] = stored.split('$');
+  if (scheme !== 'hmac' || !salt || !hash) return { ok: false, rehash: false };
+  const mac = payPasswordMac(pin, Buffer.from(salt, 'base64url'), key);
+  const expected = Buffer.from(hash, 'base64url');
+  return { ok: mac.length === expected.length && timingSafeEqual(mac, expected), rehash: false };
+}
+
+function payPasswordMac(pin: string, salt: Buffer, key: string): Buffer {
+  return createHmac('sha256', key).update(salt).update(pin.normalize('NFKC')).digest();
+}
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

@@ -8,7 +8,16 @@ import type { SessionService } from '../../platform/sessions.ts';
 import type { SystemService } from '../system/service.ts';
 import { LIMITS, Limiter, minutesOf, shopDay } from './limits.ts';
 import { nationalOf, type Phone, parseMobile } from './phone.ts';
-import { hashSecret, numericCode, randomToken, sameText, sha256, verifySecret } from './secrets.ts';
+import {
+  hashPayPassword,
+  hashSecret,
+  numericCode,
+  randomToken,
+  sameText,
+  sha256,
+  verifyPayPassword,
+  verifySecret,
+} from './secrets.ts';
 import { smsCodes, tickets, users } from './tables.ts';
 
 /** What other modules see of a shopper. */
@@ -73,6 +82,8 @@ export class AccountsService {
   private readonly deps: AccountsDeps;
 
   constructor(deps: AccountsDeps) {
+    if (deps.config.production && !deps.config.payPasswordKey)
+      throw new Error('PAY_PASSWORD_KEY must be set in production');
     this.deps = deps;
     this.db = deps.db;
     this.limiter = new Limiter(deps.db);
@@ -107,10 +118,20 @@ export class AccountsService {
     const key = `paypwd:${userId}`;
     const { lockedMs: locked, counted } = await this.limiter.status(key);
     if (locked) throw new AppError('USR00033', { minutes: minutesOf(locked) });
-    if (!PAY_PASSWORD.test(password) || !(await verifySecret(password, row.payPasswordHash))) {
+    const check = PAY_PASSWORD.test(password)
+      ? await verifyPayPassword(password, row.payPasswordHash, this.deps.config.payPasswordKey)
+      : { ok: false, rehash: false };
+    if (!check.ok) {
       const { remaining, lockedMs } = await this.limiter.fail(key, LIMITS.payLock);
       if (lockedMs) throw new AppError('USR00033', { minutes: minutesOf(lockedMs) });
       throw new AppError('USR00032', { remaining });
+    }
+    if (check.rehash) {
+      // Stored the older way (scrypt): kept the new way from the first right answer on.
+      await this.db
+        .update(users)
+        .set({ payPasswordHash: hashPayPassword(password, this.deps.config.payPasswordKey) })
+        .where(eq(users.id, userId));
     }
     // Every payment passes here: only a shopper with wrong tries on record costs a write.
     if (counted) await this.limiter.clear(key);
@@ -527,7 +548,7 @@ export class AccountsService {
     await this.db
       .update(users)
       .set({
-        payPasswordHash: await hashSecret(input.payPassword),
+        payPasswordHash: hashPayPassword(input.payPassword, this.deps.config.payPasswordKey),
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
