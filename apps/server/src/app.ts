@@ -67,6 +67,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError('SYS00003'),
+    // The x-ratelimit-* headers only on refused calls (with retry-after): on every answer they
+    // cost bytes and time for no reader of ours.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 5 } });
   installHttpConventions(app);

@@ -141,12 +141,19 @@ describe('platform routes', () => {
     expect(ready.body).toEqual({ status: 'ready' });
   });
 
-  it('sends security headers and a content security policy', async () => {
-    const res = await shop.call('GET', '/v1/other/system/config');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  it('sends security headers: a page policy on pages, the short API set on calls', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/h5/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const call = await shop.call('GET', '/v1/other/system/config');
+    expect(call.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(call.headers['cross-origin-opener-policy']).toBeUndefined();
+    for (const res of [page, call]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    }
   });
 
   it('publishes the OpenAPI document built from the contracts', async () => {
