@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMyPageAdverts } from '../../../shared/catalogue/adverts.ts';
+import { Banners } from '../../../shared/catalogue/Banners.tsx';
 import { formatCents } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
@@ -28,6 +30,7 @@ export function Component() {
     queryFn: () => call(queryUnreadOrderCount, {}, { silent: true, quiet: true }),
     enabled: Boolean(token),
   });
+  const adverts = useMyPageAdverts();
   const coupons = useQuery({
     queryKey: ['coupon-usable-count', token],
     queryFn: () => call(queryUsableCouponCount, {}, { silent: true, quiet: true }),
@@ -120,6 +123,7 @@ export function Component() {
           )}
         </section>
       )}
+      {adverts.data && <Banners items={adverts.data} testId="mypage-adverts" />}
       <List className="card" header={t('shortcuts')}>
         <List.Item onClick={() => navigate('/favourite')} data-testid="to-favourites">
           {t('favourites')}

@@ -3,6 +3,7 @@ import '../home.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Banners } from '../../../shared/catalogue/Banners.tsx';
+import { BonusAdvert } from '../../../shared/catalogue/BonusAdvert.tsx';
 import { ProductGrid } from '../../../shared/catalogue/ProductGrid.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
@@ -68,6 +69,8 @@ export function Component() {
           </span>
         </div>
       </section>
+
+      <BonusAdvert signedIn={Boolean(session.token)} />
 
       {activities.data && activities.data.length > 0 && (
         <section className="home__activities">
