@@ -96,6 +96,8 @@ export async function buyNow(page: Page, productItemId: number) {
   await page.getByTestId('picker-buy-now').click();
   await expect(page).toHaveURL(/\/orderConfirm\?preorderId=/);
   await page.getByTestId('ship-STORE').click();
+  // The totals are the server's answer to the change: the radio follows that answer.
+  await expect(page.getByTestId('ship-STORE')).toHaveClass(/adm-radio-checked/);
   await expect(page.getByTestId('payable')).toContainText('$');
 }
 

@@ -24,7 +24,7 @@ export function CouponPicker(props: { pre: Preorder; onChoose: (couponId: string
     setOpen(false);
   };
   return (
-    <List header={t('coupon.title')} className="card">
+    <List className="card">
       <List.Item
         arrowIcon
         onClick={() => setOpen(true)}
