@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { fill, getCode, LANGUAGES, type Language, newPhone } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
 
-type Language = 'en-US' | 'chs' | 'kh';
-const LANGUAGES: Language[] = ['en-US', 'chs', 'kh'];
 const texts = (language: Language) =>
   JSON.parse(
     readFileSync(
@@ -14,22 +13,13 @@ const texts = (language: Language) =>
     ),
   );
 
-/** A fresh Cambodian mobile number (Smart 096 range). */
-const newPhone = () => `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-
-/** Taps "get code" and reads the code from the development answer of v1/customer/sendsms. */
-async function getCode(page: Page): Promise<string> {
-  const answer = page.waitForResponse((r) => r.url().includes('/v1/customer/sendsms'));
-  await page.getByTestId('send-code').click();
-  const body = await (await answer).json();
-  expect(body.code).toBe('0');
-  expect(body.data.devCode).toMatch(/^\d{4}$/);
-  return body.data.devCode;
-}
-
-async function fill(page: Page, testId: string, value: string) {
-  await page.getByTestId(testId).locator('input,textarea').first().fill(value);
-}
+const legal = (language: Language) =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../apps/web/src/features/legal/locales/${language}.json`),
+      'utf8',
+    ),
+  );
 
 async function confirm(page: Page) {
   await page.locator('.dialog__button--primary').click();
@@ -40,7 +30,7 @@ for (const language of LANGUAGES) {
     test.setTimeout(120_000);
     const t = texts(language);
     await useLanguage(page, language, baseURL as string);
-    const phone = newPhone();
+    const phone = newPhone().phone;
 
     // Register from the personal centre, with an SMS code.
     await page.goto('/h5/personal');
@@ -49,6 +39,19 @@ for (const language of LANGUAGES) {
     await page.getByTestId('login-submit').click();
     await expect(page.locator('#shop-toast')).toHaveText(t.error.phone);
     await screenshot(page, `accounts-login-${language}`);
+    // The privacy policy and the user agreement are one tap away from the box that accepts them.
+    for (const [doc, link] of [
+      ['privacy', t.privacyPolicy],
+      ['terms', t.userAgreement],
+    ] as const) {
+      await page.getByTestId('agree').getByRole('link', { name: link }).click();
+      await expect(page.getByTestId(`legal-${doc}`)).toContainText(legal(language)[doc].sections[0].heading);
+      await expect(page.getByTestId(`legal-${doc}`)).toContainText('Angkor Mall');
+      await screenshot(page, `accounts-legal-${doc}-${language}`);
+      await page.goBack();
+      await expect(page.getByTestId('login-submit')).toBeVisible();
+    }
+    await expect(page.getByTestId('agree').locator('input')).not.toBeChecked();
     await page.getByTestId('to-register').click();
     // The login page has a phone field too: wait for the register screen before typing.
     await expect(page.getByTestId('register-submit')).toBeVisible();
@@ -160,7 +163,7 @@ test('a Google shopper without a phone is sent to bind one, then comes back sign
   await page.locator('#oidc-continue').click();
   await expect(page).toHaveURL(/\/h5\/bindingUser$/);
   await expect(page.getByTestId('binding-intro')).toContainText('Vanna');
-  await fill(page, 'phone', newPhone());
+  await fill(page, 'phone', newPhone().phone);
   await fill(page, 'code', await getCode(page));
   await screenshot(page, 'accounts-binding-user-en-US');
   await page.getByTestId('bind-submit').click();
@@ -177,38 +180,49 @@ test('a guest on a protected screen gets the login prompt and comes back after l
   await screenshot(page, 'accounts-login-prompt-en-US');
   await confirm(page);
   await expect(page).toHaveURL(/\/h5\/login$/);
-  await fill(page, 'phone', newPhone());
+  await fill(page, 'phone', newPhone().phone);
   await fill(page, 'code', await getCode(page));
   await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/h5\/settingsEmail$/);
 });
 
-test('an expired token mid-session shows the login prompt once', async ({ page }) => {
+test('an expired token mid-session shows the login prompt once', async ({ page, request }) => {
   await page.goto('/h5/login');
-  await fill(page, 'phone', newPhone());
+  await fill(page, 'phone', newPhone().phone);
   await fill(page, 'code', await getCode(page));
   await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/h5\/personal$/);
-  // The server forgets the session (as when it expires); the page still holds the token.
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('shop.session') ?? '{}');
-    localStorage.setItem('shop.session', JSON.stringify({ ...s, token: 'expired-token-of-yesterday' }));
-  });
-  await page.goto('/h5/settings');
+  await expect(page.getByTestId('tile-wallet')).toBeVisible();
+  // The server ends the session (as when it expires) while the page stays open with its token.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').token);
+  const ended = await (await request.post(`/v1/customer/logout?token=${token}`, { data: {} })).json();
+  expect(ended.code).toBe('0');
+  // The wallet screen makes its calls with the dead token (balances, the notices badge): one prompt.
+  await page.getByTestId('to-wallet').click();
   await expect(page.locator('.dialog')).toHaveCount(1);
-  await page.locator('.dialog__button:not(.dialog__button--primary)').click();
-  await page.goto('/h5/personal');
-  await page.goto('/h5/settings');
   await page.waitForTimeout(500);
+  await expect(page.locator('.dialog')).toHaveCount(1);
+  await screenshot(page, 'accounts-session-ended-en-US');
+  await page.locator('.dialog__button:not(.dialog__button--primary)').click();
   await expect(page.locator('.dialog')).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}'));
   expect(stored.token).toBe('');
+  // The failed read is not tried again without a token (that would prompt a second time).
+  await page.waitForTimeout(1500);
+  await expect(page.locator('.dialog')).toHaveCount(0);
+  // Signed out now: the personal centre offers to log in, and no second prompt comes.
+  await page.goBack();
+  await expect(page.getByTestId('personal-login')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('.dialog')).toHaveCount(0);
 });
 
-test('the slide puzzle appears when one phone asks too often, and a wrong drop is refused', async ({ page }) => {
-  const phone = newPhone();
+test('the slide puzzle appears when one phone asks too often: a wrong drop is refused, the gap found in the picture passes', async ({
+  page,
+}) => {
+  const phone = newPhone().phone;
   await page.goto('/h5/login');
   await fill(page, 'phone', phone);
   await getCode(page);
@@ -221,8 +235,85 @@ test('the slide puzzle appears when one phone asks too often, and a wrong drop i
   await expect(page.getByTestId('puzzle')).toBeVisible();
   await expect(page.locator('.acc-puzzle__board img').first()).toHaveJSProperty('naturalWidth', 300);
   await screenshot(page, 'accounts-puzzle-en-US');
+  const firstPicture = (await page.locator('.acc-puzzle__piece').getAttribute('src')) as string;
   const verdict = page.waitForResponse((r) => r.url().includes('/v1/sms/verifyImageCode'));
   await page.getByTestId('puzzle-slider').focus();
   await page.keyboard.press('Enter');
   expect((await (await verdict).json()).code).toBe('USR00017');
+
+  // A new picture comes; this time the piece is dragged into the gap the test finds in the image.
+  await expect(page.locator('.acc-puzzle__piece')).not.toHaveAttribute('src', firstPicture);
+  await expect(page.getByTestId('puzzle-slider')).toHaveValue('0');
+  const target = await findGap(page);
+  const passed = page.waitForResponse((r) => r.url().includes('/v1/sms/verifyImageCode'));
+  const sent = page.waitForResponse((r) => r.url().includes('/v1/customer/sendsms'));
+  await dragSliderTo(page, target);
+  expect((await (await passed).json()).code).toBe('0');
+  const answer = await (await sent).json();
+  expect(answer.code).toBe('0');
+  await expect(page.getByTestId('puzzle')).toHaveCount(0);
+  await expect(page.getByTestId('send-code')).toContainText(/\d/);
+
+  // The code that came after the puzzle registers the shopper.
+  await fill(page, 'code', answer.data.devCode);
+  await fill(page, 'password', 'mekong2026');
+  await fill(page, 'repeat-password', 'mekong2026');
+  await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/h5\/personal$/);
 });
+
+/**
+ * Finds the gap in the puzzle picture as a person does by eye: the square of the background that
+ * looks like the piece, darkened. Compares the piece's inside with every spot of its row.
+ */
+async function findGap(page: Page): Promise<number> {
+  const pieceImage = page.locator('.acc-puzzle__piece');
+  await expect(pieceImage).toHaveJSProperty('complete', true);
+  const src = (await pieceImage.getAttribute('src')) as string;
+  const top = Number.parseInt(await pieceImage.evaluate((img: HTMLElement) => img.style.top), 10);
+  const raw = async (part: 'background' | 'piece') => {
+    const answer = await page.request.get(src.replace('part=piece', `part=${part}`));
+    expect(answer.headers()['content-type']).toMatch(/^image\//);
+    const bytes = await answer.body();
+    return sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  };
+  const background = await raw('background');
+  const piece = await raw('piece');
+  const size = piece.info.width;
+  const edge = 5; // the outline and the rounded corners
+  let best = { x: 0, cost: Number.POSITIVE_INFINITY };
+  for (let x = 0; x + size <= background.info.width; x += 1) {
+    let cost = 0;
+    for (let j = edge; j < size - edge; j += 1) {
+      for (let i = edge; i < size - edge; i += 1) {
+        const b = ((top + j) * background.info.width + x + i) * 4;
+        const p = (j * size + i) * 4;
+        for (let c = 0; c < 3; c += 1) cost += Math.abs(background.data[b + c] - piece.data[p + c] * 0.45);
+      }
+    }
+    if (cost < best.cost) best = { x, cost };
+  }
+  return best.x;
+}
+
+/** Presses on the slider, moves the mouse until the piece sits at `target`, and lets go. */
+async function dragSliderTo(page: Page, target: number) {
+  const slider = page.getByTestId('puzzle-slider');
+  const box = (await slider.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const max = Number(await slider.getAttribute('max'));
+  const y = box.y + box.height / 2;
+  const thumb = 8;
+  let x = box.x + thumb;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const value = Number(await slider.inputValue());
+    if (Math.abs(value - target) <= 1) break;
+    x += ((target - value) * (box.width - 2 * thumb)) / max;
+    await page.mouse.move(x, y, { steps: 8 });
+  }
+  expect(Math.abs(Number(await slider.inputValue()) - target)).toBeLessThanOrEqual(3);
+  await screenshot(page, 'accounts-puzzle-solved-en-US');
+  await page.mouse.up();
+}

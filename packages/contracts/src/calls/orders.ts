@@ -1,5 +1,6 @@
 import { defineCall } from '../call.ts';
 import { cents, int, queryInt, z } from '../schema.ts';
+import { coupon } from './coupons.ts';
 
 export const ORDER_STATE_CODES = ['WP', 'WS', 'WR', 'PAY', 'WPP', 'WPU', 'CANCEL', 'FINISH', 'REFUND'] as const;
 export const orderStateCode = z.enum(ORDER_STATE_CODES);
@@ -211,10 +212,10 @@ export const preorderCouponList = defineCall({
   method: 'GET',
   path: '/v1/preorder/couponlist',
   auth: 'user',
-  summary: 'Coupons usable on this preorder',
+  summary: 'Coupons usable on this preorder, the biggest discount first',
   tag: 'preorder',
   query: z.object({ preorderId: z.uuid() }),
-  data: z.array(z.unknown()),
+  data: z.array(coupon),
 });
 export const preorderCouponCode = defineCall({
   method: 'GET',

@@ -201,6 +201,40 @@ describe('checkout: quote, redeem, release', () => {
     await expect(shop.services.coupons.redeem(userId, two.id, order)).rejects.toMatchObject({ code: 'COUPONCODE0009' });
   });
 
+  it('the checkout picker lists valid coupons the total reaches, the biggest discount first', async () => {
+    const { userId } = await shopper();
+    const small = await shop.services.coupons.createBatch({
+      title,
+      minSpendCents: 500,
+      discountCents: 200,
+      staffId: 'st',
+    });
+    const big = await shop.services.coupons.createBatch({
+      title,
+      minSpendCents: 2500,
+      discountCents: 500,
+      staffId: 'st',
+    });
+    const [a] = await shop.services.coupons.issue(small.id, [userId], 'st');
+    const [b] = await shop.services.coupons.issue(big.id, [userId], 'st');
+    const [gone] = await shop.services.coupons.issue(
+      (await shop.services.coupons.createBatch({ title, minSpendCents: 500, discountCents: 300, staffId: 'st' })).id,
+      [userId],
+      'st',
+    );
+    await shop.db
+      .update(coupons)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(coupons.id, gone.id));
+    const ids = async (total: number) => (await shop.services.coupons.usableFor(userId, total, 'chs')).map((c) => c.id);
+    expect(await ids(499)).toEqual([]);
+    expect(await ids(2499)).toEqual([a.id]);
+    expect(await ids(3000)).toEqual([b.id, a.id]);
+    expect((await shop.services.coupons.usableFor(userId, 3000, 'chs'))[0].title).toBe(title.chs);
+    await shop.services.coupons.redeem(userId, b.id, `order-${randomUUID()}`);
+    expect(await ids(3000)).toEqual([a.id]);
+  });
+
   it('an expired coupon is refused at payment', async () => {
     const { userId } = await shopper();
     const batch = await shop.services.coupons.createBatch({

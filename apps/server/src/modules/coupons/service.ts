@@ -271,6 +271,29 @@ export class CouponService {
     };
   }
 
+  /**
+   * Checkout's coupon picker (`v1/preorder/couponlist`): the shopper's valid coupons whose minimum
+   * spend the item total reaches, the biggest discount first (then the soonest to expire).
+   */
+  async usableFor(userId: string, itemTotalCents: number, language: Language, db: Db = this.db): Promise<Coupon[]> {
+    const now = this.now();
+    const rows = await db
+      .select({ coupon: coupons, title: couponBatches.title })
+      .from(coupons)
+      .innerJoin(couponBatches, eq(couponBatches.id, coupons.batchId))
+      .where(
+        and(
+          eq(coupons.userId, userId),
+          eq(coupons.status, 'valid'),
+          gt(coupons.expiresAt, now),
+          lte(coupons.minSpendCents, itemTotalCents),
+        ),
+      )
+      .orderBy(desc(coupons.discountCents), asc(coupons.expiresAt), asc(coupons.id))
+      .limit(50);
+    return rows.map((r) => this.view(r.coupon, r.title as Localized, language, now));
+  }
+
   private async usable(userId: string, couponId: number, itemTotalCents: number, db: Db): Promise<CouponRow> {
     const [row] = await db
       .select()

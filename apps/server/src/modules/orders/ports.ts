@@ -1,4 +1,4 @@
-import type { Language, Localized } from '@shop/contracts';
+import type { Coupon, Language, Localized } from '@shop/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -50,7 +50,7 @@ export type CouponsPort = {
   redeem(userId: string, couponId: string, orderId: string, db?: Db): Promise<unknown>;
   release(couponId: string, orderId: string, db?: Db): Promise<unknown>;
   /** Optional listing of usable coupons for an amount (couponlist). */
-  usableFor?(userId: string, itemTotalCents: number, db?: Db): Promise<unknown[]>;
+  usableFor?(userId: string, itemTotalCents: number, language: Language): Promise<Coupon[]>;
 };
 
 export type AccountsPort = {
@@ -96,6 +96,7 @@ type RawCoupons = {
   ): Promise<{ couponId: number; discountCents: number }>;
   redeem(userId: string, couponId: number, orderId: string, db?: Db): Promise<unknown>;
   release(couponId: number, orderId: string, db?: Db): Promise<unknown>;
+  usableFor(userId: string, itemTotalCents: number, language: Language): Promise<Coupon[]>;
 };
 
 const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : null);
@@ -129,6 +130,7 @@ export function adaptCoupons(raw: RawCoupons): CouponsPort {
     },
     redeem: (userId, couponId, orderId, db) => raw.redeem(userId, Number(couponId), orderId, db),
     release: (couponId, orderId, db) => raw.release(Number(couponId), orderId, db),
+    usableFor: (userId, itemTotalCents, language) => raw.usableFor(userId, itemTotalCents, language),
   };
 }
 

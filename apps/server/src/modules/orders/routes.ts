@@ -78,7 +78,7 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
     const coupons = ports().coupons;
     const view = await o.viewPreorder(user(r), r.query.preorderId, r.language);
     if (!coupons?.usableFor) return [];
-    return coupons.usableFor(user(r), view.itemTotalCents);
+    return coupons.usableFor(user(r), view.itemTotalCents, r.language);
   });
   registerCall(app, finishPreorder, resolveSession, async (r) => {
     const order = await o.finishPreorder(user(r), r.body.preorderId, r.language);

@@ -26,6 +26,11 @@ describe('return path on /login and /setLanguage', () => {
     expect(returnPathFor('/login', '/setLanguage')).toBeNull();
     expect(returnPathFor('/login', undefined)).toBeNull();
   });
+  it('keeps the return path when the shopper comes back to /login from the agreement or the register screen', () => {
+    expect(returnPathFor('/login', '/privacy')).toBeNull();
+    expect(returnPathFor('/login', '/terms')).toBeNull();
+    expect(returnPathFor('/login', '/register')).toBeNull();
+  });
 });
 
 describe('Smilebuy redirects', () => {

@@ -7,6 +7,12 @@ export const HISTORY_LIMIT = 10;
 /** Pages that, when entered, remember where the visitor came from to return there afterwards. */
 export const RETURN_PATH_PAGES = ['/login', '/setLanguage'];
 
+/**
+ * Pages on the way to logging in (the other sign-in screens and the texts the shopper accepts
+ * there): coming back from them to /login keeps the return path remembered before.
+ */
+const ON_THE_WAY_TO_LOGIN = ['/register', '/forgotPassword', '/loginTransition', '/bindingUser', '/privacy', '/terms'];
+
 /** Adds `fullPath` to the visited history: about 10 kept, a consecutive duplicate not added. */
 export function pushHistory(history: readonly string[], fullPath: string, limit = HISTORY_LIMIT): string[] {
   if (history[history.length - 1] === fullPath) return [...history];
@@ -18,7 +24,7 @@ export function pushHistory(history: readonly string[], fullPath: string, limit 
 export function returnPathFor(to: string, from: string | undefined): string | null {
   if (!from || !RETURN_PATH_PAGES.includes(to)) return null;
   const fromPath = from.split('?')[0];
-  if (RETURN_PATH_PAGES.includes(fromPath)) return null;
+  if (RETURN_PATH_PAGES.includes(fromPath) || ON_THE_WAY_TO_LOGIN.includes(fromPath)) return null;
   return from;
 }
 

@@ -1,12 +1,14 @@
 import '../../../shared/catalogue/catalogue.css';
 import { queryAccount, queryUnreadOrderCount, queryUsableCouponCount } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMyPageAdverts } from '../../../shared/catalogue/adverts.ts';
 import { Banners } from '../../../shared/catalogue/Banners.tsx';
 import { formatCents } from '../../../shared/format.ts';
+import { useNewNoticeCount } from '../../../shared/notices/newNotices.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
@@ -36,6 +38,7 @@ export function Component() {
     queryFn: () => call(queryUsableCouponCount, {}, { silent: true, quiet: true }),
     enabled: Boolean(token),
   });
+  const newNotices = useNewNoticeCount().data?.count ?? 0;
   return (
     <main className="acc-personal">
       <header className="acc-personal__head">
@@ -127,6 +130,22 @@ export function Component() {
       <List className="card" header={t('shortcuts')}>
         <List.Item onClick={() => navigate('/favourite')} data-testid="to-favourites">
           {t('favourites')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/myWallet')} data-testid="to-wallet">
+          {t('wallet')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/coupon')} data-testid="to-coupons">
+          {t('coupons')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/invite')} data-testid="to-invite">
+          {t('invite')}
+        </List.Item>
+        <List.Item
+          onClick={() => navigate('/notices')}
+          extra={newNotices > 0 ? <Badge content={newNotices} data-testid="personal-new-notices" /> : null}
+          data-testid="to-notices"
+        >
+          {t('notices')}
         </List.Item>
         <List.Item onClick={() => navigate('/friendCode')} extra={token ? levelName : ''} data-testid="to-friend-code">
           {t('friendCode')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { CouponPicker } from '../components/CouponPicker.tsx';
 import { money, Row, useParam } from '../components/ui.tsx';
 
 /** /orderConfirm: delivery (home or store), pay type, address, comment and the totals; places the order. */
@@ -23,7 +24,7 @@ export function Component() {
     queryFn: () => api.call(modifyPreorder, { preorderId, ...(addressId ? { addressId } : {}) }),
     enabled: !!preorderId,
   });
-  const change = async (patch: Partial<Pick<Preorder, 'shipType' | 'payType'>>) => {
+  const change = async (patch: Partial<Pick<Preorder, 'shipType' | 'payType'>> & { couponId?: string }) => {
     const next = await api.call(modifyPreorder, { preorderId, ...patch });
     client.setQueryData(['preorder', preorderId, addressId], next);
   };
@@ -100,11 +101,12 @@ export function Component() {
           onChange={(e) => setComment(e.target.value)}
         />
       </div>
+      <CouponPicker pre={pre} onChoose={(couponId) => change({ couponId })} />
       <div className="card buy-lines">
         <Row label={t('confirm.itemTotal')} value={money(pre.itemTotalCents)} />
         <Row label={t('confirm.shipping')} value={money(pre.shippingFeeCents)} testId="shipping" />
         <Row label={t('confirm.service')} value={money(pre.serviceFeeCents)} />
-        <Row label={t('confirm.discount')} value={`-${money(pre.discountCents)}`} />
+        <Row label={t('confirm.discount')} value={`-${money(pre.discountCents)}`} testId="discount" />
         <Row label={t('confirm.payable')} value={money(pre.payableCents)} strong testId="payable" />
       </div>
       <div className="buy-bar">

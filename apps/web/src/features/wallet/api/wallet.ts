@@ -1,14 +1,6 @@
-import {
-  applyWithdrawal,
-  queryAccount,
-  queryAccountLine,
-  queryNewNoticeCount,
-  queryWithdrawal,
-  type UserAccount,
-} from '@shop/contracts';
+import { applyWithdrawal, queryAccount, queryAccountLine, queryWithdrawal, type UserAccount } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
-import { useSession } from '../../../shared/session/store.ts';
 
 export function useWalletAccount() {
   return useQuery({ queryKey: ['wallet', 'account'], queryFn: () => api.call(queryAccount) });
@@ -34,20 +26,5 @@ export function useApplyWithdrawal() {
     mutationFn: (input: { amountCents: number; payPassword: string; requestId: string }) =>
       api.call(applyWithdrawal, input),
     onSettled: () => client.invalidateQueries({ queryKey: ['wallet'] }),
-  });
-}
-
-/** Notices newer than the `lastNotice` marker of the session, for the badge on the notices row. */
-export function useNewNoticeCount() {
-  const { token, lastNotice } = useSession();
-  return useQuery({
-    queryKey: ['notices', 'new', lastNotice],
-    queryFn: () =>
-      api.call(
-        queryNewNoticeCount,
-        { lastNotice: /^\d+$/.test(lastNotice) ? Number(lastNotice) : 0 },
-        { silent: true },
-      ),
-    enabled: Boolean(token),
   });
 }

@@ -4,8 +4,9 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
+import { useNewNoticeCount } from '../../../shared/notices/newNotices.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useNewNoticeCount, useWalletAccount } from '../api/wallet.ts';
+import { useWalletAccount } from '../api/wallet.ts';
 import '../wallet.css';
 
 /** /myWallet: every balance, with the way to bills, withdrawals and coupons. */
