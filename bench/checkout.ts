@@ -28,7 +28,12 @@ import {
 } from '../apps/server/src/modules/accounts/secrets.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
-import { checkoutOnce, seedCheckoutLoad, startServerProcess } from '../apps/server/test/checkout-load.ts';
+import {
+  checkoutOnce,
+  LOAD_PAY_PASSWORD_KEY,
+  seedCheckoutLoad,
+  startServerProcess,
+} from '../apps/server/test/checkout-load.ts';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
@@ -196,7 +201,7 @@ async function checkout() {
         ...loadConfig({
           NODE_ENV: 'production',
           PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
-          PAY_PASSWORD_KEY: 'bench-only-key-not-for-production-0123456789',
+          PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,
         }),
         demoData: false,
         logLevel: 'warn',

@@ -10,6 +10,11 @@ import { users } from '../src/modules/accounts/tables.ts';
  * create order (preorder + finish) + pay by wallet, over HTTP.
  */
 export const LOAD_PAY_PASSWORD = '246810';
+/**
+ * The key pay passwords are kept with (decision 0006): the seeder that sets them and the server
+ * that checks them must share it, or every payment is a wrong password.
+ */
+export const LOAD_PAY_PASSWORD_KEY = 'load-test-key-not-for-production-0123456789';
 
 export type LoadShopper = { userId: string; token: string };
 export type LoadFixture = { shoppers: LoadShopper[]; skuIds: string[] };
@@ -123,7 +128,7 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       DEMO_DATA: '0',
       PAYMENT_SECRET: 'load-test-secret-not-for-production-0123456789',
-      PAY_PASSWORD_KEY: 'load-test-key-not-for-production-0123456789',
+      PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,
       PORT: String(chosen),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
@@ -66,4 +66,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Runs `work` in `db`'s transaction when `db` already is one, else in a new transaction. A nested
+ * `transaction()` would open a savepoint: two more round trips while the caller's row locks are
+ * held (issue 5: four per wallet payment). Without it, an error thrown by `work` must end the
+ * caller's transaction (rethrown, so it rolls back), never be caught and committed past: the
+ * wallet's callers do so.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? work(db as unknown as Db) : db.transaction(work);
 }

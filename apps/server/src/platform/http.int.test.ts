@@ -1,4 +1,5 @@
 import { defineCall, z } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
 import { registerCall } from './http.ts';
@@ -119,6 +120,31 @@ describe('sessions', () => {
     const removed = await shop.ctx.sessions.purgeExpired(new Date(Date.now() + 31 * 86_400_000));
     expect(removed).toBeGreaterThanOrEqual(1);
     expect((await shop.call('GET', '/test/whoami', { token: second.token })).body.code).toBe('USR00003');
+  });
+
+  it('a session used a moment ago (kept in process) is refused at once after logout or revokeAll', async () => {
+    const first = await shop.ctx.sessions.create('shopper', 'user-10');
+    const second = await shop.ctx.sessions.create('shopper', 'user-11');
+    const third = await shop.ctx.sessions.create('shopper', 'user-11');
+    for (const { token } of [first, second, third]) {
+      expect((await shop.call('GET', '/test/whoami', { token })).body.code).toBe('0');
+    }
+    await shop.ctx.sessions.revoke(first.token);
+    expect((await shop.call('GET', '/test/whoami', { token: first.token })).body.code).toBe('USR00003');
+    expect(await shop.ctx.sessions.revokeAll('shopper', 'user-11')).toBe(2);
+    for (const { token } of [second, third]) {
+      expect((await shop.call('GET', '/test/whoami', { token })).body.code).toBe('USR00003');
+    }
+  });
+
+  it('a purged session used a moment ago is refused at once', async () => {
+    const { token } = await shop.ctx.sessions.create('shopper', 'user-12');
+    expect((await shop.call('GET', '/test/whoami', { token })).body.code).toBe('0');
+    await shop.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE subject_id = 'user-12'`,
+    );
+    expect(await shop.ctx.sessions.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect((await shop.call('GET', '/test/whoami', { token })).body.code).toBe('USR00003');
   });
 
   it('tokens never reach the logs', async () => {

@@ -14,12 +14,23 @@ export function hashToken(token: string): string {
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
+ * A resolved session is kept in process this long: a checkout is three calls within a second, and
+ * each read its session row (issue 5). Revoking in this process drops it at once; another instance
+ * (DESIGN §5) sees a revocation at most this late.
+ */
+const CACHE_MS = 5_000;
+/** Bound on cached sessions; the oldest go first. */
+const CACHE_MAX = 10_000;
+
+/**
  * Opaque 256-bit session tokens (DESIGN §4). The token is returned once, at creation; the database
  * keeps only its hash.
  */
 export class SessionService {
   private readonly db: Db;
   private readonly ttlMs: number;
+  /** Token hash → session, resolved at `at` for `kind`. */
+  private readonly cache = new Map<string, { session: Session; at: number }>();
 
   constructor(db: Db, ttlDays: number) {
     this.db = db;
@@ -38,10 +49,18 @@ export class SessionService {
 
   /** The live session of `token` for `kind`, or null when unknown, expired or of the other kind. */
   async resolve(token: string, kind: SessionKind): Promise<Session | null> {
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached) {
+      if (now - cached.at < CACHE_MS && cached.session.expiresAt.getTime() > now)
+        return cached.session.kind === kind ? cached.session : null;
+      this.cache.delete(tokenHash);
+    }
     const [row] = await this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, sql`now()`)))
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -50,15 +69,23 @@ export class SessionService {
         .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + this.ttlMs) })
         .where(eq(sessions.id, row.id));
     }
-    return { id: row.id, kind: row.kind as SessionKind, subjectId: row.subjectId, expiresAt: row.expiresAt };
+    const session = { id: row.id, kind: row.kind as SessionKind, subjectId: row.subjectId, expiresAt: row.expiresAt };
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(tokenHash, { session, at: now });
+    return session;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const tokenHash = hashToken(token);
+    this.cache.delete(tokenHash);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   }
 
   /** Ends every session of a subject, e.g. after a password change or a lock. */
   async revokeAll(kind: SessionKind, subjectId: string): Promise<number> {
+    for (const [tokenHash, { session }] of this.cache) {
+      if (session.kind === kind && session.subjectId === subjectId) this.cache.delete(tokenHash);
+    }
     const rows = await this.db
       .delete(sessions)
       .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)))
@@ -68,7 +95,11 @@ export class SessionService {
 
   /** Removes expired sessions; run by the `sessions.purge-expired` job. */
   async purgeExpired(now: Date = new Date()): Promise<number> {
-    const rows = await this.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+    const rows = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, now))
+      .returning({ tokenHash: sessions.tokenHash });
+    for (const { tokenHash } of rows) this.cache.delete(tokenHash);
     return rows.length;
   }
 }

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   type CheckoutResult,
   checkoutOnce,
+  LOAD_PAY_PASSWORD_KEY,
   seedCheckoutLoad,
   startServerProcess,
 } from '../../../test/checkout-load.ts';
@@ -35,7 +36,9 @@ describe.skipIf(!onPg)('checkout survives a killed server', () => {
   it('SIGKILL mid-load, restart: every order is whole or absent, the ledger balances', async () => {
     const { database, url, drop } = await openTestDatabase();
     try {
-      const seeder = await buildApp(testConfig({ logLevel: 'warn' }), database, { logStream: quiet() });
+      const seeder = await buildApp(testConfig({ logLevel: 'warn', payPasswordKey: LOAD_PAY_PASSWORD_KEY }), database, {
+        logStream: quiet(),
+      });
       const { shoppers, skuIds } = await seedCheckoutLoad(seeder, {
         shoppers: SHOPPERS,
         products: PRODUCTS,

@@ -1,5 +1,5 @@
 import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
@@ -697,11 +697,13 @@ export class OrderService {
         }
         return;
       case 'recordPaid': {
-        const [{ n }] = await tx
-          .select({ n: count() })
+        // First paid order = no other paid one: one index probe, not a count of the whole history.
+        const [other] = await tx
+          .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.userId, order.userId), gt(orders.paidCents, 0)));
-        if (n === 1) await ports.invitations?.onFirstPaidOrder(order.userId, order.id, tx);
+          .where(and(eq(orders.userId, order.userId), gt(orders.paidCents, 0), ne(orders.id, order.id)))
+          .limit(1);
+        if (!other) await ports.invitations?.onFirstPaidOrder(order.userId, order.id, tx);
         return;
       }
       case 'startPickupHold':

@@ -203,11 +203,13 @@ export class PaymentService {
           settledAt: new Date(),
         })
         .returning();
+      await this.orders.move(orderId, 'pay', 'system', { db: tx, channel: 'wallet', locked: order });
+      // Money last: the payment credits a shard of the shared clearing account, whose row stays
+      // locked from here to the commit (issue 5); any refusal (WAL00001) rolls the move back.
       await wallet.payOrder(
         { userId, orderId, amountCents: order.payableCents, idempotencyKey: `order-pay:${orderId}` },
         tx,
       );
-      await this.orders.move(orderId, 'pay', 'system', { db: tx, channel: 'wallet', locked: order });
       return {
         paymentId: payment.id,
         status: 'SUCCEEDED' as const,

@@ -1,7 +1,7 @@
 import type { BillKind, UserAccount } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { type Db, inTransaction, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { walletAccounts, walletEntries, walletTransfers } from './tables.ts';
 
@@ -164,14 +164,15 @@ export class Ledger {
   /**
    * Moves `amountCents` from one account to another, once per idempotency key. A repeated key with
    * the same accounts and amount returns the first transfer; with different ones it is WAL00007.
-   * A user source without enough balance is WAL00001 and nothing moves.
+   * A user source without enough balance is WAL00001 and nothing moves. In a caller's transaction
+   * no savepoint is taken (`inTransaction`): the caller lets the error roll its transaction back.
    */
   async transfer(input: TransferInput, db: Db = this.db): Promise<TransferResult> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
       throw new Error(`transfer amount must be a positive integer, got ${input.amountCents}`);
     }
     if (!input.idempotencyKey) throw new Error('transfer needs an idempotency key');
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const shardKey =
         'userId' in input.from ? input.from.userId : 'userId' in input.to ? input.to.userId : input.idempotencyKey;
       const from = await this.resolve(input.from, tx, shardKey);

@@ -1,7 +1,7 @@
 import type { BillKind, BillLine, Localized, Page, UserAccount, Withdrawal, WithdrawalState } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AccountRef, Ledger, type PlatformAccount, type TransferInput, type TransferResult } from './ledger.ts';
 import {
@@ -99,18 +99,20 @@ export class WalletService {
   ): Promise<OrderMoveResult> {
     const { userId, orderId, amountCents, idempotencyKey } = input;
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new AppError('WAL00002');
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
+      // The split is known before the anchor is written, so the anchor is written once, with it.
+      const balances = await this.ledger.balancesOf(userId, tx);
+      const giftCents = input.useGift === false ? 0 : Math.min(balances.gift, amountCents);
+      const cashCents = amountCents - giftCents;
       const anchor = await this.anchor(tx, {
         idempotencyKey,
         userId,
         orderId,
         direction: 'pay',
         amountCents,
+        split: { giftCents, cashCents },
       });
       if (anchor.replayed) return anchor.result;
-      const balances = await this.ledger.balancesOf(userId, tx);
-      const giftCents = input.useGift === false ? 0 : Math.min(balances.gift, amountCents);
-      const cashCents = amountCents - giftCents;
       if (cashCents > balances.cash) throw new AppError('WAL00001');
       const ref = { type: 'order', id: orderId };
       if (giftCents > 0) {
@@ -139,7 +141,6 @@ export class WalletService {
           tx,
         );
       }
-      await tx.update(walletOrderMoves).set({ giftCents, cashCents }).where(eq(walletOrderMoves.id, anchor.id));
       return { giftCents, cashCents, replayed: false };
     });
   }
@@ -161,7 +162,7 @@ export class WalletService {
   ): Promise<OrderMoveResult> {
     const { userId, orderId, amountCents, idempotencyKey } = input;
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new AppError('WAL00002');
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const anchor = await this.anchor(tx, {
         idempotencyKey,
         userId,
@@ -234,6 +235,8 @@ export class WalletService {
       orderId: string;
       direction: 'pay' | 'refund';
       amountCents: number;
+      /** The gift and cash parts when known now (else written by the caller later). */
+      split?: { giftCents: number; cashCents: number };
     },
   ): Promise<{ replayed: false; id: number } | { replayed: true; result: OrderMoveResult }> {
     const inserted = await tx
@@ -243,6 +246,7 @@ export class WalletService {
         userId: a.userId,
         orderId: a.orderId,
         direction: a.direction,
+        ...a.split,
       })
       .onConflictDoNothing({ target: walletOrderMoves.idempotencyKey })
       .returning({ id: walletOrderMoves.id });
