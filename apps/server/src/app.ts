@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +8,7 @@ import { createServices, MODULES, migrationSets, type PlatformContext, type Serv
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
+import { installFloodGuard } from './platform/flood-guard.ts';
 import { installHttpConventions, installNotFound } from './platform/http.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -61,22 +61,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions };
   const services = createServices(ctx);
 
-  await app.register(cookie);
   installSecurityHeaders(app, config);
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => new AppError('SYS00003'),
-    // The x-ratelimit-* headers only on refused calls (with retry-after): on every answer they
-    // cost bytes and time for no reader of ours.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-  });
+  // Per-route limits with their own keys (staff sign-in) use @fastify/rate-limit's createRateLimit.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('SYS00003') });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 5 } });
   installHttpConventions(app);
+  // After the conventions: a refused call is answered in the caller's language.
+  installFloodGuard(app, config.rateLimitPerMinute);
 
   await app.register(swagger, {
     openapi: {

@@ -211,6 +211,10 @@ describe('rate limiting', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const res = await limited.call('GET', '/v1/other/system/config', { language: 'chs' });
       expect(res.body).toMatchObject({ code: 'SYS00003', msg: '请求过于频繁，请稍后再试' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Health probes are never refused.
+      expect((await limited.call('GET', '/health')).status).toBe(200);
     } finally {
       await limited.close();
     }

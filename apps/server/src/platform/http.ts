@@ -24,10 +24,13 @@ declare module 'fastify' {
 
 const SUCCESS_MSG: Record<Language, string> = { 'en-US': 'success', chs: '成功', kh: 'ជោគជ័យ' };
 
+/** The `language` cookie the shop's screens keep (spec §2); no other cookie is read by the server. */
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
+
 /** The caller's language: `language` header (spec §7), then the `language` cookie, then en-US. */
 export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers.language;
-  const value = (Array.isArray(header) ? header[0] : header) || request.cookies?.language;
+  const value = (Array.isArray(header) ? header[0] : header) || LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   return normalizeLanguage(value);
 }
 
