@@ -1,7 +1,7 @@
 import type { LogisticsEvent } from '@shop/contracts';
 import Steps from 'antd-mobile/es/components/steps';
 import { useTranslation } from 'react-i18next';
-import { localTime } from './ui.tsx';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
 
 /**
  * The carrier's events, newest first and marked as the current step (order detail and tracking
@@ -16,7 +16,7 @@ export function TrackingTimeline({ events, company }: { events: LogisticsEvent[]
         <Steps.Step
           key={`${e.at}-${e.status}`}
           title={e.status === 'SHIPPED' ? t('track.shipped', { company }) : e.description}
-          description={[e.status === 'SHIPPED' ? t('track.warehouse') : e.location, localTime(e.at, i18n.language)]
+          description={[e.status === 'SHIPPED' ? t('track.warehouse') : e.location, formatDateTime(e.at, i18n.language)]
             .filter(Boolean)
             .join(' · ')}
         />
