@@ -57,7 +57,7 @@ export function Component() {
       </div>
       <div className="card buy-lines">
         <Row label={t('detail.orderNo')} value={o.orderNo} />
-        <Row label={t('detail.time')} value={formatDateTime(o.createdAt, i18n.language)} />
+        <Row label={t('detail.time')} value={formatDateTime(o.createdAt, i18n.language)} testId="detail-time" />
         {o.paidAt && <Row label={t('detail.paidAt')} value={formatDateTime(o.paidAt, i18n.language)} />}
       </div>
       <div className="card buy-lines">
