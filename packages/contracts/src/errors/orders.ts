@@ -56,4 +56,9 @@ export const orderErrors = {
     kh: 'ហត្ថលេខាព្រឹត្តិការណ៍ដឹកជញ្ជូនមិនត្រឹមត្រូវ',
   },
   ORD0018: { 'en-US': 'Unknown waybill number', chs: '运单号不存在', kh: 'លេខវិក្កយបត្រដឹកជញ្ជូនមិនស្គាល់' },
+  ORD0019: {
+    'en-US': 'This waybill number is already used by another order',
+    chs: '该运单号已被其他订单使用',
+    kh: 'លេខវិក្កយបត្រដឹកជញ្ជូននេះត្រូវបានប្រើដោយការបញ្ជាទិញផ្សេងរួចហើយ',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -47,8 +47,8 @@ async function shopWithShopper(carrier: Partial<TestShop['ctx']['config']['carri
   });
   expect(address.body.code, address.body.msg).toBe('0');
 
-  /** A cash-on-delivery order (waits to be shipped at once), shipped by the clerk. */
-  async function shippedOrder(waybillNo: string): Promise<string> {
+  /** A cash-on-delivery order: it waits to be shipped at once. */
+  async function codOrder(): Promise<string> {
     const pre = await shop.call('POST', '/v1/preorder/createdirect', {
       token: shopper,
       body: { skuId: String(product.itemIds[0]), quantity: 1, payType: 'COD' },
@@ -59,11 +59,17 @@ async function shopWithShopper(carrier: Partial<TestShop['ctx']['config']['carri
       body: { preorderId: pre.body.data.id },
     });
     expect(done.body.data.state, done.body.msg).toBe('WS');
-    const orderId = done.body.data.orderId as string;
-    const shipped = await shop.call('POST', '/admin-api/v1/orders/ship', {
+    return done.body.data.orderId as string;
+  }
+  const ship = (orderId: string, waybillNo: string) =>
+    shop.call('POST', '/admin-api/v1/orders/ship', {
       token: staff,
+      language: 'chs',
       body: { orderId, logisticsCompany: 'J&T Express', waybillNo },
     });
+  async function shippedOrder(waybillNo: string): Promise<string> {
+    const orderId = await codOrder();
+    const shipped = await ship(orderId, waybillNo);
     expect(shipped.body.data?.state, shipped.body.msg).toBe('WR');
     return orderId;
   }
@@ -74,7 +80,7 @@ async function shopWithShopper(carrier: Partial<TestShop['ctx']['config']['carri
       logistics: { status: string; description: string; location: string | null; at: string }[];
     };
 
-  return { shop, shippedOrder, timeline };
+  return { shop, codOrder, ship, shippedOrder, timeline };
 }
 
 /** Posts a carrier callback the way a carrier does: raw JSON, signed with `secret`. */
@@ -207,6 +213,25 @@ describe('carrier simulator (CARRIER=simulator)', () => {
     expect(notJson.status).toBe(400);
 
     expect(await count()).toBe(2);
+  });
+});
+
+describe('one waybill, one parcel', () => {
+  let t: Awaited<ReturnType<typeof shopWithShopper>>;
+  beforeAll(async () => {
+    t = await shopWithShopper({ mode: 'simulator' });
+  });
+  afterAll(() => t.shop.close());
+
+  it('refuses to ship a second order under a waybill already used; that order still waits to be shipped', async () => {
+    const first = await t.shippedOrder('JT-DUP-0001');
+    // A third order typed with the first order's waybill: refused, and the order does not move.
+    const third = await t.codOrder();
+    const refused = await t.ship(third, 'JT-DUP-0001');
+    expect(refused.body).toMatchObject({ code: 'ORD0019', msg: '该运单号已被其他订单使用' });
+    expect((await t.timeline(third)).state).toBe('WS');
+    expect((await t.timeline(third)).logistics).toEqual([]);
+    expect(await t.shop.services.carrier.shipment('JT-DUP-0001')).toMatchObject({ orderId: first });
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition, JobRunner } from '../../platform/jobs.ts';
 import {
   type Carrier,
@@ -81,10 +82,19 @@ export class CarrierService {
 
   /** Called in the shipping transaction: the parcel is registered with the carrier once the move commits. */
   async shipped(orderId: string, shipment: Shipment, db: Db = this.db): Promise<void> {
-    await db
+    const added = await db
       .insert(carrierShipments)
       .values({ orderId, ...shipment, provider: this.carrier.name })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: carrierShipments.id });
+    // A waybill names one parcel: the carrier's events must not land on another order's timeline.
+    if (added.length === 0) {
+      const [taken] = await db
+        .select({ orderId: carrierShipments.orderId })
+        .from(carrierShipments)
+        .where(eq(carrierShipments.waybillNo, shipment.waybillNo));
+      if (taken && taken.orderId !== orderId) throw new AppError('ORD0019');
+    }
     await this.jobs.enqueue(
       CARRIER_REGISTER_JOB,
       { waybillNo: shipment.waybillNo },
