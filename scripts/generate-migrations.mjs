@@ -14,8 +14,8 @@ if (!name) {
 const base =
   name === 'platform'
     ? 'apps/server/src/platform'
-    : name === 'sms'
-      ? 'apps/server/src/integrations/sms'
+    : name === 'sms' || name === 'carrier'
+      ? `apps/server/src/integrations/${name}`
       : `apps/server/src/modules/${name}`;
 const schema = path.join(base, 'tables.ts');
 if (!existsSync(schema)) {

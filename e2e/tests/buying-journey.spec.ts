@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -280,6 +282,13 @@ test('kh: paid in the wallet app over the bridge, shipped and received; then sto
   await page.reload();
   const timeline = page.getByTestId('detail-tracking');
   await expect(timeline.locator('.adm-step').first()).toContainText('ចេញពីឃ្លាំងភ្នំពេញ');
+  await expect(timeline.locator('.adm-step').first()).toContainText(t.track.status.IN_TRANSIT);
+  // Dates in Khmer: the month by its Khmer name (Chromium has no Khmer date data; the catalogue's names).
+  const months = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/shared/locales/kh.json'), 'utf8'),
+  ).months as string[];
+  await expect(page.getByTestId('detail-time')).toContainText(new RegExp(months.join('|')));
+  await expect(page.getByTestId('detail-time')).not.toContainText(/Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
   // The shop's own hand-over step is said in the shopper's language.
   await expect(timeline.locator('.adm-step').last()).toContainText(
     t.track.shipped.replace('{{company}}', 'Kerry Express'),

@@ -178,6 +178,8 @@ export async function reviewOrder(
 ) {
   await page.getByTestId('action-comment').click();
   await expect(page).toHaveURL(/\/orderComment\?orderId=/);
+  // The items being reviewed are shown above the ratings.
+  await expect(page.getByTestId('review-item').first()).toBeVisible();
   await expect(page.getByTestId('review-submit')).toBeDisabled();
   await rate(page, 0, review.star);
   await rate(page, 1, review.packaging);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { carrierRoutes } from '../integrations/carrier/routes.ts';
+import { CarrierService } from '../integrations/carrier/service.ts';
 import { createSmsGateway } from '../integrations/sms/gateway.ts';
 import { SmsService } from '../integrations/sms/service.ts';
 import type { Config } from '../platform/config.ts';
@@ -89,6 +91,12 @@ export function createServices(ctx: PlatformContext) {
   const orders = new OrderService(ctx, addresses, lazyPorts(services));
   orders.useSystem(() => system.getConfig());
   const payments = new PaymentService(ctx, orders, lazyPorts(services));
+  const carrier = new CarrierService(
+    ctx.db,
+    ctx.jobs,
+    { ...ctx.config.carrier, publicUrl: ctx.config.publicUrl },
+    (orderId, event) => orders.addTrackingEvent(orderId, event),
+  );
   const built = {
     system,
     sms,
@@ -105,6 +113,7 @@ export function createServices(ctx: PlatformContext) {
     addresses,
     orders,
     payments,
+    carrier,
     staff,
   };
   Object.assign(services, built);
@@ -190,6 +199,13 @@ export const MODULES: ShopModule[] = [
     name: 'sms',
     migrations: path.join(here, '../integrations/sms/migrations'),
     jobs: (_ctx, services) => services.sms.jobDefinitions(),
+  },
+  {
+    // The carrier integration's shipments and callback (apps/server/src/integrations/carrier).
+    name: 'carrier',
+    migrations: path.join(here, '../integrations/carrier/migrations'),
+    routes: carrierRoutes,
+    jobs: (_ctx, services) => services.carrier.jobDefinitions(),
   },
   {
     name: 'accounts',

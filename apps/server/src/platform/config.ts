@@ -56,6 +56,19 @@ export type Config = {
     perIpPerDay: number;
     puzzleFromIp: number;
   };
+  /**
+   * Carrier (apps/server/src/integrations/carrier): `simulator` outside production, `http` when
+   * `CARRIER_URL` is set in production, else `none` (staff enter the events in the console).
+   */
+  carrier: {
+    mode: 'simulator' | 'http' | 'none';
+    url: string | undefined;
+    token: string | undefined;
+    /** HMAC-SHA256 key of the carrier's event callbacks; empty refuses every callback. */
+    secret: string;
+    /** Simulator: minutes between two tracking events of a parcel. */
+    simStepMinutes: number;
+  };
   /** Third-party login providers (Facebook, Google, WeChat); the local OpenID simulator outside production. */
   oauthProviders: OAuthProviderConfig[];
 };
@@ -63,6 +76,25 @@ export type Config = {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function carrierMode(
+  value: string | undefined,
+  production: boolean,
+  url: string | undefined,
+): Config['carrier']['mode'] {
+  if (value === 'simulator' || value === 'http' || value === 'none') return value;
+  if (value) throw new Error(`CARRIER must be simulator, http or none, got "${value}"`);
+  if (!production) return 'simulator';
+  return url ? 'http' : 'none';
+}
+
+/** Minutes, fractions allowed (a fast simulator in tests and demos). */
+function minutes(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number of minutes, got "${value}"`);
+  return n;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -118,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simFailureRate: Math.min(1, Math.max(0, Number(env.SMS_SIM_FAILURE_RATE ?? (production ? 0 : 0.05)) || 0)),
       perIpPerDay: int(env.SMS_PER_IP_PER_DAY, 20, 'SMS_PER_IP_PER_DAY'),
       puzzleFromIp: int(env.SMS_PUZZLE_FROM_IP, 5, 'SMS_PUZZLE_FROM_IP'),
+    },
+    carrier: {
+      mode: carrierMode(env.CARRIER, production, env.CARRIER_URL),
+      url: env.CARRIER_URL || undefined,
+      token: env.CARRIER_TOKEN || undefined,
+      secret: env.CARRIER_SECRET || (production ? '' : 'carrier-sim-secret-not-for-production'),
+      simStepMinutes: minutes(env.CARRIER_SIM_STEP_MINUTES, 120, 'CARRIER_SIM_STEP_MINUTES'),
     },
     oauthProviders: providersFromEnv(env, { production, port: int(env.PORT, 3000, 'PORT') }),
   };

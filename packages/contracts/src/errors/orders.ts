@@ -50,4 +50,15 @@ export const orderErrors = {
   },
   ORD0015: { 'en-US': 'Quantity must be at least 1', chs: '数量至少为 1', kh: 'បរិមាណត្រូវតែយ៉ាងហោចណាស់ 1' },
   ORD0016: { 'en-US': 'This service is not available yet', chs: '该服务暂不可用', kh: 'សេវានេះមិនទាន់អាចប្រើបានទេ' },
+  ORD0017: {
+    'en-US': 'The carrier event signature is invalid',
+    chs: '物流事件签名无效',
+    kh: 'ហត្ថលេខាព្រឹត្តិការណ៍ដឹកជញ្ជូនមិនត្រឹមត្រូវ',
+  },
+  ORD0018: { 'en-US': 'Unknown waybill number', chs: '运单号不存在', kh: 'លេខវិក្កយបត្រដឹកជញ្ជូនមិនស្គាល់' },
+  ORD0019: {
+    'en-US': 'This waybill number is already used by another order',
+    chs: '该运单号已被其他订单使用',
+    kh: 'លេខវិក្កយបត្រដឹកជញ្ជូននេះត្រូវបានប្រើដោយការបញ្ជាទិញផ្សេងរួចហើយ',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -71,6 +71,14 @@ export type ReviewsPort = {
   querybyorder?(orderId: string, userId: string, language: Language): Promise<unknown>;
 };
 
+/** The carrier integration (integrations/carrier): told of a parcel in the shipping transaction. */
+export type CarrierPort = {
+  shipped(
+    orderId: string,
+    shipment: { orderNo: string; company: string; waybillNo: string; destination: string },
+    db?: Db,
+  ): Promise<unknown>;
+};
 export type Ports = {
   catalogue?: CataloguePort;
   wallet?: WalletPort;
@@ -79,6 +87,7 @@ export type Ports = {
   invitations?: InvitationsPort;
   notices?: NoticesPort;
   reviews?: ReviewsPort;
+  carrier?: CarrierPort;
 };
 
 type RawSku = Omit<SkuInfo, 'skuId' | 'productId'> & { skuId: number; productId: number };
@@ -200,6 +209,7 @@ export function lazyPorts(services: Record<string, unknown>): () => Ports {
       accounts: s.accounts as unknown as AccountsPort | undefined,
       invitations: s.invitations as unknown as InvitationsPort | undefined,
       notices: s.notices as unknown as NoticesPort | undefined,
+      carrier: s.carrier as unknown as CarrierPort | undefined,
       reviews: s.reviews
         ? speaks(s.reviews)
           ? (s.reviews as unknown as ReviewsPort)

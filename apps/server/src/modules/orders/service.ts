@@ -947,7 +947,10 @@ export class OrderService {
 
   // Fulfilment (console and carrier) -------------------------------------------------------
 
-  /** Staff hand the parcel to a carrier: WS → WR with company and waybill; the shopper gets a notice. */
+  /**
+   * Staff hand the parcel to a carrier: WS → WR with company and waybill; the shopper gets a notice
+   * and the carrier integration registers the waybill (its events come back on its callback).
+   */
   async ship(orderId: string, logisticsCompany: string, waybillNo: string): Promise<OrderRow> {
     return this.db.transaction(async (tx) => {
       const moved = await this.move(orderId, 'ship', 'staff', { db: tx, note: `${logisticsCompany} ${waybillNo}` });
@@ -971,6 +974,17 @@ export class OrderService {
       await this.ports().notices?.notify(
         updated.userId,
         shippedNotice({ id: updated.id, orderNo: updated.orderNo, logisticsCompany, waybillNo }),
+        tx,
+      );
+      // The carrier is told by a job queued in this transaction: a refused move registers nothing.
+      await this.ports().carrier?.shipped(
+        orderId,
+        {
+          orderNo: updated.orderNo,
+          company: logisticsCompany,
+          waybillNo,
+          destination: (updated.address as { fullText?: string } | null)?.fullText ?? '',
+        },
         tx,
       );
       return updated;

@@ -24,14 +24,3 @@ export function Row({
     </div>
   );
 }
-
-/** Phnom Penh local time, the way the shop shows times (DESIGN §4). */
-export function localTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  const locale = language === 'kh' ? 'km-KH' : language === 'chs' ? 'zh-CN' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'Asia/Phnom_Penh',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
 import { bridge } from '../../../shared/bridge/bridge.ts';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCashier } from '../api/buying.ts';
-import { localTime, money, useParam } from '../components/ui.tsx';
+import { money, useParam } from '../components/ui.tsx';
 
 const KhqrImage = lazy(() => import('../components/KhqrImage.tsx'));
 
@@ -88,7 +89,9 @@ export function Component() {
           {money(data.payableCents)}
         </div>
         {data.deadlineAt && (
-          <div className="buy-muted">{t('cashier.deadline', { time: localTime(data.deadlineAt, i18n.language) })}</div>
+          <div className="buy-muted">
+            {t('cashier.deadline', { time: formatDateTime(data.deadlineAt, i18n.language) })}
+          </div>
         )}
       </div>
       <List className="card">

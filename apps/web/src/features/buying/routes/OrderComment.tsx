@@ -8,14 +8,17 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { Picture } from '../../../shared/ui/Picture.tsx';
+import { useOrder } from '../api/buying.ts';
 import { useParam } from '../components/ui.tsx';
 
-/** /orderComment: text, stars, packaging and speed of a finished order. */
+/** /orderComment: the items being reviewed, then text, stars, packaging and speed of a finished order. */
 export function Component() {
   const { t } = useTranslation('buying');
   const navigate = useNavigate();
   const client = useQueryClient();
   const orderId = useParam('orderId');
+  const { data: order } = useOrder(orderId);
   const [text, setText] = useState('');
   const [star, setStar] = useState(5);
   const [packaging, setPackaging] = useState(5);
@@ -30,6 +33,20 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('comment.title')} />
+      {order && (
+        <div className="card buy-lines" data-testid="review-items">
+          {order.items.map((i) => (
+            <div className="buy-item" key={i.skuId} data-testid="review-item">
+              <Picture url={i.imageUrl} alt={i.name} sizes="56px" className="buy-item__picture" />
+              <div className="buy-item__text">
+                <div className="buy-item__name">{i.name}</div>
+                {i.specText && <div className="buy-muted">{i.specText}</div>}
+              </div>
+              <span className="buy-muted">×{i.quantity}</span>
+            </div>
+          ))}
+        </div>
+      )}
       <div className="card buy-lines">
         <div className="buy-rate">
           {t('comment.star')} <Rate value={star} onChange={setStar} allowClear={false} />

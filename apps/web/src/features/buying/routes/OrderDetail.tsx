@@ -1,10 +1,11 @@
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useOrder } from '../api/buying.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { TrackingTimeline } from '../components/TrackingTimeline.tsx';
-import { localTime, money, Row, useParam } from '../components/ui.tsx';
+import { money, Row, useParam } from '../components/ui.tsx';
 
 /** /orderDetail: state, address or store, the carrier's timeline, items, amounts and the allowed actions. */
 export function Component() {
@@ -56,8 +57,8 @@ export function Component() {
       </div>
       <div className="card buy-lines">
         <Row label={t('detail.orderNo')} value={o.orderNo} />
-        <Row label={t('detail.time')} value={localTime(o.createdAt, i18n.language)} />
-        {o.paidAt && <Row label={t('detail.paidAt')} value={localTime(o.paidAt, i18n.language)} />}
+        <Row label={t('detail.time')} value={formatDateTime(o.createdAt, i18n.language)} testId="detail-time" />
+        {o.paidAt && <Row label={t('detail.paidAt')} value={formatDateTime(o.paidAt, i18n.language)} />}
       </div>
       <div className="card buy-lines">
         <OrderActions order={o} />
