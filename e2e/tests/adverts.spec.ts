@@ -1,24 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { screenshot, useLanguage } from './support.ts';
-
-const H = { 'content-type': 'application/json' };
-
-/** Signs a new shopper in through the accounts calls (SMS code shown outside production). */
-async function signIn(page: Page, request: APIRequestContext) {
-  const phone = `015${String(Math.floor(100000 + Math.random() * 899999))}`;
-  const sms = await (await request.post('/v1/customer/sendsms', { headers: H, data: { phone, type: 'login' } })).json();
-  expect(sms.code).toBe('0');
-  const login = await (
-    await request.post('/v1/customer/registandlogin', {
-      headers: H,
-      data: { phone, code: sms.data.devCode, agree: true },
-    })
-  ).json();
-  expect(login.code).toBe('0');
-  await page.addInitScript((data) => {
-    localStorage.setItem('shop.session', JSON.stringify({ token: data.token, userId: data.userId }));
-  }, login.data);
-}
+import { expect, test } from '@playwright/test';
+import { screenshot, signInByApi, useLanguage } from './support.ts';
 
 test('a visitor sees the bonus advert on the front page: it leads to login, and closed it stays closed today', async ({
   page,
@@ -49,7 +30,7 @@ for (const [language, invite, prepaid] of [
     baseURL,
   }) => {
     await useLanguage(page, language, baseURL as string);
-    await signIn(page, request);
+    await signInByApi(page, request);
     await page.goto('/h5/');
     const advert = page.getByTestId('bonus-advert-login');
     await expect(advert).toContainText(invite);

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { screenshot, useLanguage } from './support.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { screenshot, signInByApi, useLanguage } from './support.ts';
 
 const H = { apptype: 'h5', appversion: '1.0' };
 
@@ -8,27 +8,6 @@ async function api(request: APIRequestContext, path: string, query: Record<strin
   const body = await res.json();
   expect(body.code).toBe('0');
   return body.data;
-}
-
-/** Signs a new shopper in through the accounts calls (SMS code shown outside production). */
-async function signIn(page: Page, request: APIRequestContext) {
-  const phone = `012${String(Math.floor(100000 + Math.random() * 899999))}`;
-  const sms = await (await request.post('/v1/customer/sendsms', { headers: H, data: { phone, type: 'login' } })).json();
-  expect(sms.code).toBe('0');
-  const login = await (
-    await request.post('/v1/customer/registandlogin', {
-      headers: H,
-      data: { phone, code: sms.data.devCode, agree: true },
-    })
-  ).json();
-  expect(login.code).toBe('0');
-  await page.addInitScript((data) => {
-    localStorage.setItem(
-      'shop.session',
-      JSON.stringify({ token: data.token, userId: data.userId, userMobile: data.userMobile }),
-    );
-  }, login.data);
-  return login.data as { token: string; userId: string };
 }
 
 test('browse home: carousel, categories, promotions, tags and an endless feed', async ({ page }) => {
@@ -163,7 +142,7 @@ test('an out-of-stock item offers "notify me"; a visitor is asked to log in firs
 });
 
 test('favourite a product, see it in /favourite, remove it', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInByApi(page, request);
   const found = await api(request, '/v1/product/search', { keyword: 'headphones', size: '1' });
   await page.goto(`/h5/product?productItemId=${found.list[0].productItemId}`);
   await expect(page.getByTestId('favourite')).toHaveAttribute('aria-pressed', 'false');
@@ -181,7 +160,7 @@ test('add to cart (the cart call, the badge follows) and buy now (a direct preor
   page,
   request,
 }) => {
-  await signIn(page, request);
+  await signInByApi(page, request);
   const found = await api(request, '/v1/product/search', { keyword: 'coffee', size: '1' });
   await page.goto(`/h5/product?productItemId=${found.list[0].productItemId}`);
   await page.getByTestId('add-to-cart').click();
@@ -241,7 +220,7 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
       route.fulfill({ status: 200, body: 'help page' }),
     );
     await useLanguage(page, language, baseURL as string);
-    await signIn(page, request);
+    await signInByApi(page, request);
 
     // Home, then a category three levels deep: top (home icon) → middle → leaf.
     await page.goto('/h5/');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const dir = path.resolve(import.meta.dirname, '../screenshots');
 mkdirSync(dir, { recursive: true });
@@ -14,4 +14,29 @@ export async function screenshot(page: Page, name: string) {
 /** Sets the shop's language cookie before the first page loads. */
 export async function useLanguage(page: Page, language: 'en-US' | 'chs' | 'kh', baseURL: string) {
   await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+}
+
+const API_HEADERS = { apptype: 'h5', appversion: '1.0' };
+
+/** Signs a new shopper in through the accounts calls (SMS code shown outside production). */
+export async function signInByApi(page: Page, request: APIRequestContext) {
+  const phone = `012${String(Math.floor(100000 + Math.random() * 899999))}`;
+  const sms = await (
+    await request.post('/v1/customer/sendsms', { headers: API_HEADERS, data: { phone, type: 'login' } })
+  ).json();
+  expect(sms.code).toBe('0');
+  const login = await (
+    await request.post('/v1/customer/registandlogin', {
+      headers: API_HEADERS,
+      data: { phone, code: sms.data.devCode, agree: true },
+    })
+  ).json();
+  expect(login.code).toBe('0');
+  await page.addInitScript((data) => {
+    localStorage.setItem(
+      'shop.session',
+      JSON.stringify({ token: data.token, userId: data.userId, userMobile: data.userMobile }),
+    );
+  }, login.data);
+  return login.data as { token: string; userId: string };
 }
