@@ -23,7 +23,10 @@ export function BonusAdvert({ signedIn }: { signedIn: boolean }) {
   const key = `${DISMISSED_KEY}.${signedIn ? 'login' : 'unlogin'}`;
   const [dismissed, setDismissed] = useState(() => local.getItem(key) === today());
   const item: JumpItem | undefined = adverts.data?.[0];
-  if (!item || dismissed) return null;
+  if (dismissed) return null;
+  // Its place is kept while it loads, so the page does not move under a finger about to tap.
+  if (adverts.isPending) return <div className="bonus-advert" aria-hidden />;
+  if (!item) return null;
   return (
     <aside className="bonus-advert" data-testid={`bonus-advert-${signedIn ? 'login' : 'unlogin'}`}>
       <button type="button" className="bonus-advert__open" onClick={() => jump(item)} aria-label={item.name}>
