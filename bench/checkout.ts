@@ -141,7 +141,40 @@ type Window = {
   load: string;
   /** CPU time the server process spent per checkout (user + system). */
   cpuMsPerOrder: number;
+  /** CPU time of this process (the buyers' HTTP clients) per checkout. */
+  clientMsPerOrder: number;
+  /** CPU time of the PostgreSQL processes per checkout. */
+  postgresMsPerOrder: number;
+  /** CPU time of everything else on the machine per checkout (kernel work, other processes). */
+  otherMsPerOrder: number;
 };
+
+/** Busy CPU of the whole machine so far, in ms (Linux /proc/stat: all but idle and iowait). */
+function machineBusyMs(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks;
+  return (user + nice + system + irq + softirq + steal) * 10;
+}
+
+/** CPU so far of every PostgreSQL process on the machine, by pid, in ms. */
+function postgresCpuMs(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      out.set(Number(entry), cpuMs(Number(entry)));
+    } catch {} // ended meanwhile
+  }
+  return out;
+}
+
+/** CPU the PostgreSQL processes used since `before` (those ended meanwhile are not counted). */
+function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuMs()) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
 
 /** User + system CPU of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -157,6 +190,9 @@ async function drive(
   const baseUrl = server.url;
   const run = async (seconds: number): Promise<Window> => {
     const cpuBefore = cpuMs(server.pid);
+    const clientBefore = process.cpuUsage();
+    const machineBefore = machineBusyMs();
+    const postgresBefore = postgresCpuMs();
     const latencies: number[] = [];
     const refused = new Map<string, number>();
     const started = performance.now();
@@ -175,6 +211,12 @@ async function drive(
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const n = Math.max(1, latencies.length);
+    const serverMs = cpuMs(server.pid) - cpuBefore;
+    const client = process.cpuUsage(clientBefore);
+    const clientMs = (client.user + client.system) / 1000;
+    const machineMs = machineBusyMs() - machineBefore;
+    const postgresMs = postgresCpuSince(postgresBefore);
     latencies.sort((a, b) => a - b);
     const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
     return {
@@ -184,7 +226,10 @@ async function drive(
       p99: q(0.99),
       refused,
       load: load(),
-      cpuMsPerOrder: (cpuMs(server.pid) - cpuBefore) / Math.max(1, latencies.length),
+      cpuMsPerOrder: serverMs / n,
+      clientMsPerOrder: clientMs / n,
+      postgresMsPerOrder: postgresMs / n,
+      otherMsPerOrder: Math.max(0, machineMs - serverMs - clientMs - postgresMs) / n,
     };
   };
   await run(WARMUP_SECONDS);
@@ -289,7 +334,10 @@ for (const { label, w, waits } of await checkout()) {
       `(${((w.rps / base.tps) * 100).toFixed(0)}% of pgbench, goal ≥ 25%), p50 ${w.p50.toFixed(0)} ms, ` +
       `p99 ${w.p99.toFixed(0)} ms (goal < 200 ms), refused ${refused}, load ${w.load}`,
   );
-  console.log(`  server CPU per checkout: ${w.cpuMsPerOrder.toFixed(1)} ms`);
+  console.log(
+    `  CPU per checkout: server ${w.cpuMsPerOrder.toFixed(1)} ms, buyers' clients ${w.clientMsPerOrder.toFixed(1)} ms, ` +
+      `PostgreSQL ${w.postgresMsPerOrder.toFixed(1)} ms, the rest ${w.otherMsPerOrder.toFixed(1)} ms`,
+  );
   console.log(`  database sessions busy (mean per sample): ${waits}`);
 }
 process.exit(0);

@@ -242,6 +242,14 @@ export const MODULES: ShopModule[] = [
           await services.catalogue.deliverStockBack(Number(payload.skuId), deliver, db);
         },
       },
+      {
+        // Products' sales counts (list order, search rank) trail checkouts by a few seconds.
+        name: 'catalogue.fold-sales',
+        everyMs: 5_000,
+        handler: async () => {
+          await services.catalogue.foldSales();
+        },
+      },
     ],
     seedDemo: seedCatalogue,
     init: async (services) => {

@@ -44,6 +44,7 @@ import {
   products,
   productTags,
   type SpecPair,
+  salesPending,
   searchKeywords,
   searchWords,
   stockNotices,
@@ -231,32 +232,44 @@ export class CatalogueService {
    */
   async takeStock(skuId: number, quantity: number, db: Db = this.db): Promise<boolean> {
     if (!Number.isInteger(quantity) || quantity <= 0) return false;
-    // One statement (one round trip while the item's row is locked): take the stock, count the sale.
+    // One statement (one round trip while the item's row is locked): take the stock, note the sale
+    // for the product's count (folded later by foldSales: the product row is not touched here).
     const rows = await db.execute(sql`
       WITH taken AS (
         UPDATE ${items} SET stock = stock - ${quantity}
         WHERE id = ${skuId} AND stock >= ${quantity} AND published
           AND (expires_at IS NULL OR expires_at > now())
           AND EXISTS (SELECT 1 FROM ${products} p WHERE p.id = ${items.productId} AND p.published)
-        RETURNING id, product_id)
-      UPDATE ${products} p SET sales_count = p.sales_count + ${quantity}
-      FROM taken WHERE p.id = taken.product_id
-      RETURNING taken.id`);
+        RETURNING product_id)
+      INSERT INTO ${salesPending} (product_id, quantity) SELECT product_id, ${quantity} FROM taken
+      RETURNING product_id`);
     return rowsOf(rows).length > 0;
   }
 
   /** Puts stock back (order cancelled or expired). Stock coming back from 0 wakes the subscribers. */
   async releaseStock(skuId: number, quantity: number, db: Db = this.db): Promise<void> {
     if (!Number.isInteger(quantity) || quantity <= 0) return;
-    const rows = await db.execute<{ stock: number }>(
-      sql`UPDATE ${items} SET stock = stock + ${quantity} WHERE id = ${skuId} RETURNING stock`,
-    );
+    const rows = await db.execute<{ stock: number }>(sql`
+      WITH back AS (UPDATE ${items} SET stock = stock + ${quantity} WHERE id = ${skuId} RETURNING product_id, stock),
+        unsold AS (INSERT INTO ${salesPending} (product_id, quantity) SELECT product_id, ${-quantity} FROM back)
+      SELECT stock FROM back`);
     const after = rowsOf<{ stock: number }>(rows)[0]?.stock;
-    if (after !== undefined) {
-      await db.execute(sql`UPDATE ${products} SET sales_count = GREATEST(sales_count - ${quantity}, 0)
-        WHERE id = (SELECT product_id FROM ${items} WHERE id = ${skuId})`);
-      if (Number(after) - quantity <= 0 && Number(after) > 0) await this.stockCameBack(skuId, db);
-    }
+    if (after !== undefined && Number(after) - quantity <= 0 && Number(after) > 0) await this.stockCameBack(skuId, db);
+  }
+
+  /**
+   * Adds the sales noted since the last fold to each product's `sales_count`, in one statement. Rows
+   * noted while it runs are not in its snapshot and wait for the next fold; two instances folding
+   * at once never count a row twice (the second DELETE skips rows the first removed).
+   */
+  async foldSales(db: Db = this.db): Promise<number> {
+    const rows = await db.execute(sql`
+      WITH noted AS (DELETE FROM ${salesPending} RETURNING product_id, quantity),
+        per_product AS (SELECT product_id, sum(quantity)::int AS sold FROM noted GROUP BY product_id)
+      UPDATE ${products} p SET sales_count = GREATEST(p.sales_count + per_product.sold, 0)
+      FROM per_product WHERE p.id = per_product.product_id
+      RETURNING p.id`);
+    return rowsOf(rows).length;
   }
 
   /** Sets an item's stock (operator, restock). From 0 to more wakes the subscribers. */

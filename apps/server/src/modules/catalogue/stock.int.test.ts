@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { queryRows } from '../../platform/db.ts';
 import { smallCatalogue } from './fixtures.ts';
 
 let shop: TestShop;
@@ -55,6 +57,31 @@ describe('services.catalogue for the buying module', () => {
     expect(await c.takeStock(cat.ball.itemIds[0], -3)).toBe(false);
     expect(await c.takeStock(cat.ball.itemIds[0], 41)).toBe(false);
     expect(await c.takeStock(cat.ball.itemIds[0], 40)).toBe(true);
+  });
+
+  it('counts sales on the product: takes and give-backs are folded into sales_count, once', async () => {
+    const c = shop.services.catalogue;
+    const productId = cat.phone2.productId;
+    const sku = cat.phone2.itemIds[0];
+    const salesCount = async () =>
+      (
+        await queryRows<{ n: number }>(
+          shop.db,
+          sql`SELECT sales_count AS n FROM catalogue_products WHERE id = ${productId}`,
+        )
+      )[0].n;
+    await c.foldSales();
+    const before = await salesCount();
+    expect(await c.takeStock(sku, 2)).toBe(true);
+    expect(await c.takeStock(sku, 1)).toBe(true);
+    await c.releaseStock(sku, 1);
+    // The checkout did not touch the product row: the count moves when the sales are folded.
+    expect(await salesCount()).toBe(before);
+    expect(await c.foldSales()).toBe(1);
+    expect(await salesCount()).toBe(before + 2);
+    expect(await c.foldSales()).toBe(0);
+    expect(await salesCount()).toBe(before + 2);
+    await c.releaseStock(sku, 2);
   });
 
   it('takes part in the caller’s transaction: a rollback puts the stock back', async () => {

@@ -106,6 +106,19 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Sales not yet added to their product's `sales_count`. A checkout appends a row here in the
+ * statement that takes the stock, instead of updating the product row: that row is wide and
+ * GIN-indexed (search), and was a second lock every buyer of a product queued on until commit
+ * (issue 5). The `catalogue.fold-sales` job adds these to `sales_count` every few seconds.
+ */
+export const salesPending = pgTable('catalogue_sales_pending', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  productId: integer('product_id').notNull(),
+  /** Items sold (negative: given back by a cancelled order). */
+  quantity: integer('quantity').notNull(),
+});
+
 export const productImages = pgTable(
   'catalogue_product_images',
   {

@@ -50,6 +50,9 @@ const unitOf = (kind: string) => (kind === 'points' || kind === 'points_issuer' 
 
 type AccountRow = { id: number; kind: string; unit: string; ownerKind: string };
 
+/** Users whose account ids are kept in process; past this the map starts again (ids are cheap to read). */
+const KNOWN_ACCOUNTS_MAX = 50_000;
+
 /**
  * The double-entry ledger (DESIGN §6). Every movement is one transfer with a unique idempotency
  * key and two entries; balances change in the same transaction, with one conditional update on the
@@ -59,6 +62,10 @@ export class Ledger {
   private readonly db: Db;
   /** Row ids of each platform account, by shard. */
   private platformIds = new Map<PlatformAccount, number[]>();
+  /** Account rows of users, by user id (see userAccounts). */
+  private readonly knownAccounts = new Map<string, Map<UserAccount, AccountRow>>();
+  /** Users whose accounts a transaction (not yet known to be committed) created. */
+  private readonly madeIn = new WeakMap<Db, Set<string>>();
 
   constructor(db: Db) {
     this.db = db;
@@ -92,8 +99,14 @@ export class Ledger {
     }
   }
 
-  /** The ids of a user's accounts, creating them on first use (in the caller's transaction). */
+  /**
+   * The ids of a user's accounts, creating them on first use (in the caller's transaction). Account
+   * rows are never deleted nor change kind, so ids read from committed rows are kept in process;
+   * rows this transaction made are not kept until another call reads them after its commit.
+   */
   async userAccounts(userId: string, db: Db): Promise<Map<UserAccount, AccountRow>> {
+    const known = this.knownAccounts.get(userId);
+    if (known) return known;
     const read = () =>
       db
         .select({
@@ -105,7 +118,10 @@ export class Ledger {
         .from(walletAccounts)
         .where(and(eq(walletAccounts.ownerKind, 'user'), eq(walletAccounts.ownerId, userId)));
     let rows = await read();
+    const existed = rows.length === USER_ACCOUNTS.length && !this.madeIn.get(db)?.has(userId);
     if (rows.length < USER_ACCOUNTS.length) {
+      const made = this.madeIn.get(db) ?? new Set<string>();
+      this.madeIn.set(db, made.add(userId));
       await db
         .insert(walletAccounts)
         .values(
@@ -119,7 +135,12 @@ export class Ledger {
         .onConflictDoNothing();
       rows = await read();
     }
-    return new Map(rows.map((r) => [r.kind as UserAccount, r]));
+    const accounts = new Map(rows.map((r) => [r.kind as UserAccount, r]));
+    if (existed) {
+      if (this.knownAccounts.size >= KNOWN_ACCOUNTS_MAX) this.knownAccounts.clear();
+      this.knownAccounts.set(userId, accounts);
+    }
+    return accounts;
   }
 
   /** A platform side is the shard of `shardKey` (the user on the other side), so payments spread. */
@@ -180,22 +201,46 @@ export class Ledger {
       if (from.id === to.id) throw new Error('transfer between one account and itself');
       if (from.unit !== to.unit) throw new Error(`transfer across units: ${from.kind} → ${to.kind}`);
       const amount = input.amountCents;
-
-      const inserted = await tx
-        .insert(walletTransfers)
-        .values({
-          idempotencyKey: input.idempotencyKey,
-          fromAccount: from.id,
-          toAccount: to.id,
-          amount,
-          kind: input.kind,
-          refType: input.ref.type,
-          refId: input.ref.id,
-          memo: input.memo ?? {},
-        })
-        .onConflictDoNothing({ target: walletTransfers.idempotencyKey })
-        .returning({ id: walletTransfers.id });
-      if (inserted.length === 0) {
+      // One statement: the transfer row (its key makes it once), the two balances and the two
+      // entries. The lower account id is updated first (two transfers between the same accounts
+      // never deadlock) and the second update waits on the first; the source is updated only when
+      // it holds enough (a platform account may go negative), with the database CHECK behind it.
+      const [low, high] =
+        from.id < to.id
+          ? [
+              { id: from.id, delta: -amount, debit: true },
+              { id: to.id, delta: amount, debit: false },
+            ]
+          : [
+              { id: to.id, delta: amount, debit: false },
+              { id: from.id, delta: -amount, debit: true },
+            ];
+      const enough = (side: { debit: boolean }) =>
+        side.debit ? sql`AND (owner_kind = 'platform' OR balance >= ${amount})` : sql``;
+      const [row] = await queryRows<{ transfer_id: string | null; moved: number }>(
+        tx,
+        sql`
+        WITH t AS (
+          INSERT INTO ${walletTransfers} (idempotency_key, from_account, to_account, amount, kind, ref_type, ref_id, memo)
+          VALUES (${input.idempotencyKey}, ${from.id}, ${to.id}, ${amount}, ${input.kind}, ${input.ref.type},
+            ${input.ref.id}, ${JSON.stringify(input.memo ?? {})}::jsonb)
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING id),
+        low AS (
+          UPDATE ${walletAccounts} SET balance = balance + ${low.delta}
+          WHERE id = ${low.id} AND EXISTS (SELECT 1 FROM t) ${enough(low)}
+          RETURNING id, balance),
+        high AS (
+          UPDATE ${walletAccounts} SET balance = balance + ${high.delta}
+          WHERE id = ${high.id} AND EXISTS (SELECT 1 FROM low) ${enough(high)}
+          RETURNING id, balance),
+        entries AS (
+          INSERT INTO ${walletEntries} (transfer_id, account_id, amount, balance_after)
+          SELECT t.id, low.id, ${low.delta}::bigint, low.balance FROM t, low
+          UNION ALL SELECT t.id, high.id, ${high.delta}::bigint, high.balance FROM t, high)
+        SELECT (SELECT id FROM t) AS transfer_id, ((SELECT count(*) FROM low) + (SELECT count(*) FROM high))::int AS moved`,
+      );
+      if (row.transfer_id === null) {
         const [existing] = await tx
           .select()
           .from(walletTransfers)
@@ -210,50 +255,10 @@ export class Ledger {
         }
         return { transferId: existing.id, replayed: true };
       }
-      const transferId = inserted[0].id;
-
-      // Rows are locked in id order, so two transfers between the same accounts never deadlock.
-      const debit = async () => {
-        const rows = await tx
-          .update(walletAccounts)
-          .set({ balance: sql`${walletAccounts.balance} - ${amount}` })
-          .where(
-            and(
-              eq(walletAccounts.id, from.id),
-              sql`(${walletAccounts.ownerKind} = 'platform' OR ${walletAccounts.balance} >= ${amount})`,
-            ),
-          )
-          .returning({ balance: walletAccounts.balance });
-        if (rows.length === 0) throw new AppError('WAL00001');
-        return Number(rows[0].balance);
-      };
-      const credit = async () => {
-        const rows = await tx
-          .update(walletAccounts)
-          .set({ balance: sql`${walletAccounts.balance} + ${amount}` })
-          .where(eq(walletAccounts.id, to.id))
-          .returning({ balance: walletAccounts.balance });
-        return Number(rows[0].balance);
-      };
-      let fromAfter: number;
-      let toAfter: number;
-      if (from.id < to.id) {
-        fromAfter = await debit();
-        toAfter = await credit();
-      } else {
-        toAfter = await credit();
-        fromAfter = await debit();
-      }
-      await tx.insert(walletEntries).values([
-        {
-          transferId,
-          accountId: from.id,
-          amount: -amount,
-          balanceAfter: fromAfter,
-        },
-        { transferId, accountId: to.id, amount, balanceAfter: toAfter },
-      ]);
-      return { transferId, replayed: false };
+      // Fewer than two balances moved: the source lacks the money. The error rolls the
+      // transaction back, the transfer row and any half-made move with it.
+      if (row.moved !== 2) throw new AppError('WAL00001');
+      return { transferId: Number(row.transfer_id), replayed: false };
     });
   }
 

@@ -1,0 +1,69 @@
+/**
+ * Counts the SQL statements one checkout sends (createdirect, finish, pay by wallet), by call, and
+ * prints them: `node bench/statements.ts` (BENCH_PG_URL as in bench/checkout.ts). A scratch
+ * database is created and dropped.
+ */
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openPostgres } from '../apps/server/src/platform/db.ts';
+import { checkoutOnce, LOAD_PAY_PASSWORD_KEY, seedCheckoutLoad } from '../apps/server/test/checkout-load.ts';
+
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const name = `bench_statements_${Math.random().toString(36).slice(2, 8)}`;
+const admin = async (text: string) => {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(text).finally(() => c.end());
+};
+
+const seen: string[] = [];
+let counting = false;
+const original = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const q = args[0] as string | { text: string; name?: string };
+  if (counting) seen.push(typeof q === 'string' ? q : `${q.name ? `[${q.name}] ` : ''}${q.text}`);
+  return (original as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof original;
+
+await admin(`CREATE DATABASE "${name}"`);
+try {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const app = await buildApp(
+    {
+      ...loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_SECRET: 'bench-only-secret-0123456789',
+        PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,
+      }),
+      demoData: false,
+      logLevel: 'warn',
+      webDist: '/nonexistent',
+      rateLimitPerMinute: 1_000_000,
+    },
+    openPostgres(u.toString(), 5),
+    { logStream: new Writable({ write: (_c, _e, done) => done() }) },
+  );
+  const { shoppers, skuIds } = await seedCheckoutLoad(app, {
+    shoppers: 1,
+    products: 2,
+    stockEach: 100,
+    priceCents: 150,
+    fundCents: 100_000,
+  });
+  const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  // The first checkout warms caches (settings, stores, sessions); the second is the one counted.
+  await checkoutOnce(address, shoppers[0].token, skuIds[0]);
+  counting = true;
+  const r = await checkoutOnce(address, shoppers[0].token, skuIds[1]);
+  counting = false;
+  if (!r.ok) throw new Error(`checkout refused: ${r.code}`);
+  for (const s of seen) console.log(`  ${s.replace(/\s+/g, ' ').slice(0, 160)}`);
+  console.log(`${seen.length} statements per checkout`);
+  await app.close();
+} finally {
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+process.exit(0);
