@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { ShopApp } from '../src/app.ts';
@@ -138,7 +139,8 @@ export async function startServerProcess(
       ADMIN_DIST: '/nonexistent-admin-dist',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's log (warnings and faults) goes to LOAD_SERVER_LOG when set, for looking into a refusal.
+    stdio: ['ignore', process.env.LOAD_SERVER_LOG ? openSync(process.env.LOAD_SERVER_LOG, 'a') : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${chosen}`;
   const exited = new Promise<never>((_, reject) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -77,4 +77,17 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db instanceof PgTransaction ? work(db as unknown as Db) : db.transaction(work);
+}
+
+/**
+ * Statements that run with a main statement as its data-modifying CTEs (`WITH a AS (INSERT …)
+ * UPDATE …`): `db.with(...alongside(db, [insertA, insertB])).update(table)…`. One round trip instead
+ * of one per statement, and all of them or none (one statement). PostgreSQL runs every such CTE to
+ * completion whether or not the main statement reads it; none of them sees the others' rows, so
+ * each must stand on values known beforehand. Falsy entries are skipped.
+ */
+export function alongside(db: Db, statements: (SQLWrapper | null | undefined | false)[]) {
+  return statements
+    .filter((s): s is SQLWrapper => Boolean(s))
+    .map((statement, i) => db.$with(`alongside_${i}`, {}).as(statement.getSQL()));
 }

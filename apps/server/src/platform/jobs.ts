@@ -45,7 +45,18 @@ export class JobRunner {
     options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
     db: Db = this.db,
   ): Promise<boolean> {
-    const rows = await db
+    const rows = await this.insertion(name, payload, options, db).returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
+  /** The insert `enqueue` runs, as a statement to send with another (`alongside` in db.ts). */
+  insertion(
+    name: string,
+    payload: Record<string, unknown> = {},
+    options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
+    db: Db = this.db,
+  ) {
+    return db
       .insert(jobs)
       .values({
         name,
@@ -54,9 +65,7 @@ export class JobRunner {
         dedupeKey: options.dedupeKey,
         maxAttempts: options.maxAttempts ?? 5,
       })
-      .onConflictDoNothing({ target: jobs.dedupeKey })
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+      .onConflictDoNothing({ target: jobs.dedupeKey });
   }
 
   /** Makes sure the current period of every recurring job is queued. */

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { alongside, type Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
 import type { PlatformContext } from '../index.ts';
@@ -52,10 +53,15 @@ export function payTypesFor(shipType: ShipType): PayType[] {
 }
 
 /** "AM" + yyMMddHHmmss (Phnom Penh) + 6 random digits: sortable, unguessable enough for a receipt. */
-function newOrderNo(now = new Date()): string {
+/**
+ * "AM", the Phnom Penh time to the second (yyMMddHHmmss), then six digits from the order sequence
+ * multiplied by a prime modulo 10^6: a one-to-one shuffle, so a million orders in a row get six
+ * different digits. Computed in the insert itself (no round trip).
+ */
+function newOrderNo(now = new Date()): SQL {
   const local = new Date(now.getTime() + 7 * 3600_000).toISOString();
   const stamp = local.slice(2, 19).replace(/\D/g, '');
-  return `AM${stamp}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  return sql`${`AM${stamp}`} || lpad(((nextval('orders_no_seq') * 7919 + 104729) % 1000000)::text, 6, '0')`;
 }
 
 export class OrderService {
@@ -222,13 +228,22 @@ export class OrderService {
       .onConflictDoNothing();
   }
 
+  /** The enabled stores, read at most every 5 s (a checkout lists them; staff rarely change them). */
+  private storeRows: { at: number; rows: Promise<(typeof pickupStores.$inferSelect)[]> } | undefined;
+
   async stores(language: Language, onlyId?: string | null): Promise<PickupStore[]> {
     const { config } = await this.ctxSystem();
-    const rows = await this.db
-      .select()
-      .from(pickupStores)
-      .where(and(eq(pickupStores.enabled, true), onlyId ? eq(pickupStores.id, onlyId) : undefined))
-      .orderBy(asc(pickupStores.id));
+    if (!this.storeRows || Date.now() - this.storeRows.at > 5_000) {
+      // Promise.resolve: a drizzle query runs again on every `then`; this one runs once.
+      const rows = Promise.resolve(
+        this.db.select().from(pickupStores).where(eq(pickupStores.enabled, true)).orderBy(asc(pickupStores.id)),
+      );
+      this.storeRows = { at: Date.now(), rows };
+      rows.catch(() => {
+        if (this.storeRows?.rows === rows) this.storeRows = undefined;
+      });
+    }
+    const rows = (await this.storeRows.rows).filter((r) => !onlyId || r.id === onlyId);
     return rows.map((r) => ({
       id: r.id,
       name: language === 'kh' ? r.nameKh : language === 'chs' ? r.nameChs : r.nameEn,
@@ -526,9 +541,49 @@ export class OrderService {
           : state === 'WPP'
             ? new Date(now.getTime() + config.pickupHoldDays * 86_400_000)
             : null;
+      // The order, its items, its first history row, the preorder's link to it, the cart lines it
+      // took and its deadline job: one statement.
+      const orderId = randomUUID();
+      const items = tx.insert(orderItems).values(
+        q.lines.map((l) => ({
+          orderId,
+          skuId: l.skuId,
+          productId: l.sku.productId,
+          name: l.sku.name,
+          specText: l.sku.specText,
+          imageUrl: l.sku.imageUrl,
+          priceCents: l.priceCents,
+          quantity: l.quantity,
+        })),
+      );
+      const history = tx
+        .insert(orderHistory)
+        .values({ orderId, action: 'create', fromState: null, toState: state, actor: 'user' });
+      const link = tx.update(preorders).set({ orderId }).where(eq(preorders.id, row.id));
+      const cartLines =
+        row.fromCart &&
+        tx.delete(cartItems).where(
+          and(
+            eq(cartItems.userId, userId),
+            inArray(
+              cartItems.skuId,
+              q.lines.map((l) => l.skuId),
+            ),
+          ),
+        );
+      const deadline =
+        deadlineAt &&
+        this.ctx.jobs.insertion(
+          'orders.deadline',
+          { orderId, deadlineAt: deadlineAt.toISOString() },
+          { runAt: deadlineAt, dedupeKey: `deadline:${orderId}:${state}` },
+          tx,
+        );
       const [created] = await tx
+        .with(...alongside(tx, [items, history, link, cartLines, deadline]))
         .insert(orders)
         .values({
+          id: orderId,
           orderNo: newOrderNo(now),
           userId,
           state,
@@ -547,45 +602,11 @@ export class OrderService {
           deadlineAt,
         })
         .returning();
-      await tx.insert(orderItems).values(
-        q.lines.map((l) => ({
-          orderId: created.id,
-          skuId: l.skuId,
-          productId: l.sku.productId,
-          name: l.sku.name,
-          specText: l.sku.specText,
-          imageUrl: l.sku.imageUrl,
-          priceCents: l.priceCents,
-          quantity: l.quantity,
-        })),
-      );
-      await tx
-        .insert(orderHistory)
-        .values({ orderId: created.id, action: 'create', fromState: null, toState: state, actor: 'user' });
       if (row.couponId) {
         const coupons = this.ports().coupons;
         if (!coupons) throw new AppError('ORD0016');
         await coupons.redeem(userId, row.couponId, created.id, tx);
       }
-      await tx.update(preorders).set({ orderId: created.id }).where(eq(preorders.id, row.id));
-      if (row.fromCart) {
-        await tx.delete(cartItems).where(
-          and(
-            eq(cartItems.userId, userId),
-            inArray(
-              cartItems.skuId,
-              q.lines.map((l) => l.skuId),
-            ),
-          ),
-        );
-      }
-      if (deadlineAt)
-        await this.ctx.jobs.enqueue(
-          'orders.deadline',
-          { orderId: created.id, deadlineAt: deadlineAt.toISOString() },
-          { runAt: deadlineAt, dedupeKey: `deadline:${created.id}:${state}` },
-          tx,
-        );
       // Stock last: the SKU row stays locked only from here to the commit, so a hot item sells as
       // fast as its row can be updated. Any refusal rolls back everything above.
       for (const line of [...q.lines].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
@@ -641,19 +662,26 @@ export class OrderService {
         patch.deadlineAt = new Date(now.getTime() + config.pickupHoldDays * 86_400_000);
       if (t.hooks.includes('startAutoReceive'))
         patch.deadlineAt = new Date(now.getTime() + this.ctx.config.autoReceiveDays * 86_400_000);
-      const [updated] = await tx.update(orders).set(patch).where(eq(orders.id, orderId)).returning();
-      await tx
+      // The move, its history row and its deadline job: one statement.
+      const history = tx
         .insert(orderHistory)
         .values({ orderId, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null });
-      for (const hook of t.hooks) await this.runHook(hook, updated, order, tx);
-      if (updated.deadlineAt) {
-        await this.ctx.jobs.enqueue(
+      const deadlineAt = patch.deadlineAt;
+      const deadline =
+        deadlineAt &&
+        this.ctx.jobs.insertion(
           'orders.deadline',
-          { orderId, deadlineAt: updated.deadlineAt.toISOString() },
-          { runAt: updated.deadlineAt, dedupeKey: `deadline:${orderId}:${t.to}` },
+          { orderId, deadlineAt: deadlineAt.toISOString() },
+          { runAt: deadlineAt, dedupeKey: `deadline:${orderId}:${t.to}` },
           tx,
         );
-      }
+      const [updated] = await tx
+        .with(...alongside(tx, [history, deadline]))
+        .update(orders)
+        .set(patch)
+        .where(eq(orders.id, orderId))
+        .returning();
+      for (const hook of t.hooks) await this.runHook(hook, updated, order, tx);
       return updated;
     };
     return options.db ? work(options.db) : this.db.transaction(work);
