@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from './db.ts';
+import { type Db, queryRows, valuesOf } from './db.ts';
 import { jobs } from './tables.ts';
 
 export type JobHandler = (payload: Record<string, unknown>, db: Db) => Promise<void>;
@@ -45,7 +45,7 @@ export class JobRunner {
     options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
     db: Db = this.db,
   ): Promise<boolean> {
-    const rows = await this.insertion(name, payload, options, db).returning({ id: jobs.id });
+    const rows = await queryRows(db, sql`${this.insertion(name, payload, options)} RETURNING id`);
     return rows.length > 0;
   }
 
@@ -54,18 +54,15 @@ export class JobRunner {
     name: string,
     payload: Record<string, unknown> = {},
     options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
-    db: Db = this.db,
-  ) {
-    return db
-      .insert(jobs)
-      .values({
-        name,
-        payload,
-        runAt: options.runAt ?? new Date(),
-        dedupeKey: options.dedupeKey,
-        maxAttempts: options.maxAttempts ?? 5,
-      })
-      .onConflictDoNothing({ target: jobs.dedupeKey });
+  ): SQL {
+    const row = {
+      name,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      dedupeKey: options.dedupeKey ?? null,
+      maxAttempts: options.maxAttempts ?? 5,
+    };
+    return sql`INSERT INTO ${jobs} ${valuesOf(jobs, [row])} ON CONFLICT (dedupe_key) DO NOTHING`;
   }
 
   /** Makes sure the current period of every recurring job is queued. */

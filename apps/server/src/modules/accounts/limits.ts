@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { limitCounters } from './tables.ts';
 
@@ -114,14 +114,21 @@ export class Limiter {
 
   /** Like `lockedFor`, and whether any failure of `key` is on record (so a success knows to `clear`). */
   async status(key: string, db: Db = this.db): Promise<{ lockedMs: number; counted: boolean }> {
-    const result = rowsOf<{ ms: number }>(
-      await db.execute(sql`
-      SELECT GREATEST(0, COALESCE(EXTRACT(EPOCH FROM (locked_until - now())) * 1000, 0))::float8 AS ms
-      FROM ${limitCounters} WHERE key = ${key}`),
-    );
-    return result.length
-      ? { lockedMs: Math.ceil(Number(result[0].ms)), counted: true }
-      : { lockedMs: 0, counted: false };
+    const [row] = rowsOf<{ ms: number | null }>(await db.execute(sql`SELECT ${this.lockedMsOf(key)} AS ms`));
+    return Limiter.statusOf(row?.ms ?? null);
+  }
+
+  /**
+   * The lock time left of `key` in ms as an SQL expression, NULL when no failure is on record: a
+   * caller reads it with its own columns (one statement) and passes it to `statusOf`.
+   */
+  lockedMsOf(key: string): SQL {
+    return sql`(SELECT GREATEST(0, COALESCE(EXTRACT(EPOCH FROM (locked_until - now())) * 1000, 0))::float8
+      FROM ${limitCounters} WHERE key = ${key})`;
+  }
+
+  static statusOf(ms: number | string | null): { lockedMs: number; counted: boolean } {
+    return ms === null ? { lockedMs: 0, counted: false } : { lockedMs: Math.ceil(Number(ms)), counted: true };
   }
 
   /**

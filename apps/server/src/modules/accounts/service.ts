@@ -2,7 +2,7 @@ import type { Language, LoginResult, SmsPurpose, UserInfo } from '@shop/contract
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SmsService } from '../../integrations/sms/service.ts';
 import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionService } from '../../platform/sessions.ts';
 import type { SystemService } from '../system/service.ts';
@@ -113,13 +113,21 @@ export class AccountsService {
    * transaction, so a rolled-back payment still counts its failed try.
    */
   async verifyPayPassword(userId: string, password: string, db: Db = this.db): Promise<void> {
-    const row = await this.row(userId, db);
-    if (!row.payPasswordHash) throw new AppError('USR00031');
     const key = `paypwd:${userId}`;
-    const { lockedMs: locked, counted } = await this.limiter.status(key);
+    // Every wallet payment passes here: the hash and the lock-out in one statement.
+    const [row] = /^[0-9a-f-]{36}$/i.test(userId)
+      ? await queryRows<{ hash: string | null; ms: number | null }>(
+          db,
+          sql`SELECT pay_password_hash AS hash, ${this.limiter.lockedMsOf(key)} AS ms FROM ${users} WHERE id = ${userId}`,
+          { prepared: true },
+        )
+      : [];
+    if (!row) throw new AppError('USR00003');
+    if (!row.hash) throw new AppError('USR00031');
+    const { lockedMs: locked, counted } = Limiter.statusOf(row.ms);
     if (locked) throw new AppError('USR00033', { minutes: minutesOf(locked) });
     const check = PAY_PASSWORD.test(password)
-      ? await verifyPayPassword(password, row.payPasswordHash, this.deps.config.payPasswordKey)
+      ? await verifyPayPassword(password, row.hash, this.deps.config.payPasswordKey)
       : { ok: false, rehash: false };
     if (!check.ok) {
       const { remaining, lockedMs } = await this.limiter.fail(key, LIMITS.payLock);

@@ -10,7 +10,7 @@ import type {
   Tag,
 } from '@shop/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import {
@@ -191,33 +191,56 @@ export class CatalogueService {
   // ---------------------------------------------------------------- items for the buying module
 
   async getSkus(skuIds: number[], language: Language, db: Db = this.db): Promise<SkuInfo[]> {
-    if (skuIds.length === 0) return [];
-    const rows = await db
-      .select({ item: items, product: products })
-      .from(items)
-      .innerJoin(products, eq(products.id, items.productId))
-      .where(inArray(items.id, [...new Set(skuIds)]));
+    const ids = [...new Set(skuIds.map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31);
+    if (ids.length === 0) return [];
+    // Every checkout reads its items twice: only the columns a SKU needs (the product row is wide),
+    // as a prepared statement (one text for any number of ids: an int[] literal, the same way on
+    // both drivers).
+    const rows = await queryRows<{
+      id: number;
+      product_id: number;
+      spec: SpecPair[];
+      price_cents: number;
+      market_price_cents: number | null;
+      stock: number;
+      max_purchase: number;
+      published: boolean;
+      expires_at: string | Date | null;
+      image_id: number | null;
+      product_name: LocalizedText;
+      product_published: boolean;
+      cover_image_id: number | null;
+    }>(
+      db,
+      sql`SELECT i.id, i.product_id, i.spec, i.price_cents, i.market_price_cents, i.stock, i.max_purchase,
+          i.published, i.expires_at, i.image_id, p.name AS product_name, p.published AS product_published,
+          p.cover_image_id
+        FROM ${items} i JOIN ${products} p ON p.id = i.product_id
+        WHERE i.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+      { prepared: true },
+    );
     const now = new Date();
     const byId = new Map(
-      rows.map(({ item, product }) => {
-        const flags = itemFlags(item, product.published, now);
+      rows.map((row) => {
+        const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
+        const flags = itemFlags({ stock: row.stock, published: row.published, expiresAt }, row.product_published, now);
         const info: SkuInfo = {
-          skuId: item.id,
-          productId: product.id,
-          name: tr(product.name, language),
-          specText: specText(item.spec, language),
-          imageUrl: imageUrl(item.imageId ?? product.coverImageId),
-          priceCents: item.priceCents,
-          marketPriceCents: item.marketPriceCents,
-          stock: item.stock,
-          maxPurchase: item.maxPurchase,
-          published: item.published,
-          productPublished: product.published,
+          skuId: row.id,
+          productId: row.product_id,
+          name: tr(row.product_name, language),
+          specText: specText(row.spec, language),
+          imageUrl: imageUrl(row.image_id ?? row.cover_image_id),
+          priceCents: row.price_cents,
+          marketPriceCents: row.market_price_cents,
+          stock: row.stock,
+          maxPurchase: row.max_purchase,
+          published: row.published,
+          productPublished: row.product_published,
           expired: flags.expired,
           outOfStock: flags.outOfStock,
           unavailable: flags.expired || flags.outOfStock || flags.unpublished,
         };
-        return [item.id, info] as const;
+        return [row.id, info] as const;
       }),
     );
     return skuIds.flatMap((id) => {
@@ -234,7 +257,9 @@ export class CatalogueService {
     if (!Number.isInteger(quantity) || quantity <= 0) return false;
     // One statement (one round trip while the item's row is locked): take the stock, note the sale
     // for the product's count (folded later by foldSales: the product row is not touched here).
-    const rows = await db.execute(sql`
+    const rows = await queryRows(
+      db,
+      sql`
       WITH taken AS (
         UPDATE ${items} SET stock = stock - ${quantity}
         WHERE id = ${skuId} AND stock >= ${quantity} AND published
@@ -242,8 +267,10 @@ export class CatalogueService {
           AND EXISTS (SELECT 1 FROM ${products} p WHERE p.id = ${items.productId} AND p.published)
         RETURNING product_id)
       INSERT INTO ${salesPending} (product_id, quantity) SELECT product_id, ${quantity} FROM taken
-      RETURNING product_id`);
-    return rowsOf(rows).length > 0;
+      RETURNING product_id`,
+      { prepared: true },
+    );
+    return rows.length > 0;
   }
 
   /** Puts stock back (order cancelled or expired). Stock coming back from 0 wakes the subscribers. */

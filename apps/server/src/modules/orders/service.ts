@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { alongside, type Db } from '../../platform/db.ts';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alongside, columnsOf, type Db, queryRows, rowOf, setOf, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
 import type { PlatformContext } from '../index.ts';
@@ -544,64 +544,64 @@ export class OrderService {
       // The order, its items, its first history row, the preorder's link to it, the cart lines it
       // took and its deadline job: one statement.
       const orderId = randomUUID();
-      const items = tx.insert(orderItems).values(
+      const items = sql`INSERT INTO ${orderItems} ${valuesOf(
+        orderItems,
         q.lines.map((l) => ({
           orderId,
-          skuId: l.skuId,
-          productId: l.sku.productId,
+          skuId: String(l.skuId),
+          productId: String(l.sku.productId),
           name: l.sku.name,
           specText: l.sku.specText,
           imageUrl: l.sku.imageUrl,
           priceCents: l.priceCents,
           quantity: l.quantity,
         })),
-      );
-      const history = tx
-        .insert(orderHistory)
-        .values({ orderId, action: 'create', fromState: null, toState: state, actor: 'user' });
-      const link = tx.update(preorders).set({ orderId }).where(eq(preorders.id, row.id));
+      )}`;
+      const history = sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
+        { orderId, action: 'create', fromState: null, toState: state, actor: 'user' },
+      ])}`;
+      const link = sql`UPDATE ${preorders} SET order_id = ${orderId} WHERE id = ${row.id}`;
       const cartLines =
         row.fromCart &&
-        tx.delete(cartItems).where(
-          and(
-            eq(cartItems.userId, userId),
-            inArray(
-              cartItems.skuId,
-              q.lines.map((l) => l.skuId),
-            ),
-          ),
-        );
+        sql`DELETE FROM ${cartItems} WHERE user_id = ${userId} AND sku_id IN (${sql.join(
+          q.lines.map((l) => sql`${l.skuId}`),
+          sql`, `,
+        )})`;
       const deadline =
         deadlineAt &&
         this.ctx.jobs.insertion(
           'orders.deadline',
           { orderId, deadlineAt: deadlineAt.toISOString() },
           { runAt: deadlineAt, dedupeKey: `deadline:${orderId}:${state}` },
-          tx,
         );
-      const [created] = await tx
-        .with(...alongside(tx, [items, history, link, cartLines, deadline]))
-        .insert(orders)
-        .values({
-          id: orderId,
-          orderNo: newOrderNo(now),
-          userId,
-          state,
-          shipType,
-          payType,
-          itemTotalCents: q.itemTotalCents,
-          shippingFeeCents: q.shippingFeeCents,
-          serviceFeeCents: q.serviceFeeCents,
-          discountCents: q.discountCents,
-          payableCents: q.payableCents,
-          payChannel: payType === 'COD' ? 'cod' : payType === 'CASH' ? 'cash' : null,
-          couponId: row.couponId,
-          buyerComment: row.buyerComment,
-          address: q.address,
-          storeId: shipType === 'STORE' ? row.storeId : null,
-          deadlineAt,
-        })
-        .returning();
+      const [placed] = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`${alongside([items, history, link, cartLines, deadline])}
+        INSERT INTO ${orders} ${valuesOf(orders, [
+          {
+            id: orderId,
+            orderNo: newOrderNo(now),
+            userId,
+            state,
+            shipType,
+            payType,
+            itemTotalCents: q.itemTotalCents,
+            shippingFeeCents: q.shippingFeeCents,
+            serviceFeeCents: q.serviceFeeCents,
+            discountCents: q.discountCents,
+            payableCents: q.payableCents,
+            payChannel: payType === 'COD' ? 'cod' : payType === 'CASH' ? 'cash' : null,
+            couponId: row.couponId,
+            buyerComment: row.buyerComment,
+            address: q.address,
+            storeId: shipType === 'STORE' ? row.storeId : null,
+            deadlineAt,
+          },
+        ])}
+        RETURNING ${columnsOf(orders)}`,
+        { prepared: true },
+      );
+      const created = rowOf(orders, placed);
       if (row.couponId) {
         const coupons = this.ports().coupons;
         if (!coupons) throw new AppError('ORD0016');
@@ -635,13 +635,13 @@ export class OrderService {
       onlyIf?: (order: OrderRow) => boolean;
       /** The order as the caller read it `FOR UPDATE` in `db` (saves reading it again). */
       locked?: OrderRow;
+      /** Statements of the caller's to run with the move, in its statement (see `alongside`). */
+      alongside?: SQL[];
     } = {},
   ): Promise<OrderRow> {
     const work = async (tx: Db) => {
       const [order] =
-        options.db && options.locked?.id === orderId
-          ? [options.locked]
-          : await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        options.db && options.locked?.id === orderId ? [options.locked] : [await this.getOrderForUpdate(orderId, tx)];
       if (!order || (options.userId && order.userId !== options.userId)) throw new AppError('ORD0001');
       const t = findTransition(
         action,
@@ -662,10 +662,10 @@ export class OrderService {
         patch.deadlineAt = new Date(now.getTime() + config.pickupHoldDays * 86_400_000);
       if (t.hooks.includes('startAutoReceive'))
         patch.deadlineAt = new Date(now.getTime() + this.ctx.config.autoReceiveDays * 86_400_000);
-      // The move, its history row and its deadline job: one statement.
-      const history = tx
-        .insert(orderHistory)
-        .values({ orderId, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null });
+      // The move, its history row, its deadline job and the caller's statements: one statement.
+      const history = sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
+        { orderId, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null },
+      ])}`;
       const deadlineAt = patch.deadlineAt;
       const deadline =
         deadlineAt &&
@@ -673,21 +673,28 @@ export class OrderService {
           'orders.deadline',
           { orderId, deadlineAt: deadlineAt.toISOString() },
           { runAt: deadlineAt, dedupeKey: `deadline:${orderId}:${t.to}` },
-          tx,
         );
-      const [updated] = await tx
-        .with(...alongside(tx, [history, deadline]))
-        .update(orders)
-        .set(patch)
-        .where(eq(orders.id, orderId))
-        .returning();
-      for (const hook of t.hooks) await this.runHook(hook, updated, order, tx);
+      // recordPaid asks whether this is the shopper's first paid order: answered by the same
+      // statement (the sub-select sees the rows as they were before it).
+      const firstPaid = t.hooks.includes('recordPaid')
+        ? sql`, NOT EXISTS (SELECT 1 FROM ${orders} o WHERE o.user_id = ${order.userId} AND o.paid_cents > 0
+            AND o.id <> ${orderId}) AS first_paid`
+        : sql``;
+      const [moved] = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`${alongside([history, deadline, ...(options.alongside ?? [])])}
+        UPDATE ${orders} SET ${setOf(orders, patch)} WHERE id = ${orderId}
+        RETURNING ${columnsOf(orders)}${firstPaid}`,
+        { prepared: true },
+      );
+      const updated = rowOf(orders, moved);
+      for (const hook of t.hooks) await this.runHook(hook, updated, order, tx, moved.first_paid === true);
       return updated;
     };
     return options.db ? work(options.db) : this.db.transaction(work);
   }
 
-  private async runHook(hook: Hook, order: OrderRow, before: OrderRow, tx: Db) {
+  private async runHook(hook: Hook, order: OrderRow, before: OrderRow, tx: Db, firstPaid: boolean) {
     const ports = this.ports();
     switch (hook) {
       case 'releaseStock': {
@@ -724,16 +731,9 @@ export class OrderService {
           );
         }
         return;
-      case 'recordPaid': {
-        // First paid order = no other paid one: one index probe, not a count of the whole history.
-        const [other] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.userId, order.userId), gt(orders.paidCents, 0), ne(orders.id, order.id)))
-          .limit(1);
-        if (!other) await ports.invitations?.onFirstPaidOrder(order.userId, order.id, tx);
+      case 'recordPaid':
+        if (firstPaid) await ports.invitations?.onFirstPaidOrder(order.userId, order.id, tx);
         return;
-      }
       case 'startPickupHold':
       case 'startAutoReceive':
         return; // deadline set by move()
@@ -788,8 +788,12 @@ export class OrderService {
   }
 
   async getOrderForUpdate(orderId: string, db: Db): Promise<OrderRow | undefined> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    return order;
+    const [order] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`SELECT ${columnsOf(orders)} FROM ${orders} WHERE id = ${orderId} FOR UPDATE`,
+      { prepared: true },
+    );
+    return order && rowOf(orders, order);
   }
 
   async getOrder(orderId: string, db: Db = this.db): Promise<OrderRow | undefined> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Cashier, Language, PayChannel } from '@shop/contracts';
 import { errorMessage } from '@shop/contracts';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../index.ts';
 import type { Ports } from '../orders/ports.ts';
@@ -194,18 +194,25 @@ export class PaymentService {
       const order = await this.lockOrder(orderId, tx);
       if (order.userId !== userId) throw new AppError('ORD0001');
       if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
-      const [payment] = await tx
-        .insert(payments)
-        .values({
+      // The payment row goes with the order's move, in its statement.
+      const paymentId = randomUUID();
+      const payment = sql`INSERT INTO ${payments} ${valuesOf(payments, [
+        {
+          id: paymentId,
           orderId,
           userId,
           channel: 'wallet',
           amountCents: order.payableCents,
           status: 'SUCCEEDED',
           settledAt: new Date(),
-        })
-        .returning();
-      await this.orders.move(orderId, 'pay', 'system', { db: tx, channel: 'wallet', locked: order });
+        },
+      ])}`;
+      await this.orders.move(orderId, 'pay', 'system', {
+        db: tx,
+        channel: 'wallet',
+        locked: order,
+        alongside: [payment],
+      });
       // Money last: the payment credits a shard of the shared clearing account, whose row stays
       // locked from here to the commit (issue 5); any refusal (WAL00001) rolls the move back.
       await wallet.payOrder(
@@ -213,7 +220,7 @@ export class PaymentService {
         tx,
       );
       return {
-        paymentId: payment.id,
+        paymentId,
         status: 'SUCCEEDED' as const,
         redirectUrl: null,
         form: null,

@@ -162,10 +162,11 @@ export class Ledger {
 
   /** Balances of a user's accounts (0 for accounts never used). */
   async balancesOf(userId: string, db: Db = this.db): Promise<Record<UserAccount, number>> {
-    const rows = await db
-      .select({ kind: walletAccounts.kind, balance: walletAccounts.balance })
-      .from(walletAccounts)
-      .where(and(eq(walletAccounts.ownerKind, 'user'), eq(walletAccounts.ownerId, userId)));
+    const rows = await queryRows<{ kind: string; balance: string }>(
+      db,
+      sql`SELECT kind, balance FROM ${walletAccounts} WHERE owner_kind = 'user' AND owner_id = ${userId}`,
+      { prepared: true },
+    );
     const out = Object.fromEntries(USER_ACCOUNTS.map((k) => [k, 0])) as Record<UserAccount, number>;
     for (const row of rows) out[row.kind as UserAccount] = Number(row.balance);
     return out;
@@ -239,6 +240,7 @@ export class Ledger {
           SELECT t.id, low.id, ${low.delta}::bigint, low.balance FROM t, low
           UNION ALL SELECT t.id, high.id, ${high.delta}::bigint, high.balance FROM t, high)
         SELECT (SELECT id FROM t) AS transfer_id, ((SELECT count(*) FROM low) + (SELECT count(*) FROM high))::int AS moved`,
+        { prepared: true },
       );
       if (row.transfer_id === null) {
         const [existing] = await tx

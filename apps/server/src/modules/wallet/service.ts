@@ -1,7 +1,7 @@
 import type { BillKind, BillLine, Localized, Page, UserAccount, Withdrawal, WithdrawalState } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, inTransaction } from '../../platform/db.ts';
+import { type Db, inTransaction, queryRows, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AccountRef, Ledger, type PlatformAccount, type TransferInput, type TransferResult } from './ledger.ts';
 import {
@@ -239,18 +239,21 @@ export class WalletService {
       split?: { giftCents: number; cashCents: number };
     },
   ): Promise<{ replayed: false; id: number } | { replayed: true; result: OrderMoveResult }> {
-    const inserted = await tx
-      .insert(walletOrderMoves)
-      .values({
-        idempotencyKey: a.idempotencyKey,
-        userId: a.userId,
-        orderId: a.orderId,
-        direction: a.direction,
-        ...a.split,
-      })
-      .onConflictDoNothing({ target: walletOrderMoves.idempotencyKey })
-      .returning({ id: walletOrderMoves.id });
-    if (inserted.length > 0) return { replayed: false, id: inserted[0].id };
+    // A template, not the query builder: every wallet payment writes one (issue 5, see db.ts).
+    const inserted = await queryRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO ${walletOrderMoves} ${valuesOf(walletOrderMoves, [
+        {
+          idempotencyKey: a.idempotencyKey,
+          userId: a.userId,
+          orderId: a.orderId,
+          direction: a.direction,
+          ...a.split,
+        },
+      ])} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      { prepared: true },
+    );
+    if (inserted.length > 0) return { replayed: false, id: Number(inserted[0].id) };
     const [prior] = await tx
       .select()
       .from(walletOrderMoves)
