@@ -312,31 +312,36 @@ export class OrderService {
     const storeId = choices.storeId ?? stores[0]?.id ?? null;
     const payType = choices.payType ?? 'ONLINE';
     if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
-    const [row] = await this.db
-      .insert(preorders)
-      .values({
-        userId,
-        lines,
-        fromCart: !('direct' in source),
-        shipType,
-        payType,
-        addressId,
-        storeId,
-        expiresAt: new Date(Date.now() + PREORDER_MINUTES * 60_000),
-      })
-      .returning();
+    const [inserted] = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`INSERT INTO ${preorders} ${valuesOf(preorders, [
+        {
+          userId,
+          lines,
+          fromCart: !('direct' in source),
+          shipType,
+          payType,
+          addressId,
+          storeId,
+          expiresAt: new Date(Date.now() + PREORDER_MINUTES * 60_000),
+        },
+      ])} RETURNING ${columnsOf(preorders)}`,
+      { prepared: true },
+    );
+    const row = rowOf(preorders, inserted);
     // The view prices the lines just read and lists the stores just read: no second round trip.
     return this.preorderView(row, language, { skus: known, stores });
   }
 
   private async ownPreorder(userId: string, id: string, db: Db = this.db, lock = false) {
-    const q = db
-      .select()
-      .from(preorders)
-      .where(and(eq(preorders.id, id), eq(preorders.userId, userId)));
-    const [row] = lock ? await q.for('update') : await q;
+    const [row] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`SELECT ${columnsOf(preorders)} FROM ${preorders} WHERE id = ${id} AND user_id = ${userId}
+        ${lock ? sql`FOR UPDATE` : sql``}`,
+      { prepared: true },
+    );
     if (!row) throw new AppError('ORD0011');
-    return row;
+    return rowOf(preorders, row);
   }
 
   async modifyPreorder(
