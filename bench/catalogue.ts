@@ -263,6 +263,19 @@ console.log(`As phones ask (accept-encoding: ${phone['accept-encoding']}):`);
 printTable(rows.slice(0, 5), baseline);
 console.log('\nA client that asks for no compression (no accept-encoding), against the same bare Fastify:');
 printTable([baseline, ...rows.slice(5)], baseline);
+// The machine's speed moves between rounds (bare Fastify itself by a fifth here): each round's rate
+// as a share of the same round's bare Fastify, and the median of those shares.
+const bare = runs.get(targets[0][0]) ?? [];
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+console.log("\nEach round (req/s, share of the same round's bare Fastify):");
+console.log(`| call | ${bare.map((_, r) => `round ${r + 1}`).join(' | ')} | median share |`);
+console.log(`|---|${bare.map(() => '---|').join('')}---|`);
+for (const [label] of targets) {
+  const rates = runs.get(label) ?? [];
+  const shares = rates.map((x, r) => x.rps / bare[r].rps);
+  const mid = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)];
+  console.log(`| ${label} | ${rates.map((x, r) => `${x.rps} (${pct(shares[r])})`).join(' | ')} | ${pct(mid)} |`);
+}
 console.log(`load average after the rates: ${load1()}`);
 await hello.stop();
 await server.stop();
