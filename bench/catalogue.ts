@@ -8,7 +8,8 @@
  *  2. The same with 100,000 products, in a database made for the run (dropped at the end) or kept
  *     between runs under the name BENCH_DB (filled on the first run only).
  *  3. Request rates (autocannon, 50 connections) of the home feed, the largest category list and a
- *     product detail, against a bare Fastify "hello" server in the same run.
+ *     product detail, against a bare Fastify "hello" server in the same run: as phones ask for them
+ *     (compressed), then for a client that asks for no compression; with the bytes of each answer.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { random } from '../apps/server/src/modules/catalogue/seed.ts';
 import type { NewProduct } from '../apps/server/src/modules/catalogue/service.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
-import { type LoadResult, load, printTable } from './lib/load.ts';
+import { type LoadResult, load, PHONE_ENCODINGS, printTable } from './lib/load.ts';
 import { root, startProcess } from './lib/servers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -228,27 +229,53 @@ const category = `${server.url}/v1/newcategory/queryproductitem?categoryId=${big
 const detail = `${server.url}/v1/product/queryproductitemsinproduct?productItemId=${big.itemId}`;
 // The smallest cached catalogue answer: what the shop's per-request path alone allows.
 const tags = `${server.url}/v1/tag/queryall`;
-for (const u of [feed, category, detail, tags]) await load('warm-up', u, { duration: 1 });
+for (const u of [feed, category, detail, tags]) {
+  await load('warm-up', u, { duration: 1, headers: PHONE_ENCODINGS });
+  await load('warm-up', u, { duration: 1 });
+}
 // Rounds of bare Fastify then each call, one after the other; the median round of each is kept, so
-// a burst of other work on the machine moves one round, not the figure.
+// a burst of other work on the machine moves one round, not the figure. Every call as phones make
+// it (Accept-Encoding: gzip, deflate, br; bare Fastify gets the header too and ignores it), then the
+// three large answers again for a client that asks for no compression.
 const rateRounds = Number(process.env.BENCH_RATE_ROUNDS ?? 3);
-const targets: [string, string][] = [
-  ['bare Fastify hello', `${hello.url}/`],
-  ['home feed (newcategory/queryproductitem)', feed],
-  [`category list (level 3, ${big.categorySize.toLocaleString('en-US')} products)`, category],
-  ['product detail (queryproductitemsinproduct)', detail],
-  ['tag list (tag/queryall: the per-request floor)', tags],
+const phone = PHONE_ENCODINGS;
+const plain = {};
+const targets: [string, string, Record<string, string>][] = [
+  ['bare Fastify hello', `${hello.url}/`, phone],
+  ['home feed (newcategory/queryproductitem)', feed, phone],
+  [`category list (level 3, ${big.categorySize.toLocaleString('en-US')} products)`, category, phone],
+  ['product detail (queryproductitemsinproduct)', detail, phone],
+  ['tag list (tag/queryall: the per-request floor)', tags, phone],
+  ['home feed, uncompressed', feed, plain],
+  ['category list, uncompressed', category, plain],
+  ['product detail, uncompressed', detail, plain],
 ];
 const runs = new Map<string, LoadResult[]>();
 for (let round = 0; round < rateRounds; round++) {
-  for (const [label, url] of targets)
-    runs.set(label, [...(runs.get(label) ?? []), await load(label, url, { duration })]);
+  for (const [label, url, headers] of targets)
+    runs.set(label, [...(runs.get(label) ?? []), await load(label, url, { duration, headers })]);
 }
 const median = (results: LoadResult[]) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
 const rows = targets.map(([label]) => median(runs.get(label) ?? []));
 const baseline = rows[0];
-console.log(`\n${rateRounds} rounds of ${duration} s per call; the median round of each:`);
-printTable(rows, baseline);
+console.log(`\n${rateRounds} rounds of ${duration} s per call; the median round of each.`);
+console.log(`As phones ask (accept-encoding: ${phone['accept-encoding']}):`);
+printTable(rows.slice(0, 5), baseline);
+console.log('\nA client that asks for no compression (no accept-encoding), against the same bare Fastify:');
+printTable([baseline, ...rows.slice(5)], baseline);
+// The machine's speed moves between rounds (bare Fastify itself by a fifth here): each round's rate
+// as a share of the same round's bare Fastify, and the median of those shares.
+const bare = runs.get(targets[0][0]) ?? [];
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+console.log("\nEach round (req/s, share of the same round's bare Fastify):");
+console.log(`| call | ${bare.map((_, r) => `round ${r + 1}`).join(' | ')} | median share |`);
+console.log(`|---|${bare.map(() => '---|').join('')}---|`);
+for (const [label] of targets) {
+  const rates = runs.get(label) ?? [];
+  const shares = rates.map((x, r) => x.rps / bare[r].rps);
+  const mid = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)];
+  console.log(`| ${label} | ${rates.map((x, r) => `${x.rps} (${pct(shares[r])})`).join(' | ')} | ${pct(mid)} |`);
+}
 console.log(`load average after the rates: ${load1()}`);
 await hello.stop();
 await server.stop();

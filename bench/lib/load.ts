@@ -1,15 +1,58 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 
-export type LoadResult = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** Bytes read per answer, headers included (autocannon's byte count over its answers). */
+  wireBytes: number;
+  /** The body of one answer as sent (content-length), and its content-encoding if any. */
+  bodyBytes: number;
+  encoding: string;
+};
 
-/** A bounded load run against this machine only: fixed connections and duration, then it stops. */
-export async function load(label: string, url: string, options: { connections?: number; duration?: number } = {}) {
+/** The headers the shop's screens send with every call (DESIGN §4). */
+const APP_HEADERS = { apptype: 'h5', appversion: '1.0', language: 'en-US' };
+/** What real phones and the wallet app's web view add: they always accept compressed answers. */
+export const PHONE_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** One request with the same headers, to say what the load measured: body size and coding. */
+function probe(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * A bounded load run against this machine only: fixed connections and duration, then it stops.
+ * `headers` are added to the app's own (for instance PHONE_ENCODINGS).
+ */
+export async function load(
+  label: string,
+  url: string,
+  options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+) {
+  const headers = { ...APP_HEADERS, ...options.headers };
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.duration ?? 10,
-    headers: { apptype: 'h5', appversion: '1.0', language: 'en-US' },
+    headers,
   });
+  const sample = await probe(url, headers);
   const out: LoadResult = {
     label,
     rps: Math.round(result.requests.average),
@@ -17,15 +60,20 @@ export async function load(label: string, url: string, options: { connections?: 
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    wireBytes: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    bodyBytes: sample.bytes,
+    encoding: sample.encoding,
   };
   return out;
 }
 
 export function printTable(rows: LoadResult[], baseline: LoadResult) {
-  console.log('\n| call | req/s | p50 ms | p99 ms | vs bare Fastify | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('\n| call | req/s | p50 ms | p99 ms | vs bare Fastify | body bytes (coding) | bytes/answer | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const ratio = ((row.rps / baseline.rps) * 100).toFixed(0);
-    console.log(`| ${row.label} | ${row.rps} | ${row.p50} | ${row.p99} | ${ratio}% | ${row.errors + row.non2xx} |`);
+    console.log(
+      `| ${row.label} | ${row.rps} | ${row.p50} | ${row.p99} | ${ratio}% | ${row.bodyBytes} (${row.encoding}) | ${row.wireBytes} | ${row.errors + row.non2xx} |`,
+    );
   }
 }

@@ -122,6 +122,17 @@ export function ok<T>(request: FastifyRequest, data: T) {
   return { code: SUCCESS_CODE, msg: SUCCESS_MSG[request.language], data };
 }
 
+/**
+ * If-None-Match names this ETag: the exact value (what phones send back), or in a list, or weak
+ * (`W/"…"`, as a proxy that compressed the answer sends it), or `*`. ETags are quoted, so one
+ * cannot be found inside another.
+ */
+export function etagMatches(request: FastifyRequest, etag: string): boolean {
+  const sent = request.headers['if-none-match'];
+  if (!sent) return false;
+  return sent === etag || sent === '*' || sent.includes(etag);
+}
+
 type Resolver = (request: FastifyRequest, kind: SessionKind) => Promise<Session | null>;
 
 /** Attaches the session of a call's `auth` rule: missing token → HTTP 400, bad token → USR00003. */
@@ -173,7 +184,7 @@ export function registerCall<T extends CallDef>(
       if (options.cache && !reply.hasHeader('cache-control')) reply.header('cache-control', options.cache);
       // A handler that names a version of its answer (ETag) lets a client revalidate for free.
       const etag = reply.getHeader('etag');
-      if (etag && request.headers['if-none-match'] === etag) return reply.code(304 as 200).send();
+      if (typeof etag === 'string' && etagMatches(request, etag)) return reply.code(304 as 200).send();
       return ok(request, data);
     },
   });

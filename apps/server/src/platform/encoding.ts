@@ -1,0 +1,62 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The content codings the server makes for answers it keeps ready (see catalogue `sameAnswer`). */
+export type Encoding = 'br' | 'gzip';
+
+/** Accept-Encoding values seen (phones send the same few): parsed once each, at most 64 kept. */
+const seen = new Map<string, Encoding | null>();
+
+/**
+ * The coding to send for a request's Accept-Encoding: brotli before gzip at equal weight, null for
+ * none (no header, `identity`, or both refused with `q=0`). Real phones and the wallet web view
+ * send `gzip, deflate, br`.
+ */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  if (!header) return null;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  let chosen = seen.get(value);
+  if (chosen === undefined) {
+    chosen = parseAcceptEncoding(value);
+    if (seen.size >= 64) seen.clear();
+    seen.set(value, chosen);
+  }
+  return chosen;
+}
+
+function parseAcceptEncoding(value: string): Encoding | null {
+  // -1: not named in the header (then the `*` entry's weight applies, else refused).
+  let br = -1;
+  let gzip = -1;
+  let any = -1;
+  for (const part of value.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    let q = 1;
+    for (const param of params) {
+      const weight = /^q\s*=\s*([0-9.]+)$/.exec(param);
+      if (weight) q = Number(weight[1]) || 0;
+    }
+    if (name === 'br') br = q;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = q;
+    else if (name === '*') any = q;
+  }
+  if (br < 0) br = Math.max(any, 0);
+  if (gzip < 0) gzip = Math.max(any, 0);
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+/**
+ * Compresses a ready answer once, for all the requests that will get it. Brotli at quality 5:
+ * about 0.2 ms for a 5 KB list (quality 11 takes 10 ms for 14 % less); gzip at level 6 for
+ * clients without brotli.
+ */
+export function compress(bytes: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}

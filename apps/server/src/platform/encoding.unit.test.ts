@@ -1,0 +1,42 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, compress } from './encoding.ts';
+
+describe('Accept-Encoding', () => {
+  it('prefers brotli when a phone asks for gzip, deflate and br', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('BR')).toBe('br');
+  });
+
+  it('falls back to gzip, and to nothing when nothing it makes is accepted', () => {
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('x-gzip')).toBe('gzip');
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('deflate')).toBeNull();
+  });
+
+  it('honours weights: q=0 refuses a coding, a higher weight wins, * stands for the unnamed ones', () => {
+    expect(acceptedEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(acceptedEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0.8, gzip;q=0.8')).toBe('br');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1, *;q=0')).toBe('gzip');
+    expect(acceptedEncoding('*;q=0')).toBeNull();
+    expect(acceptedEncoding(['deflate', 'gzip'])).toBe('gzip');
+  });
+});
+
+describe('compress', () => {
+  it('gives back the same bytes once decompressed', () => {
+    const json = Buffer.from(
+      JSON.stringify({ list: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `n${i}` })) }),
+    );
+    expect(brotliDecompressSync(compress(json, 'br')).equals(json)).toBe(true);
+    expect(gunzipSync(compress(json, 'gzip')).equals(json)).toBe(true);
+    expect(compress(json, 'br').length).toBeLessThan(json.length / 3);
+  });
+});
