@@ -35,6 +35,20 @@ if (current !== installed || !existsSync(path.join(root, 'node_modules', '.bin',
   writeFileSync(stampFile, current);
 }
 
+// A Chinese face for the journeys' screenshots: phones have one, a bare Debian does not (Chinese
+// text showed as boxes). Khmer needs none: the shop serves its own Khmer font.
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+if (wantsBrowser && !existsSync(CJK_FONT) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log('Installing a Chinese font for the browser tests…');
+  try {
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei', {
+      stdio: 'inherit',
+    });
+  } catch {
+    console.warn('fonts-wqy-microhei could not be installed: Chinese shows as boxes in screenshots.');
+  }
+}
+
 if (wantsBrowser && !existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {

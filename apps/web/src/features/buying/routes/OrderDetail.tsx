@@ -50,7 +50,7 @@ export function Component() {
         <Row label={t('confirm.itemTotal')} value={money(o.itemTotalCents)} />
         <Row label={t('confirm.shipping')} value={money(o.shippingFeeCents)} />
         <Row label={t('confirm.service')} value={money(o.serviceFeeCents)} />
-        <Row label={t('confirm.discount')} value={`-${money(o.discountCents)}`} />
+        <Row label={t('confirm.discount')} value={o.discountCents > 0 ? `-${money(o.discountCents)}` : money(0)} />
         <Row label={t('confirm.payable')} value={money(o.payableCents)} strong />
         <Row label={t('confirm.pay')} value={t(`confirm.${o.payType}`)} />
         {o.buyerComment && <Row label={t('confirm.comment')} value={o.buyerComment} />}
