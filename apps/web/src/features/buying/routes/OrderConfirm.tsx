@@ -106,7 +106,11 @@ export function Component() {
         <Row label={t('confirm.itemTotal')} value={money(pre.itemTotalCents)} />
         <Row label={t('confirm.shipping')} value={money(pre.shippingFeeCents)} testId="shipping" />
         <Row label={t('confirm.service')} value={money(pre.serviceFeeCents)} />
-        <Row label={t('confirm.discount')} value={pre.discountCents > 0 ? `-${money(pre.discountCents)}` : money(0)} testId="discount" />
+        <Row
+          label={t('confirm.discount')}
+          value={pre.discountCents > 0 ? `-${money(pre.discountCents)}` : money(0)}
+          testId="discount"
+        />
         <Row label={t('confirm.payable')} value={money(pre.payableCents)} strong testId="payable" />
       </div>
       <div className="buy-bar">
