@@ -152,9 +152,14 @@ export function rowOf<T extends PgTable>(table: T, raw: Record<string, unknown>)
   return out as T['$inferSelect'];
 }
 
-function driverValue(table: PgTable, key: string, value: unknown): SQL {
+function columnOf(table: PgTable, key: string): PgColumn {
   const column = shapeOf(table).byKey.get(key);
   if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+  return column;
+}
+
+function driverValue(table: PgTable, key: string, value: unknown): SQL {
+  const column = columnOf(table, key);
   if (value instanceof SQL) return value;
   return sql`${value === null || value === undefined ? null : column.mapToDriverValue(value)}`;
 }
@@ -168,7 +173,7 @@ type RowValues<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$infer
  */
 export function valuesOf<T extends PgTable>(table: T, rows: RowValues<T>[]): SQL {
   const keys = Object.keys(rows[0]).filter((k) => (rows[0] as Record<string, unknown>)[k] !== undefined);
-  const names = sql.raw(keys.map((k) => `"${(shapeOf(table).byKey.get(k) as PgColumn).name}"`).join(', '));
+  const names = sql.raw(keys.map((k) => `"${columnOf(table, k).name}"`).join(', '));
   const tuples = rows.map(
     (row) =>
       sql`(${sql.join(
@@ -183,9 +188,7 @@ export function valuesOf<T extends PgTable>(table: T, rows: RowValues<T>[]): SQL
 export function setOf<T extends PgTable>(table: T, patch: RowValues<T>): SQL {
   const sets = Object.entries(patch)
     .filter(([, v]) => v !== undefined)
-    .map(
-      ([k, v]) => sql`${sql.raw(`"${(shapeOf(table).byKey.get(k) as PgColumn).name}"`)} = ${driverValue(table, k, v)}`,
-    );
+    .map(([k, v]) => sql`${sql.raw(`"${columnOf(table, k).name}"`)} = ${driverValue(table, k, v)}`);
   return sql.join(sets, sql`, `);
 }
 

@@ -76,6 +76,9 @@ export type AccountsDeps = {
   system: SystemService;
 };
 
+/** A user id as stored (uuid): anything else is no user, without asking the database. */
+const UUID_SHAPE = /^[0-9a-f-]{36}$/i;
+
 export class AccountsService {
   readonly db: Db;
   readonly limiter: Limiter;
@@ -92,7 +95,7 @@ export class AccountsService {
   // ---------------------------------------------------------------- interface for other modules
 
   async getUser(userId: string, db: Db = this.db): Promise<AccountUser | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+    if (!UUID_SHAPE.test(userId)) return null;
     const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     return row ? toAccountUser(row) : null;
   }
@@ -115,7 +118,7 @@ export class AccountsService {
   async verifyPayPassword(userId: string, password: string, db: Db = this.db): Promise<void> {
     const key = `paypwd:${userId}`;
     // Every wallet payment passes here: the hash and the lock-out in one statement.
-    const [row] = /^[0-9a-f-]{36}$/i.test(userId)
+    const [row] = UUID_SHAPE.test(userId)
       ? await queryRows<{ hash: string | null; ms: number | null }>(
           db,
           sql`SELECT pay_password_hash AS hash, ${this.limiter.lockedMsOf(key)} AS ms FROM ${users} WHERE id = ${userId}`,
@@ -642,9 +645,7 @@ export class AccountsService {
 
   /** The shopper's row; a session whose user is gone is a session no more. */
   async row(userId: string, db: Db = this.db): Promise<UserRow> {
-    const [row] = /^[0-9a-f-]{36}$/i.test(userId)
-      ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
-      : [];
+    const [row] = UUID_SHAPE.test(userId) ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
     if (!row) throw new AppError('USR00003');
     return row;
   }

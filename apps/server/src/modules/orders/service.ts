@@ -572,13 +572,7 @@ export class OrderService {
           q.lines.map((l) => sql`${l.skuId}`),
           sql`, `,
         )})`;
-      const deadline =
-        deadlineAt &&
-        this.ctx.jobs.insertion(
-          'orders.deadline',
-          { orderId, deadlineAt: deadlineAt.toISOString() },
-          { runAt: deadlineAt, dedupeKey: `deadline:${orderId}:${state}` },
-        );
+      const deadline = deadlineAt && this.deadlineJob(orderId, state, deadlineAt);
       const [placed] = await queryRows<Record<string, unknown>>(
         tx,
         sql`${alongside([items, history, link, cartLines, deadline])}
@@ -672,13 +666,7 @@ export class OrderService {
         { orderId, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null },
       ])}`;
       const deadlineAt = patch.deadlineAt;
-      const deadline =
-        deadlineAt &&
-        this.ctx.jobs.insertion(
-          'orders.deadline',
-          { orderId, deadlineAt: deadlineAt.toISOString() },
-          { runAt: deadlineAt, dedupeKey: `deadline:${orderId}:${t.to}` },
-        );
+      const deadline = deadlineAt && this.deadlineJob(orderId, t.to, deadlineAt);
       // recordPaid asks whether this is the shopper's first paid order: answered by the same
       // statement (the sub-select sees the rows as they were before it).
       const firstPaid = t.hooks.includes('recordPaid')
@@ -697,6 +685,15 @@ export class OrderService {
       return updated;
     };
     return options.db ? work(options.db) : this.db.transaction(work);
+  }
+
+  /** The job that acts on an order's deadline in `state` (one per order and state). */
+  private deadlineJob(orderId: string, state: string, at: Date): SQL {
+    return this.ctx.jobs.insertion(
+      'orders.deadline',
+      { orderId, deadlineAt: at.toISOString() },
+      { runAt: at, dedupeKey: `deadline:${orderId}:${state}` },
+    );
   }
 
   private async runHook(hook: Hook, order: OrderRow, before: OrderRow, tx: Db, firstPaid: boolean) {

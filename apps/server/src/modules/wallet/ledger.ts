@@ -1,7 +1,7 @@
 import type { BillKind, UserAccount } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, inTransaction, queryRows } from '../../platform/db.ts';
+import { type Db, inTransaction, queryRows, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { walletAccounts, walletEntries, walletTransfers } from './tables.ts';
 
@@ -222,9 +222,18 @@ export class Ledger {
         tx,
         sql`
         WITH t AS (
-          INSERT INTO ${walletTransfers} (idempotency_key, from_account, to_account, amount, kind, ref_type, ref_id, memo)
-          VALUES (${input.idempotencyKey}, ${from.id}, ${to.id}, ${amount}, ${input.kind}, ${input.ref.type},
-            ${input.ref.id}, ${JSON.stringify(input.memo ?? {})}::jsonb)
+          INSERT INTO ${walletTransfers} ${valuesOf(walletTransfers, [
+            {
+              idempotencyKey: input.idempotencyKey,
+              fromAccount: from.id,
+              toAccount: to.id,
+              amount,
+              kind: input.kind,
+              refType: input.ref.type,
+              refId: input.ref.id,
+              memo: input.memo ?? {},
+            },
+          ])}
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING id),
         low AS (
