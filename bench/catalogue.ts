@@ -238,22 +238,23 @@ for (const u of [feed, category, detail, tags]) {
 // it (Accept-Encoding: gzip, deflate, br; bare Fastify gets the header too and ignores it), then the
 // three large answers again for a client that asks for no compression.
 const rateRounds = Number(process.env.BENCH_RATE_ROUNDS ?? 3);
+const shop = server.child.pid;
 const phone = PHONE_ENCODINGS;
 const plain = {};
-const targets: [string, string, Record<string, string>][] = [
-  ['bare Fastify hello', `${hello.url}/`, phone],
-  ['home feed (newcategory/queryproductitem)', feed, phone],
-  [`category list (level 3, ${big.categorySize.toLocaleString('en-US')} products)`, category, phone],
-  ['product detail (queryproductitemsinproduct)', detail, phone],
-  ['tag list (tag/queryall: the per-request floor)', tags, phone],
-  ['home feed, uncompressed', feed, plain],
-  ['category list, uncompressed', category, plain],
-  ['product detail, uncompressed', detail, plain],
+const targets: [string, string, Record<string, string>, number | undefined][] = [
+  ['bare Fastify hello', `${hello.url}/`, phone, hello.child.pid],
+  ['home feed (newcategory/queryproductitem)', feed, phone, shop],
+  [`category list (level 3, ${big.categorySize.toLocaleString('en-US')} products)`, category, phone, shop],
+  ['product detail (queryproductitemsinproduct)', detail, phone, shop],
+  ['tag list (tag/queryall: the per-request floor)', tags, phone, shop],
+  ['home feed, uncompressed', feed, plain, shop],
+  ['category list, uncompressed', category, plain, shop],
+  ['product detail, uncompressed', detail, plain, shop],
 ];
 const runs = new Map<string, LoadResult[]>();
 for (let round = 0; round < rateRounds; round++) {
-  for (const [label, url, headers] of targets)
-    runs.set(label, [...(runs.get(label) ?? []), await load(label, url, { duration, headers })]);
+  for (const [label, url, headers, pid] of targets)
+    runs.set(label, [...(runs.get(label) ?? []), await load(label, url, { duration, headers, pid })]);
 }
 const median = (results: LoadResult[]) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
 const rows = targets.map(([label]) => median(runs.get(label) ?? []));
@@ -268,13 +269,22 @@ printTable([baseline, ...rows.slice(5)], baseline);
 const bare = runs.get(targets[0][0]) ?? [];
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 console.log("\nEach round (req/s, share of the same round's bare Fastify):");
-console.log(`| call | ${bare.map((_, r) => `round ${r + 1}`).join(' | ')} | median share |`);
-console.log(`|---|${bare.map(() => '---|').join('')}---|`);
+// Beside it, the server's CPU time per answer (median of the rounds): what the machine's neighbours
+// move least. Bare Fastify's divided by the call's is the share of its rate the call would reach
+// with the server alone on a core.
+const midOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const bareCpu = midOf(bare.map((x) => x.serverCpuUs));
+console.log(
+  `| call | ${bare.map((_, r) => `round ${r + 1}`).join(' | ')} | median share | server CPU µs/answer (median) | bare Fastify's CPU / the call's |`,
+);
+console.log(`|---|${bare.map(() => '---|').join('')}---|---|---|`);
 for (const [label] of targets) {
   const rates = runs.get(label) ?? [];
   const shares = rates.map((x, r) => x.rps / bare[r].rps);
-  const mid = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)];
-  console.log(`| ${label} | ${rates.map((x, r) => `${x.rps} (${pct(shares[r])})`).join(' | ')} | ${pct(mid)} |`);
+  const cpu = midOf(rates.map((x) => x.serverCpuUs));
+  console.log(
+    `| ${label} | ${rates.map((x, r) => `${x.rps} (${pct(shares[r])})`).join(' | ')} | ${pct(midOf(shares))} | ${cpu.toFixed(0)} | ${pct(bareCpu / cpu)} |`,
+  );
 }
 console.log(`load average after the rates: ${load1()}`);
 await hello.stop();

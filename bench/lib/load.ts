@@ -1,5 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { cpuMicros } from './servers.ts';
 
 export type LoadResult = {
   label: string;
@@ -13,6 +14,11 @@ export type LoadResult = {
   /** The body of one answer as sent (content-length), and its content-encoding if any. */
   bodyBytes: number;
   encoding: string;
+  /**
+   * The server's CPU time per answer (µs), when its process was given: steadier than the rate on a
+   * shared machine, where the neighbours move the rate more than they move the work per request.
+   */
+  serverCpuUs: number;
 };
 
 /** The headers the shop's screens send with every call (DESIGN §4). */
@@ -43,15 +49,17 @@ function probe(url: string, headers: Record<string, string>): Promise<{ bytes: n
 export async function load(
   label: string,
   url: string,
-  options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+  options: { connections?: number; duration?: number; headers?: Record<string, string>; pid?: number } = {},
 ) {
   const headers = { ...APP_HEADERS, ...options.headers };
+  const cpuBefore = cpuMicros(options.pid);
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.duration ?? 10,
     headers,
   });
+  const serverCpuUs = (cpuMicros(options.pid) - cpuBefore) / result.requests.total;
   const sample = await probe(url, headers);
   const out: LoadResult = {
     label,
@@ -63,17 +71,20 @@ export async function load(
     wireBytes: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     bodyBytes: sample.bytes,
     encoding: sample.encoding,
+    serverCpuUs,
   };
   return out;
 }
 
 export function printTable(rows: LoadResult[], baseline: LoadResult) {
-  console.log('\n| call | req/s | p50 ms | p99 ms | vs bare Fastify | body bytes (coding) | bytes/answer | errors |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| call | req/s | p50 ms | p99 ms | vs bare Fastify | server CPU µs/answer | body bytes (coding) | bytes/answer | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const ratio = ((row.rps / baseline.rps) * 100).toFixed(0);
     console.log(
-      `| ${row.label} | ${row.rps} | ${row.p50} | ${row.p99} | ${ratio}% | ${row.bodyBytes} (${row.encoding}) | ${row.wireBytes} | ${row.errors + row.non2xx} |`,
+      `| ${row.label} | ${row.rps} | ${row.p50} | ${row.p99} | ${ratio}% | ${Number.isNaN(row.serverCpuUs) ? '—' : row.serverCpuUs.toFixed(0)} | ${row.bodyBytes} (${row.encoding}) | ${row.wireBytes} | ${row.errors + row.non2xx} |`,
     );
   }
 }

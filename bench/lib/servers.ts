@@ -63,3 +63,17 @@ export function rssMb(pid: number | undefined): number {
   const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
   return Math.round(kb / 1024);
 }
+
+/**
+ * CPU time a process has used so far, in microseconds (user + system, from /proc: Linux), or NaN.
+ * The kernel counts it in clock ticks (10 ms), so it is read around loads of many requests.
+ */
+export function cpuMicros(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}

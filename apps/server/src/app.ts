@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -64,7 +63,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
   installSecurityHeaders(app, config);
   // Per-route limits with their own keys (staff sign-in) use @fastify/rate-limit's createRateLimit.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('SYS00003') });
-  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 5 } });
   installHttpConventions(app);
   // After the conventions: a refused call is answered in the caller's language.
   installFloodGuard(app, config.rateLimitPerMinute);

@@ -7,7 +7,7 @@ import {
   normalizeLanguage,
   SUCCESS_CODE,
 } from '@shop/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { AppError, isAppError } from './errors.ts';
@@ -166,7 +166,12 @@ export function registerCall<T extends CallDef>(
   call: T,
   resolveSession: Resolver,
   handler: CallHandler<T>,
-  options: { kind?: SessionKind; cache?: string } = {},
+  options: {
+    kind?: SessionKind;
+    cache?: string;
+    /** The route's own onRequest hook (after the platform's): a ready answer, for instance. */
+    onRequest?: onRequestHookHandler;
+  } = {},
 ) {
   app.route({
     method: call.method,
@@ -178,6 +183,7 @@ export function registerCall<T extends CallDef>(
       ...(call.body ? { body: call.body } : {}),
       response: { 200: envelopeSchema(call.data) },
     },
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(call.auth === 'none' ? {} : { preHandler: authGuard(call.auth, resolveSession, options.kind) }),
     handler: async (request, reply) => {
       const data = await handler(request as never, reply);

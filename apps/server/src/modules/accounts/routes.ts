@@ -36,6 +36,7 @@ import type { FastifyRequest } from 'fastify';
 import { createOidcSimulator } from '../../integrations/oauth/simulator.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authGuard, registerCall } from '../../platform/http.ts';
+import { registerUploads } from '../../platform/uploads.ts';
 import type { AppContext } from '../index.ts';
 
 /** The signed-in shopper of a call whose contract says auth 'user'. */
@@ -129,16 +130,18 @@ export function accountExtraRoutes({ app, services, resolveSession, config }: Ap
     return null;
   });
 
-  registerCall(app, setLogo, resolveSession, async (request) => {
-    if (!request.isMultipart()) throw new AppError('USR00042');
-    const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-    if (!file) throw new AppError('USR00042');
-    const buffer = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error?.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('SYS00005');
-      throw new AppError('USR00042');
-    });
-    return extras.setAvatar(userOf(request), buffer);
-  });
+  registerUploads(app, (scope) =>
+    registerCall(scope, setLogo, resolveSession, async (request) => {
+      if (!request.isMultipart()) throw new AppError('USR00042');
+      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+      if (!file) throw new AppError('USR00042');
+      const buffer = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error?.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('SYS00005');
+        throw new AppError('USR00042');
+      });
+      return extras.setAvatar(userOf(request), buffer);
+    }),
+  );
   app.get(
     queryLogo.path,
     {

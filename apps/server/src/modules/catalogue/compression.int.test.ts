@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { smallCatalogue } from './fixtures.ts';
 
@@ -148,5 +148,67 @@ describe('cached public reads are compressed once, for the clients that ask', ()
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.etag).toBeUndefined();
     expect(JSON.parse(res.raw.toString()).code).toBe('CAT00001');
+  });
+});
+
+describe('a URL asked again within a second is answered from its ready bytes', () => {
+  it('skips the handler, per language and coding, until the second is over or an operator changes something', async () => {
+    const catalogue = shop.services.catalogue;
+    const handled = vi.spyOn(catalogue, 'categoryProducts');
+    try {
+      const url = `/v1/newcategory/queryproductitem?categoryId=${cat.leaf}&page=1&size=5`;
+      const first = await get(url, { 'accept-encoding': PHONE });
+      expect(handled).toHaveBeenCalledTimes(1);
+      const again = await get(url, { 'accept-encoding': PHONE });
+      expect(handled).toHaveBeenCalledTimes(1);
+      expect(again.raw.equals(first.raw)).toBe(true);
+      for (const name of [
+        'etag',
+        'vary',
+        'content-type',
+        'content-encoding',
+        'cache-control',
+        'x-content-type-options',
+      ])
+        expect(again.headers[name], name).toBe(first.headers[name]);
+
+      // Another language, coding or source of the language is another answer, made by the handler.
+      const kh = await get(url, { 'accept-encoding': PHONE, language: 'kh' });
+      expect(JSON.parse(decoded(kh).toString()).msg).toBe('ជោគជ័យ');
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const byCookie = await shop.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'language=chs', 'accept-encoding': PHONE },
+      });
+      expect(byCookie.headers.vary).toBe('accept-encoding, language, cookie');
+      expect(handled).toHaveBeenCalledTimes(4);
+
+      // A revalidation still gets its 304.
+      expect((await get(url, { 'accept-encoding': PHONE, 'if-none-match': String(first.headers.etag) })).status).toBe(
+        304,
+      );
+      // An operator's change (the service forgets its answers) is seen at once.
+      catalogue.invalidate();
+      await get(url, { 'accept-encoding': PHONE });
+      expect(handled).toHaveBeenCalledTimes(6);
+      // And a second later the handler is asked again.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await get(url, { 'accept-encoding': PHONE });
+      expect(handled).toHaveBeenCalledTimes(7);
+    } finally {
+      handled.mockRestore();
+    }
+  });
+
+  it('a call that takes a session (the my-page adverts) always goes to its handler', async () => {
+    const handled = vi.spyOn(shop.services.catalogue, 'banners');
+    try {
+      for (let i = 0; i < 3; i++) expect((await get('/v1/other/mypageadvert/new')).status).toBe(200);
+      expect(handled).toHaveBeenCalledTimes(3);
+    } finally {
+      handled.mockRestore();
+    }
   });
 });

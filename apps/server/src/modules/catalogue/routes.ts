@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   getActivities,
   getActivityProducts,
@@ -21,80 +20,16 @@ import {
   searchProducts,
   stockOutNotice,
 } from '@shop/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { acceptedEncoding, compress, type Encoding } from '../../platform/encoding.ts';
 import { AppError } from '../../platform/errors.ts';
-import { etagMatches, ok, registerCall } from '../../platform/http.ts';
+import { registerCall } from '../../platform/http.ts';
+import { registerUploads } from '../../platform/uploads.ts';
 import type { AppContext } from '../index.ts';
+import { ReadyAnswers } from './ready-answers.ts';
 
 /** Lists change when operators edit them; a short shared cache is safe and saves most requests. */
 const LIST_CACHE = 'public, max-age=30';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * The answers the service keeps a few seconds are the same objects for every shopper asking in
- * the same language: their JSON (through the route's own response serializer) and an ETag are
- * made once per object and language, not once per request. A client sending the ETag back in
- * If-None-Match gets 304 without a body (registerCall).
- *
- * Phones ask for compressed answers (`Accept-Encoding: gzip, deflate, br`): an answer of 1 KB or
- * more is compressed once per object, language and coding, on the first request that asks for that
- * coding, and sent as is to the next ones (a 5 KB home feed page is under 1 KB in brotli). Each
- * coding has its own ETag (`"<hash>.br"`, `"<hash>.gz"`), so a 304 always names what the client
- * holds. Clients that ask for nothing get the JSON. Only these ready answers are compressed: a
- * compression hook on every answer would cost every request.
- */
-const JSON_TYPE = 'application/json; charset=utf-8';
-const MIN_COMPRESSED = 1024;
-type Prepared = { body: Buffer; etag: string; encoding: Encoding | null };
-type Answer = { hash: string; identity: Prepared; br?: Prepared; gzip?: Prepared };
-const answers = new WeakMap<object, Map<string, Answer>>();
-/**
- * What the answer depends on besides its path, for shared caches: the language (header, else the
- * `language` cookie: DESIGN §4) and, when it may be compressed, Accept-Encoding.
- */
-const VARY = {
-  small: { header: 'language', cookie: 'language, cookie' },
-  compressible: { header: 'accept-encoding, language', cookie: 'accept-encoding, language, cookie' },
-};
-function sameAnswer<T>(request: FastifyRequest, reply: FastifyReply, data: T): T {
-  const serialize = reply.getSerializationFunction(200 as never) as ((payload: unknown) => string) | undefined;
-  if (!serialize || typeof data !== 'object' || data === null) return data;
-  const byLanguage = answers.get(data) ?? new Map<string, Answer>();
-  answers.set(data, byLanguage);
-  let answer = byLanguage.get(request.language);
-  if (!answer) {
-    const json = Buffer.from(serialize(ok(request, data)));
-    const hash = createHash('sha1').update(json).digest('base64url');
-    answer = { hash, identity: { body: json, etag: `"${hash}"`, encoding: null } };
-    byLanguage.set(request.language, answer);
-  }
-  const compressible = answer.identity.body.length >= MIN_COMPRESSED;
-  const encoding = compressible ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  let chosen = answer.identity;
-  if (encoding) {
-    chosen = answer[encoding] ?? compressed(answer, encoding);
-    answer[encoding] = chosen;
-  }
-  const vary = compressible ? VARY.compressible : VARY.small;
-  reply
-    .header('etag', chosen.etag)
-    .header('vary', request.headers.language ? vary.header : vary.cookie)
-    .type(JSON_TYPE);
-  // A 304 has no body, so it names no coding (registerCall sends it).
-  if (chosen.encoding && !etagMatches(request, chosen.etag)) reply.header('content-encoding', chosen.encoding);
-  // Bytes, not a string: nothing to encode per request (the type is then the handler's to say).
-  reply.serializer(() => chosen.body as never);
-  return data;
-}
-
-function compressed(answer: Answer, encoding: Encoding): Prepared {
-  const body = compress(answer.identity.body, encoding);
-  // Never the case for JSON of 1 KB, but a coding that does not shrink the answer is not sent.
-  if (body.length >= answer.identity.body.length) return answer.identity;
-  return { body, etag: `"${answer.hash}.${encoding === 'br' ? 'br' : 'gz'}"`, encoding };
-}
 
 export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
   const catalogue = services.catalogue;
@@ -103,12 +38,25 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     handler: Parameters<typeof registerCall<T>>[3],
     cache?: string,
   ) => registerCall(app, call, resolveSession, handler, cache ? { cache } : {});
-  /** A public read answered from the service's short cache: same JSON, ETag and 304 (see sameAnswer). */
+  const ready = new ReadyAnswers(() => catalogue.cacheGeneration);
+  /**
+   * A public read answered from the service's short cache: ready bytes, ETag and 304, and for calls
+   * that need no session the URL's micro-cache (see ReadyAnswers).
+   */
   const cached = <T extends Parameters<typeof registerCall>[1]>(
     call: T,
     handler: Parameters<typeof registerCall<T>>[3],
     cache: string,
-  ) => r(call, async (request, reply) => sameAnswer(request, reply, await handler(request, reply)), cache);
+  ) => {
+    const shared = call.auth === 'none';
+    registerCall(
+      app,
+      call,
+      resolveSession,
+      async (request, reply) => ready.answer(request, reply, await handler(request, reply), shared ? cache : undefined),
+      { cache, ...(shared ? { onRequest: ready.serve } : {}) },
+    );
+  };
 
   cached(getActivities, async (req) => catalogue.activities(req.language), LIST_CACHE);
   cached(getCarousel, async (req) => catalogue.banners('home', req.language), LIST_CACHE);
@@ -165,13 +113,15 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     'public, max-age=10',
   );
 
-  r(searchByImage, async (req) => {
-    if (!req.isMultipart()) throw new AppError('CAT00006');
-    const file = await req.file();
-    if (!file) throw new AppError('CAT00006');
-    const bytes = await file.toBuffer();
-    return catalogue.searchByImage(bytes, 20, req.language);
-  });
+  registerUploads(app, (scope) =>
+    registerCall(scope, searchByImage, resolveSession, async (req) => {
+      if (!req.isMultipart()) throw new AppError('CAT00006');
+      const file = await req.file();
+      if (!file) throw new AppError('CAT00006');
+      const bytes = await file.toBuffer();
+      return catalogue.searchByImage(bytes, 20, req.language);
+    }),
+  );
 
   r(stockOutNotice, async (req) => {
     await catalogue.subscribeStockNotice(req.session?.subjectId as string, req.body.productItemId);

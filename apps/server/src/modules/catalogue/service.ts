@@ -183,9 +183,16 @@ export class CatalogueService {
     this.keywordCounts = new KeywordCounter(db);
   }
 
+  private generation = 0;
+  /** Changes whenever the cached answers are forgotten: ready answers made from them go too. */
+  get cacheGeneration(): number {
+    return this.generation;
+  }
+
   /** Forget cached answers (after an operator change; tests). */
   invalidate(): void {
     this.cache.clear();
+    this.generation++;
   }
 
   // ---------------------------------------------------------------- items for the buying module

@@ -19,11 +19,12 @@ export type StaffRoles = readonly StaffRole[] | 'any';
 /** One registered staff call: what the role table test walks. */
 export type StaffRouteInfo = { method: CallDef['method']; path: string; auth: CallDef['auth']; roles: StaffRoles };
 
-const registries = new WeakMap<FastifyInstance, StaffRouteInfo[]>();
+/** Kept per HTTP server, which a server's encapsulated scopes (the upload routes') share. */
+const registries = new WeakMap<FastifyInstance['server'], StaffRouteInfo[]>();
 
-/** Every staff call registered on `app`, with the roles that may make it. */
+/** Every staff call registered on `app` or its scopes, with the roles that may make it. */
 export function staffRoutes(app: FastifyInstance): StaffRouteInfo[] {
-  return registries.get(app) ?? [];
+  return registries.get(app.server) ?? [];
 }
 
 export function installStaffConventions(app: FastifyInstance) {
@@ -61,8 +62,8 @@ export function registerStaffCall<T extends CallDef>(
   if (!call.path.startsWith(ADMIN_API_PREFIX))
     throw new Error(`staff call ${call.path} is outside ${ADMIN_API_PREFIX}`);
   if (call.auth !== 'user') throw new Error(`staff call ${call.path} must have auth 'user'`);
-  const list = registries.get(app) ?? [];
-  registries.set(app, list);
+  const list = registries.get(app.server) ?? [];
+  registries.set(app.server, list);
   list.push({ method: call.method, path: call.path, auth: call.auth, roles });
 
   const guard = async (request: FastifyRequest) => {

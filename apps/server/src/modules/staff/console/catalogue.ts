@@ -22,6 +22,7 @@ import {
   type JumpType,
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
+import { registerUploads } from '../../../platform/uploads.ts';
 import { imageUrl } from '../../catalogue/service.ts';
 import type { LocalizedText } from '../../catalogue/tables.ts';
 import type { AppContext, Services } from '../../index.ts';
@@ -415,19 +416,21 @@ export function catalogueConsoleRoutes({ app, services }: AppContext) {
     };
   });
 
-  registerStaffCall(app, services, adminImageUpload, ROLES, async (request) => {
-    if (!request.isMultipart()) throw new AppError('STF00029');
-    const file = await request.file();
-    if (!file) throw new AppError('STF00029');
-    const id = await catalogue.saveImage(await file.toBuffer());
-    await services.staff.audit(actorOf(request), {
-      action: 'catalogue.image.upload',
-      targetType: 'image',
-      targetId: id,
-      after: { id, filename: file.filename, mimetype: file.mimetype },
-    });
-    return { id, url: imageUrl(id) as string };
-  });
+  registerUploads(app, (scope) =>
+    registerStaffCall(scope, services, adminImageUpload, ROLES, async (request) => {
+      if (!request.isMultipart()) throw new AppError('STF00029');
+      const file = await request.file();
+      if (!file) throw new AppError('STF00029');
+      const id = await catalogue.saveImage(await file.toBuffer());
+      await services.staff.audit(actorOf(request), {
+        action: 'catalogue.image.upload',
+        targetType: 'image',
+        targetId: id,
+        after: { id, filename: file.filename, mimetype: file.mimetype },
+      });
+      return { id, url: imageUrl(id) as string };
+    }),
+  );
 
   registerStaffCall(app, services, adminBanners, ROLES, async (request) =>
     (await catalogue.consoleBanners(request.query.position)).map(bannerView),

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { acceptedEncoding, compress, type Encoding } from '../../platform/encoding.ts';
+import { etagMatches, ok } from '../../platform/http.ts';
+
+/**
+ * Ready answers of the catalogue's public reads, in two steps.
+ *
+ * 1. The answers the service keeps a few seconds are the same objects for every shopper asking in
+ *    the same language: their JSON (through the route's own response serializer) and an ETag are
+ *    made once per object and language, not once per request. A client sending the ETag back in
+ *    If-None-Match gets 304 without a body (registerCall). Phones ask for compressed answers
+ *    (`Accept-Encoding: gzip, deflate, br`): an answer of 1 KB or more is compressed once per
+ *    object, language and coding, on the first request that asks for that coding (a 5 KB home
+ *    feed page is under 1 KB in brotli). Each coding has its own ETag (`"<hash>.br"`,
+ *    `"<hash>.gz"`), so a 304 always names what the client holds.
+ * 2. For one second after that, the same URL asked in the same language and coding is answered
+ *    from those bytes in the route's onRequest hook, before query validation, the handler and the
+ *    service's cache lookup: a micro-cache of the kind a proxy in front of a shop keeps. That work
+ *    was a fifth of such a request's CPU time (docs/performance.md). An operator's change clears
+ *    it (the service's cache generation), so an answer is at most the service's few seconds plus
+ *    one second old. Only calls that need no session may use it: the key holds no shopper.
+ */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MIN_COMPRESSED = 1024;
+const READY_MS = 1_000;
+/** URLs are the client's to choose (`?page=1&x=…`): the micro-cache holds at most this many. */
+const READY_MAX = 5_000;
+
+type Prepared = { body: Buffer; etag: string; encoding: Encoding | null };
+type Answer = { hash: string; identity: Prepared; br?: Prepared; gzip?: Prepared };
+type Ready = { body: Buffer; etag: string; headers: Record<string, string>; until: number; generation: number };
+
+/**
+ * What the answer depends on besides its path, for shared caches: the language (header, else the
+ * `language` cookie: DESIGN §4) and, when it may be compressed, Accept-Encoding.
+ */
+const VARY = {
+  small: { header: 'language', cookie: 'language, cookie' },
+  compressible: { header: 'accept-encoding, language', cookie: 'accept-encoding, language, cookie' },
+};
+
+export class ReadyAnswers {
+  private readonly byObject = new WeakMap<object, Map<string, Answer>>();
+  private readonly byUrl = new Map<string, Ready>();
+  private readonly generation: () => number;
+  private readonly now: () => number;
+
+  /** `generation` changes whenever the service forgets its cached answers. */
+  constructor(generation: () => number, now: () => number = Date.now) {
+    this.generation = generation;
+    this.now = now;
+  }
+
+  /**
+   * The handler's side: sends `data` as its ready bytes (made once, see above) with its ETag, Vary
+   * and content coding, and, when `cacheControl` is given, keeps them for the URL.
+   */
+  answer<T>(request: FastifyRequest, reply: FastifyReply, data: T, cacheControl?: string): T {
+    const serialize = reply.getSerializationFunction(200 as never) as ((payload: unknown) => string) | undefined;
+    if (!serialize || typeof data !== 'object' || data === null) return data;
+    const byLanguage = this.byObject.get(data) ?? new Map<string, Answer>();
+    this.byObject.set(data, byLanguage);
+    let answer = byLanguage.get(request.language);
+    if (!answer) {
+      const json = Buffer.from(serialize(ok(request, data)));
+      const hash = createHash('sha1').update(json).digest('base64url');
+      answer = { hash, identity: { body: json, etag: `"${hash}"`, encoding: null } };
+      byLanguage.set(request.language, answer);
+    }
+    const compressible = answer.identity.body.length >= MIN_COMPRESSED;
+    const encoding = compressible ? acceptedEncoding(request.headers['accept-encoding']) : null;
+    let chosen = answer.identity;
+    if (encoding) {
+      chosen = answer[encoding] ?? compressed(answer, encoding);
+      answer[encoding] = chosen;
+    }
+    const vary = compressible ? VARY.compressible : VARY.small;
+    const headers: Record<string, string> = {
+      etag: chosen.etag,
+      vary: request.headers.language ? vary.header : vary.cookie,
+      'content-type': JSON_TYPE,
+    };
+    if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
+    if (cacheControl) {
+      if (this.byUrl.size >= READY_MAX) this.byUrl.clear();
+      this.byUrl.set(urlKey(request), {
+        body: chosen.body,
+        etag: chosen.etag,
+        headers: { ...headers, 'cache-control': cacheControl },
+        until: this.now() + READY_MS,
+        generation: this.generation(),
+      });
+    }
+    // A 304 has no body, so it names no coding (registerCall sends it).
+    if (chosen.encoding && etagMatches(request, chosen.etag)) delete headers['content-encoding'];
+    reply.headers(headers);
+    // Bytes, not a string: nothing to encode per request (the type is then the handler's to say).
+    reply.serializer(() => chosen.body as never);
+    return data;
+  }
+
+  /** The route's side: the onRequest hook that answers from the URL's ready bytes while fresh. */
+  readonly serve: onRequestHookHandler = (request, reply, done) => {
+    const ready = this.byUrl.get(urlKey(request));
+    if (!ready || ready.until < this.now() || ready.generation !== this.generation()) return done();
+    // A revalidation takes the whole path (registerCall answers 304).
+    if (etagMatches(request, ready.etag)) return done();
+    reply.headers(ready.headers).send(ready.body);
+  };
+}
+
+/** URL, language, where the language came from (Vary) and the coding the client takes. */
+function urlKey(request: FastifyRequest): string {
+  const from = request.headers.language ? 'h' : 'c';
+  const coding = acceptedEncoding(request.headers['accept-encoding']) ?? '';
+  return `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${request.language} ${from} ${coding}`;
+}
+
+function compressed(answer: Answer, encoding: Encoding): Prepared {
+  const body = compress(answer.identity.body, encoding);
+  // Never the case for JSON of 1 KB, but a coding that does not shrink the answer is not sent.
+  if (body.length >= answer.identity.body.length) return answer.identity;
+  return { body, etag: `"${answer.hash}.${encoding === 'br' ? 'br' : 'gz'}"`, encoding };
+}
