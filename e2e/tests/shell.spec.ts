@@ -42,6 +42,9 @@ test('choosing a language on /setLanguage returns to the page it was opened from
   await page.goto('/h5/');
   await page.getByTestId('home-contact').click();
   await expect(page).toHaveURL(/ContactUs/);
+  // The page shown, not only its URL: the visit is recorded when the page has rendered, and the
+  // return path of /setLanguage is worked out from it (a loaded machine once went on too early).
+  await expect(page.getByTestId('support-hours')).toContainText('Monday');
   await page.evaluate(() => window.history.pushState({}, '', '/h5/ContactUs'));
   await page.goto('/h5/setLanguage');
   await screenshot(page, 'set-language-en-US');
