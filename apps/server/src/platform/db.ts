@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { buildQuery } from './sql-text.ts';
 
 /** The typed query builder, the same for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -78,14 +79,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  * insert): after five runs PostgreSQL may keep one generic plan for every value.
  */
 export async function queryRows<T>(db: Db, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
-  if (!options.prepared) {
-    const result = (await db.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
-  }
-  // What `db.execute` does (drizzle's pg-core/db.js), with a statement name.
+  // What `db.execute` does (drizzle's pg-core/db.js), with the text built by buildQuery and, when
+  // prepared, a statement name.
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const built = dialect.sqlToQuery(query);
-  const name = statementName(built.sql);
+  const built = buildQuery(dialect, query);
+  const name = options.prepared ? statementName(built.sql) : undefined;
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

@@ -1,0 +1,107 @@
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { orderHistory, orderItems, orders } from '../modules/orders/tables.ts';
+import { walletAccounts, walletOrderMoves } from '../modules/wallet/tables.ts';
+import { alongside, columnsOf, setOf, valuesOf } from './db.ts';
+import { buildQuery } from './sql-text.ts';
+
+const dialect = new PgDialect();
+const drizzleBuilt = (query: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { sql: text, params };
+};
+
+const orderId = '0b6c1a52-3d39-4b5e-9a38-1f7f0f6d2c11';
+const now = new Date('2026-11-23T22:00:00.000Z');
+
+/** The checkout's kinds of statements, and the query builder's own conditions. */
+const statements: [string, SQL][] = [
+  ['text and a parameter', sql`SELECT 1 WHERE ${1} = 1`],
+  [
+    'null, boolean, string, Date and Buffer parameters',
+    sql`SELECT ${null}, ${true}, ${'a"b'}, ${now}, ${Buffer.from('x')}`,
+  ],
+  ['a list', sql`SELECT * FROM ${orders} WHERE ${orders.state} IN ${['WP', 'WS']}`],
+  [
+    'nested templates, tables and columns',
+    sql`SELECT ${columnsOf(orders)} FROM ${orders} WHERE ${orders.id} = ${orderId} FOR UPDATE`,
+  ],
+  [
+    'an order with its rows alongside (valuesOf, jsonb, timestamps, nulls)',
+    sql`${alongside([
+      sql`INSERT INTO ${orderItems} ${valuesOf(orderItems, [
+        {
+          orderId,
+          skuId: '7',
+          productId: '3',
+          name: 'Phone',
+          specText: 'Black',
+          imageUrl: null,
+          priceCents: 100,
+          quantity: 2,
+        },
+      ])}`,
+      sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
+        { orderId, action: 'create', fromState: null, toState: 'WP', actor: 'user' },
+      ])}`,
+      null,
+    ])} INSERT INTO ${orders} ${valuesOf(orders, [
+      {
+        id: orderId,
+        orderNo: '2026112300001',
+        userId: orderId,
+        state: 'WP',
+        shipType: 'STORE',
+        payType: 'ONLINE',
+        itemTotalCents: 200,
+        shippingFeeCents: 0,
+        serviceFeeCents: 0,
+        discountCents: 0,
+        payableCents: 200,
+        payChannel: null,
+        couponId: null,
+        buyerComment: 'leave at the door "please"',
+        address: { receiver: 'Dara', lines: ['Phnom Penh'] } as never,
+        storeId: 'store-1',
+        deadlineAt: now,
+      },
+    ])} RETURNING ${columnsOf(orders)}`,
+  ],
+  [
+    'a state move (setOf)',
+    sql`UPDATE ${orders} SET ${setOf(orders, { state: 'WS', updatedAt: now, deadlineAt: null, paidCents: 200 })} WHERE id = ${orderId}`,
+  ],
+  [
+    'the query builder’s conditions',
+    sql`SELECT 1 FROM ${walletAccounts} WHERE ${and(
+      eq(walletAccounts.ownerId, orderId),
+      gt(walletAccounts.balance, 0),
+      inArray(walletAccounts.kind, ['cash', 'gift']),
+    )}`,
+  ],
+  [
+    'an insert that may meet its idempotency key',
+    sql`INSERT INTO ${walletOrderMoves} ${valuesOf(walletOrderMoves, [
+      { idempotencyKey: 'order-pay:1', userId: orderId, orderId, direction: 'pay', giftCents: 0, cashCents: 200 },
+    ])} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+  ],
+  ['an int[] literal', sql`SELECT * FROM t WHERE id = ANY(${'{1,2,3}'}::int[])`],
+  ['raw text and a quoted name', sql`SELECT ${sql.raw('42')} AS ${sql.identifier('the "answer"')}`],
+];
+
+describe('buildQuery makes the text and parameters drizzle makes', () => {
+  for (const [name, query] of statements) {
+    it(name, () => {
+      expect(buildQuery(dialect, query)).toEqual(drizzleBuilt(query));
+    });
+  }
+
+  it('leaves what it does not build to drizzle: placeholders and inlined parameters', () => {
+    const placeholder = sql`SELECT ${sql.placeholder('id')}`;
+    expect(buildQuery(dialect, placeholder)).toEqual(dialect.sqlToQuery(placeholder));
+    const inlined = sql`SELECT ${'text'}, ${3}`.inlineParams();
+    expect(buildQuery(dialect, inlined).sql).toBe("SELECT 'text', 3");
+    expect(buildQuery(dialect, inlined).params).toEqual([]);
+  });
+});
