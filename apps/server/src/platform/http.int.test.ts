@@ -220,3 +220,27 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe('cacheable answers name what they vary on', () => {
+  it('the language, and the cookie when the language came from it', async () => {
+    const byHeader = await shop.app.inject({
+      method: 'GET',
+      url: '/v1/other/system/config',
+      headers: { language: 'kh' },
+    });
+    expect(byHeader.statusCode).toBe(200);
+    expect(byHeader.headers['cache-control']).toBe('public, max-age=60');
+    expect(byHeader.headers.vary).toBe('language');
+    const byCookie = await shop.app.inject({
+      method: 'GET',
+      url: '/v1/other/system/config',
+      headers: { cookie: 'language=chs' },
+    });
+    expect(byCookie.headers.vary).toBe('language, cookie');
+    expect(JSON.parse(byCookie.body).msg).toBe('成功');
+    // An answer that is not cacheable says nothing of the kind.
+    const echoed = await shop.app.inject({ method: 'POST', url: '/test/echo', payload: { count: 1 } });
+    expect(echoed.headers['cache-control']).toBeUndefined();
+    expect(echoed.headers.vary).toBeUndefined();
+  });
+});

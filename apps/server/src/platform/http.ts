@@ -34,6 +34,15 @@ export function requestLanguage(request: FastifyRequest): Language {
   return normalizeLanguage(value);
 }
 
+/**
+ * What an answer depends on besides its URL, for caches: the language, taken from the header, else
+ * from the `language` cookie (requestLanguage). Every answer speaks it (at least its `msg`).
+ */
+export const LANGUAGE_VARY = { header: 'language', cookie: 'language, cookie' } as const;
+export function languageVary(request: FastifyRequest): string {
+  return request.headers.language ? LANGUAGE_VARY.header : LANGUAGE_VARY.cookie;
+}
+
 export function readToken(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
@@ -187,7 +196,10 @@ export function registerCall<T extends CallDef>(
     ...(call.auth === 'none' ? {} : { preHandler: authGuard(call.auth, resolveSession, options.kind) }),
     handler: async (request, reply) => {
       const data = await handler(request as never, reply);
-      if (options.cache && !reply.hasHeader('cache-control')) reply.header('cache-control', options.cache);
+      if (options.cache) {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', options.cache);
+        if (!reply.hasHeader('vary')) reply.header('vary', languageVary(request));
+      }
       // A handler that names a version of its answer (ETag) lets a client revalidate for free.
       const etag = reply.getHeader('etag');
       if (typeof etag === 'string' && etagMatches(request, etag)) return reply.code(304 as 200).send();

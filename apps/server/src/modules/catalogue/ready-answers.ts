@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { acceptedEncoding, compress, type Encoding } from '../../platform/encoding.ts';
-import { etagMatches, ok } from '../../platform/http.ts';
+import { etagMatches, LANGUAGE_VARY, ok } from '../../platform/http.ts';
 
 /**
  * Ready answers of the catalogue's public reads, in two steps.
@@ -36,8 +36,11 @@ type Ready = { body: Buffer; etag: string; headers: Record<string, string>; unti
  * `language` cookie: DESIGN §4) and, when it may be compressed, Accept-Encoding.
  */
 const VARY = {
-  small: { header: 'language', cookie: 'language, cookie' },
-  compressible: { header: 'accept-encoding, language', cookie: 'accept-encoding, language, cookie' },
+  small: LANGUAGE_VARY,
+  compressible: {
+    header: `accept-encoding, ${LANGUAGE_VARY.header}`,
+    cookie: `accept-encoding, ${LANGUAGE_VARY.cookie}`,
+  },
 };
 
 export class ReadyAnswers {
