@@ -237,7 +237,7 @@ for (const u of [feed, category, detail, tags]) {
 // a burst of other work on the machine moves one round, not the figure. Every call as phones make
 // it (Accept-Encoding: gzip, deflate, br; bare Fastify gets the header too and ignores it), then the
 // three large answers again for a client that asks for no compression.
-const rateRounds = Number(process.env.BENCH_RATE_ROUNDS ?? 3);
+const rateRounds = Number(process.env.BENCH_RATE_ROUNDS ?? 5);
 const shop = server.child.pid;
 const phone = PHONE_ENCODINGS;
 const plain = {};
