@@ -17,9 +17,10 @@ import { etagMatches, LANGUAGE_VARY, ok } from '../../platform/http.ts';
  * 2. For one second after that, the same URL asked in the same language and coding is answered
  *    from those bytes in the route's onRequest hook, before query validation, the handler and the
  *    service's cache lookup: a micro-cache of the kind a proxy in front of a shop keeps. That work
- *    was a fifth of such a request's CPU time (docs/performance.md). An operator's change clears
- *    it (the service's cache generation), so an answer is at most the service's few seconds plus
- *    one second old. Only calls that need no session may use it: the key holds no shopper.
+ *    was about 15 of some 100 µs of such a request's CPU time here (docs/performance.md). An
+ *    operator's change clears it (the service's cache generation), so an answer is at most the
+ *    service's few seconds plus one second old. Only calls that need no session may use it: the
+ *    key holds no shopper.
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MIN_COMPRESSED = 1024;
