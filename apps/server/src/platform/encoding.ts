@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The content codings the server makes for answers it keeps ready (see catalogue `ReadyAnswers`). */
+/** The content codings the server makes for answers it keeps ready (see `ReadyAnswers`). */
 export type Encoding = 'br' | 'gzip';
 
 /** Accept-Encoding values seen (phones send the same few): parsed once each, at most 64 kept. */

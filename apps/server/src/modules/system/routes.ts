@@ -1,18 +1,19 @@
 import { getCustomerService, getSystemConfig } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
+import { ReadyAnswers } from '../../platform/ready-answers.ts';
 import type { AppContext } from '../index.ts';
 
+const CONFIG_CACHE = 'public, max-age=60';
+
 export function systemRoutes({ app, services, resolveSession }: AppContext) {
+  // Every screen asks for it first: its ready bytes, ETag and one-second micro-cache (ReadyAnswers).
+  const ready = new ReadyAnswers(() => services.system.configGeneration);
   registerCall(
     app,
     getSystemConfig,
     resolveSession,
-    async (request, reply) => {
-      const { config, version } = await services.system.getConfig();
-      reply.header('etag', `W/"cfg-${version}-${request.language}"`);
-      return config;
-    },
-    { cache: 'public, max-age=60' },
+    async (request, reply) => ready.answer(request, reply, (await services.system.getConfig()).config, CONFIG_CACHE),
+    { cache: CONFIG_CACHE, onRequest: ready.serve },
   );
 
   registerCall(app, getCustomerService, resolveSession, async () => services.system.customerService(), {

@@ -60,7 +60,13 @@ export class SystemService {
     }
   }
 
-  /** The current settings with a version that changes when any of them does (used as ETag). */
+  private generation = 0;
+  /** Changes with every setting written: answers made from the config before are not sent again. */
+  get configGeneration(): number {
+    return this.generation;
+  }
+
+  /** The current settings, with a version that changes when any of them does. */
   async getConfig(): Promise<{ config: SystemConfig; version: string }> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached;
     const rows = await this.db.select().from(systemSettings);
@@ -82,6 +88,7 @@ export class SystemService {
       .values({ key, value })
       .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: sql`now()` } });
     this.cached = undefined;
+    this.generation++;
   }
 
   async customerService(now: Date = new Date()): Promise<CustomerService> {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { acceptedEncoding, compress, type Encoding } from '../../platform/encoding.ts';
-import { etagMatches, LANGUAGE_VARY, ok } from '../../platform/http.ts';
+import { acceptedEncoding, compress, type Encoding } from './encoding.ts';
+import { etagMatches, LANGUAGE_VARY, ok } from './http.ts';
 
 /**
- * Ready answers of the catalogue's public reads, in two steps.
+ * Ready answers of public reads that a service keeps a few seconds (the catalogue's lists and
+ * details, the system config), in two steps.
  *
  * 1. The answers the service keeps a few seconds are the same objects for every shopper asking in
  *    the same language: their JSON (through the route's own response serializer) and an ETag are
