@@ -39,8 +39,12 @@ export function requestLanguage(request: FastifyRequest): Language {
  * from the `language` cookie (requestLanguage). Every answer speaks it (at least its `msg`).
  */
 export const LANGUAGE_VARY = { header: 'language', cookie: 'language, cookie' } as const;
+/** Where requestLanguage took the caller's language from. */
+export function languageSource(request: FastifyRequest): keyof typeof LANGUAGE_VARY {
+  return request.headers.language ? 'header' : 'cookie';
+}
 export function languageVary(request: FastifyRequest): string {
-  return request.headers.language ? LANGUAGE_VARY.header : LANGUAGE_VARY.cookie;
+  return LANGUAGE_VARY[languageSource(request)];
 }
 
 export function readToken(request: FastifyRequest): string | undefined {

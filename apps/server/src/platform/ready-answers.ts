@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { acceptedEncoding, compress, type Encoding } from './encoding.ts';
-import { etagMatches, LANGUAGE_VARY, ok } from './http.ts';
+import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
 
 /**
  * Ready answers of public reads that a service keeps a few seconds (the catalogue's lists and
@@ -83,7 +83,7 @@ export class ReadyAnswers {
     const vary = compressible ? VARY.compressible : VARY.small;
     const headers: Record<string, string> = {
       etag: chosen.etag,
-      vary: request.headers.language ? vary.header : vary.cookie,
+      vary: vary[languageSource(request)],
       'content-type': JSON_TYPE,
     };
     if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
@@ -117,9 +117,9 @@ export class ReadyAnswers {
 
 /** URL, language, where the language came from (Vary) and the coding the client takes. */
 function urlKey(request: FastifyRequest): string {
-  const from = request.headers.language ? 'h' : 'c';
   const coding = acceptedEncoding(request.headers['accept-encoding']) ?? '';
-  return `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${request.language} ${from} ${coding}`;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return `${method} ${request.url} ${request.language} ${languageSource(request)} ${coding}`;
 }
 
 function compressed(answer: Answer, encoding: Encoding): Prepared {

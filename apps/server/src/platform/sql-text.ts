@@ -12,23 +12,26 @@ type TableKeys = Record<symbol, string | undefined>;
  * chunks the hand-written statements use (text, nested templates, parameters, tables, columns,
  * names, lists). drizzle's own builder makes an object and an array per chunk and asks each chunk
  * what it is through a walk of its class chain: 7.9 % of the server's time under the checkout load
- * (45 µs a statement on this machine; docs/performance.md). Anything else (a placeholder, a view, a
+ * (75–95 µs for a state move's statement on this machine, 16–17 µs here; decision 0007). Anything else (a placeholder, a view, a
  * subquery, an enum, inlined parameters, a schema) is left to drizzle, so the answer is always
  * drizzle's; `sql-text.unit.test.ts` holds the two side by side.
  */
 export function buildQuery(dialect: PgDialect, query: SQL): BuiltQuery {
-  const out: BuiltQuery = { sql: '', params: [] };
-  return append(query, out) ? out : (dialect.sqlToQuery(query) as BuiltQuery);
+  const out: Building = { sql: '', params: [], dialect };
+  return append(query, out) ? { sql: out.sql, params: out.params } : (dialect.sqlToQuery(query) as BuiltQuery);
 }
 
+/** The query so far, and the dialect that quotes its names. */
+type Building = BuiltQuery & { dialect: PgDialect };
+
 /** Appends a template's chunks; false for a chunk this builder leaves to drizzle. */
-function append(query: SQL, out: BuiltQuery): boolean {
+function append(query: SQL, out: Building): boolean {
   if ((query as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
   for (const chunk of query.queryChunks as unknown[]) if (!appendChunk(chunk, out)) return false;
   return true;
 }
 
-function appendChunk(chunk: unknown, out: BuiltQuery): boolean {
+function appendChunk(chunk: unknown, out: Building): boolean {
   if (chunk instanceof StringChunk) {
     const value = chunk.value;
     out.sql += value.length === 1 ? value[0] : value.join('');
@@ -54,18 +57,18 @@ function appendChunk(chunk: unknown, out: BuiltQuery): boolean {
   if (chunk instanceof Table) {
     const table = chunk as unknown as TableKeys;
     if (table[TABLE.Schema] !== undefined) return false;
-    out.sql += escapeName(table[TABLE.Name] as string);
+    out.sql += out.dialect.escapeName(table[TABLE.Name] as string);
     return true;
   }
   if (chunk instanceof Column) {
     const table = chunk.table as unknown as TableKeys;
     // Columns named by their key take drizzle's casing rules: left to drizzle.
     if (table[TABLE.Schema] !== undefined || (chunk as { keyAsName?: boolean }).keyAsName) return false;
-    out.sql += `${escapeName(table[TABLE.Name] as string)}.${escapeName(chunk.name)}`;
+    out.sql += `${out.dialect.escapeName(table[TABLE.Name] as string)}.${out.dialect.escapeName(chunk.name)}`;
     return true;
   }
   if (chunk instanceof Name) {
-    out.sql += escapeName(chunk.value);
+    out.sql += out.dialect.escapeName(chunk.value);
     return true;
   }
   if (chunk === null || typeof chunk !== 'object') return param(chunk, out);
@@ -78,9 +81,4 @@ function param(value: unknown, out: BuiltQuery): boolean {
   out.params.push(value);
   out.sql += `$${out.params.length}`;
   return true;
-}
-
-/** PostgreSQL's quoted identifier, as drizzle's pg dialect writes it. */
-function escapeName(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
