@@ -38,6 +38,19 @@ export async function installDoubles(
   await db.execute(
     sql`CREATE TABLE IF NOT EXISTS t_ledger (id bigserial PRIMARY KEY, idempotency_key text UNIQUE NOT NULL, user_id text NOT NULL, order_id text NOT NULL, amount_cents bigint NOT NULL)`,
   );
+  // The catalogue's rule (migration 0005): one conditional update per line, in SKU order; the
+  // number of lines taken, stopping at the first that cannot be.
+  await db.execute(sql`CREATE OR REPLACE FUNCTION t_take_stock(ids text[], quantities integer[]) RETURNS integer
+    LANGUAGE plpgsql AS $$
+    DECLARE line record; taken integer := 0;
+    BEGIN
+      FOR line IN SELECT l.id, l.q FROM unnest(ids, quantities) AS l(id, q) ORDER BY l.id LOOP
+        UPDATE t_skus SET stock = stock - line.q WHERE sku_id = line.id AND stock >= line.q AND line.q > 0;
+        IF NOT FOUND THEN RETURN taken; END IF;
+        taken := taken + 1;
+      END LOOP;
+      RETURN taken;
+    END $$`);
   await db.execute(sql`CREATE TABLE IF NOT EXISTS t_reviews (order_id text PRIMARY KEY, body jsonb NOT NULL)`);
 
   const rows = async <T>(q: ReturnType<typeof sql>, d: Db = db) =>
@@ -76,12 +89,16 @@ export async function installDoubles(
         expired: r.expired,
       }));
     },
-    async takeStock(skuId, qty, d: Db = db) {
-      const r = await rows(
-        sql`UPDATE t_skus SET stock = stock - ${qty} WHERE sku_id = ${skuId} AND stock >= ${qty} RETURNING sku_id`,
-        d,
+    stockTaking(lines) {
+      const ids = sql.join(
+        lines.map((l) => sql`${l.skuId}`),
+        sql`, `,
       );
-      return r.length === 1;
+      const quantities = sql.join(
+        lines.map((l) => sql`${l.quantity}`),
+        sql`, `,
+      );
+      return sql`t_take_stock(ARRAY[${ids}]::text[], ARRAY[${quantities}]::integer[])`;
     },
     async releaseStock(skuId, qty, d: Db = db) {
       await d.execute(sql`UPDATE t_skus SET stock = stock + ${qty} WHERE sku_id = ${skuId}`);

@@ -195,13 +195,46 @@ export function setOf<T extends PgTable>(table: T, patch: RowValues<T>): SQL {
  * UPDATE …\`` gives `WITH alongside_0 AS (a), alongside_1 AS (b) UPDATE …`. One round trip instead
  * of one per statement, and all of them or none (one statement). PostgreSQL runs every such CTE to
  * completion whether or not the main statement reads it; none of them sees the others' rows, so
- * each must stand on values known beforehand. Falsy entries are skipped.
+ * each must stand on values known beforehand. Falsy entries are skipped. `named` ones get their own
+ * name, for the main statement to read (their RETURNING rows), e.g. in a `refuseUnless`.
  */
-export function alongside(statements: (SQL | null | undefined | false)[]): SQL {
-  const kept = statements.filter((s): s is SQL => Boolean(s));
+export function alongside(
+  statements: (SQL | null | undefined | false)[],
+  named: Record<string, SQL | null | undefined | false> = {},
+): SQL {
+  const kept = [
+    ...statements.filter((s): s is SQL => Boolean(s)).map((s, i) => [`alongside_${i}`, s] as const),
+    ...Object.entries(named).filter((e): e is [string, SQL] => Boolean(e[1])),
+  ];
   if (kept.length === 0) return sql``;
   return sql`WITH ${sql.join(
-    kept.map((statement, i) => sql`${sql.raw(`alongside_${i}`)} AS (${statement})`),
+    kept.map(([name, statement]) => sql`${sql.raw(name)} AS (${statement})`),
     sql`, `,
   )} `;
+}
+
+/** SQLSTATE of a refusal raised by `refuseUnless` (platform migration 0001). */
+const REFUSAL_STATE = 'AM001';
+
+/**
+ * A condition checked inside a statement: when it is not true the database aborts the whole
+ * statement, so work that must be all or nothing can be one statement (one round trip, no
+ * BEGIN/COMMIT) instead of a transaction that checks between statements. `code` comes back from
+ * `refusalOf` (a catalogue error code, or a caller's own word). The expression is true otherwise;
+ * put it where the statement surely evaluates it (a RETURNING list, a WHERE).
+ */
+export function refuseUnless(condition: SQL, code: string): SQL {
+  return sql`shop_refuse_unless(${condition}, ${code}::text)`;
+}
+
+/** The code a statement was refused with by `refuseUnless`, or null for any other error. */
+export function refusalOf(error: unknown): string | null {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === REFUSAL_STATE && typeof e.message === 'string') return e.message;
+  }
+  return null;
 }

@@ -262,22 +262,31 @@ export class CatalogueService {
    */
   async takeStock(skuId: number, quantity: number, db: Db = this.db): Promise<boolean> {
     if (!Number.isInteger(quantity) || quantity <= 0) return false;
-    // One statement (one round trip while the item's row is locked): take the stock, note the sale
-    // for the product's count (folded later by foldSales: the product row is not touched here).
-    const rows = await queryRows(
+    const [row] = await queryRows<{ taken: number }>(
       db,
-      sql`
-      WITH taken AS (
-        UPDATE ${items} SET stock = stock - ${quantity}
-        WHERE id = ${skuId} AND stock >= ${quantity} AND published
-          AND (expires_at IS NULL OR expires_at > now())
-          AND EXISTS (SELECT 1 FROM ${products} p WHERE p.id = ${items.productId} AND p.published)
-        RETURNING product_id)
-      INSERT INTO ${salesPending} (product_id, quantity) SELECT product_id, ${quantity} FROM taken
-      RETURNING product_id`,
+      sql`SELECT ${this.stockTaking([{ skuId, quantity }])} AS taken`,
       { prepared: true },
     );
-    return rows.length > 0;
+    return row.taken === 1;
+  }
+
+  /**
+   * The expression that takes the stock of an order's lines inside the caller's statement (one
+   * round trip for the whole order; catalogue migration 0005): each line by one conditional update
+   * as in `takeStock`, in SKU id order, and the sale noted for the product's count (folded later by
+   * foldSales: the product row is not touched here). Its value is how many lines it took, stopping
+   * at the first it could not; the caller refuses its statement unless that is all of them.
+   */
+  stockTaking(lines: { skuId: number; quantity: number }[]): SQL {
+    const ids = sql.join(
+      lines.map((l) => sql`${l.skuId}`),
+      sql`, `,
+    );
+    const quantities = sql.join(
+      lines.map((l) => sql`${l.quantity}`),
+      sql`, `,
+    );
+    return sql`catalogue_take_stock(ARRAY[${ids}]::integer[], ARRAY[${quantities}]::integer[])`;
   }
 
   /** Puts stock back (order cancelled or expired). Stock coming back from 0 wakes the subscribers. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 
@@ -136,6 +137,49 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     expect(codes.every((c) => ['0', 'ORD0003', 'ORD0005'].includes(c))).toBe(true);
     expect(await stockOf(skuId)).toBe(0);
   }, 300_000);
+
+  it('an order is placed whole or not at all, and once: a short line takes nothing; ten finishes at once make one order', async () => {
+    const { token } = await shopper();
+    const post = (url: string, body: unknown) => shop.call('POST', url, { token, body });
+    const plenty = await product(300, 5);
+    const scarce = await product(400, 1);
+    expect((await post('/v1/shoppingcart/add', { skuId: plenty, quantity: 2 })).body.code).toBe('0');
+    expect((await post('/v1/shoppingcart/add', { skuId: scarce, quantity: 1 })).body.code).toBe('0');
+    const cartPre = await post('/v1/preorder/create', { shipType: 'STORE' });
+    expect(cartPre.body.code).toBe('0');
+    // The last scarce one is sold between the confirmation and the finish: on PostgreSQL that
+    // sale still holds the item's row when the finish's statement reaches it, so the statement
+    // itself refuses (it has taken the plentiful line first, in SKU order, and gives it back); on
+    // PGlite the finish waits for the sale and its own check sees the stock gone.
+    let finishing: ReturnType<typeof shop.call> | undefined;
+    await shop.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE catalogue_items SET stock = 0 WHERE id = ${Number(scarce)}`);
+      finishing = shop.call('POST', '/v1/preorder/finish', {
+        token,
+        body: { preorderId: cartPre.body.data.id },
+        language: 'kh',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const refused = await (finishing as ReturnType<typeof shop.call>);
+    expect(refused.body).toMatchObject(
+      onPg
+        ? { code: 'ORD0005', msg: 'ស្តុកមិនគ្រប់គ្រាន់' }
+        : { code: 'ORD0003', msg: expect.stringMatching(/^[\u1780-\u17ff ]+/) },
+    );
+    expect([await stockOf(plenty), await stockOf(scarce)]).toEqual([5, 0]);
+    expect((await shop.call('GET', '/v1/order/queryall', { token })).body.data.list).toHaveLength(0);
+    expect((await shop.call('GET', '/v1/shoppingcart/query', { token })).body.data.lines).toHaveLength(2);
+
+    const direct = await post('/v1/preorder/createdirect', { skuId: plenty, quantity: 2, shipType: 'STORE' });
+    const finishes = await Promise.all(
+      Array.from({ length: 10 }, () => post('/v1/preorder/finish', { preorderId: direct.body.data.id })),
+    );
+    expect(finishes.map((f) => f.body.code)).toEqual(Array(10).fill('0'));
+    expect(new Set(finishes.map((f) => f.body.data.orderId)).size).toBe(1);
+    expect(await stockOf(plenty)).toBe(3);
+    expect((await shop.call('GET', '/v1/order/queryall', { token })).body.data.list).toHaveLength(1);
+  });
 
   it(`${PAYMENTS} wallet payments at once against one balance: no overdraft, each paid once`, async () => {
     const { token, userId } = await shopper();

@@ -1,4 +1,5 @@
 import type { Coupon, Language, Localized } from '@shop/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -23,7 +24,11 @@ export type SkuInfo = {
 
 export type CataloguePort = {
   getSkus(skuIds: string[], language: Language, db?: Db): Promise<SkuInfo[]>;
-  takeStock(skuId: string, qty: number, db?: Db): Promise<boolean>;
+  /**
+   * The expression taking the stock of an order's lines inside the order's own statement: its value
+   * is how many lines were taken (all or the statement is refused); null when a SKU id cannot be one.
+   */
+  stockTaking(lines: { skuId: string; quantity: number }[]): SQL | null;
   releaseStock(skuId: string, qty: number, db?: Db): Promise<void>;
 };
 
@@ -93,7 +98,7 @@ export type Ports = {
 type RawSku = Omit<SkuInfo, 'skuId' | 'productId'> & { skuId: number; productId: number };
 type RawCatalogue = {
   getSkus(skuIds: number[], language: Language, db?: Db): Promise<RawSku[]>;
-  takeStock(skuId: number, qty: number, db?: Db): Promise<boolean>;
+  stockTaking(lines: { skuId: number; quantity: number }[]): SQL;
   releaseStock(skuId: number, qty: number, db?: Db): Promise<void>;
 };
 type RawCoupons = {
@@ -118,9 +123,10 @@ export function adaptCatalogue(raw: RawCatalogue): CataloguePort {
       const rows = await raw.getSkus(ids, language, db);
       return rows.map((r) => ({ ...r, skuId: String(r.skuId), productId: String(r.productId) }));
     },
-    async takeStock(skuId, qty, db) {
-      const id = numericId(skuId);
-      return id === null ? false : raw.takeStock(id, qty, db);
+    stockTaking(lines) {
+      const numeric = lines.map((l) => ({ skuId: numericId(l.skuId), quantity: l.quantity }));
+      if (numeric.some((l) => l.skuId === null)) return null;
+      return raw.stockTaking(numeric as { skuId: number; quantity: number }[]);
     },
     async releaseStock(skuId, qty, db) {
       const id = numericId(skuId);

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { alongside, columnsOf, type Db, queryRows, rowOf, setOf, valuesOf } from '../../platform/db.ts';
+import {
+  alongside,
+  columnsOf,
+  type Db,
+  queryRows,
+  refusalOf,
+  refuseUnless,
+  rowOf,
+  setOf,
+  valuesOf,
+} from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
 import type { PlatformContext } from '../index.ts';
@@ -33,6 +43,8 @@ import {
 export const NEVER_SEEN = new Date('2017-01-01T00:00:00+07:00');
 /** A preorder (an order form not yet placed) lives this long. */
 const PREORDER_MINUTES = 60;
+/** The refusal of a finish whose preorder another finish placed first (answered with that order). */
+const PREORDER_PLACED = 'preorder-placed';
 /** Cash on delivery costs the carrier cash handling: our service fee for it. */
 export const COD_SERVICE_FEE_CENTS = 50;
 export const CAPITAL_CODE = '12';
@@ -333,11 +345,10 @@ export class OrderService {
     return this.preorderView(row, language, { skus: known, stores });
   }
 
-  private async ownPreorder(userId: string, id: string, db: Db = this.db, lock = false) {
+  private async ownPreorder(userId: string, id: string, db: Db = this.db) {
     const [row] = await queryRows<Record<string, unknown>>(
       db,
-      sql`SELECT ${columnsOf(preorders)} FROM ${preorders} WHERE id = ${id} AND user_id = ${userId}
-        ${lock ? sql`FOR UPDATE` : sql``}`,
+      sql`SELECT ${columnsOf(preorders)} FROM ${preorders} WHERE id = ${id} AND user_id = ${userId}`,
       { prepared: true },
     );
     if (!row) throw new AppError('ORD0011');
@@ -517,103 +528,115 @@ export class OrderService {
   }
 
   /**
-   * Places the order of a preorder, all or nothing: stock is taken with one conditional update per
-   * SKU (in SKU order, so two buyers never wait on each other in a cycle), the coupon redeemed, the
-   * order, its items and its first history row written. A second call answers the same order.
+   * Places the order of a preorder, all or nothing, in one statement (no transaction unless a
+   * coupon is redeemed with it): the order, its items, its first history row, the preorder's link
+   * to it, the cart lines it took, its deadline job, and the stock of every line taken by one
+   * conditional update each in SKU order (so two buyers never wait on each other in a cycle). The
+   * statement refuses itself when a line's stock could not be taken or the preorder was placed
+   * meanwhile; a second call answers the same order.
    */
   async finishPreorder(userId: string, id: string, language: Language): Promise<OrderRow> {
-    const order = await this.db.transaction(async (tx) => {
-      const row = await this.ownPreorder(userId, id, tx, true);
-      if (row.orderId) {
-        const [existing] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-        return existing;
-      }
-      if (row.expiresAt < new Date()) throw new AppError('ORD0011');
-      const shipType = row.shipType as ShipType;
-      const payType = row.payType as PayType;
-      if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
-      if (shipType === 'LOGISTICS' && !row.addressId) throw new AppError('ORD0008');
-      if (shipType === 'STORE' && !row.storeId) throw new AppError('ORD0012');
-      const q = await this.quote(row, language, tx);
-      if (q.addressProblem) throw new AppError(q.addressProblem as 'ADDR0002');
-      const catalogue = this.catalogue;
-      const state = initialState(shipType, payType);
-      const { config } = await this.ctxSystem();
-      const now = new Date();
-      const deadlineAt =
-        state === 'WP'
-          ? new Date(now.getTime() + this.ctx.config.unpaidOrderMinutes * 60_000)
-          : state === 'WPP'
-            ? new Date(now.getTime() + config.pickupHoldDays * 86_400_000)
-            : null;
-      // The order, its items, its first history row, the preorder's link to it, the cart lines it
-      // took and its deadline job: one statement.
-      const orderId = randomUUID();
-      const items = sql`INSERT INTO ${orderItems} ${valuesOf(
-        orderItems,
-        q.lines.map((l) => ({
-          orderId,
-          skuId: String(l.skuId),
-          productId: String(l.sku.productId),
-          name: l.sku.name,
-          specText: l.sku.specText,
-          imageUrl: l.sku.imageUrl,
-          priceCents: l.priceCents,
-          quantity: l.quantity,
-        })),
-      )}`;
-      const history = sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
-        { orderId, action: 'create', fromState: null, toState: state, actor: 'user' },
-      ])}`;
-      const link = sql`UPDATE ${preorders} SET order_id = ${orderId} WHERE id = ${row.id}`;
-      const cartLines =
-        row.fromCart &&
-        sql`DELETE FROM ${cartItems} WHERE user_id = ${userId} AND sku_id IN (${sql.join(
-          q.lines.map((l) => sql`${l.skuId}`),
-          sql`, `,
-        )})`;
-      const deadline = deadlineAt && this.deadlineJob(orderId, state, deadlineAt);
-      const [placed] = await queryRows<Record<string, unknown>>(
-        tx,
-        sql`${alongside([items, history, link, cartLines, deadline])}
-        INSERT INTO ${orders} ${valuesOf(orders, [
-          {
-            id: orderId,
-            orderNo: newOrderNo(now),
-            userId,
-            state,
-            shipType,
-            payType,
-            itemTotalCents: q.itemTotalCents,
-            shippingFeeCents: q.shippingFeeCents,
-            serviceFeeCents: q.serviceFeeCents,
-            discountCents: q.discountCents,
-            payableCents: q.payableCents,
-            payChannel: payType === 'COD' ? 'cod' : payType === 'CASH' ? 'cash' : null,
-            couponId: row.couponId,
-            buyerComment: row.buyerComment,
-            address: q.address,
-            storeId: shipType === 'STORE' ? row.storeId : null,
-            deadlineAt,
-          },
-        ])}
-        RETURNING ${columnsOf(orders)}`,
-        { prepared: true },
-      );
-      const created = rowOf(orders, placed);
+    const row = await this.ownPreorder(userId, id);
+    if (row.orderId) return this.placedOrder(row.orderId);
+    if (row.expiresAt < new Date()) throw new AppError('ORD0011');
+    const shipType = row.shipType as ShipType;
+    const payType = row.payType as PayType;
+    if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
+    if (shipType === 'LOGISTICS' && !row.addressId) throw new AppError('ORD0008');
+    if (shipType === 'STORE' && !row.storeId) throw new AppError('ORD0012');
+    const q = await this.quote(row, language);
+    if (q.addressProblem) throw new AppError(q.addressProblem as 'ADDR0002');
+    const stock = this.catalogue.stockTaking(q.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })));
+    if (!stock) throw new AppError('ORD0005');
+    const state = initialState(shipType, payType);
+    const { config } = await this.ctxSystem();
+    const now = new Date();
+    const deadlineAt =
+      state === 'WP'
+        ? new Date(now.getTime() + this.ctx.config.unpaidOrderMinutes * 60_000)
+        : state === 'WPP'
+          ? new Date(now.getTime() + config.pickupHoldDays * 86_400_000)
+          : null;
+    const orderId = randomUUID();
+    const items = sql`INSERT INTO ${orderItems} ${valuesOf(
+      orderItems,
+      q.lines.map((l) => ({
+        orderId,
+        skuId: String(l.skuId),
+        productId: String(l.sku.productId),
+        name: l.sku.name,
+        specText: l.sku.specText,
+        imageUrl: l.sku.imageUrl,
+        priceCents: l.priceCents,
+        quantity: l.quantity,
+      })),
+    )}`;
+    const history = sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
+      { orderId, action: 'create', fromState: null, toState: state, actor: 'user' },
+    ])}`;
+    const link = sql`UPDATE ${preorders} SET order_id = ${orderId} WHERE id = ${row.id} AND order_id IS NULL
+      RETURNING id`;
+    const cartLines =
+      row.fromCart &&
+      sql`DELETE FROM ${cartItems} WHERE user_id = ${userId} AND sku_id IN (${sql.join(
+        q.lines.map((l) => sql`${l.skuId}`),
+        sql`, `,
+      )})`;
+    const deadline = deadlineAt && this.deadlineJob(orderId, state, deadlineAt);
+    // The refusals are in RETURNING, which the database surely evaluates, in this order: the
+    // preorder's link first (a second finish waits there for the first and takes no stock), the
+    // stock last (its rows stay locked only until the statement ends).
+    const place = sql`${alongside([items, history, cartLines, deadline], { link })}
+      INSERT INTO ${orders} ${valuesOf(orders, [
+        {
+          id: orderId,
+          orderNo: newOrderNo(now),
+          userId,
+          state,
+          shipType,
+          payType,
+          itemTotalCents: q.itemTotalCents,
+          shippingFeeCents: q.shippingFeeCents,
+          serviceFeeCents: q.serviceFeeCents,
+          discountCents: q.discountCents,
+          payableCents: q.payableCents,
+          payChannel: payType === 'COD' ? 'cod' : payType === 'CASH' ? 'cash' : null,
+          couponId: row.couponId,
+          buyerComment: row.buyerComment,
+          address: q.address,
+          storeId: shipType === 'STORE' ? row.storeId : null,
+          deadlineAt,
+        },
+      ])}
+      RETURNING ${columnsOf(orders)},
+        ${refuseUnless(sql`EXISTS (SELECT 1 FROM link)`, PREORDER_PLACED)} AS linked,
+        ${refuseUnless(sql`${stock} = ${q.lines.length}`, 'ORD0005')} AS stocked`;
+    const placeOrder = async (db: Db) => {
       if (row.couponId) {
         const coupons = this.ports().coupons;
         if (!coupons) throw new AppError('ORD0016');
-        await coupons.redeem(userId, row.couponId, created.id, tx);
+        await coupons.redeem(userId, row.couponId, orderId, db);
       }
-      // Stock last: the SKU row stays locked only from here to the commit, so a hot item sells as
-      // fast as its row can be updated. Any refusal rolls back everything above.
-      for (const line of [...q.lines].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
-        if (!(await catalogue.takeStock(line.skuId, line.quantity, tx))) throw new AppError('ORD0005');
+      const [placed] = await queryRows<Record<string, unknown>>(db, place, { prepared: true });
+      return rowOf(orders, placed);
+    };
+    try {
+      // A coupon is redeemed by the coupons module's own statement: then both go in one transaction.
+      return row.couponId ? await this.db.transaction(placeOrder) : await placeOrder(this.db);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal === PREORDER_PLACED) {
+        const again = await this.ownPreorder(userId, id);
+        if (again.orderId) return this.placedOrder(again.orderId);
       }
-      return created;
-    });
-    return order;
+      if (refusal === 'ORD0005') throw new AppError('ORD0005');
+      throw error;
+    }
+  }
+
+  private async placedOrder(orderId: string): Promise<OrderRow> {
+    const [existing] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    return existing;
   }
 
   // The state machine ----------------------------------------------------------------------
