@@ -9,7 +9,7 @@ import {
   SPEAKS_PORT,
   type WalletPort,
 } from '../src/modules/orders/ports.ts';
-import type { Db } from '../src/platform/db.ts';
+import { type Db, refuseUnless } from '../src/platform/db.ts';
 import { AppError } from '../src/platform/errors.ts';
 import type { TestShop } from './harness.ts';
 
@@ -106,18 +106,22 @@ export async function installDoubles(
   };
 
   const wallet: WalletPort = {
-    async payOrder(input, d: Db = db) {
-      const dup = await rows(sql`SELECT 1 FROM t_ledger WHERE idempotency_key = ${input.idempotencyKey}`, d);
-      if (dup.length) return { duplicate: true };
-      const moved = await rows(
-        sql`UPDATE t_wallet SET cash_cents = cash_cents - ${input.amountCents} WHERE user_id = ${input.userId} AND cash_cents >= ${input.amountCents} RETURNING user_id`,
-        d,
-      );
-      if (moved.length === 0) throw new AppError('PAY0005');
-      await d.execute(
-        sql`INSERT INTO t_ledger (idempotency_key, user_id, order_id, amount_cents) VALUES (${input.idempotencyKey}, ${input.userId}, ${input.orderId}, ${-input.amountCents})`,
-      );
-      return { duplicate: false };
+    async orderPaymentParts(input) {
+      // The same rules as the real wallet's parts: once per key, never below zero.
+      return {
+        ctes: {
+          t_paid: sql`INSERT INTO t_ledger (idempotency_key, user_id, order_id, amount_cents)
+            VALUES (${input.idempotencyKey}, ${input.userId}, ${input.orderId}, ${-input.amountCents})
+            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+          t_debit: sql`UPDATE t_wallet SET cash_cents = cash_cents - ${input.amountCents}
+            WHERE user_id = ${input.userId} AND cash_cents >= ${input.amountCents} AND EXISTS (SELECT 1 FROM t_paid)
+            RETURNING user_id`,
+        },
+        refusals: [
+          refuseUnless(sql`EXISTS (SELECT 1 FROM t_paid)`, 'double-paid'),
+          refuseUnless(sql`EXISTS (SELECT 1 FROM t_debit)`, 'PAY0005'),
+        ],
+      };
     },
     async refundOrder(input, d: Db = db) {
       await d.execute(

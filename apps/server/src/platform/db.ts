@@ -108,7 +108,12 @@ function statementName(text: string): string | undefined {
  * wallet's callers do so.
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db instanceof PgTransaction ? work(db as unknown as Db) : db.transaction(work);
+  return isTransaction(db) ? work(db) : db.transaction(work);
+}
+
+/** Whether `db` is a transaction already (an error in it ends it: nothing more can be read there). */
+export function isTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
 }
 
 // Hand-written statements for the hot paths (issue 5) -------------------------------------

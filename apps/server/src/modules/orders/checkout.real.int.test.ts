@@ -181,6 +181,56 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     expect((await shop.call('GET', '/v1/order/queryall', { token })).body.data.list).toHaveLength(1);
   });
 
+  it("a wallet payment moves gift then cash with the order in one go; an invited friend's first one rewards the inviter", async () => {
+    const inviter = await shopper();
+    const code = (await shop.call('GET', '/v1/customer/queryawardandprocess', { token: inviter.token })).body.data
+      .code as string;
+    const { token, userId } = await shopper();
+    expect((await shop.call('POST', '/v1/customer/sharebind', { token, body: { inviteCode: code } })).body.code).toBe(
+      '0',
+    );
+    await payPassword(userId, '975310');
+    await fund(userId, 1000);
+    await shop.services.wallet.transfer({
+      from: { platform: 'promotions' },
+      to: { userId, account: 'gift' },
+      amountCents: 300,
+      kind: 'reward',
+      ref: { type: 'test', id: userId },
+      idempotencyKey: `gift-${userId}`,
+    });
+    const skuId = await product(500, 5);
+    const buy = async () => {
+      const pre = await shop.call('POST', '/v1/preorder/createdirect', {
+        token,
+        body: { skuId, quantity: 1, shipType: 'STORE' },
+      });
+      const done = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
+      const orderId = done.body.data.orderId as string;
+      const paid = await shop.call('POST', '/v1/order/pay', {
+        token,
+        body: { orderId, channel: 'wallet', payPassword: '975310' },
+      });
+      return { orderId, code: paid.body.code as string };
+    };
+    const first = await buy();
+    expect(first.code).toBe('0');
+    expect(await shop.services.wallet.balances(userId)).toMatchObject({ giftCents: 0, cashCents: 800 });
+    expect(await shop.services.wallet.balances(inviter.userId)).toMatchObject({ giftCents: 500 });
+    const second = await buy();
+    expect(second.code).toBe('0');
+    expect(await shop.services.wallet.balances(userId)).toMatchObject({ giftCents: 0, cashCents: 300 });
+    expect(await shop.services.wallet.balances(inviter.userId)).toMatchObject({ giftCents: 500 });
+    // Not enough left: refused whole (the order stays unpaid, no payment row, no history move).
+    const third = await buy();
+    expect(third.code).toBe('WAL00001');
+    expect(await shop.services.orders.getOrder(third.orderId)).toMatchObject({ state: 'WP', paidCents: 0 });
+    expect(await shop.services.payments.paymentsOf(third.orderId)).toHaveLength(0);
+    expect((await shop.services.orders.history(third.orderId)).map((h) => h.action)).toEqual(['create']);
+    expect(await shop.services.wallet.balances(userId)).toMatchObject({ cashCents: 300 });
+    expect(await shop.services.wallet.ledger.audit()).toEqual([]);
+  });
+
   it(`${PAYMENTS} wallet payments at once against one balance: no overdraft, each paid once`, async () => {
     const { token, userId } = await shopper();
     await payPassword(userId, '864209');

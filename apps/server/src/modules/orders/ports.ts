@@ -33,10 +33,14 @@ export type CataloguePort = {
 };
 
 export type WalletPort = {
-  payOrder(
+  /**
+   * A wallet payment of an order as parts of the order move's statement (`moveInStatement`): its
+   * CTEs and refusals (WAL00001 when the money is not there; a refusal when the key was used).
+   */
+  orderPaymentParts(
     input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
     db?: Db,
-  ): Promise<unknown>;
+  ): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] }>;
   refundOrder(
     input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
     db?: Db,

@@ -45,6 +45,23 @@ export const NEVER_SEEN = new Date('2017-01-01T00:00:00+07:00');
 const PREORDER_MINUTES = 60;
 /** The refusal of a finish whose preorder another finish placed first (answered with that order). */
 const PREORDER_PLACED = 'preorder-placed';
+/** The refusal of `moveInStatement` when the order left the state it was read in. */
+export const ORDER_MOVED = 'order-moved';
+/** Hooks that run statements of their own (the others only set the move's deadline). */
+const HOOKS_WITH_WORK = new Set<Hook>(['releaseStock', 'releaseCoupon', 'refundPayment', 'recordPaid']);
+
+type MoveOptions = {
+  userId?: string;
+  note?: string;
+  channel?: string;
+  onlyIf?: (order: OrderRow) => boolean;
+  /** Statements of the caller's to run with the move, in its statement (see `alongside`). */
+  alongside?: SQL[];
+};
+
+/** Whether an order would be its shopper's first paid one (as the rows are before the statement). */
+const firstPaidProbe = (userId: SQL, orderId: SQL) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${orders} o WHERE o.user_id = ${userId} AND o.paid_cents > 0 AND o.id <> ${orderId})`;
 /** Cash on delivery costs the carrier cash handling: our service fee for it. */
 export const COD_SERVICE_FEE_CENTS = 50;
 export const CAPITAL_CODE = '12';
@@ -643,71 +660,121 @@ export class OrderService {
 
   /**
    * The one way an order changes state: row lock, transition table, state update, history row and
-   * the row's hooks, all in one transaction (the caller's when `db` is given).
+   * the row's hooks, all in one transaction (the caller's when `db` is given). `moveInStatement` is
+   * the same move without the lock, for a caller whose own work goes in the move's statement.
    */
   async move(
     orderId: string,
     action: OrderAction,
     by: Actor,
-    options: {
-      userId?: string;
-      note?: string;
-      channel?: string;
+    options: MoveOptions & {
       db?: Db;
-      onlyIf?: (order: OrderRow) => boolean;
       /** The order as the caller read it `FOR UPDATE` in `db` (saves reading it again). */
       locked?: OrderRow;
-      /** Statements of the caller's to run with the move, in its statement (see `alongside`). */
-      alongside?: SQL[];
     } = {},
   ): Promise<OrderRow> {
     const work = async (tx: Db) => {
       const [order] =
         options.db && options.locked?.id === orderId ? [options.locked] : [await this.getOrderForUpdate(orderId, tx)];
-      if (!order || (options.userId && order.userId !== options.userId)) throw new AppError('ORD0001');
-      const t = findTransition(
-        action,
-        { state: order.state as OrderState, shipType: order.shipType as ShipType, payType: order.payType as PayType },
-        by,
-      );
-      if (!t || (options.onlyIf && !options.onlyIf(order))) throw new AppError('ORD0002', { action });
-      const now = new Date();
-      const patch: Partial<typeof orders.$inferInsert> = { state: t.to, updatedAt: now, deadlineAt: null };
-      if (t.to === 'FINISH') patch.finishedAt = now;
-      if (t.hooks.includes('recordPaid')) {
-        patch.paidCents = order.payableCents;
-        patch.paidAt = now;
-        if (options.channel) patch.payChannel = options.channel;
-      }
-      const { config } = await this.ctxSystem();
-      if (t.hooks.includes('startPickupHold'))
-        patch.deadlineAt = new Date(now.getTime() + config.pickupHoldDays * 86_400_000);
-      if (t.hooks.includes('startAutoReceive'))
-        patch.deadlineAt = new Date(now.getTime() + this.ctx.config.autoReceiveDays * 86_400_000);
-      // The move, its history row, its deadline job and the caller's statements: one statement.
-      const history = sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
-        { orderId, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null },
-      ])}`;
-      const deadlineAt = patch.deadlineAt;
-      const deadline = deadlineAt && this.deadlineJob(orderId, t.to, deadlineAt);
+      if (!order) throw new AppError('ORD0001');
+      const plan = await this.planMove(order, action, by, options);
       // recordPaid asks whether this is the shopper's first paid order: answered by the same
       // statement (the sub-select sees the rows as they were before it).
-      const firstPaid = t.hooks.includes('recordPaid')
-        ? sql`, NOT EXISTS (SELECT 1 FROM ${orders} o WHERE o.user_id = ${order.userId} AND o.paid_cents > 0
-            AND o.id <> ${orderId}) AS first_paid`
+      const firstPaid = plan.t.hooks.includes('recordPaid')
+        ? sql`, ${firstPaidProbe(sql`${order.userId}`, sql`${orderId}`)} AS first_paid`
         : sql``;
       const [moved] = await queryRows<Record<string, unknown>>(
         tx,
-        sql`${alongside([history, deadline, ...(options.alongside ?? [])])}
-        UPDATE ${orders} SET ${setOf(orders, patch)} WHERE id = ${orderId}
+        sql`${alongside(plan.statements)}
+        UPDATE ${orders} SET ${setOf(orders, plan.patch)} WHERE id = ${orderId}
         RETURNING ${columnsOf(orders)}${firstPaid}`,
         { prepared: true },
       );
       const updated = rowOf(orders, moved);
-      for (const hook of t.hooks) await this.runHook(hook, updated, order, tx, moved.first_paid === true);
+      for (const hook of plan.t.hooks) await this.runHook(hook, updated, order, tx, moved.first_paid === true);
       return updated;
     };
     return options.db ? work(options.db) : this.db.transaction(work);
+  }
+
+  /**
+   * The order as `moveInStatement` wants it: read without a lock, with whether it would be the
+   * shopper's first paid order.
+   */
+  async orderForMove(orderId: string): Promise<{ order: OrderRow; firstPaid: boolean } | undefined> {
+    const [row] = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`SELECT ${columnsOf(orders)}, ${firstPaidProbe(sql`${orders}.user_id`, sql`${orders}.id`)} AS first_paid
+        FROM ${orders} WHERE id = ${orderId}`,
+      { prepared: true },
+    );
+    return row && { order: rowOf(orders, row), firstPaid: row.first_paid === true };
+  }
+
+  /**
+   * A move of an order read without a lock (`orderForMove`), made by one statement together with the
+   * caller's parts (their CTEs and refusals): the order is updated only if it is still in the state
+   * it was read in, else the statement refuses with ORDER_MOVED and nothing of it stays; then the
+   * caller's refusals. No transaction, unless a hook of the move has work of its own (a first paid
+   * order's invitation, stock or coupons given back): then the statement and the hooks share one.
+   * Issue 5: a wallet payment is this move with the wallet's parts, one round trip.
+   */
+  async moveInStatement(
+    read: { order: OrderRow; firstPaid: boolean },
+    action: OrderAction,
+    by: Actor,
+    options: MoveOptions & { parts?: { ctes: Record<string, SQL>; refusals: SQL[] } } = {},
+  ): Promise<OrderRow> {
+    const { order, firstPaid } = read;
+    const plan = await this.planMove(order, action, by, options);
+    const statement = sql`${alongside(plan.statements, {
+      moved: sql`UPDATE ${orders} SET ${setOf(orders, plan.patch)} WHERE id = ${order.id} AND state = ${order.state}
+        RETURNING ${columnsOf(orders)}`,
+      ...options.parts?.ctes,
+    })}
+      SELECT moved.*, ${sql.join(
+        [refuseUnless(sql`EXISTS (SELECT 1 FROM moved)`, ORDER_MOVED), ...(options.parts?.refusals ?? [])],
+        sql`, `,
+      )}
+      FROM (SELECT 1) AS one LEFT JOIN moved ON true`;
+    const hooks = plan.t.hooks.filter((h) => h !== 'recordPaid' || firstPaid);
+    const work = async (db: Db) => {
+      const [moved] = await queryRows<Record<string, unknown>>(db, statement, { prepared: true });
+      const updated = rowOf(orders, moved);
+      for (const hook of hooks) await this.runHook(hook, updated, order, db, firstPaid);
+      return updated;
+    };
+    return hooks.some((h) => HOOKS_WITH_WORK.has(h)) ? this.db.transaction(work) : work(this.db);
+  }
+
+  /** The transition, the row's new values and the statements that go with a move (history, deadline job). */
+  private async planMove(order: OrderRow, action: OrderAction, by: Actor, options: MoveOptions) {
+    if (options.userId && order.userId !== options.userId) throw new AppError('ORD0001');
+    const t = findTransition(
+      action,
+      { state: order.state as OrderState, shipType: order.shipType as ShipType, payType: order.payType as PayType },
+      by,
+    );
+    if (!t || (options.onlyIf && !options.onlyIf(order))) throw new AppError('ORD0002', { action });
+    const now = new Date();
+    const patch: Partial<typeof orders.$inferInsert> = { state: t.to, updatedAt: now, deadlineAt: null };
+    if (t.to === 'FINISH') patch.finishedAt = now;
+    if (t.hooks.includes('recordPaid')) {
+      patch.paidCents = order.payableCents;
+      patch.paidAt = now;
+      if (options.channel) patch.payChannel = options.channel;
+    }
+    const { config } = await this.ctxSystem();
+    if (t.hooks.includes('startPickupHold'))
+      patch.deadlineAt = new Date(now.getTime() + config.pickupHoldDays * 86_400_000);
+    if (t.hooks.includes('startAutoReceive'))
+      patch.deadlineAt = new Date(now.getTime() + this.ctx.config.autoReceiveDays * 86_400_000);
+    const history = sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
+      { orderId: order.id, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null },
+    ])}`;
+    const deadlineAt = patch.deadlineAt;
+    const deadline = deadlineAt && this.deadlineJob(order.id, t.to, deadlineAt);
+    return { t, patch, statements: [history, deadline, ...(options.alongside ?? [])] };
   }
 
   /** The job that acts on an order's deadline in `state` (one per order and state). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Cashier, Language, PayChannel } from '@shop/contracts';
-import { errorMessage } from '@shop/contracts';
+import { errorMessage, isErrorCode } from '@shop/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type Db, valuesOf } from '../../platform/db.ts';
+import { type Db, refusalOf, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../index.ts';
 import type { Ports } from '../orders/ports.ts';
@@ -108,7 +108,7 @@ export class PaymentService {
   // Paying -----------------------------------------------------------------------------------
 
   async pay(userId: string, orderId: string, channel: PayChannel, payPassword: string | undefined) {
-    // The wallet checks the order under its row lock (one read less per wallet payment).
+    // The wallet reads the order itself, with what its one-statement move needs.
     if (channel === 'wallet') return this.payByWallet(userId, orderId, payPassword);
     const order = await this.orders.ownOrder(userId, orderId);
     if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
@@ -178,7 +178,7 @@ export class PaymentService {
     }
   }
 
-  /** Wallet balance with the 6-digit pay password: ledger transfer and order move in one transaction. */
+  /** Wallet balance with the 6-digit pay password: ledger transfers and order move in one statement. */
   private async payByWallet(userId: string, orderId: string, payPassword: string | undefined) {
     const { wallet, accounts } = this.ports();
     if (!wallet || !accounts) throw new AppError('PAY0003');
@@ -190,44 +190,51 @@ export class PaymentService {
       if (error instanceof AppError && error.code === 'USR00031') throw new AppError('PAY0006');
       throw error;
     }
-    return this.db.transaction(async (tx) => {
-      const order = await this.lockOrder(orderId, tx);
-      if (order.userId !== userId) throw new AppError('ORD0001');
-      if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
-      // The payment row goes with the order's move, in its statement.
-      const paymentId = randomUUID();
-      const payment = sql`INSERT INTO ${payments} ${valuesOf(payments, [
-        {
-          id: paymentId,
-          orderId,
-          userId,
-          channel: 'wallet',
-          amountCents: order.payableCents,
-          status: 'SUCCEEDED',
-          settledAt: new Date(),
-        },
-      ])}`;
-      await this.orders.move(orderId, 'pay', 'system', {
-        db: tx,
+    const read = await this.orders.orderForMove(orderId);
+    if (!read || read.order.userId !== userId) throw new AppError('ORD0001');
+    const order = read.order;
+    if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
+    // One statement (issue 5): the order's move, its history, the payment row and the wallet's
+    // anchor and transfers; any refusal leaves none of them.
+    const paymentId = randomUUID();
+    const payment = sql`INSERT INTO ${payments} ${valuesOf(payments, [
+      {
+        id: paymentId,
+        orderId,
+        userId,
         channel: 'wallet',
-        locked: order,
-        alongside: [payment],
-      });
-      // Money last: the payment credits a shard of the shared clearing account, whose row stays
-      // locked from here to the commit (issue 5); any refusal (WAL00001) rolls the move back.
-      await wallet.payOrder(
-        { userId, orderId, amountCents: order.payableCents, idempotencyKey: `order-pay:${orderId}` },
-        tx,
-      );
-      return {
-        paymentId,
-        status: 'SUCCEEDED' as const,
-        redirectUrl: null,
-        form: null,
-        khqr: null,
-        bridge: null,
-      };
+        amountCents: order.payableCents,
+        status: 'SUCCEEDED',
+        settledAt: new Date(),
+      },
+    ])}`;
+    const parts = await wallet.orderPaymentParts({
+      userId,
+      orderId,
+      amountCents: order.payableCents,
+      idempotencyKey: `order-pay:${orderId}`,
     });
+    try {
+      await this.orders.moveInStatement(read, 'pay', 'system', { channel: 'wallet', alongside: [payment], parts });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal && isErrorCode(refusal)) throw new AppError(refusal); // the wallet's WAL00001
+      if (refusal) {
+        // The order moved since it was read (a second tap on "pay"): say what happened to it.
+        const now = await this.orders.getOrder(orderId);
+        if ((now?.paidCents ?? 0) > 0) throw new AppError('PAY0008');
+        if (now?.state !== 'WP') throw new AppError('ORD0002', { action: 'pay' });
+      }
+      throw error;
+    }
+    return {
+      paymentId,
+      status: 'SUCCEEDED' as const,
+      redirectUrl: null,
+      form: null,
+      khqr: null,
+      bridge: null,
+    };
   }
 
   private async lockOrder(orderId: string, tx: Db) {

@@ -1,7 +1,7 @@
 import type { BillKind, UserAccount } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, inTransaction, queryRows, valuesOf } from '../../platform/db.ts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alongside, type Db, inTransaction, queryRows, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { walletAccounts, walletEntries, walletTransfers } from './tables.ts';
 
@@ -144,9 +144,9 @@ export class Ledger {
   }
 
   /** A platform side is the shard of `shardKey` (the user on the other side), so payments spread. */
-  private async resolve(ref: AccountRef, db: Db, shardKey: string): Promise<AccountRow> {
+  private async resolve(ref: AccountRef, db: Db, shardKey: string, shardOffset = 0): Promise<AccountRow> {
     if ('platform' in ref) {
-      const id = this.platformIds.get(ref.platform)?.[shardOf(shardKey)];
+      const id = this.platformIds.get(ref.platform)?.[(shardOf(shardKey) + shardOffset) % PLATFORM_SHARDS];
       if (id === undefined) throw new Error(`platform account ${ref.platform} missing: ensurePlatformAccounts first`);
       return {
         id,
@@ -190,65 +190,11 @@ export class Ledger {
    * no savepoint is taken (`inTransaction`): the caller lets the error roll its transaction back.
    */
   async transfer(input: TransferInput, db: Db = this.db): Promise<TransferResult> {
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-      throw new Error(`transfer amount must be a positive integer, got ${input.amountCents}`);
-    }
-    if (!input.idempotencyKey) throw new Error('transfer needs an idempotency key');
     return inTransaction(db, async (tx) => {
-      const shardKey =
-        'userId' in input.from ? input.from.userId : 'userId' in input.to ? input.to.userId : input.idempotencyKey;
-      const from = await this.resolve(input.from, tx, shardKey);
-      const to = await this.resolve(input.to, tx, shardKey);
-      if (from.id === to.id) throw new Error('transfer between one account and itself');
-      if (from.unit !== to.unit) throw new Error(`transfer across units: ${from.kind} → ${to.kind}`);
-      const amount = input.amountCents;
-      // One statement: the transfer row (its key makes it once), the two balances and the two
-      // entries. The lower account id is updated first (two transfers between the same accounts
-      // never deadlock) and the second update waits on the first; the source is updated only when
-      // it holds enough (a platform account may go negative), with the database CHECK behind it.
-      const [low, high] =
-        from.id < to.id
-          ? [
-              { id: from.id, delta: -amount, debit: true },
-              { id: to.id, delta: amount, debit: false },
-            ]
-          : [
-              { id: to.id, delta: amount, debit: false },
-              { id: from.id, delta: -amount, debit: true },
-            ];
-      const enough = (side: { debit: boolean }) =>
-        side.debit ? sql`AND (owner_kind = 'platform' OR balance >= ${amount})` : sql``;
+      const { from, to, ctes, moved } = await this.transferParts(input, '', tx);
       const [row] = await queryRows<{ transfer_id: string | null; moved: number }>(
         tx,
-        sql`
-        WITH t AS (
-          INSERT INTO ${walletTransfers} ${valuesOf(walletTransfers, [
-            {
-              idempotencyKey: input.idempotencyKey,
-              fromAccount: from.id,
-              toAccount: to.id,
-              amount,
-              kind: input.kind,
-              refType: input.ref.type,
-              refId: input.ref.id,
-              memo: input.memo ?? {},
-            },
-          ])}
-          ON CONFLICT (idempotency_key) DO NOTHING
-          RETURNING id),
-        low AS (
-          UPDATE ${walletAccounts} SET balance = balance + ${low.delta}
-          WHERE id = ${low.id} AND EXISTS (SELECT 1 FROM t) ${enough(low)}
-          RETURNING id, balance),
-        high AS (
-          UPDATE ${walletAccounts} SET balance = balance + ${high.delta}
-          WHERE id = ${high.id} AND EXISTS (SELECT 1 FROM low) ${enough(high)}
-          RETURNING id, balance),
-        entries AS (
-          INSERT INTO ${walletEntries} (transfer_id, account_id, amount, balance_after)
-          SELECT t.id, low.id, ${low.delta}::bigint, low.balance FROM t, low
-          UNION ALL SELECT t.id, high.id, ${high.delta}::bigint, high.balance FROM t, high)
-        SELECT (SELECT id FROM t) AS transfer_id, ((SELECT count(*) FROM low) + (SELECT count(*) FROM high))::int AS moved`,
+        sql`${alongside([], ctes)} SELECT (SELECT id FROM t) AS transfer_id, ${moved} AS moved`,
         { prepared: true },
       );
       if (row.transfer_id === null) {
@@ -260,7 +206,7 @@ export class Ledger {
           !existing ||
           existing.fromAccount !== from.id ||
           existing.toAccount !== to.id ||
-          existing.amount !== amount
+          existing.amount !== input.amountCents
         ) {
           throw new AppError('WAL00007');
         }
@@ -271,6 +217,80 @@ export class Ledger {
       if (row.moved !== 2) throw new AppError('WAL00001');
       return { transferId: Number(row.transfer_id), replayed: false };
     });
+  }
+
+  /**
+   * A transfer as named CTEs of a statement (`alongside` in db.ts), their names starting with
+   * `prefix`: the transfer row (its key makes it once), the two balances and the two entries. The
+   * lower account id is updated first (two transfers between the same accounts never deadlock) and
+   * the second update waits on the first; the source is updated only when it holds enough (a
+   * platform account may go negative), with the database CHECK behind it. `moved` counts the
+   * balances that moved: 2, or fewer when the source lacks the money or the key was used before.
+   * `transfer` runs these alone; a caller whose own rows must go with the money runs them in its
+   * statement (a wallet payment with the order's move, issue 5). A row can be updated only once by
+   * one statement: two transfers in one statement to the same platform account take different
+   * shards by `shardOffset`.
+   */
+  async transferParts(
+    input: TransferInput,
+    prefix: string,
+    db: Db,
+    shardOffset = 0,
+  ): Promise<{ from: AccountRow; to: AccountRow; ctes: Record<string, SQL>; moved: SQL }> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new Error(`transfer amount must be a positive integer, got ${input.amountCents}`);
+    }
+    if (!input.idempotencyKey) throw new Error('transfer needs an idempotency key');
+    const shardKey =
+      'userId' in input.from ? input.from.userId : 'userId' in input.to ? input.to.userId : input.idempotencyKey;
+    const from = await this.resolve(input.from, db, shardKey, shardOffset);
+    const to = await this.resolve(input.to, db, shardKey, shardOffset);
+    if (from.id === to.id) throw new Error('transfer between one account and itself');
+    if (from.unit !== to.unit) throw new Error(`transfer across units: ${from.kind} → ${to.kind}`);
+    const amount = input.amountCents;
+    const [low, high] =
+      from.id < to.id
+        ? [
+            { id: from.id, delta: -amount, debit: true },
+            { id: to.id, delta: amount, debit: false },
+          ]
+        : [
+            { id: to.id, delta: amount, debit: false },
+            { id: from.id, delta: -amount, debit: true },
+          ];
+    const enough = (side: { debit: boolean }) =>
+      side.debit ? sql`AND (owner_kind = 'platform' OR balance >= ${amount})` : sql``;
+    const [t, lowName, highName] = ['t', 'low', 'high'].map((n) => sql.raw(`${prefix}${n}`));
+    return {
+      from,
+      to,
+      ctes: {
+        [`${prefix}t`]: sql`INSERT INTO ${walletTransfers} ${valuesOf(walletTransfers, [
+          {
+            idempotencyKey: input.idempotencyKey,
+            fromAccount: from.id,
+            toAccount: to.id,
+            amount,
+            kind: input.kind,
+            refType: input.ref.type,
+            refId: input.ref.id,
+            memo: input.memo ?? {},
+          },
+        ])}
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING id`,
+        [`${prefix}low`]: sql`UPDATE ${walletAccounts} SET balance = balance + ${low.delta}
+          WHERE id = ${low.id} AND EXISTS (SELECT 1 FROM ${t}) ${enough(low)}
+          RETURNING id, balance`,
+        [`${prefix}high`]: sql`UPDATE ${walletAccounts} SET balance = balance + ${high.delta}
+          WHERE id = ${high.id} AND EXISTS (SELECT 1 FROM ${lowName}) ${enough(high)}
+          RETURNING id, balance`,
+        [`${prefix}entries`]: sql`INSERT INTO ${walletEntries} (transfer_id, account_id, amount, balance_after)
+          SELECT ${t}.id, ${lowName}.id, ${low.delta}::bigint, ${lowName}.balance FROM ${t}, ${lowName}
+          UNION ALL SELECT ${t}.id, ${highName}.id, ${high.delta}::bigint, ${highName}.balance FROM ${t}, ${highName}`,
+      },
+      moved: sql`((SELECT count(*) FROM ${lowName}) + (SELECT count(*) FROM ${highName}))::int`,
+    };
   }
 
   /** Checks of DESIGN §6 over the whole ledger; empty when everything holds. Used by tests and ops. */

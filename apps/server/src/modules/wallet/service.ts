@@ -1,7 +1,16 @@
 import type { BillKind, BillLine, Localized, Page, UserAccount, Withdrawal, WithdrawalState } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, inTransaction, queryRows, valuesOf } from '../../platform/db.ts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  alongside,
+  type Db,
+  inTransaction,
+  isTransaction,
+  queryRows,
+  refusalOf,
+  refuseUnless,
+  valuesOf,
+} from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AccountRef, Ledger, type PlatformAccount, type TransferInput, type TransferResult } from './ledger.ts';
 import {
@@ -51,6 +60,9 @@ const ADJUSTMENT_SOURCE: Record<UserAccount, PlatformAccount> = {
  * Wallet balances, order payments and refunds, rewards and staff adjustments. Every method that can
  * take part in a caller's transaction accepts its handle as the last argument.
  */
+/** The refusal of an order payment whose idempotency key was used before (see orderPaymentParts). */
+export const PAYMENT_MADE = 'wallet-payment-made';
+
 export class WalletService {
   readonly ledger: Ledger;
   private readonly db: Db;
@@ -97,52 +109,74 @@ export class WalletService {
     },
     db: Db = this.db,
   ): Promise<OrderMoveResult> {
+    const parts = await this.orderPaymentParts(input, db);
+    try {
+      await queryRows(db, sql`${alongside([], parts.ctes)} SELECT ${sql.join(parts.refusals, sql`, `)}`, {
+        prepared: true,
+      });
+      return { ...parts.split, replayed: false };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      // A refused statement ends a caller's transaction: only on its own can it read the first result.
+      if (refusal === PAYMENT_MADE && !isTransaction(db)) return this.replayOf(db, { ...input, direction: 'pay' });
+      if (refusal === PAYMENT_MADE) throw new AppError('WAL00007');
+      if (refusal === 'WAL00001') throw new AppError('WAL00001');
+      throw error;
+    }
+  }
+
+  /**
+   * A wallet payment of an order as parts of one statement (issue 5: the payment goes in the same
+   * statement as the order's move, no transaction): the anchor row with its gift/cash split, gift
+   * balance first (it is for shopping only) unless `useGift` is false, then cash, each part a
+   * transfer into the payments clearing account. The refusals, in this order: the key was used
+   * before (PAYMENT_MADE: nothing of this statement stays), a part's money is not there (WAL00001).
+   * The split comes from the balances read now; if they change before the statement runs, its
+   * conditional debits refuse rather than overdraw.
+   */
+  async orderPaymentParts(
+    input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string; useGift?: boolean },
+    db: Db = this.db,
+  ): Promise<{
+    ctes: Record<string, SQL>;
+    refusals: SQL[];
+    split: { giftCents: number; cashCents: number };
+  }> {
     const { userId, orderId, amountCents, idempotencyKey } = input;
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new AppError('WAL00002');
-    return inTransaction(db, async (tx) => {
-      // The split is known before the anchor is written, so the anchor is written once, with it.
-      const balances = await this.ledger.balancesOf(userId, tx);
-      const giftCents = input.useGift === false ? 0 : Math.min(balances.gift, amountCents);
-      const cashCents = amountCents - giftCents;
-      const anchor = await this.anchor(tx, {
-        idempotencyKey,
-        userId,
-        orderId,
-        direction: 'pay',
-        amountCents,
-        split: { giftCents, cashCents },
-      });
-      if (anchor.replayed) return anchor.result;
-      if (cashCents > balances.cash) throw new AppError('WAL00001');
-      const ref = { type: 'order', id: orderId };
-      if (giftCents > 0) {
-        await this.ledger.transfer(
-          {
-            from: { userId, account: 'gift' },
-            to: { platform: 'clearing' },
-            amountCents: giftCents,
-            kind: 'payment',
-            ref,
-            idempotencyKey: `${idempotencyKey}:gift`,
-          },
-          tx,
-        );
-      }
-      if (cashCents > 0) {
-        await this.ledger.transfer(
-          {
-            from: { userId, account: 'cash' },
-            to: { platform: 'clearing' },
-            amountCents: cashCents,
-            kind: 'payment',
-            ref,
-            idempotencyKey: `${idempotencyKey}:cash`,
-          },
-          tx,
-        );
-      }
-      return { giftCents, cashCents, replayed: false };
-    });
+    const balances = await this.ledger.balancesOf(userId, db);
+    const giftCents = input.useGift === false ? 0 : Math.min(balances.gift, amountCents);
+    const cashCents = amountCents - giftCents;
+    const ctes: Record<string, SQL> = {
+      wallet_anchor: sql`INSERT INTO ${walletOrderMoves} ${valuesOf(walletOrderMoves, [
+        { idempotencyKey, userId, orderId, direction: 'pay', giftCents, cashCents },
+      ])} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    };
+    const refusals = [refuseUnless(sql`EXISTS (SELECT 1 FROM wallet_anchor)`, PAYMENT_MADE)];
+    const ref = { type: 'order', id: orderId };
+    // Both parts credit the clearing account: in one statement they must credit different shards.
+    for (const [account, cents, shardOffset] of [
+      ['gift', giftCents, 1],
+      ['cash', cashCents, 0],
+    ] as const) {
+      if (cents <= 0) continue;
+      const transfer = await this.ledger.transferParts(
+        {
+          from: { userId, account },
+          to: { platform: 'clearing' },
+          amountCents: cents,
+          kind: 'payment',
+          ref,
+          idempotencyKey: `${idempotencyKey}:${account}`,
+        },
+        `${account}_`,
+        db,
+        shardOffset,
+      );
+      Object.assign(ctes, transfer.ctes);
+      refusals.push(refuseUnless(sql`${transfer.moved} = 2`, 'WAL00001'));
+    }
+    return { ctes, refusals, split: { giftCents, cashCents } };
   }
 
   /**
@@ -254,7 +288,15 @@ export class WalletService {
       { prepared: true },
     );
     if (inserted.length > 0) return { replayed: false, id: Number(inserted[0].id) };
-    const [prior] = await tx
+    return { replayed: true, result: await this.replayOf(tx, a) };
+  }
+
+  /** The first result of an order move whose key was used before; WAL00007 when it was for another. */
+  private async replayOf(
+    db: Db,
+    a: { idempotencyKey: string; userId: string; orderId: string; direction: 'pay' | 'refund'; amountCents: number },
+  ): Promise<OrderMoveResult> {
+    const [prior] = await db
       .select()
       .from(walletOrderMoves)
       .where(eq(walletOrderMoves.idempotencyKey, a.idempotencyKey));
@@ -267,14 +309,7 @@ export class WalletService {
     ) {
       throw new AppError('WAL00007');
     }
-    return {
-      replayed: true,
-      result: {
-        giftCents: prior.giftCents,
-        cashCents: prior.cashCents,
-        replayed: true,
-      },
-    };
+    return { giftCents: prior.giftCents, cashCents: prior.cashCents, replayed: true };
   }
 
   /**
