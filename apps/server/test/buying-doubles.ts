@@ -56,38 +56,46 @@ export async function installDoubles(
   const rows = async <T>(q: ReturnType<typeof sql>, d: Db = db) =>
     ((await d.execute(q)) as unknown as { rows: T[] }).rows;
 
+  type SkuRow = {
+    sku_id: string;
+    product_id: string;
+    name: string;
+    price_cents: number;
+    stock: number;
+    max_purchase: number;
+    published: boolean;
+    expired: boolean;
+  };
+  const skuOf = (r: SkuRow) => ({
+    skuId: r.sku_id,
+    productId: r.product_id,
+    name: r.name,
+    specText: 'Default',
+    imageUrl: null,
+    priceCents: r.price_cents,
+    stock: r.stock,
+    maxPurchase: r.max_purchase,
+    published: r.published,
+    productPublished: r.published,
+    expired: r.expired,
+  });
   const catalogue: CataloguePort = {
     async getSkus(skuIds: string[], _language: Language, d: Db = db) {
       if (skuIds.length === 0) return [];
-      const found = await rows<{
-        sku_id: string;
-        product_id: string;
-        name: string;
-        price_cents: number;
-        stock: number;
-        max_purchase: number;
-        published: boolean;
-        expired: boolean;
-      }>(
+      const found = await rows<SkuRow>(
         sql`SELECT * FROM t_skus WHERE sku_id IN (${sql.join(
           skuIds.map((s) => sql`${s}`),
           sql`, `,
         )})`,
         d,
       );
-      return found.map((r) => ({
-        skuId: r.sku_id,
-        productId: r.product_id,
-        name: r.name,
-        specText: 'Default',
-        imageUrl: null,
-        priceCents: r.price_cents,
-        stock: r.stock,
-        maxPurchase: r.max_purchase,
-        published: r.published,
-        productPublished: r.published,
-        expired: r.expired,
-      }));
+      return found.map(skuOf);
+    },
+    skusRead(skuIds) {
+      return sql`(SELECT COALESCE(json_agg(t_skus), '[]'::json) FROM t_skus WHERE sku_id = ANY(${skuIds}))`;
+    },
+    skusFrom(value) {
+      return (value as SkuRow[]).map(skuOf);
     },
     stockTaking(lines) {
       const ids = sql.join(
@@ -106,6 +114,9 @@ export async function installDoubles(
   };
 
   const wallet: WalletPort = {
+    balancesRead(userId) {
+      return sql`(SELECT cash_cents FROM t_wallet WHERE user_id = ${userId})`;
+    },
     async orderPaymentParts(input) {
       // The same rules as the real wallet's parts: once per key, never below zero.
       return {
@@ -144,12 +155,20 @@ export async function installDoubles(
       );
       return !!r?.pay_password;
     },
-    async verifyPayPassword(userId, password) {
-      const [r] = await rows<{ pay_password: string | null }>(
-        sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`,
-      );
-      if (!r?.pay_password) throw new AppError('USR00031'); // as the accounts module says it
-      if (r.pay_password !== password) throw new AppError('PAY0002');
+    payPasswordRead(userId) {
+      return sql`(SELECT pay_password FROM t_wallet WHERE user_id = ${userId})`;
+    },
+    async verifyPayPassword(userId, password, _d, read) {
+      const stored =
+        read !== undefined
+          ? (read as string | null)
+          : (
+              await rows<{ pay_password: string | null }>(
+                sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`,
+              )
+            )[0]?.pay_password;
+      if (!stored) throw new AppError('USR00031'); // as the accounts module says it
+      if (stored !== password) throw new AppError('PAY0002');
     },
   };
 

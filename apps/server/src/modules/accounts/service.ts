@@ -1,5 +1,5 @@
 import type { Language, LoginResult, SmsPurpose, UserInfo } from '@shop/contracts';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SmsService } from '../../integrations/sms/service.ts';
 import type { Config } from '../../platform/config.ts';
 import { type Db, queryRows } from '../../platform/db.ts';
@@ -111,20 +111,34 @@ export class AccountsService {
   }
 
   /**
+   * What `verifyPayPassword` reads, as an expression of a caller's statement (issue 5: a wallet
+   * payment reads it with the order): a JSON object of the hash and the lock-out, NULL when there is
+   * no such shopper.
+   */
+  payPasswordRead(userId: string): SQL {
+    if (!UUID_SHAPE.test(userId)) return sql`NULL::json`;
+    return sql`(SELECT json_build_object('hash', pay_password_hash, 'ms', ${this.limiter.lockedMsOf(`paypwd:${userId}`)})
+      FROM ${users} WHERE id = ${userId})`;
+  }
+
+  /**
    * Checks a shopper's pay password. Throws USR00031 (none set), USR00032 (wrong, with tries left)
    * or USR00033 (locked after too many wrong tries). Wrong tries are counted outside the caller's
    * transaction, so a rolled-back payment still counts its failed try.
    */
-  async verifyPayPassword(userId: string, password: string, db: Db = this.db): Promise<void> {
+  async verifyPayPassword(userId: string, password: string, db: Db = this.db, read?: unknown): Promise<void> {
     const key = `paypwd:${userId}`;
-    // Every wallet payment passes here: the hash and the lock-out in one statement.
-    const [row] = UUID_SHAPE.test(userId)
-      ? await queryRows<{ hash: string | null; ms: number | null }>(
-          db,
-          sql`SELECT pay_password_hash AS hash, ${this.limiter.lockedMsOf(key)} AS ms FROM ${users} WHERE id = ${userId}`,
-          { prepared: true },
-        )
-      : [];
+    // Every wallet payment passes here: the hash and the lock-out in one statement, or in the
+    // caller's (`payPasswordRead`, passed back as `read`).
+    const row = (
+      read !== undefined
+        ? read
+        : (
+            await queryRows<{ read: unknown }>(db, sql`SELECT ${this.payPasswordRead(userId)} AS read`, {
+              prepared: true,
+            })
+          )[0].read
+    ) as { hash: string | null; ms: number | null } | null;
     if (!row) throw new AppError('USR00003');
     if (!row.hash) throw new AppError('USR00031');
     const { lockedMs: locked, counted } = Limiter.statusOf(row.ms);

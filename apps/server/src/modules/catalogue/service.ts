@@ -133,6 +133,27 @@ class TtlCache {
 type ProductRow = typeof products.$inferSelect;
 type ItemRow = typeof items.$inferSelect;
 
+/** What buying reads of an item: only the columns a SKU needs (the product row is wide). */
+type SkuRow = {
+  id: number;
+  product_id: number;
+  spec: SpecPair[];
+  price_cents: number;
+  market_price_cents: number | null;
+  stock: number;
+  max_purchase: number;
+  published: boolean;
+  expires_at: string | Date | null;
+  image_id: number | null;
+  product_name: LocalizedText;
+  product_published: boolean;
+  cover_image_id: number | null;
+};
+const SKU_SELECT = sql`SELECT i.id, i.product_id, i.spec, i.price_cents, i.market_price_cents, i.stock, i.max_purchase,
+    i.published, i.expires_at, i.image_id, p.name AS product_name, p.published AS product_published,
+    p.cover_image_id
+  FROM ${items} i JOIN ${products} p ON p.id = i.product_id`;
+
 const ORDER: Record<ProductSort, SQL[]> = {
   default: [desc(products.sort), desc(products.salesCount), asc(products.id)],
   sales: [desc(products.salesCount), asc(products.id)],
@@ -205,56 +226,51 @@ export class CatalogueService {
     // both drivers). One id, the usual direct buy, has a text of its own: for `= ANY($1)` PostgreSQL
     // guesses ten ids and so plans it again on every call (114 µs of its CPU, issue 5), for `= $1`
     // it keeps one plan.
-    const rows = await queryRows<{
-      id: number;
-      product_id: number;
-      spec: SpecPair[];
-      price_cents: number;
-      market_price_cents: number | null;
-      stock: number;
-      max_purchase: number;
-      published: boolean;
-      expires_at: string | Date | null;
-      image_id: number | null;
-      product_name: LocalizedText;
-      product_published: boolean;
-      cover_image_id: number | null;
-    }>(
+    const rows = await queryRows<SkuRow>(
       db,
-      sql`SELECT i.id, i.product_id, i.spec, i.price_cents, i.market_price_cents, i.stock, i.max_purchase,
-          i.published, i.expires_at, i.image_id, p.name AS product_name, p.published AS product_published,
-          p.cover_image_id
-        FROM ${items} i JOIN ${products} p ON p.id = i.product_id
+      sql`${SKU_SELECT}
         WHERE ${ids.length === 1 ? sql`i.id = ${ids[0]}` : sql`i.id = ANY(${`{${ids.join(',')}}`}::int[])`}`,
       { prepared: true },
     );
-    const now = new Date();
-    const byId = new Map(
-      rows.map((row) => {
-        const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
-        const flags = itemFlags({ stock: row.stock, published: row.published, expiresAt }, row.product_published, now);
-        const info: SkuInfo = {
-          skuId: row.id,
-          productId: row.product_id,
-          name: tr(row.product_name, language),
-          specText: specText(row.spec, language),
-          imageUrl: imageUrl(row.image_id ?? row.cover_image_id),
-          priceCents: row.price_cents,
-          marketPriceCents: row.market_price_cents,
-          stock: row.stock,
-          maxPurchase: row.max_purchase,
-          published: row.published,
-          productPublished: row.product_published,
-          expired: flags.expired,
-          outOfStock: flags.outOfStock,
-          unavailable: flags.expired || flags.outOfStock || flags.unpublished,
-        };
-        return [row.id, info] as const;
-      }),
-    );
+    const byId = new Map(this.skusFrom(rows, language).map((info) => [info.skuId, info]));
     return skuIds.flatMap((id) => {
       const info = byId.get(id);
       return info ? [info] : [];
+    });
+  }
+
+  /**
+   * `getSkus` as an expression of the caller's statement (one round trip for the caller's row and its
+   * items, issue 5): the items whose ids the text[] expression `skuIds` gives (ids that cannot be an
+   * item's are skipped), as a JSON array for `skusFrom`.
+   */
+  skusRead(skuIds: SQL): SQL {
+    return sql`(SELECT COALESCE(json_agg(s), '[]'::json) FROM (${SKU_SELECT}
+      WHERE i.id = ANY(ARRAY(SELECT x::int FROM unnest(${skuIds}) x WHERE x ~ '^[0-9]{1,9}$'))) s)`;
+  }
+
+  /** The items of `getSkus` from its rows (or `skusRead`'s JSON array of them), in any order. */
+  skusFrom(rows: SkuRow[], language: Language): SkuInfo[] {
+    const now = new Date();
+    return rows.map((row) => {
+      const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
+      const flags = itemFlags({ stock: row.stock, published: row.published, expiresAt }, row.product_published, now);
+      return {
+        skuId: row.id,
+        productId: row.product_id,
+        name: tr(row.product_name, language),
+        specText: specText(row.spec, language),
+        imageUrl: imageUrl(row.image_id ?? row.cover_image_id),
+        priceCents: row.price_cents,
+        marketPriceCents: row.market_price_cents,
+        stock: row.stock,
+        maxPurchase: row.max_purchase,
+        published: row.published,
+        productPublished: row.product_published,
+        expired: flags.expired,
+        outOfStock: flags.outOfStock,
+        unavailable: flags.expired || flags.outOfStock || flags.unpublished,
+      };
     });
   }
 

@@ -177,6 +177,10 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     );
     expect(finishes.map((f) => f.body.code)).toEqual(Array(10).fill('0'));
     expect(new Set(finishes.map((f) => f.body.data.orderId)).size).toBe(1);
+    // The items were read with the preorder (one statement): the order keeps what the catalogue said.
+    expect(await shop.services.orders.items(finishes[0].body.data.orderId)).toMatchObject([
+      { skuId: plenty, name: expect.stringMatching(/^Rice cooker/), priceCents: 300, quantity: 2 },
+    ]);
     expect(await stockOf(plenty)).toBe(3);
     expect((await shop.call('GET', '/v1/order/queryall', { token })).body.data.list).toHaveLength(1);
   });

@@ -24,6 +24,9 @@ export type SkuInfo = {
 
 export type CataloguePort = {
   getSkus(skuIds: string[], language: Language, db?: Db): Promise<SkuInfo[]>;
+  /** `getSkus` inside the caller's statement: the SKUs of a text[] expression, read by `skusFrom`. */
+  skusRead(skuIds: SQL): SQL;
+  skusFrom(value: unknown, language: Language): SkuInfo[];
   /**
    * The expression taking the stock of an order's lines inside the order's own statement: its value
    * is how many lines were taken (all or the statement is refused); null when a SKU id cannot be one.
@@ -40,7 +43,10 @@ export type WalletPort = {
   orderPaymentParts(
     input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
     db?: Db,
+    balancesRead?: unknown,
   ): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] }>;
+  /** The balances as an expression of the caller's read, passed back to `orderPaymentParts`. */
+  balancesRead(userId: string): SQL;
   refundOrder(
     input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
     db?: Db,
@@ -63,7 +69,9 @@ export type CouponsPort = {
 };
 
 export type AccountsPort = {
-  verifyPayPassword(userId: string, password: string): Promise<unknown>;
+  /** `read`: what `payPasswordRead` gave in the caller's statement (else it is read here). */
+  verifyPayPassword(userId: string, password: string, db?: Db, read?: unknown): Promise<unknown>;
+  payPasswordRead(userId: string): SQL;
   hasPayPassword(userId: string): Promise<boolean>;
 };
 
@@ -102,6 +110,8 @@ export type Ports = {
 type RawSku = Omit<SkuInfo, 'skuId' | 'productId'> & { skuId: number; productId: number };
 type RawCatalogue = {
   getSkus(skuIds: number[], language: Language, db?: Db): Promise<RawSku[]>;
+  skusRead(skuIds: SQL): SQL;
+  skusFrom(rows: never[], language: Language): RawSku[];
   stockTaking(lines: { skuId: number; quantity: number }[]): SQL;
   releaseStock(skuId: number, qty: number, db?: Db): Promise<void>;
 };
@@ -119,13 +129,21 @@ type RawCoupons = {
 
 const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : null);
 
+const wireSku = (r: RawSku): SkuInfo => ({ ...r, skuId: String(r.skuId), productId: String(r.productId) });
+
 /** The catalogue's ids are integers; buying carries them as strings on the wire and in its tables. */
 export function adaptCatalogue(raw: RawCatalogue): CataloguePort {
   return {
     async getSkus(skuIds, language, db) {
       const ids = skuIds.map(numericId).filter((n): n is number => n !== null);
       const rows = await raw.getSkus(ids, language, db);
-      return rows.map((r) => ({ ...r, skuId: String(r.skuId), productId: String(r.productId) }));
+      return rows.map(wireSku);
+    },
+    skusRead(skuIds) {
+      return raw.skusRead(skuIds);
+    },
+    skusFrom(value, language) {
+      return raw.skusFrom(value as never[], language).map(wireSku);
     },
     stockTaking(lines) {
       const numeric = lines.map((l) => ({ skuId: numericId(l.skuId), quantity: l.quantity }));

@@ -372,6 +372,19 @@ export class OrderService {
     return rowOf(preorders, row);
   }
 
+  /** The shopper's preorder and, read by the same statement, the SKUs of its lines. */
+  private async ownPreorderAndSkus(userId: string, id: string, language: Language) {
+    const skuIds = sql`ARRAY(SELECT l->>'skuId' FROM jsonb_array_elements(${preorders}.lines) l)`;
+    const [row] = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`SELECT ${columnsOf(preorders)}, ${this.catalogue.skusRead(skuIds)} AS skus
+        FROM ${preorders} WHERE id = ${id} AND user_id = ${userId}`,
+      { prepared: true },
+    );
+    if (!row) throw new AppError('ORD0011');
+    return { row: rowOf(preorders, row), skus: this.catalogue.skusFrom(row.skus, language) };
+  }
+
   async modifyPreorder(
     userId: string,
     language: Language,
@@ -541,7 +554,8 @@ export class OrderService {
   }
 
   async viewPreorder(userId: string, id: string, language: Language): Promise<Preorder> {
-    return this.preorderView(await this.ownPreorder(userId, id), language);
+    const { row, skus } = await this.ownPreorderAndSkus(userId, id, language);
+    return this.preorderView(row, language, { skus });
   }
 
   /**
@@ -553,7 +567,7 @@ export class OrderService {
    * meanwhile; a second call answers the same order.
    */
   async finishPreorder(userId: string, id: string, language: Language): Promise<OrderRow> {
-    const row = await this.ownPreorder(userId, id);
+    const { row, skus } = await this.ownPreorderAndSkus(userId, id, language);
     if (row.orderId) return this.placedOrder(row.orderId);
     if (row.expiresAt < new Date()) throw new AppError('ORD0011');
     const shipType = row.shipType as ShipType;
@@ -561,7 +575,7 @@ export class OrderService {
     if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
     if (shipType === 'LOGISTICS' && !row.addressId) throw new AppError('ORD0008');
     if (shipType === 'STORE' && !row.storeId) throw new AppError('ORD0012');
-    const q = await this.quote(row, language);
+    const q = await this.quote(row, language, this.db, skus);
     if (q.addressProblem) throw new AppError(q.addressProblem as 'ADDR0002');
     const stock = this.catalogue.stockTaking(q.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })));
     if (!stock) throw new AppError('ORD0005');
@@ -699,16 +713,23 @@ export class OrderService {
 
   /**
    * The order as `moveInStatement` wants it: read without a lock, with whether it would be the
-   * shopper's first paid order.
+   * shopper's first paid order, and the caller's own expressions (`with`, by name) read alongside.
    */
-  async orderForMove(orderId: string): Promise<{ order: OrderRow; firstPaid: boolean } | undefined> {
+  async orderForMove(
+    orderId: string,
+    with_: Record<string, SQL> = {},
+  ): Promise<{ order: OrderRow; firstPaid: boolean; read: Record<string, unknown> } | undefined> {
+    const extra = Object.entries(with_).map(([name, expression]) => sql`, ${expression} AS ${sql.identifier(name)}`);
     const [row] = await queryRows<Record<string, unknown>>(
       this.db,
       sql`SELECT ${columnsOf(orders)}, ${firstPaidProbe(sql`${orders}.user_id`, sql`${orders}.id`)} AS first_paid
+        ${sql.join(extra, sql``)}
         FROM ${orders} WHERE id = ${orderId}`,
       { prepared: true },
     );
-    return row && { order: rowOf(orders, row), firstPaid: row.first_paid === true };
+    if (!row) return undefined;
+    const read = Object.fromEntries(Object.keys(with_).map((name) => [name, row[name]]));
+    return { order: rowOf(orders, row), firstPaid: row.first_paid === true, read };
   }
 
   /**

@@ -183,15 +183,20 @@ export class PaymentService {
     const { wallet, accounts } = this.ports();
     if (!wallet || !accounts) throw new AppError('PAY0003');
     if (!payPassword) throw new AppError('PAY0006');
+    // One read (issue 5): the order, the shopper's pay password and lock-out, the wallet's balances.
+    const read = await this.orders.orderForMove(orderId, {
+      pay_password: accounts.payPasswordRead(userId),
+      balances: wallet.balancesRead(userId),
+    });
+    if (!read) throw new AppError('ORD0001');
     try {
-      await accounts.verifyPayPassword(userId, payPassword);
+      await accounts.verifyPayPassword(userId, payPassword, undefined, read.read.pay_password);
     } catch (error) {
       // None set yet (one read of the shopper instead of asking hasPayPassword first).
       if (error instanceof AppError && error.code === 'USR00031') throw new AppError('PAY0006');
       throw error;
     }
-    const read = await this.orders.orderForMove(orderId);
-    if (!read || read.order.userId !== userId) throw new AppError('ORD0001');
+    if (read.order.userId !== userId) throw new AppError('ORD0001');
     const order = read.order;
     if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
     // One statement (issue 5): the order's move, its history, the payment row and the wallet's
@@ -208,12 +213,11 @@ export class PaymentService {
         settledAt: new Date(),
       },
     ])}`;
-    const parts = await wallet.orderPaymentParts({
-      userId,
-      orderId,
-      amountCents: order.payableCents,
-      idempotencyKey: `order-pay:${orderId}`,
-    });
+    const parts = await wallet.orderPaymentParts(
+      { userId, orderId, amountCents: order.payableCents, idempotencyKey: `order-pay:${orderId}` },
+      undefined,
+      read.read.balances,
+    );
     try {
       await this.orders.moveInStatement(read, 'pay', 'system', { channel: 'wallet', alongside: [payment], parts });
     } catch (error) {

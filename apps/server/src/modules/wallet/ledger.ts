@@ -162,13 +162,25 @@ export class Ledger {
 
   /** Balances of a user's accounts (0 for accounts never used). */
   async balancesOf(userId: string, db: Db = this.db): Promise<Record<UserAccount, number>> {
-    const rows = await queryRows<{ kind: string; balance: string }>(
-      db,
-      sql`SELECT kind, balance FROM ${walletAccounts} WHERE owner_kind = 'user' AND owner_id = ${userId}`,
-      { prepared: true },
-    );
+    const [row] = await queryRows<{ balances: unknown }>(db, sql`SELECT ${this.balancesRead(userId)} AS balances`, {
+      prepared: true,
+    });
+    return this.balancesFrom(row.balances);
+  }
+
+  /**
+   * `balancesOf` as an expression of a caller's statement (issue 5: a wallet payment reads the
+   * balances with the order): a JSON object of kind → balance, read back by `balancesFrom`.
+   */
+  balancesRead(userId: string): SQL {
+    return sql`(SELECT COALESCE(json_object_agg(kind, balance), '{}'::json) FROM ${walletAccounts}
+      WHERE owner_kind = 'user' AND owner_id = ${userId})`;
+  }
+
+  balancesFrom(value: unknown): Record<UserAccount, number> {
+    const read = (value ?? {}) as Record<string, number | string>;
     const out = Object.fromEntries(USER_ACCOUNTS.map((k) => [k, 0])) as Record<UserAccount, number>;
-    for (const row of rows) out[row.kind as UserAccount] = Number(row.balance);
+    for (const kind of USER_ACCOUNTS) if (read[kind] !== undefined) out[kind] = Number(read[kind]);
     return out;
   }
 

@@ -89,6 +89,11 @@ export class WalletService {
     };
   }
 
+  /** The balances as an expression of a caller's statement, for `orderPaymentParts` (see Ledger.balancesRead). */
+  balancesRead(userId: string): SQL {
+    return this.ledger.balancesRead(userId);
+  }
+
   /** The general primitive (see Ledger.transfer). */
   transfer(input: TransferInput, db: Db = this.db): Promise<TransferResult> {
     return this.ledger.transfer(input, db);
@@ -137,6 +142,8 @@ export class WalletService {
   async orderPaymentParts(
     input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string; useGift?: boolean },
     db: Db = this.db,
+    /** The balances as the caller read them with `balancesRead`, else read here. */
+    balancesRead?: unknown,
   ): Promise<{
     ctes: Record<string, SQL>;
     refusals: SQL[];
@@ -144,7 +151,8 @@ export class WalletService {
   }> {
     const { userId, orderId, amountCents, idempotencyKey } = input;
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new AppError('WAL00002');
-    const balances = await this.ledger.balancesOf(userId, db);
+    const balances =
+      balancesRead !== undefined ? this.ledger.balancesFrom(balancesRead) : await this.ledger.balancesOf(userId, db);
     const giftCents = input.useGift === false ? 0 : Math.min(balances.gift, amountCents);
     const cashCents = amountCents - giftCents;
     const ctes: Record<string, SQL> = {
