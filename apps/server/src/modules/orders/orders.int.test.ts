@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
@@ -177,6 +178,15 @@ describe('preorder and order', () => {
     await shop.ctx.jobs.runDue(new Date(Date.now() + 31 * 60_000));
     expect((await shop.services.orders.getOrder(done.body.data.orderId))?.state).toBe('CANCEL');
     expect(await d.stock('sku-b')).toBe(2);
+  });
+
+  it('the overdue sweep finds its orders by the deadline index, received ones included', async () => {
+    const plan = await shop.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const query = shop.services.orders.overdueQuery(new Date(), 100);
+      return JSON.stringify((await tx.execute(sql`EXPLAIN ${query}`)) as unknown);
+    });
+    expect(plan).toContain('orders_deadline_idx');
   });
 
   it('ships, tracks and confirms receipt automatically after the configured days', async () => {

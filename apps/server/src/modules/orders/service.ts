@@ -881,12 +881,17 @@ export class OrderService {
 
   /** Safety net for the deadline jobs: every order past its deadline. */
   async overdue(now = new Date(), limit = 100): Promise<string[]> {
-    const rows = await this.db
+    const rows = await this.overdueQuery(now, limit);
+    return rows.map((r) => r.id);
+  }
+
+  /** The sweep's query (by the deadline index: tested with EXPLAIN). */
+  overdueQuery(now: Date, limit: number) {
+    return this.db
       .select({ id: orders.id })
       .from(orders)
       .where(and(inArray(orders.state, ['WP', 'WPP', 'WPU', 'WR']), lte(orders.deadlineAt, now)))
       .limit(limit);
-    return rows.map((r) => r.id);
   }
 
   // Shopper reads and actions --------------------------------------------------------------

@@ -102,7 +102,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_deadline_idx').on(t.deadlineAt).where(sql`state IN ('WP','WPP','WPU')`),
+    // Every move clears the deadline and sets it again only where one is due, so the orders with a
+    // deadline are the ones waiting for one (the sweep's rows, WR included).
+    index('orders_deadline_idx').on(t.deadlineAt).where(sql`deadline_at IS NOT NULL`),
     check('orders_money', sql`${t.payableCents} >= 0 AND ${t.paidCents} >= 0 AND ${t.paidCents} <= ${t.payableCents}`),
   ],
 );
