@@ -226,7 +226,9 @@ const REFUSAL_STATE = 'AM001';
  * statement, so work that must be all or nothing can be one statement (one round trip, no
  * BEGIN/COMMIT) instead of a transaction that checks between statements. `code` comes back from
  * `refusalOf` (a catalogue error code, or a caller's own word). The expression is true otherwise;
- * put it where the statement surely evaluates it (a RETURNING list, a WHERE).
+ * put it where the statement surely evaluates it: the RETURNING list of a row it surely writes, or
+ * the select list of a statement that always yields one row (a WHERE that matches nothing never
+ * evaluates it, while the data-modifying CTEs still run).
  */
 export function refuseUnless(condition: SQL, code: string): SQL {
   return sql`shop_refuse_unless(${condition}, ${code}::text)`;

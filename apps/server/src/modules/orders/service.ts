@@ -46,7 +46,7 @@ const PREORDER_MINUTES = 60;
 /** The refusal of a finish whose preorder another finish placed first (answered with that order). */
 const PREORDER_PLACED = 'preorder-placed';
 /** The refusal of `moveInStatement` when the order left the state it was read in. */
-export const ORDER_MOVED = 'order-moved';
+const ORDER_MOVED = 'order-moved';
 /** Hooks that run statements of their own (the others only set the move's deadline). */
 const HOOKS_WITH_WORK = new Set<Hook>(['releaseStock', 'releaseCoupon', 'refundPayment', 'recordPaid']);
 

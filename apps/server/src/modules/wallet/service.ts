@@ -56,13 +56,13 @@ const ADJUSTMENT_SOURCE: Record<UserAccount, PlatformAccount> = {
   loan_credit: 'loans',
 };
 
+/** The refusal of an order payment whose idempotency key was used before (see orderPaymentParts). */
+const PAYMENT_MADE = 'wallet-payment-made';
+
 /**
  * Wallet balances, order payments and refunds, rewards and staff adjustments. Every method that can
  * take part in a caller's transaction accepts its handle as the last argument.
  */
-/** The refusal of an order payment whose idempotency key was used before (see orderPaymentParts). */
-export const PAYMENT_MADE = 'wallet-payment-made';
-
 export class WalletService {
   readonly ledger: Ledger;
   private readonly db: Db;
