@@ -218,6 +218,35 @@ export function alongside(
   )} `;
 }
 
+/**
+ * SQLSTATEs after which the same work can simply run again: PostgreSQL chose it as the victim of a
+ * deadlock (`40P01`) or a serialization failure (`40001`), and nothing of it stayed.
+ */
+const RETRYABLE_STATES = new Set(['40P01', '40001']);
+
+/**
+ * Runs `work` (its own statement or transaction, never inside a caller's transaction) again when
+ * the database aborted it as a deadlock's victim: two checkouts whose rows make a cycle are rare
+ * but possible (a payment and an invitation reward crossing on a clearing shard), and the shopper
+ * should get the answer, not an error. At most `attempts` runs.
+ */
+export async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE_STATES.has(sqlStateOf(error) ?? '')) throw error;
+    }
+  }
+}
+
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 /** SQLSTATE of a refusal raised by `refuseUnless` (platform migration 0001). */
 const REFUSAL_STATE = 'AM001';
 

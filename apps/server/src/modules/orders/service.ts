@@ -8,6 +8,7 @@ import {
   queryRows,
   refusalOf,
   refuseUnless,
+  retryingDeadlocks,
   rowOf,
   setOf,
   valuesOf,
@@ -653,7 +654,7 @@ export class OrderService {
     };
     try {
       // A coupon is redeemed by the coupons module's own statement: then both go in one transaction.
-      return row.couponId ? await this.db.transaction(placeOrder) : await placeOrder(this.db);
+      return await retryingDeadlocks(() => (row.couponId ? this.db.transaction(placeOrder) : placeOrder(this.db)));
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal === PREORDER_PLACED) {
@@ -708,7 +709,7 @@ export class OrderService {
       for (const hook of plan.t.hooks) await this.runHook(hook, updated, order, tx, moved.first_paid === true);
       return updated;
     };
-    return options.db ? work(options.db) : this.db.transaction(work);
+    return options.db ? work(options.db) : retryingDeadlocks(() => this.db.transaction(work));
   }
 
   /**
@@ -765,7 +766,9 @@ export class OrderService {
       for (const hook of hooks) await this.runHook(hook, updated, order, db, firstPaid);
       return updated;
     };
-    return hooks.some((h) => HOOKS_WITH_WORK.has(h)) ? this.db.transaction(work) : work(this.db);
+    return retryingDeadlocks(() =>
+      hooks.some((h) => HOOKS_WITH_WORK.has(h)) ? this.db.transaction(work) : work(this.db),
+    );
   }
 
   /** The transition, the row's new values and the statements that go with a move (history, deadline job). */
