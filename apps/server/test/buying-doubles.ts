@@ -9,7 +9,7 @@ import {
   SPEAKS_PORT,
   type WalletPort,
 } from '../src/modules/orders/ports.ts';
-import { type Db, refuseUnless } from '../src/platform/db.ts';
+import { arrayOf, type Db, refuseUnless } from '../src/platform/db.ts';
 import { AppError } from '../src/platform/errors.ts';
 import type { TestShop } from './harness.ts';
 
@@ -98,15 +98,14 @@ export async function installDoubles(
       return (value as SkuRow[]).map(skuOf);
     },
     stockTaking(lines) {
-      const ids = sql.join(
-        lines.map((l) => sql`${l.skuId}`),
-        sql`, `,
+      const ids = arrayOf(
+        lines.map((l) => l.skuId),
+        'text',
       );
-      const quantities = sql.join(
-        lines.map((l) => sql`${l.quantity}`),
-        sql`, `,
-      );
-      return sql`t_take_stock(ARRAY[${ids}]::text[], ARRAY[${quantities}]::integer[])`;
+      return sql`t_take_stock(${ids}, ${arrayOf(
+        lines.map((l) => l.quantity),
+        'integer',
+      )})`;
     },
     async releaseStock(skuId, qty, d: Db = db) {
       await d.execute(sql`UPDATE t_skus SET stock = stock + ${qty} WHERE sku_id = ${skuId}`);

@@ -219,6 +219,18 @@ export function alongside(
 }
 
 /**
+ * `ARRAY[$1, $2, …]::<type>[]`: a list of values as an array, one parameter each (drizzle would
+ * make a bare JS array a `($1, $2)` list; a single array parameter is coded differently by the two
+ * drivers).
+ */
+export function arrayOf(values: (string | number)[], type: 'integer' | 'text'): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+/**
  * SQLSTATEs after which the same work can simply run again: PostgreSQL chose it as the victim of a
  * deadlock (`40P01`) or a serialization failure (`40001`), and nothing of it stayed.
  */

@@ -10,7 +10,7 @@ import type {
   Tag,
 } from '@shop/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { arrayOf, type Db, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import {
@@ -296,15 +296,13 @@ export class CatalogueService {
    * at the first it could not; the caller refuses its statement unless that is all of them.
    */
   stockTaking(lines: { skuId: number; quantity: number }[]): SQL {
-    const ids = sql.join(
-      lines.map((l) => sql`${l.skuId}`),
-      sql`, `,
-    );
-    const quantities = sql.join(
-      lines.map((l) => sql`${l.quantity}`),
-      sql`, `,
-    );
-    return sql`catalogue_take_stock(ARRAY[${ids}]::integer[], ARRAY[${quantities}]::integer[])`;
+    return sql`catalogue_take_stock(${arrayOf(
+      lines.map((l) => l.skuId),
+      'integer',
+    )}, ${arrayOf(
+      lines.map((l) => l.quantity),
+      'integer',
+    )})`;
   }
 
   /** Puts stock back (order cancelled or expired). Stock coming back from 0 wakes the subscribers. */
