@@ -219,15 +219,13 @@ export function alongside(
 }
 
 /**
- * `ARRAY[$1, $2, …]::<type>[]`: a list of values as an array, one parameter each (drizzle would
- * make a bare JS array a `($1, $2)` list; a single array parameter is coded differently by the two
- * drivers).
+ * A list of values as one array parameter: `$1::<type>[]` bound to an array literal (`{1,2}`,
+ * `{"a","b"}`). One statement text for any number of values (a prepared statement is parsed once),
+ * coded the same way by both drivers; drizzle would make a bare JS array a `($1, $2)` list.
  */
 export function arrayOf(values: (string | number)[], type: 'integer' | 'text'): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
+  const items = values.map((v) => (type === 'integer' ? String(v) : `"${String(v).replace(/[\\"]/g, '\\$&')}"`));
+  return sql`${`{${items.join(',')}}`}::${sql.raw(type)}[]`;
 }
 
 /**
@@ -247,14 +245,19 @@ export async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 3)
     try {
       return await work();
     } catch (error) {
-      if (attempt >= attempts || !RETRYABLE_STATES.has(sqlStateOf(error) ?? '')) throw error;
+      if (attempt >= attempts || !RETRYABLE_STATES.has(databaseErrorOf(error)?.code ?? '')) throw error;
     }
   }
 }
 
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+/** The database's error inside `error` (drizzle wraps it as the cause): its SQLSTATE and message. */
+function databaseErrorOf(error: unknown): { code: string; message: unknown } | undefined {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, message: e.message };
   }
   return undefined;
 }
@@ -277,12 +280,6 @@ export function refuseUnless(condition: SQL, code: string): SQL {
 
 /** The code a statement was refused with by `refuseUnless`, or null for any other error. */
 export function refusalOf(error: unknown): string | null {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === REFUSAL_STATE && typeof e.message === 'string') return e.message;
-  }
-  return null;
+  const found = databaseErrorOf(error);
+  return found?.code === REFUSAL_STATE && typeof found.message === 'string' ? found.message : null;
 }

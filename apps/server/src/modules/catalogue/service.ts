@@ -222,14 +222,14 @@ export class CatalogueService {
     const ids = [...new Set(skuIds.map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31);
     if (ids.length === 0) return [];
     // Every checkout reads its items twice: only the columns a SKU needs (the product row is wide),
-    // as a prepared statement (one text for any number of ids: an int[] literal, the same way on
-    // both drivers). One id, the usual direct buy, has a text of its own: for `= ANY($1)` PostgreSQL
+    // as a prepared statement (one text for any number of ids: `arrayOf`). One id, the usual direct
+    // buy, has a text of its own: for `= ANY($1)` PostgreSQL
     // guesses ten ids and so plans it again on every call (114 µs of its CPU, issue 5), for `= $1`
     // it keeps one plan.
     const rows = await queryRows<SkuRow>(
       db,
       sql`${SKU_SELECT}
-        WHERE ${ids.length === 1 ? sql`i.id = ${ids[0]}` : sql`i.id = ANY(${`{${ids.join(',')}}`}::int[])`}`,
+        WHERE ${ids.length === 1 ? sql`i.id = ${ids[0]}` : sql`i.id = ANY(${arrayOf(ids, 'integer')})`}`,
       { prepared: true },
     );
     const byId = new Map(this.skusFrom(rows, language).map((info) => [info.skuId, info]));

@@ -272,12 +272,13 @@ export class Ledger {
           ];
     const enough = (side: { debit: boolean }) =>
       side.debit ? sql`AND (owner_kind = 'platform' OR balance >= ${amount})` : sql``;
-    const [t, lowName, highName] = ['t', 'low', 'high'].map((n) => sql.raw(`${prefix}${n}`));
+    const names = { t: `${prefix}t`, low: `${prefix}low`, high: `${prefix}high`, entries: `${prefix}entries` };
+    const [t, lowName, highName] = [names.t, names.low, names.high].map((n) => sql.raw(n));
     return {
       from,
       to,
       ctes: {
-        [`${prefix}t`]: sql`INSERT INTO ${walletTransfers} ${valuesOf(walletTransfers, [
+        [names.t]: sql`INSERT INTO ${walletTransfers} ${valuesOf(walletTransfers, [
           {
             idempotencyKey: input.idempotencyKey,
             fromAccount: from.id,
@@ -291,13 +292,13 @@ export class Ledger {
         ])}
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING id`,
-        [`${prefix}low`]: sql`UPDATE ${walletAccounts} SET balance = balance + ${low.delta}
+        [names.low]: sql`UPDATE ${walletAccounts} SET balance = balance + ${low.delta}
           WHERE id = ${low.id} AND EXISTS (SELECT 1 FROM ${t}) ${enough(low)}
           RETURNING id, balance`,
-        [`${prefix}high`]: sql`UPDATE ${walletAccounts} SET balance = balance + ${high.delta}
+        [names.high]: sql`UPDATE ${walletAccounts} SET balance = balance + ${high.delta}
           WHERE id = ${high.id} AND EXISTS (SELECT 1 FROM ${lowName}) ${enough(high)}
           RETURNING id, balance`,
-        [`${prefix}entries`]: sql`INSERT INTO ${walletEntries} (transfer_id, account_id, amount, balance_after)
+        [names.entries]: sql`INSERT INTO ${walletEntries} (transfer_id, account_id, amount, balance_after)
           SELECT ${t}.id, ${lowName}.id, ${low.delta}::bigint, ${lowName}.balance FROM ${t}, ${lowName}
           UNION ALL SELECT ${t}.id, ${highName}.id, ${high.delta}::bigint, ${highName}.balance FROM ${t}, ${highName}`,
       },
