@@ -30,10 +30,12 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import {
   checkoutOnce,
+  LOAD_PAY_PASSWORD,
   LOAD_PAY_PASSWORD_KEY,
   seedCheckoutLoad,
   startServerProcess,
 } from '../apps/server/test/checkout-load.ts';
+import { startProcess } from './lib/servers.ts';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
@@ -288,6 +290,35 @@ async function checkout() {
   }
 }
 
+/**
+ * The same buyers against the checkout floor (bench/checkout-floor-server.ts): one statement and one
+ * commit per call with the shop's rules and nothing else, on a scratch database of its own.
+ */
+async function floor() {
+  const name = `bench_floor_${suffix}`;
+  await admin(`CREATE DATABASE "${name}"`);
+  try {
+    const script = path.join(import.meta.dirname, 'checkout-floor-server.ts');
+    execFileSync(
+      process.execPath,
+      [script, '--setup', String(BUYERS), String(PRODUCTS), '150', '10000000', LOAD_PAY_PASSWORD],
+      { env: { ...process.env, DATABASE_URL: dbUrl(name) }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const server = await startProcess(script, { DATABASE_URL: dbUrl(name) }, '/ready');
+    try {
+      const tokens = Array.from({ length: BUYERS }, (_, i) => String(i + 1));
+      const skuOf = (buyer: number, n: number) => String(((buyer * 7 + n) % PRODUCTS) + 1);
+      const waits = sampleWaits(name);
+      const w = await drive({ url: server.url, pid: server.child.pid as number }, tokens, skuOf);
+      return { label: `${PRODUCTS} products, the floor (bench/checkout-floor-server.ts)`, w, waits: await waits() };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
 /** CPU of one pay password check (keyed HMAC, as every wallet payment does), median of 9, in ms. */
 function payPasswordCheckMs(): Promise<number> {
   const key = 'bench-only-key-not-for-production-0123456789';
@@ -327,7 +358,7 @@ console.log(
   `pay password check: ${payMs.toFixed(2)} ms of CPU (keyed HMAC); it was ${scryptMs.toFixed(0)} ms with scrypt ` +
     `N=2^14, which capped wallet payments near ${((os.cpus().length * 1000) / scryptMs).toFixed(0)}/s on ${os.cpus().length} cores`,
 );
-for (const { label, w, waits } of await checkout()) {
+for (const { label, w, waits } of [...(await checkout()), await floor()]) {
   const refused = [...w.refused].map(([c, n]) => `${c}×${n}`).join(' ') || 'none';
   console.log(
     `checkout, ${BUYERS} buyers, ${label}, ${SECONDS} s: ${w.orders} orders, ${w.rps.toFixed(1)} orders/s ` +

@@ -39,6 +39,28 @@ describe('services.catalogue for the buying module', () => {
     expect(hidden).toMatchObject({ published: true, productPublished: false, unavailable: true });
   });
 
+  it("the SKU read's generic plan (prepared, any number of ids) reaches each product by its key", async () => {
+    const c = shop.services.catalogue;
+    const { dialect } = shop.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } };
+    const planOf = (ids: number[], literal: string) =>
+      shop.db.transaction(async (tx) => {
+        // The plan a prepared statement keeps after its first runs, and a table big enough to
+        // tempt a hash join, as in a real catalogue.
+        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`PREPARE sku_plan AS ${dialect.sqlToQuery(c.skusQuery(ids)).sql}`));
+        const plan = JSON.stringify(await tx.execute(sql.raw(`EXPLAIN EXECUTE sku_plan(${literal})`)));
+        await tx.execute(sql`DEALLOCATE sku_plan`);
+        return plan;
+      });
+    for (const plan of [
+      await planOf([cat.phone.itemIds[0]], String(cat.phone.itemIds[0])),
+      await planOf(cat.phone.itemIds, `'{${cat.phone.itemIds.join(',')}}'`),
+    ]) {
+      expect(plan).toContain('catalogue_products_pkey');
+      expect(plan).not.toMatch(/Seq Scan on catalogue_products/);
+    }
+  });
+
   it('takeStock never oversells: 12 concurrent takes of 1 on a stock of 5 give exactly 5 successes', async () => {
     const sku = cat.phone.itemIds[0];
     const results = await Promise.all(Array.from({ length: 12 }, () => shop.services.catalogue.takeStock(sku, 1)));
