@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { getTableColumns, getTableName, SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, Param, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import {
   type PgColumn,
@@ -161,14 +161,24 @@ function columnOf(table: PgTable, key: string): PgColumn {
   return column;
 }
 
-function driverValue(table: PgTable, key: string, value: unknown): SQL {
-  const column = columnOf(table, key);
+/**
+ * A value as a chunk of a template: an SQL expression as it is, anything else through its column's
+ * conversion, as a parameter. Primitives go in bare (a template takes a bare value as a parameter);
+ * other values (a Date, a Buffer) in a `Param`, so that no value is ever read as a list.
+ */
+function driverValue(column: PgColumn, value: unknown): unknown {
   if (value instanceof SQL) return value;
-  return sql`${value === null || value === undefined ? null : column.mapToDriverValue(value)}`;
+  const mapped = value === null || value === undefined ? null : column.mapToDriverValue(value);
+  return mapped === null || typeof mapped !== 'object' ? mapped : new Param(mapped);
 }
 
 /** A partial row by property names; a value may be an SQL expression (`nextval(…)`). */
 type RowValues<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL };
+
+// valuesOf and setOf make one flat template each, not a template per value: every template drizzle
+// makes asks each of its chunks whether it is a table (a walk of its class chain), and the checkout's
+// inserts and updates have 50 values between them (issue 5: 9 % of the server's time).
+const COMMA = new StringChunk(', ');
 
 /**
  * `("a", "b") VALUES ($1, $2), ($3, $4)` of rows given by property names (the first row's names;
@@ -176,23 +186,28 @@ type RowValues<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$infer
  */
 export function valuesOf<T extends PgTable>(table: T, rows: RowValues<T>[]): SQL {
   const keys = Object.keys(rows[0]).filter((k) => (rows[0] as Record<string, unknown>)[k] !== undefined);
-  const names = sql.raw(keys.map((k) => `"${columnOf(table, k).name}"`).join(', '));
-  const tuples = rows.map(
-    (row) =>
-      sql`(${sql.join(
-        keys.map((k) => driverValue(table, k, (row as Record<string, unknown>)[k])),
-        sql`, `,
-      )})`,
-  );
-  return sql`(${names}) VALUES ${sql.join(tuples, sql`, `)}`;
+  const columns = keys.map((k) => columnOf(table, k));
+  const chunks: unknown[] = [new StringChunk(`(${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (`)];
+  rows.forEach((row, r) => {
+    if (r > 0) chunks.push(new StringChunk('), ('));
+    keys.forEach((k, i) => {
+      if (i > 0) chunks.push(COMMA);
+      chunks.push(driverValue(columns[i], (row as Record<string, unknown>)[k]));
+    });
+  });
+  chunks.push(new StringChunk(')'));
+  return sql.fromList(chunks as SQLChunk[]);
 }
 
 /** `"a" = $1, "b" = $2` of an UPDATE, from a partial row by property names. */
 export function setOf<T extends PgTable>(table: T, patch: RowValues<T>): SQL {
-  const sets = Object.entries(patch)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => sql`${sql.raw(`"${columnOf(table, k).name}"`)} = ${driverValue(table, k, v)}`);
-  return sql.join(sets, sql`, `);
+  const chunks: unknown[] = [];
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    const column = columnOf(table, k);
+    chunks.push(new StringChunk(`${chunks.length > 0 ? ', ' : ''}"${column.name}" = `), driverValue(column, v));
+  }
+  return sql.fromList(chunks as SQLChunk[]);
 }
 
 /**
