@@ -156,16 +156,14 @@ export const MODULES: ShopModule[] = [
     init: (services) => services.orders.ensureStores(),
     jobs: (_ctx, services) => [
       {
-        name: 'orders.deadline',
-        handler: async (payload) => services.orders.onDeadline(String(payload.orderId), String(payload.deadlineAt)),
-      },
-      {
         name: 'orders.overdue-sweep',
         everyMs: 60_000,
         handler: async () => {
-          for (const id of await services.orders.overdue()) await services.orders.onDeadline(id);
+          await services.orders.sweepOverdue();
         },
       },
+      // Deadline jobs queued per order by earlier versions: the sweep does their work now.
+      { name: 'orders.deadline', handler: async (payload) => services.orders.onDeadline(String(payload.orderId)) },
     ],
   },
   {

@@ -168,16 +168,31 @@ describe('preorder and order', () => {
     expect(stored.body.data).toMatchObject({ star: 5, text: 'Good' });
   });
 
-  it('cancels unpaid orders at the deadline (durable job) and gives the stock back', async () => {
+  it('cancels unpaid orders at the deadline (the durable sweep) and gives the stock back', async () => {
     const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-b', quantity: 2 });
     const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
     expect(done.body.data.state).toBe('WP');
     expect(await d.stock('sku-b')).toBe(0);
-    await shop.ctx.jobs.runDue(new Date(Date.now() + 29 * 60_000));
+    await shop.services.orders.sweepOverdue(new Date(Date.now() + 29 * 60_000));
     expect((await shop.services.orders.getOrder(done.body.data.orderId))?.state).toBe('WP');
-    await shop.ctx.jobs.runDue(new Date(Date.now() + 31 * 60_000));
+    await shop.services.orders.sweepOverdue(new Date(Date.now() + 31 * 60_000));
     expect((await shop.services.orders.getOrder(done.body.data.orderId))?.state).toBe('CANCEL');
     expect(await d.stock('sku-b')).toBe(2);
+  });
+
+  it('the sweep moves every overdue order, page after page, each once', async () => {
+    await d.addSku({ skuId: 'sku-sweep', priceCents: 300, stock: 3, maxPurchase: 0 });
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-sweep', quantity: 1 });
+      placed.push((await post('/v1/preorder/finish', { preorderId: pre.body.data.id })).body.data.orderId);
+    }
+    expect(await d.stock('sku-sweep')).toBe(0);
+    // Pages of one: three pages with an order each, then an empty one.
+    expect(await shop.services.orders.sweepOverdue(new Date(Date.now() + 31 * 60_000), 1)).toBe(3);
+    for (const id of placed) expect((await shop.services.orders.getOrder(id))?.state).toBe('CANCEL');
+    expect(await d.stock('sku-sweep')).toBe(3);
+    expect(await shop.services.orders.sweepOverdue(new Date(Date.now() + 31 * 60_000), 1)).toBe(0);
   });
 
   it('the overdue sweep finds its orders by the deadline index, received ones included', async () => {
@@ -212,7 +227,7 @@ describe('preorder and order', () => {
     expect(track.body.data.events).toHaveLength(2);
     const waiting = await get('/v1/order/querywaitproduct');
     expect(waiting.body.data.list.some((o: { id: string }) => o.id === done.body.data.orderId)).toBe(true);
-    await shop.ctx.jobs.runDue(new Date(Date.now() + 11 * 86_400_000));
+    await shop.services.orders.sweepOverdue(new Date(Date.now() + 11 * 86_400_000));
     const finished = await get('/v1/order/queryfinish');
     expect(
       finished.body.data.list.some(

@@ -562,7 +562,7 @@ export class OrderService {
   /**
    * Places the order of a preorder, all or nothing, in one statement (no transaction unless a
    * coupon is redeemed with it): the order, its items, its first history row, the preorder's link
-   * to it, the cart lines it took, its deadline job, and the stock of every line taken by one
+   * to it, the cart lines it took, and the stock of every line taken by one
    * conditional update each in SKU order (so two buyers never wait on each other in a cycle). The
    * statement refuses itself when a line's stock could not be taken or the preorder was placed
    * meanwhile; a second call answers the same order.
@@ -614,11 +614,10 @@ export class OrderService {
         q.lines.map((l) => sql`${l.skuId}`),
         sql`, `,
       )})`;
-    const deadline = deadlineAt && this.deadlineJob(orderId, state, deadlineAt);
     // The refusals are in RETURNING, which the database surely evaluates, in this order: the
     // preorder's link first (a second finish waits there for the first and takes no stock), the
     // stock last (its rows stay locked only until the statement ends).
-    const place = sql`${alongside([items, history, cartLines, deadline], { link })}
+    const place = sql`${alongside([items, history, cartLines], { link })}
       INSERT INTO ${orders} ${valuesOf(orders, [
         {
           id: orderId,
@@ -771,7 +770,7 @@ export class OrderService {
     );
   }
 
-  /** The transition, the row's new values and the statements that go with a move (history, deadline job). */
+  /** The transition, the row's new values (its deadline among them) and the statements that go with a move. */
   private async planMove(order: OrderRow, action: OrderAction, by: Actor, options: MoveOptions) {
     if (options.userId && order.userId !== options.userId) throw new AppError('ORD0001');
     const t = findTransition(
@@ -796,18 +795,7 @@ export class OrderService {
     const history = sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
       { orderId: order.id, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null },
     ])}`;
-    const deadlineAt = patch.deadlineAt;
-    const deadline = deadlineAt && this.deadlineJob(order.id, t.to, deadlineAt);
-    return { t, patch, statements: [history, deadline, ...(options.alongside ?? [])] };
-  }
-
-  /** The job that acts on an order's deadline in `state` (one per order and state). */
-  private deadlineJob(orderId: string, state: string, at: Date): SQL {
-    return this.ctx.jobs.insertion(
-      'orders.deadline',
-      { orderId, deadlineAt: at.toISOString() },
-      { runAt: at, dedupeKey: `deadline:${orderId}:${state}` },
-    );
+    return { t, patch, statements: [history, ...(options.alongside ?? [])] };
   }
 
   private async runHook(hook: Hook, order: OrderRow, before: OrderRow, tx: Db, firstPaid: boolean) {
@@ -857,17 +845,14 @@ export class OrderService {
   }
 
   /**
-   * The deadline job: cancels unpaid orders, ends pickup holds, confirms receipt. A job acts only on
-   * the deadline it was queued for (`scheduledFor`), so a stale job of an earlier state does nothing;
-   * the sweep passes none and acts on any order past its deadline.
+   * What happens at an order's deadline (`deadline_at`, set by each move): an unpaid order is
+   * cancelled (its stock given back), a pickup hold ends, a received order is confirmed. Acts only if
+   * the order is still past its deadline when it is moved.
    */
-  async onDeadline(orderId: string, scheduledFor?: string, now = new Date()): Promise<void> {
+  async onDeadline(orderId: string, now = new Date()): Promise<void> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order?.deadlineAt) return;
-    const due = (o: OrderRow) =>
-      !!o.deadlineAt &&
-      (scheduledFor ? o.deadlineAt.getTime() === new Date(scheduledFor).getTime() : o.deadlineAt <= now);
-    if (!due(order)) return;
+    const due = (o: OrderRow) => !!o.deadlineAt && o.deadlineAt <= now;
+    if (!order || !due(order)) return;
     const action: OrderAction | null = ['WP', 'WPP', 'WPU'].includes(order.state)
       ? 'expire'
       : order.state === 'WR'
@@ -882,18 +867,40 @@ export class OrderService {
     }
   }
 
-  /** Safety net for the deadline jobs: every order past its deadline. */
-  async overdue(now = new Date(), limit = 100): Promise<string[]> {
-    const rows = await this.overdueQuery(now, limit);
-    return rows.map((r) => r.id);
+  /**
+   * The durable deadline job (`orders.overdue-sweep`, every minute): every order past its deadline,
+   * found by the deadline index, is moved by `onDeadline`, batch after batch until none is left. One
+   * indexed query a minute instead of a job row per order and state (issue 5: the row and its three
+   * indexes were a quarter of an order's writes, and each job was claimed and closed again later).
+   * Returns how many orders it looked at.
+   */
+  async sweepOverdue(now = new Date(), batch = 100): Promise<number> {
+    let seen = 0;
+    // Keyset pages in deadline order: an order that cannot move (a transition the table does not
+    // allow) is passed over, not read again and again.
+    for (let after: { deadlineAt: Date; id: string } | undefined; ; ) {
+      const page = await this.overdueQuery(now, batch, after);
+      for (const { id } of page) await this.onDeadline(id, now);
+      seen += page.length;
+      if (page.length < batch) return seen;
+      const last = page[page.length - 1];
+      after = { deadlineAt: last.deadlineAt as Date, id: last.id };
+    }
   }
 
-  /** The sweep's query (by the deadline index: tested with EXPLAIN). */
-  overdueQuery(now: Date, limit: number) {
+  /** The sweep's query (by the deadline index: tested with EXPLAIN), after `after` in deadline order. */
+  overdueQuery(now: Date, limit: number, after?: { deadlineAt: Date; id: string }) {
     return this.db
-      .select({ id: orders.id })
+      .select({ id: orders.id, deadlineAt: orders.deadlineAt })
       .from(orders)
-      .where(and(inArray(orders.state, ['WP', 'WPP', 'WPU', 'WR']), lte(orders.deadlineAt, now)))
+      .where(
+        and(
+          inArray(orders.state, ['WP', 'WPP', 'WPU', 'WR']),
+          lte(orders.deadlineAt, now),
+          after && sql`(${orders.deadlineAt}, ${orders.id}) > (${after.deadlineAt}, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(orders.deadlineAt), asc(orders.id))
       .limit(limit);
   }
 
