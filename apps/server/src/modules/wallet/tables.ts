@@ -60,7 +60,9 @@ export const walletTransfers = pgTable(
   (t) => [
     check('wallet_transfers_positive', sql`${t.amount} > 0`),
     check('wallet_transfers_two_accounts', sql`${t.fromAccount} <> ${t.toAccount}`),
-    index('wallet_transfers_ref_idx').on(t.refType, t.refId),
+    // No index on (ref_type, ref_id): nothing looks transfers up by what they belong to (an order's
+    // money is found through wallet_order_moves, a withdrawal's through its own row), and every
+    // transfer wrote one (issue 5).
   ],
 );
 

@@ -1,0 +1,1 @@
+DROP INDEX "wallet_transfers_ref_idx";
