@@ -112,7 +112,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     orderId: uuid('order_id').notNull(),
     skuId: text('sku_id').notNull(),
     productId: text('product_id').notNull(),
@@ -122,14 +122,15 @@ export const orderItems = pgTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  // Read by order, in the order written: the key is that (one index per row written, issue 5).
+  (t) => [primaryKey({ name: 'order_items_pkey', columns: [t.orderId, t.id] })],
 );
 
 /** One row per state change (DESIGN §6). */
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     orderId: uuid('order_id').notNull(),
     action: text('action').notNull(),
     fromState: text('from_state'),
@@ -138,7 +139,8 @@ export const orderHistory = pgTable(
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
+  // Read by order, in the order written (as order_items).
+  (t) => [primaryKey({ name: 'order_history_pkey', columns: [t.orderId, t.id] })],
 );
 
 /** Carrier events of a shipped order (console entries and the carrier's feed). */
