@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 
@@ -193,6 +193,41 @@ describe('preorder and order', () => {
     for (const id of placed) expect((await shop.services.orders.getOrder(id))?.state).toBe('CANCEL');
     expect(await d.stock('sku-sweep')).toBe(3);
     expect(await shop.services.orders.sweepOverdue(new Date(Date.now() + 31 * 60_000), 1)).toBe(0);
+  });
+
+  it('a page of the sweep starts after the last order of the one before, to the microsecond', async () => {
+    await d.addSku({ skuId: 'sku-stuck', priceCents: 300, stock: 2, maxPurchase: 0 });
+    const placed: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-stuck', quantity: 1 });
+      placed.push((await post('/v1/preorder/finish', { preorderId: pre.body.data.id })).body.data.orderId);
+    }
+    // Deadlines an hour ago with microseconds, as the database itself would write them.
+    for (const [i, id] of placed.entries()) {
+      await shop.db.execute(
+        sql`UPDATE orders SET deadline_at = now() - interval '1 hour' + ${`${i * 10 + 123} microseconds`}::interval WHERE id = ${id}`,
+      );
+    }
+    // Orders that cannot move stay overdue: each sweep passes over each of them once, and ends.
+    const orders = shop.services.orders;
+    const stuck = vi.spyOn(orders, 'onDeadline').mockResolvedValue();
+    // Pages of one: two orders take three pages; a sweep that went round would ask for more.
+    const query = orders.overdueQuery.bind(orders);
+    let pages = 0;
+    const paging = vi.spyOn(orders, 'overdueQuery').mockImplementation((...args) => {
+      if (++pages > 3) throw new Error('the sweep went round');
+      return query(...args);
+    });
+    try {
+      expect(await orders.sweepOverdue(new Date(), 1)).toBe(2);
+      pages = 0;
+      expect(await orders.sweepOverdue(new Date(), 1)).toBe(2);
+    } finally {
+      stuck.mockRestore();
+      paging.mockRestore();
+    }
+    expect(await shop.services.orders.sweepOverdue(new Date(), 1)).toBe(2);
+    for (const id of placed) expect((await shop.services.orders.getOrder(id))?.state).toBe('CANCEL');
   });
 
   it('the overdue sweep finds its orders by the deadline index, received ones included', async () => {

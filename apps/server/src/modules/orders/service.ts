@@ -94,6 +94,9 @@ function newOrderNo(now = new Date()): SQL {
   return sql`${`AM${stamp}`} || lpad(((nextval('orders_no_seq') * 7919 + 104729) % 1000000)::text, 6, '0')`;
 }
 
+/** Where a page of the overdue sweep ends: an order and its deadline as the database writes it. */
+type OverdueKey = { id: string; deadline: string };
+
 export class OrderService {
   private readonly ctx: PlatformContext;
   private readonly db: Db;
@@ -878,26 +881,29 @@ export class OrderService {
     let seen = 0;
     // Keyset pages in deadline order: an order that cannot move (a transition the table does not
     // allow) is passed over, not read again and again.
-    for (let after: { deadlineAt: Date; id: string } | undefined; ; ) {
+    for (let after: OverdueKey | undefined; ; ) {
       const page = await this.overdueQuery(now, batch, after);
       for (const { id } of page) await this.onDeadline(id, now);
       seen += page.length;
       if (page.length < batch) return seen;
-      const last = page[page.length - 1];
-      after = { deadlineAt: last.deadlineAt as Date, id: last.id };
+      after = page[page.length - 1];
     }
   }
 
-  /** The sweep's query (by the deadline index: tested with EXPLAIN), after `after` in deadline order. */
-  overdueQuery(now: Date, limit: number, after?: { deadlineAt: Date; id: string }) {
+  /**
+   * The sweep's query (by the deadline index: tested with EXPLAIN), after `after` in deadline order.
+   * The deadline comes back as the database's text of it: a JS Date would drop its microseconds and
+   * the page after would start before it.
+   */
+  overdueQuery(now: Date, limit: number, after?: OverdueKey) {
     return this.db
-      .select({ id: orders.id, deadlineAt: orders.deadlineAt })
+      .select({ id: orders.id, deadline: sql<string>`${orders.deadlineAt}::text` })
       .from(orders)
       .where(
         and(
           inArray(orders.state, ['WP', 'WPP', 'WPU', 'WR']),
           lte(orders.deadlineAt, now),
-          after && sql`(${orders.deadlineAt}, ${orders.id}) > (${after.deadlineAt}, ${after.id})`,
+          after && sql`(${orders.deadlineAt}, ${orders.id}) > (${after.deadline}::timestamptz, ${after.id})`,
         ),
       )
       .orderBy(asc(orders.deadlineAt), asc(orders.id))
