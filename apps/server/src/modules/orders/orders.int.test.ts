@@ -180,13 +180,19 @@ describe('preorder and order', () => {
     expect(await d.stock('sku-b')).toBe(2);
   });
 
-  it('the sweep moves every overdue order, page after page, each once', async () => {
-    await d.addSku({ skuId: 'sku-sweep', priceCents: 300, stock: 3, maxPurchase: 0 });
+  /** `count` unpaid orders of one each, of a new SKU with just that stock. */
+  const placeUnpaid = async (skuId: string, count: number) => {
+    await d.addSku({ skuId, priceCents: 300, stock: count, maxPurchase: 0 });
     const placed: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-sweep', quantity: 1 });
+    for (let i = 0; i < count; i++) {
+      const pre = await post('/v1/preorder/createdirect', { skuId, quantity: 1 });
       placed.push((await post('/v1/preorder/finish', { preorderId: pre.body.data.id })).body.data.orderId);
     }
+    return placed;
+  };
+
+  it('the sweep moves every overdue order, page after page, each once', async () => {
+    const placed = await placeUnpaid('sku-sweep', 3);
     expect(await d.stock('sku-sweep')).toBe(0);
     // Pages of one: three pages with an order each, then an empty one.
     expect(await shop.services.orders.sweepOverdue(new Date(Date.now() + 31 * 60_000), 1)).toBe(3);
@@ -196,12 +202,7 @@ describe('preorder and order', () => {
   });
 
   it('a page of the sweep starts after the last order of the one before, to the microsecond', async () => {
-    await d.addSku({ skuId: 'sku-stuck', priceCents: 300, stock: 2, maxPurchase: 0 });
-    const placed: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-stuck', quantity: 1 });
-      placed.push((await post('/v1/preorder/finish', { preorderId: pre.body.data.id })).body.data.orderId);
-    }
+    const placed = await placeUnpaid('sku-stuck', 2);
     // Deadlines an hour ago with microseconds, as the database itself would write them.
     for (const [i, id] of placed.entries()) {
       await shop.db.execute(
