@@ -61,4 +61,9 @@ export const orderErrors = {
     chs: '该运单号已被其他订单使用',
     kh: 'លេខវិក្កយបត្រដឹកជញ្ជូននេះត្រូវបានប្រើដោយការបញ្ជាទិញផ្សេងរួចហើយ',
   },
+  ORD0020: {
+    'en-US': 'The time to pay this order is over; it will be cancelled',
+    chs: '该订单已超过支付时间，将被取消',
+    kh: 'ពេលវេលាបង់ប្រាក់សម្រាប់ការបញ្ជាទិញនេះបានហួសហើយ ការបញ្ជាទិញនឹងត្រូវលុបចោល',
+  },
 } satisfies Record<string, ErrorEntry>;

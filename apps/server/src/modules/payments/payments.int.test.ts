@@ -254,4 +254,21 @@ describe('wallet balance', () => {
     expect(await d.balance(userId)).toBe(5000);
     expect(await d.stock('p-1')).toBeGreaterThan(0);
   });
+
+  it('an order past its time to pay cannot be paid, by wallet or a gateway, before the sweep cancels it', async () => {
+    await d.setPayPassword(userId, '246810');
+    await d.fund(userId, 5000);
+    const { orderId } = await newOrder();
+    await shop.db.execute(sql`UPDATE orders SET deadline_at = now() - interval '1 second' WHERE id = ${orderId}`);
+    const balance = await d.balance(userId);
+    const byWallet = await post('/v1/order/pay', { orderId, channel: 'wallet', payPassword: '246810' }, 'chs');
+    expect(byWallet.body).toMatchObject({ code: 'ORD0020', msg: '该订单已超过支付时间，将被取消' });
+    const byGateway = await post('/v1/order/pay', { orderId, channel: 'sandbox' });
+    expect(byGateway.body.code).toBe('ORD0020');
+    expect(await d.balance(userId)).toBe(balance);
+    expect(await paidState(orderId)).toEqual({ state: 'WP', paidCents: 0, succeeded: 0, payMoves: 0 });
+    expect(await shop.services.payments.paymentsOf(orderId)).toEqual([]);
+    await shop.services.orders.sweepOverdue();
+    expect((await shop.services.orders.getOrder(orderId))?.state).toBe('CANCEL');
+  });
 });

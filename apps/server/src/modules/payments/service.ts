@@ -39,6 +39,15 @@ export type SandboxBehaviour = {
   copies: number;
 };
 
+/**
+ * A payment starts only for an order waiting for it and within its time to pay: past its deadline
+ * the order is the overdue sweep's to cancel (within a minute), not the shopper's to pay.
+ */
+function refuseUnlessPayable(order: { state: string; paidCents: number; deadlineAt: Date | null }, now = new Date()) {
+  if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
+  if (order.deadlineAt && order.deadlineAt <= now) throw new AppError('ORD0020');
+}
+
 export class PaymentService {
   private readonly ctx: PlatformContext;
   private readonly db: Db;
@@ -111,7 +120,7 @@ export class PaymentService {
     // The wallet reads the order itself, with what its one-statement move needs.
     if (channel === 'wallet') return this.payByWallet(userId, orderId, payPassword);
     const order = await this.orders.ownOrder(userId, orderId);
-    if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
+    refuseUnlessPayable(order);
     const [payment] = await this.db
       .insert(payments)
       .values({ orderId, userId, channel, amountCents: order.payableCents })
@@ -198,7 +207,7 @@ export class PaymentService {
     }
     if (read.order.userId !== userId) throw new AppError('ORD0001');
     const order = read.order;
-    if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
+    refuseUnlessPayable(order);
     // One statement (issue 5): the order's move, its history, the payment row and the wallet's
     // anchor and transfers; any refusal leaves none of them.
     const paymentId = randomUUID();
