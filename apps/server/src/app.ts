@@ -99,6 +99,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
         await sessions.purgeExpired();
       },
     },
+    {
+      name: 'jobs.purge-done',
+      everyMs: 60 * 60 * 1000,
+      handler: async () => {
+        await jobs.purgeDone();
+      },
+    },
   ]) {
     jobs.define(def);
   }

@@ -83,6 +83,32 @@ describe('the durable job runner', () => {
     expect(left[0].n).toBe(0);
   });
 
+  it('purges the rows of jobs done long ago that nothing needs, and keeps the rest', async () => {
+    const add = async (name: string, dedupeKey: string | null, doneDaysAgo: number | null) => {
+      const [row] = await queryRows<{ id: number }>(
+        shop.db,
+        sql`INSERT INTO jobs (name, payload, run_at, dedupe_key, done_at)
+          VALUES (${name}, '{}', now() - interval '30 days', ${dedupeKey},
+            ${doneDaysAgo === null ? null : sql`now() - make_interval(days => ${doneDaysAgo})`})
+          RETURNING id`,
+      );
+      return Number(row.id); // bigint: a string from node-postgres, a number from PGlite
+    };
+    const gone = [await add('test.purge', null, 8), await add('test.recurring', 'test.recurring@123', 8)];
+    const kept = [
+      await add('test.once', 'refund:order-1', 8), // done once: its key keeps it from being queued again
+      await add('test.purge', null, 6), // done recently
+      await add('test.pending', null, null), // not done
+    ];
+    expect(await shop.ctx.jobs.purgeDone()).toBe(2);
+    const left = await queryRows<{ id: number }>(
+      shop.db,
+      sql`SELECT id FROM jobs WHERE id = ANY(${`{${[...gone, ...kept].join(',')}}`}::bigint[]) ORDER BY id`,
+    );
+    expect(left.map((r) => Number(r.id))).toEqual(kept);
+    expect(await shop.ctx.jobs.enqueue('test.once', {}, { dedupeKey: 'refund:order-1' })).toBe(false);
+  });
+
   it('two runners never run the same job twice (SKIP LOCKED)', async () => {
     const ran: number[] = [];
     const a = new JobRunner(shop.db, shop.app.log);

@@ -74,6 +74,22 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Deletes the rows of jobs done more than `keepDays` ago that nothing needs any more: those without
+   * a dedupe key and the periods of recurring jobs (`name@period`: one a minute for the overdue sweep,
+   * 1,440 a day). A done job with any other dedupe key stays: it is what keeps that work from being
+   * queued again. Returns how many rows went.
+   */
+  async purgeDone(now = new Date(), keepDays = 7): Promise<number> {
+    const rows = await queryRows(
+      this.db,
+      sql`DELETE FROM ${jobs} WHERE done_at < ${new Date(now.getTime() - keepDays * 86_400_000)}
+        AND (dedupe_key IS NULL OR starts_with(dedupe_key, name || '@'))
+        RETURNING id`,
+    );
+    return rows.length;
+  }
+
   /** Claims and runs the due jobs once; returns how many ran. Tests call this directly. */
   async runDue(now = new Date()): Promise<number> {
     const rows = await queryRows<{ id: number; name: string; payload: Record<string, unknown>; attempts: number }>(
