@@ -109,6 +109,9 @@ async function setup(users: number, skus: number, priceCents: number, stock: num
   await client.end();
 }
 
+/** A refusal answered with its code, as the shop answers a catalogue error. */
+const refuse = (code: string) => Object.assign(new Error(code), { code: 'AM001' });
+
 async function serve(port: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify({ logger: false });
@@ -130,7 +133,7 @@ async function serve(port: number) {
         ...createdirect,
         values: [userOf(req.headers.authorization), b.skuId, b.quantity],
       });
-      if (rows.length === 0) throw Object.assign(new Error('ORD0005'), { code: 'AM001' });
+      if (rows.length === 0) throw refuse('ORD0005');
       return { id: String(rows[0].id) };
     }),
   );
@@ -138,7 +141,7 @@ async function serve(port: number) {
     answer(async () => {
       const b = req.body as { preorderId: string };
       const { rows } = await pool.query({ ...finish, values: [b.preorderId, userOf(req.headers.authorization)] });
-      if (rows.length === 0) throw Object.assign(new Error('PREORDER_PLACED'), { code: 'AM001' });
+      if (rows.length === 0) throw refuse('PREORDER_PLACED');
       return { orderId: String(rows[0].id) };
     }),
   );

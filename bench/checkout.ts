@@ -83,10 +83,19 @@ function pgbenchBinary(): string {
   }
 }
 
-async function pgbench(): Promise<{ tps: number; load: string }> {
-  const name = `bench_pgbench_${suffix}`;
+/** Runs `work` on a scratch database made for it (`bench_<kind>_<suffix>`), dropped afterwards. */
+async function withScratchDatabase<T>(kind: string, work: (name: string) => Promise<T>): Promise<T> {
+  const name = `bench_${kind}_${suffix}`;
   await admin(`CREATE DATABASE "${name}"`);
   try {
+    return await work(name);
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+function pgbench(): Promise<{ tps: number; load: string }> {
+  return withScratchDatabase('pgbench', async (name) => {
     const u = new URL(adminUrl);
     const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username)];
     const bin = pgbenchBinary();
@@ -98,9 +107,7 @@ async function pgbench(): Promise<{ tps: number; load: string }> {
     const m = out.match(/tps = ([\d.]+)/);
     if (!m) throw new Error(`pgbench said: ${out}`);
     return { tps: Number(m[1]), load: load() };
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 }
 
 /** Samples what the server's database sessions wait on (pg_stat_activity), every 100 ms. */
@@ -238,10 +245,23 @@ async function drive(
   return run(SECONDS);
 }
 
-async function checkout() {
-  const name = `bench_checkout_${suffix}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  try {
+/** Each buyer walks the catalogue from a place of its own: many products, like a real shop. */
+const walk = (buyer: number, n: number, count: number) => (buyer * 7 + n) % count;
+
+/** One measured window against a running server, with what its database sessions waited on. */
+async function measure(
+  database: string,
+  server: { url: string; child: { pid?: number } },
+  tokens: string[],
+  skuOf: (buyer: number, n: number) => string,
+) {
+  const waits = sampleWaits(database);
+  const w = await drive({ url: server.url, pid: server.child.pid as number }, tokens, skuOf);
+  return { w, waits: await waits() };
+}
+
+function checkout() {
+  return withScratchDatabase('checkout', async (name) => {
     const database = openPostgres(dbUrl(name), 10);
     const seeder = await buildApp(
       {
@@ -273,31 +293,24 @@ async function checkout() {
       const tokens = shoppers.map((s) => s.token);
       const results: { label: string; w: Window; waits: string }[] = [];
       for (const [label, skuOf] of [
-        // Each buyer walks the catalogue from a place of its own: many products, like a real shop.
-        [`${PRODUCTS} products`, (buyer: number, n: number) => skuIds[(buyer * 7 + n) % skuIds.length]],
+        [`${PRODUCTS} products`, (buyer: number, n: number) => skuIds[walk(buyer, n, skuIds.length)]],
         ['one hot product', () => skuIds[0]],
       ] as const) {
-        const waits = sampleWaits(name);
-        const w = await drive({ url: server.url, pid: server.child.pid as number }, tokens, skuOf);
-        results.push({ label, w, waits: await waits() });
+        results.push({ label, ...(await measure(name, server, tokens, skuOf)) });
       }
       return results;
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 }
 
 /**
  * The same buyers against the checkout floor (bench/checkout-floor-server.ts): one statement and one
  * commit per call with the shop's rules and nothing else, on a scratch database of its own.
  */
-async function floor() {
-  const name = `bench_floor_${suffix}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  try {
+function floor() {
+  return withScratchDatabase('floor', async (name) => {
     const script = path.join(import.meta.dirname, 'checkout-floor-server.ts');
     execFileSync(
       process.execPath,
@@ -307,16 +320,13 @@ async function floor() {
     const server = await startProcess(script, { DATABASE_URL: dbUrl(name) }, '/ready');
     try {
       const tokens = Array.from({ length: BUYERS }, (_, i) => String(i + 1));
-      const skuOf = (buyer: number, n: number) => String(((buyer * 7 + n) % PRODUCTS) + 1);
-      const waits = sampleWaits(name);
-      const w = await drive({ url: server.url, pid: server.child.pid as number }, tokens, skuOf);
-      return { label: `${PRODUCTS} products, the floor (bench/checkout-floor-server.ts)`, w, waits: await waits() };
+      const skuOf = (buyer: number, n: number) => String(walk(buyer, n, PRODUCTS) + 1);
+      const label = `${PRODUCTS} products, the floor (bench/checkout-floor-server.ts)`;
+      return { label, ...(await measure(name, server, tokens, skuOf)) };
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 }
 
 /** CPU of one pay password check (keyed HMAC, as every wallet payment does), median of 9, in ms. */

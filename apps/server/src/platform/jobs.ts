@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows, valuesOf } from './db.ts';
 import { jobs } from './tables.ts';
@@ -11,6 +11,9 @@ export type JobDefinition = {
   /** Run again every `everyMs`; each period is one row with its own dedupe key, so instances agree. */
   everyMs?: number;
 };
+
+/** A recurring job's period rows are keyed `name@period` (`scheduleRecurring`; `purgeDone` reads it). */
+const PERIOD_MARK = '@';
 
 /** How long a claimed job is reserved before another worker may take it (a crashed worker's job). */
 const CLAIM_MS = 5 * 60 * 1000;
@@ -45,16 +48,6 @@ export class JobRunner {
     options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
     db: Db = this.db,
   ): Promise<boolean> {
-    const rows = await queryRows(db, sql`${this.insertion(name, payload, options)} RETURNING id`);
-    return rows.length > 0;
-  }
-
-  /** The insert `enqueue` runs, as a statement to send with another (`alongside` in db.ts). */
-  insertion(
-    name: string,
-    payload: Record<string, unknown> = {},
-    options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
-  ): SQL {
     const row = {
       name,
       payload,
@@ -62,7 +55,11 @@ export class JobRunner {
       dedupeKey: options.dedupeKey ?? null,
       maxAttempts: options.maxAttempts ?? 5,
     };
-    return sql`INSERT INTO ${jobs} ${valuesOf(jobs, [row])} ON CONFLICT (dedupe_key) DO NOTHING`;
+    const rows = await queryRows(
+      db,
+      sql`INSERT INTO ${jobs} ${valuesOf(jobs, [row])} ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    );
+    return rows.length > 0;
   }
 
   /** Makes sure the current period of every recurring job is queued. */
@@ -70,7 +67,11 @@ export class JobRunner {
     for (const def of this.definitions.values()) {
       if (!def.everyMs) continue;
       const period = Math.floor(now / def.everyMs);
-      await this.enqueue(def.name, {}, { runAt: new Date(period * def.everyMs), dedupeKey: `${def.name}@${period}` });
+      await this.enqueue(
+        def.name,
+        {},
+        { runAt: new Date(period * def.everyMs), dedupeKey: `${def.name}${PERIOD_MARK}${period}` },
+      );
     }
   }
 
@@ -84,7 +85,7 @@ export class JobRunner {
     const rows = await queryRows(
       this.db,
       sql`DELETE FROM ${jobs} WHERE done_at < ${new Date(now.getTime() - keepDays * 86_400_000)}
-        AND (dedupe_key IS NULL OR starts_with(dedupe_key, name || '@'))
+        AND (dedupe_key IS NULL OR starts_with(dedupe_key, name || ${PERIOD_MARK}))
         RETURNING id`,
     );
     return rows.length;

@@ -584,13 +584,12 @@ export class OrderService {
     const stock = this.catalogue.stockTaking(q.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })));
     if (!stock) throw new AppError('ORD0005');
     const state = initialState(shipType, payType);
-    const { config } = await this.ctxSystem();
     const now = new Date();
     const deadlineAt =
       state === 'WP'
-        ? new Date(now.getTime() + this.ctx.config.unpaidOrderMinutes * 60_000)
+        ? await this.deadlineAfter('payment', now)
         : state === 'WPP'
-          ? new Date(now.getTime() + config.pickupHoldDays * 86_400_000)
+          ? await this.deadlineAfter('pickup', now)
           : null;
     const orderId = randomUUID();
     const items = sql`INSERT INTO ${orderItems} ${valuesOf(
@@ -773,6 +772,17 @@ export class OrderService {
     );
   }
 
+  /** When an order's wait for its payment, its pickup or its receipt ends (the sweep acts then). */
+  private async deadlineAfter(wait: 'payment' | 'pickup' | 'receipt', now: Date): Promise<Date> {
+    const minutes =
+      wait === 'payment'
+        ? this.ctx.config.unpaidOrderMinutes
+        : wait === 'pickup'
+          ? (await this.ctxSystem()).config.pickupHoldDays * 1440
+          : this.ctx.config.autoReceiveDays * 1440;
+    return new Date(now.getTime() + minutes * 60_000);
+  }
+
   /** The transition, the row's new values (its deadline among them) and the statements that go with a move. */
   private async planMove(order: OrderRow, action: OrderAction, by: Actor, options: MoveOptions) {
     if (options.userId && order.userId !== options.userId) throw new AppError('ORD0001');
@@ -790,11 +800,8 @@ export class OrderService {
       patch.paidAt = now;
       if (options.channel) patch.payChannel = options.channel;
     }
-    const { config } = await this.ctxSystem();
-    if (t.hooks.includes('startPickupHold'))
-      patch.deadlineAt = new Date(now.getTime() + config.pickupHoldDays * 86_400_000);
-    if (t.hooks.includes('startAutoReceive'))
-      patch.deadlineAt = new Date(now.getTime() + this.ctx.config.autoReceiveDays * 86_400_000);
+    if (t.hooks.includes('startPickupHold')) patch.deadlineAt = await this.deadlineAfter('pickup', now);
+    if (t.hooks.includes('startAutoReceive')) patch.deadlineAt = await this.deadlineAfter('receipt', now);
     const history = sql`INSERT INTO ${orderHistory} ${valuesOf(orderHistory, [
       { orderId: order.id, action, fromState: order.state, toState: t.to, actor: by, note: options.note ?? null },
     ])}`;
