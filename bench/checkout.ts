@@ -150,10 +150,13 @@ type Window = {
   load: string;
   /** CPU time the server process spent per checkout (user + system). */
   cpuMsPerOrder: number;
+  /** Of which in the kernel (system time: mostly its sockets' loopback path). */
+  systemMsPerOrder: number;
   /** CPU time of this process (the buyers' HTTP clients) per checkout. */
   clientMsPerOrder: number;
   /** CPU time of the PostgreSQL processes per checkout. */
   postgresMsPerOrder: number;
+  postgresSystemMsPerOrder: number;
   /** CPU time of everything else on the machine per checkout (kernel work, other processes). */
   otherMsPerOrder: number;
 };
@@ -166,29 +169,32 @@ function machineBusyMs(): number {
 }
 
 /** CPU so far of every PostgreSQL process on the machine, by pid, in ms. */
-function postgresCpuMs(): Map<number, number> {
-  const out = new Map<number, number>();
+function postgresCpuMs(): Map<number, { user: number; system: number }> {
+  const out = new Map<number, { user: number; system: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      out.set(Number(entry), cpuMs(Number(entry)));
+      out.set(Number(entry), cpuSplitMs(Number(entry)));
     } catch {} // ended meanwhile
   }
   return out;
 }
 
 /** CPU the PostgreSQL processes used since `before` (those ended meanwhile are not counted). */
-function postgresCpuSince(before: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, ms] of postgresCpuMs()) total += ms - (before.get(pid) ?? 0);
+function postgresCpuSince(before: Map<number, { user: number; system: number }>) {
+  const total = { user: 0, system: 0 };
+  for (const [pid, ms] of postgresCpuMs()) {
+    total.user += ms.user - (before.get(pid)?.user ?? 0);
+    total.system += ms.system - (before.get(pid)?.system ?? 0);
+  }
   return total;
 }
 
-/** User + system CPU of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+/** User and system CPU of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuSplitMs(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 async function drive(
@@ -198,7 +204,7 @@ async function drive(
 ) {
   const baseUrl = server.url;
   const run = async (seconds: number): Promise<Window> => {
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = cpuSplitMs(server.pid);
     const clientBefore = process.cpuUsage();
     const machineBefore = machineBusyMs();
     const postgresBefore = postgresCpuMs();
@@ -221,11 +227,14 @@ async function drive(
     );
     const elapsed = (performance.now() - started) / 1000;
     const n = Math.max(1, latencies.length);
-    const serverMs = cpuMs(server.pid) - cpuBefore;
+    const cpuAfter = cpuSplitMs(server.pid);
+    const serverSystemMs = cpuAfter.system - cpuBefore.system;
+    const serverMs = cpuAfter.user - cpuBefore.user + serverSystemMs;
     const client = process.cpuUsage(clientBefore);
     const clientMs = (client.user + client.system) / 1000;
     const machineMs = machineBusyMs() - machineBefore;
-    const postgresMs = postgresCpuSince(postgresBefore);
+    const postgres = postgresCpuSince(postgresBefore);
+    const postgresMs = postgres.user + postgres.system;
     latencies.sort((a, b) => a - b);
     const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
     return {
@@ -236,8 +245,10 @@ async function drive(
       refused,
       load: load(),
       cpuMsPerOrder: serverMs / n,
+      systemMsPerOrder: serverSystemMs / n,
       clientMsPerOrder: clientMs / n,
       postgresMsPerOrder: postgresMs / n,
+      postgresSystemMsPerOrder: postgres.system / n,
       otherMsPerOrder: Math.max(0, machineMs - serverMs - clientMs - postgresMs) / n,
     };
   };
@@ -376,8 +387,8 @@ for (const { label, w, waits } of [...(await checkout()), await floor()]) {
       `p99 ${w.p99.toFixed(0)} ms (goal < 200 ms), refused ${refused}, load ${w.load}`,
   );
   console.log(
-    `  CPU per checkout: server ${w.cpuMsPerOrder.toFixed(1)} ms, buyers' clients ${w.clientMsPerOrder.toFixed(1)} ms, ` +
-      `PostgreSQL ${w.postgresMsPerOrder.toFixed(1)} ms, the rest ${w.otherMsPerOrder.toFixed(1)} ms`,
+    `  CPU per checkout: server ${w.cpuMsPerOrder.toFixed(1)} ms (${w.systemMsPerOrder.toFixed(1)} in the kernel), buyers' clients ${w.clientMsPerOrder.toFixed(1)} ms, ` +
+      `PostgreSQL ${w.postgresMsPerOrder.toFixed(1)} ms (${w.postgresSystemMsPerOrder.toFixed(1)} in the kernel), the rest ${w.otherMsPerOrder.toFixed(1)} ms`,
   );
   console.log(`  database sessions busy (mean per sample): ${waits}`);
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
-import { queryRows, refusalOf, refuseUnless, retryingDeadlocks } from './db.ts';
+import { preorders } from '../modules/orders/tables.ts';
+import { insertedRow, queryRows, refusalOf, refuseUnless, retryingDeadlocks } from './db.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -50,4 +51,36 @@ describe('statements that must go together', () => {
     },
     20_000,
   );
+});
+
+describe('queryRows and insertedRow', () => {
+  it('gives the rows as drizzle gives them, on either driver: times as text, JSON parsed, errors wrapped', async () => {
+    const text = sql`SELECT now() AS at, '{"a":1}'::jsonb AS doc, 7::int AS n, ARRAY[now()] AS ats`;
+    const [mine] = await queryRows<Record<string, unknown>>(shop.db, text, { prepared: true });
+    const theirs = (await shop.db.execute(text)).rows[0] as Record<string, unknown>;
+    expect(Object.fromEntries(Object.entries(mine).map(([k, v]) => [k, typeof v]))).toEqual(
+      Object.fromEntries(Object.entries(theirs).map(([k, v]) => [k, typeof v])),
+    );
+    expect(mine).toMatchObject({ doc: { a: 1 }, n: 7 });
+    expect(typeof mine.at).toBe('string');
+    const error = await queryRows(shop.db, sql`SELECT 1 / 0`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    expect((error as { cause: { code: string } }).cause.code).toBe('22012');
+  });
+
+  it('fills static defaults and nulls, and will not guess what the database computes', () => {
+    const values = {
+      id: 'f2b7c3d0-0000-4000-8000-000000000000',
+      userId: 'u',
+      lines: [],
+      fromCart: false,
+      shipType: 'STORE',
+      payType: 'CASH',
+      expiresAt: new Date(0),
+    };
+    expect(() => insertedRow(preorders, values)).toThrow(/created_at|createdAt/);
+    const row = insertedRow(preorders, { ...values, createdAt: new Date(1) });
+    expect(row).toMatchObject({ couponId: null, orderId: null, createdAt: new Date(1) });
+    expect(() => insertedRow(preorders, { ...values, createdAt: sql`now()` })).toThrow(/computed/);
+  });
 });

@@ -2,7 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { getTableColumns, getTableName, Param, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
+import {
+  DrizzleQueryError,
+  getTableColumns,
+  getTableName,
+  Param,
+  SQL,
+  type SQLChunk,
+  StringChunk,
+  sql,
+} from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import {
   type PgColumn,
@@ -79,14 +88,50 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  * insert): after five runs PostgreSQL may keep one generic plan for every value.
  */
 export async function queryRows<T>(db: Db, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
-  // What `db.execute` does (drizzle's pg-core/db.js), with the text built by buildQuery and, when
-  // prepared, a statement name.
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
   const built = buildQuery(dialect, query);
   const name = options.prepared ? statementName(built.sql) : undefined;
+  const client = (session as unknown as { client: unknown }).client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    // node-postgres straight, as drizzle's session would call it but without what it adds per call
+    // (issue 5: a config with two type-parser closures, tracing spans and a cache lookup per statement).
+    try {
+      const result = await client.query<T & pg.QueryResultRow>({
+        name,
+        text: built.sql,
+        values: built.params,
+        types: DRIZZLE_TYPES,
+      });
+      return result.rows;
+    } catch (error) {
+      throw new DrizzleQueryError(built.sql, built.params, error as Error);
+    }
+  }
+  // PGlite: what `db.execute` does (drizzle's pg-core/db.js), with the text built by buildQuery.
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * The parsers drizzle's node-postgres session gives the driver: dates, times and intervals (and
+ * their arrays) stay text, for the columns' own conversions (`rowOf`); the rest as the driver parses.
+ */
+const RAW_TEXT_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const asText = (value: string) => value;
+const DRIZZLE_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW_TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig;
 
 /** One name per statement text, for the process's life (a name always means the same text). */
 const statementNames = new Map<string, string>();
@@ -151,6 +196,25 @@ export function rowOf<T extends PgTable>(table: T, raw: Record<string, unknown>)
   for (const [key, column] of shapeOf(table).entries) {
     const value = raw[column.name];
     out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
+}
+
+/**
+ * The row an INSERT of `values` writes, made here instead of read back with RETURNING (issue 5:
+ * every column returned costs the database its output and the driver its parsing, 0.1 ms a
+ * checkout). Columns left out take their static default or null; a column whose default the
+ * database computes (`now()`, a sequence) must be given, or this throws.
+ */
+export function insertedRow<T extends PgTable>(table: T, values: RowValues<T>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of shapeOf(table).entries) {
+    const given = (values as Record<string, unknown>)[key];
+    if (given instanceof SQL) throw new Error(`${getTableName(table)}.${key} is computed by the database`);
+    if (given !== undefined) out[key] = given;
+    else if (!column.hasDefault) out[key] = null;
+    else if (column.default !== undefined && !(column.default instanceof SQL)) out[key] = column.default;
+    else throw new Error(`${getTableName(table)}.${key} takes the database's default: give it`);
   }
   return out as T['$inferSelect'];
 }

@@ -124,6 +124,17 @@ describe('preorder and order', () => {
     expect(detail.body.data.actions).toContain('hide');
   });
 
+  it('answers with the rows the database holds, though it does not read them back (insertedRow)', async () => {
+    const orders = shop.services.orders;
+    const pre = await orders.createPreorder(userId, 'en-US', { direct: { skuId: 'sku-a', quantity: 1 } }, {});
+    const stored = await orders.viewPreorder(userId, pre.id, 'en-US');
+    expect(pre).toEqual(stored);
+    const placed = await orders.finishPreorder(userId, pre.id, 'en-US');
+    expect(placed).toEqual(await orders.getOrder(placed.id));
+    expect(placed).toMatchObject({ paidCents: 0, hidden: false, logisticsCompany: null, paidAt: null });
+    await orders.cancel(userId, placed.id);
+  });
+
   it('refuses an address the shop cannot reach (choose again)', async () => {
     const { sql } = await import('drizzle-orm');
     const far = await post('/v1/address/addaddress', {

@@ -5,6 +5,7 @@ import {
   alongside,
   columnsOf,
   type Db,
+  insertedRow,
   queryRows,
   refusalOf,
   refuseUnless,
@@ -345,23 +346,20 @@ export class OrderService {
     const storeId = choices.storeId ?? stores[0]?.id ?? null;
     const payType = choices.payType ?? 'ONLINE';
     if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
-    const [inserted] = await queryRows<Record<string, unknown>>(
-      this.db,
-      sql`INSERT INTO ${preorders} ${valuesOf(preorders, [
-        {
-          userId,
-          lines,
-          fromCart: !('direct' in source),
-          shipType,
-          payType,
-          addressId,
-          storeId,
-          expiresAt: new Date(Date.now() + PREORDER_MINUTES * 60_000),
-        },
-      ])} RETURNING ${columnsOf(preorders)}`,
-      { prepared: true },
-    );
-    const row = rowOf(preorders, inserted);
+    const values = {
+      id: randomUUID(),
+      userId,
+      lines,
+      fromCart: !('direct' in source),
+      shipType,
+      payType,
+      addressId,
+      storeId,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + PREORDER_MINUTES * 60_000),
+    };
+    await queryRows(this.db, sql`INSERT INTO ${preorders} ${valuesOf(preorders, [values])}`, { prepared: true });
+    const row = insertedRow(preorders, values);
     // The view prices the lines just read and lists the stores just read: no second round trip.
     return this.preorderView(row, language, { skus: known, stores });
   }
@@ -619,29 +617,30 @@ export class OrderService {
     // The refusals are in RETURNING, which the database surely evaluates, in this order: the
     // preorder's link first (a second finish waits there for the first and takes no stock), the
     // stock last (its rows stay locked only until the statement ends).
+    const order = {
+      id: orderId,
+      userId,
+      state,
+      shipType,
+      payType,
+      itemTotalCents: q.itemTotalCents,
+      shippingFeeCents: q.shippingFeeCents,
+      serviceFeeCents: q.serviceFeeCents,
+      discountCents: q.discountCents,
+      payableCents: q.payableCents,
+      payChannel: payType === 'COD' ? 'cod' : payType === 'CASH' ? 'cash' : null,
+      couponId: row.couponId,
+      buyerComment: row.buyerComment,
+      address: q.address,
+      storeId: shipType === 'STORE' ? row.storeId : null,
+      deadlineAt,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // The row is known here but for its number: only that comes back (see insertedRow).
     const place = sql`${alongside([items, history, cartLines], { link })}
-      INSERT INTO ${orders} ${valuesOf(orders, [
-        {
-          id: orderId,
-          orderNo: newOrderNo(now),
-          userId,
-          state,
-          shipType,
-          payType,
-          itemTotalCents: q.itemTotalCents,
-          shippingFeeCents: q.shippingFeeCents,
-          serviceFeeCents: q.serviceFeeCents,
-          discountCents: q.discountCents,
-          payableCents: q.payableCents,
-          payChannel: payType === 'COD' ? 'cod' : payType === 'CASH' ? 'cash' : null,
-          couponId: row.couponId,
-          buyerComment: row.buyerComment,
-          address: q.address,
-          storeId: shipType === 'STORE' ? row.storeId : null,
-          deadlineAt,
-        },
-      ])}
-      RETURNING ${columnsOf(orders)},
+      INSERT INTO ${orders} ${valuesOf(orders, [{ ...order, orderNo: newOrderNo(now) }])}
+      RETURNING order_no,
         ${refuseUnless(sql`EXISTS (SELECT 1 FROM link)`, PREORDER_PLACED)} AS linked,
         ${refuseUnless(sql`${stock} = ${q.lines.length}`, 'ORD0005')} AS stocked`;
     const placeOrder = async (db: Db) => {
@@ -650,8 +649,8 @@ export class OrderService {
         if (!coupons) throw new AppError('ORD0016');
         await coupons.redeem(userId, row.couponId, orderId, db);
       }
-      const [placed] = await queryRows<Record<string, unknown>>(db, place, { prepared: true });
-      return rowOf(orders, placed);
+      const [placed] = await queryRows<{ order_no: string }>(db, place, { prepared: true });
+      return insertedRow(orders, { ...order, orderNo: placed.order_no });
     };
     try {
       // A coupon is redeemed by the coupons module's own statement: then both go in one transaction.
@@ -752,18 +751,20 @@ export class OrderService {
     const plan = await this.planMove(order, action, by, options);
     const statement = sql`${alongside(plan.statements, {
       moved: sql`UPDATE ${orders} SET ${setOf(orders, plan.patch)} WHERE id = ${order.id} AND state = ${order.state}
-        RETURNING ${columnsOf(orders)}`,
+        RETURNING id`,
       ...options.parts?.ctes,
     })}
-      SELECT moved.*, ${sql.join(
+      SELECT moved.id, ${sql.join(
         [refuseUnless(sql`EXISTS (SELECT 1 FROM moved)`, ORDER_MOVED), ...(options.parts?.refusals ?? [])],
         sql`, `,
       )}
       FROM (SELECT 1) AS one LEFT JOIN moved ON true`;
     const hooks = plan.t.hooks.filter((h) => h !== 'recordPaid' || firstPaid);
+    // The row as moved: the one read, with the patch (the state guard means nothing else moved it;
+    // not read back, see insertedRow).
+    const updated = { ...order, ...plan.patch } as OrderRow;
     const work = async (db: Db) => {
-      const [moved] = await queryRows<Record<string, unknown>>(db, statement, { prepared: true });
-      const updated = rowOf(orders, moved);
+      await queryRows(db, statement, { prepared: true });
       for (const hook of hooks) await this.runHook(hook, updated, order, db, firstPaid);
       return updated;
     };
