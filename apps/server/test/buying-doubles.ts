@@ -97,6 +97,11 @@ export async function installDoubles(
     skusFrom(value) {
       return (value as SkuRow[]).map(skuOf);
     },
+    sellableIn(sku, quantity) {
+      return sql`COALESCE((${sku}->>'published')::boolean AND NOT (${sku}->>'expired')::boolean
+        AND (${sku}->>'stock')::int >= ${quantity}::int
+        AND ((${sku}->>'max_purchase')::int <= 0 OR ${quantity}::int <= (${sku}->>'max_purchase')::int), false)`;
+    },
     stockTaking(lines) {
       const ids = arrayOf(
         lines.map((l) => l.skuId),

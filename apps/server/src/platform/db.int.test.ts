@@ -57,7 +57,7 @@ describe('queryRows and insertedRow', () => {
   it('gives the rows as drizzle gives them, on either driver: times as text, JSON parsed, errors wrapped', async () => {
     const text = sql`SELECT now() AS at, '{"a":1}'::jsonb AS doc, 7::int AS n, ARRAY[now()] AS ats`;
     const [mine] = await queryRows<Record<string, unknown>>(shop.db, text, { prepared: true });
-    const theirs = (await shop.db.execute(text)).rows[0] as Record<string, unknown>;
+    const theirs = ((await shop.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
     expect(Object.fromEntries(Object.entries(mine).map(([k, v]) => [k, typeof v]))).toEqual(
       Object.fromEntries(Object.entries(theirs).map(([k, v]) => [k, typeof v])),
     );

@@ -244,22 +244,44 @@ type RowValues<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$infer
 // inserts and updates have 50 values between them (issue 5: 9 % of the server's time).
 const COMMA = new StringChunk(', ');
 
+/** The columns of the keys `row` gives (undefined ones left out) and their quoted list. */
+function columnsGiven<T extends PgTable>(table: T, row: RowValues<T>) {
+  const keys = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
+  const columns = keys.map((k) => columnOf(table, k));
+  return { keys, columns, list: `(${columns.map((c) => `"${c.name}"`).join(', ')})` };
+}
+
+/** Pushes a row's values, comma-separated, in the order of `columnsGiven`. */
+function pushValues(chunks: unknown[], given: ReturnType<typeof columnsGiven>, row: Record<string, unknown>) {
+  given.keys.forEach((k, i) => {
+    if (i > 0) chunks.push(COMMA);
+    chunks.push(driverValue(given.columns[i], row[k]));
+  });
+}
+
 /**
  * `("a", "b") VALUES ($1, $2), ($3, $4)` of rows given by property names (the first row's names;
  * columns left out take their defaults).
  */
 export function valuesOf<T extends PgTable>(table: T, rows: RowValues<T>[]): SQL {
-  const keys = Object.keys(rows[0]).filter((k) => (rows[0] as Record<string, unknown>)[k] !== undefined);
-  const columns = keys.map((k) => columnOf(table, k));
-  const chunks: unknown[] = [new StringChunk(`(${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (`)];
+  const given = columnsGiven(table, rows[0]);
+  const chunks: unknown[] = [new StringChunk(`${given.list} VALUES (`)];
   rows.forEach((row, r) => {
     if (r > 0) chunks.push(new StringChunk('), ('));
-    keys.forEach((k, i) => {
-      if (i > 0) chunks.push(COMMA);
-      chunks.push(driverValue(columns[i], (row as Record<string, unknown>)[k]));
-    });
+    pushValues(chunks, given, row as Record<string, unknown>);
   });
   chunks.push(new StringChunk(')'));
+  return sql.fromList(chunks as SQLChunk[]);
+}
+
+/**
+ * `("a", "b") SELECT $1, $2` of an INSERT whose row is written only when the caller's `FROM … WHERE`
+ * that follows finds it should be (the database types the values by their columns).
+ */
+export function selectOf<T extends PgTable>(table: T, row: RowValues<T>): SQL {
+  const given = columnsGiven(table, row);
+  const chunks: unknown[] = [new StringChunk(`${given.list} SELECT `)];
+  pushValues(chunks, given, row as Record<string, unknown>);
   return sql.fromList(chunks as SQLChunk[]);
 }
 

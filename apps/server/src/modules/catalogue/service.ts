@@ -257,6 +257,18 @@ export class CatalogueService {
       WHERE i.id = ANY(ARRAY(SELECT x::int FROM unnest(${skuIds}) x WHERE x ~ '^[0-9]{1,9}$'))) s)`;
   }
 
+  /**
+   * Whether an item of `skusRead`'s array (`sku`, a JSON expression) can be bought `quantity` at a
+   * time now: the condition `itemFlags` and the item's limits make in the buying module's checks, as
+   * SQL, for a statement that writes only when they would pass (a direct buy's preorder, issue 5).
+   */
+  sellableIn(sku: SQL, quantity: number): SQL {
+    return sql`COALESCE((${sku}->>'published')::boolean AND (${sku}->>'product_published')::boolean
+      AND (${sku}->>'expires_at' IS NULL OR (${sku}->>'expires_at')::timestamptz > now())
+      AND (${sku}->>'stock')::int >= ${quantity}::int
+      AND ((${sku}->>'max_purchase')::int <= 0 OR ${quantity}::int <= (${sku}->>'max_purchase')::int), false)`;
+  }
+
   /** The items of `getSkus` from its rows (or `skusRead`'s JSON array of them), in any order. */
   skusFrom(rows: SkuRow[], language: Language): SkuInfo[] {
     const now = new Date();

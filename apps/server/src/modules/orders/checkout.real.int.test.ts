@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
@@ -111,6 +112,50 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     await shop.services.orders.move(done.body.data.orderId, 'refund', 'staff');
     expect(await cashOf(userId)).toBe(5000);
     expect(await stockOf(skuId)).toBe(5);
+  });
+
+  it('a direct buy writes its preorder in the statement that reads the item, only when the item can be bought so', async () => {
+    // A session of its own (no SMS: the shoppers of this file share the SMS limits of one address).
+    const userId = randomUUID();
+    const { token } = await shop.ctx.sessions.create('shopper', userId);
+    const buy = (skuId: string, quantity: number) =>
+      shop.call('POST', '/v1/preorder/createdirect', { token, body: { skuId, quantity, shipType: 'STORE' } });
+    const written = async () =>
+      (
+        (await shop.db.execute(sql`SELECT count(*)::int AS n FROM preorders WHERE user_id = ${userId}`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0].n;
+    const item = (skuId: string, change: ReturnType<typeof sql>) =>
+      shop.db.execute(sql`UPDATE catalogue_items SET ${change} WHERE id = ${Number(skuId)}`);
+    const limited = await product(500, 3, 2);
+    const unpublished = await product(500, 3);
+    await item(unpublished, sql`published = false`);
+    const productOff = await product(500, 3);
+    await shop.db.execute(
+      sql`UPDATE catalogue_products SET published = false WHERE id = (SELECT product_id FROM catalogue_items WHERE id = ${Number(productOff)})`,
+    );
+    const expired = await product(500, 3);
+    await item(expired, sql`expires_at = now() - interval '1 second'`);
+    const soldOut = await product(500, 0);
+    const refusals: [string, number, string][] = [
+      [unpublished, 1, 'ORD0004'],
+      [productOff, 1, 'ORD0004'],
+      [expired, 1, 'ORD0004'],
+      [soldOut, 1, 'ORD0003'],
+      [limited, 3, 'ORD0006'],
+      ['999999', 1, 'ORD0004'],
+    ];
+    for (const [skuId, quantity, code] of refusals) {
+      expect((await buy(skuId, quantity)).body.code, `${skuId} × ${quantity}`).toBe(code);
+    }
+    expect(await written()).toBe(0);
+    const over = await product(500, 1, 5);
+    expect((await buy(over, 2)).body.code).toBe('ORD0005');
+    expect(await written()).toBe(0);
+    const ok = await buy(limited, 2);
+    expect(ok.body.data).toMatchObject({ itemTotalCents: 1000, lines: [{ skuId: limited, quantity: 2 }] });
+    expect(await written()).toBe(1);
   });
 
   it(`${BUYERS} buyers at once for ${STOCK} in stock: exactly ${STOCK} orders, stock 0`, async () => {

@@ -27,6 +27,8 @@ export type CataloguePort = {
   /** `getSkus` inside the caller's statement: the SKUs of a text[] expression, read by `skusFrom`. */
   skusRead(skuIds: SQL): SQL;
   skusFrom(value: unknown, language: Language): SkuInfo[];
+  /** Whether an element of `skusRead`'s array can be bought in that quantity now, as SQL. */
+  sellableIn(sku: SQL, quantity: number): SQL;
   /**
    * The expression taking the stock of an order's lines inside the order's own statement: its value
    * is how many lines were taken (all or the statement is refused); null when a SKU id cannot be one.
@@ -112,6 +114,7 @@ type RawCatalogue = {
   getSkus(skuIds: number[], language: Language, db?: Db): Promise<RawSku[]>;
   skusRead(skuIds: SQL): SQL;
   skusFrom(rows: never[], language: Language): RawSku[];
+  sellableIn(sku: SQL, quantity: number): SQL;
   stockTaking(lines: { skuId: number; quantity: number }[]): SQL;
   releaseStock(skuId: number, qty: number, db?: Db): Promise<void>;
 };
@@ -144,6 +147,9 @@ export function adaptCatalogue(raw: RawCatalogue): CataloguePort {
     },
     skusFrom(value, language) {
       return raw.skusFrom(value as never[], language).map(wireSku);
+    },
+    sellableIn(sku, quantity) {
+      return raw.sellableIn(sku, quantity);
     },
     stockTaking(lines) {
       const numeric = lines.map((l) => ({ skuId: numericId(l.skuId), quantity: l.quantity }));

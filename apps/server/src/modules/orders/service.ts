@@ -11,6 +11,7 @@ import {
   refuseUnless,
   retryingDeadlocks,
   rowOf,
+  selectOf,
   setOf,
   valuesOf,
 } from '../../platform/db.ts';
@@ -324,42 +325,54 @@ export class OrderService {
     source: { direct: Line } | { cart: true },
     choices: { shipType?: ShipType; payType?: PayType; addressId?: string; storeId?: string },
   ): Promise<Preorder> {
-    let lines: Line[];
-    let known: SkuInfo[] | undefined;
-    if ('direct' in source) {
-      known = await this.catalogue.getSkus([source.direct.skuId], language);
-      this.checkSellable(known[0], source.direct.quantity);
-      lines = [source.direct];
-    } else {
+    const shipType = choices.shipType ?? 'LOGISTICS';
+    const payType = choices.payType ?? 'ONLINE';
+    let lines: Line[] = [];
+    if (!('direct' in source)) {
       const cart = await this.cart(userId, language);
       const chosen = cart.lines.filter((l) => l.chosen);
       if (chosen.length === 0) throw new AppError('ORD0007');
       lines = chosen.map((l) => ({ skuId: l.skuId, quantity: l.quantity }));
     }
-    const shipType = choices.shipType ?? 'LOGISTICS';
+    if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
     let addressId = choices.addressId ?? null;
     if (!addressId && shipType === 'LOGISTICS') {
       const [first] = await this.addresses.list(userId, language);
       if (first?.isDefault && first.reachable) addressId = first.id;
     }
     const stores = shipType === 'STORE' ? await this.stores(language) : [];
-    const storeId = choices.storeId ?? stores[0]?.id ?? null;
-    const payType = choices.payType ?? 'ONLINE';
-    if (!payTypesFor(shipType).includes(payType)) throw new AppError('ORD0010');
     const values = {
       id: randomUUID(),
       userId,
-      lines,
+      lines: 'direct' in source ? [source.direct] : lines,
       fromCart: !('direct' in source),
       shipType,
       payType,
       addressId,
-      storeId,
+      storeId: choices.storeId ?? stores[0]?.id ?? null,
       createdAt: new Date(),
       expiresAt: new Date(Date.now() + PREORDER_MINUTES * 60_000),
     };
-    await queryRows(this.db, sql`INSERT INTO ${preorders} ${valuesOf(preorders, [values])}`, { prepared: true });
     const row = insertedRow(preorders, values);
+    if (!('direct' in source)) {
+      await queryRows(this.db, sql`INSERT INTO ${preorders} ${valuesOf(preorders, [values])}`, { prepared: true });
+      return this.preorderView(row, language, { stores });
+    }
+    // A direct buy reads its item and writes the preorder in one statement (issue 5), the preorder
+    // only if the item can be bought in that quantity; the item read tells which refusal it is.
+    const { skuId, quantity } = source.direct;
+    const [read] = await queryRows<{ skus: unknown; written: boolean }>(
+      this.db,
+      sql`WITH item AS (SELECT ${this.catalogue.skusRead(sql`ARRAY[${skuId}::text]`)} AS skus),
+        written AS (INSERT INTO ${preorders} ${selectOf(preorders, values)}
+          FROM item WHERE ${this.catalogue.sellableIn(sql`item.skus->0`, quantity)} RETURNING id)
+        SELECT item.skus, EXISTS (SELECT 1 FROM written) AS written FROM item`,
+      { prepared: true },
+    );
+    const known = this.catalogue.skusFrom(read.skus, language);
+    this.checkSellable(known[0], quantity);
+    // The database's clock said otherwise at an expiry's very edge: write it now.
+    if (!read.written) await queryRows(this.db, sql`INSERT INTO ${preorders} ${valuesOf(preorders, [values])}`);
     // The view prices the lines just read and lists the stores just read: no second round trip.
     return this.preorderView(row, language, { skus: known, stores });
   }
