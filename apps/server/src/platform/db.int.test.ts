@@ -2,7 +2,7 @@ import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
 import { preorders } from '../modules/orders/tables.ts';
-import { insertedRow, queryRows, refusalOf, refuseUnless, retryingDeadlocks } from './db.ts';
+import { COMMIT_WITHOUT_WAITING, insertedRow, queryRows, refusalOf, refuseUnless, retryingDeadlocks } from './db.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -82,5 +82,25 @@ describe('queryRows and insertedRow', () => {
     const row = insertedRow(preorders, { ...values, createdAt: new Date(1) });
     expect(row).toMatchObject({ couponId: null, orderId: null, createdAt: new Date(1) });
     expect(() => insertedRow(preorders, { ...values, createdAt: sql`now()` })).toThrow(/computed/);
+  });
+});
+
+describe('COMMIT_WITHOUT_WAITING', () => {
+  it('holds for its own statement only: the connection waits for the disk again after it', async () => {
+    for (let i = 0; i < 5; i++) {
+      const [inside] = await queryRows<{ during: string }>(
+        shop.db,
+        sql`SELECT ${COMMIT_WITHOUT_WAITING}, current_setting('synchronous_commit') AS during`,
+      );
+      expect(inside.during).toBe('off');
+    }
+    // PGlite has one connection; node-postgres reuses its idle ones: the same sessions as above.
+    for (let i = 0; i < 5; i++) {
+      const [after] = await queryRows<{ now: string }>(
+        shop.db,
+        sql`SELECT current_setting('synchronous_commit') AS now`,
+      );
+      expect(after.now).toBe('on');
+    }
   });
 });

@@ -297,6 +297,14 @@ export function setOf<T extends PgTable>(table: T, patch: RowValues<T>): SQL {
 }
 
 /**
+ * For the select or RETURNING list of a statement that is its own transaction: it commits without
+ * waiting for its WAL to reach the disk (PostgreSQL's asynchronous commit). A crash of the database
+ * within the next fraction of a second may lose it (never half of it, and never a later commit that
+ * waited), so only for rows that may be lost and made again: decision 0010.
+ */
+export const COMMIT_WITHOUT_WAITING = sql`set_config('synchronous_commit', 'off', true)`;
+
+/**
  * Statements that run with a main statement as its data-modifying CTEs: `sql\`${alongside([a, b])}
  * UPDATE …\`` gives `WITH alongside_0 AS (a), alongside_1 AS (b) UPDATE …`. One round trip instead
  * of one per statement, and all of them or none (one statement). PostgreSQL runs every such CTE to

@@ -3,6 +3,7 @@ import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, 
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
   alongside,
+  COMMIT_WITHOUT_WAITING,
   columnsOf,
   type Db,
   insertedRow,
@@ -355,26 +356,41 @@ export class OrderService {
     };
     const row = insertedRow(preorders, values);
     if (!('direct' in source)) {
-      await queryRows(this.db, sql`INSERT INTO ${preorders} ${valuesOf(preorders, [values])}`, { prepared: true });
+      await this.writePreorder(values);
       return this.preorderView(row, language, { stores });
     }
     // A direct buy reads its item and writes the preorder in one statement (issue 5), the preorder
-    // only if the item can be bought in that quantity; the item read tells which refusal it is.
+    // only if the item can be bought in that quantity (the item read tells which refusal it is),
+    // without waiting for the disk as writePreorder.
     const { skuId, quantity } = source.direct;
     const [read] = await queryRows<{ skus: unknown; written: boolean }>(
       this.db,
       sql`WITH item AS (SELECT ${this.catalogue.skusRead(sql`ARRAY[${skuId}::text]`)} AS skus),
         written AS (INSERT INTO ${preorders} ${selectOf(preorders, values)}
           FROM item WHERE ${this.catalogue.sellableIn(sql`item.skus->0`, quantity)} RETURNING id)
-        SELECT item.skus, EXISTS (SELECT 1 FROM written) AS written FROM item`,
+        SELECT item.skus, EXISTS (SELECT 1 FROM written) AS written, ${COMMIT_WITHOUT_WAITING} FROM item`,
       { prepared: true },
     );
     const known = this.catalogue.skusFrom(read.skus, language);
     this.checkSellable(known[0], quantity);
     // The database's clock said otherwise at an expiry's very edge: write it now.
-    if (!read.written) await queryRows(this.db, sql`INSERT INTO ${preorders} ${valuesOf(preorders, [values])}`);
+    if (!read.written) await this.writePreorder(values);
     // The view prices the lines just read and lists the stores just read: no second round trip.
     return this.preorderView(row, language, { skus: known, stores });
+  }
+
+  /**
+   * A preorder is a quote the shopper can ask for again: written without waiting for the disk
+   * (decision 0010); the order placed from it waits, and so makes it durable too.
+   */
+  private async writePreorder(values: typeof preorders.$inferInsert) {
+    await queryRows(
+      this.db,
+      sql`INSERT INTO ${preorders} ${valuesOf(preorders, [values])} RETURNING ${COMMIT_WITHOUT_WAITING}`,
+      {
+        prepared: true,
+      },
+    );
   }
 
   private async ownPreorder(userId: string, id: string, db: Db = this.db) {
