@@ -162,6 +162,13 @@ export const MODULES: ShopModule[] = [
           await services.orders.sweepOverdue();
         },
       },
+      {
+        name: 'orders.purge-preorders',
+        everyMs: 60 * 60 * 1000,
+        handler: async () => {
+          await services.orders.purgePreorders();
+        },
+      },
       // Deadline jobs queued per order by earlier versions: the sweep does their work now.
       { name: 'orders.deadline', handler: async (payload) => services.orders.onDeadline(String(payload.orderId)) },
     ],

@@ -135,6 +135,27 @@ describe('preorder and order', () => {
     await orders.cancel(userId, placed.id);
   });
 
+  it('purges preorders a day past their time, batch after batch; a purged one finishes as expired', async () => {
+    const orders = shop.services.orders;
+    const direct = { direct: { skuId: 'sku-a', quantity: 1 } };
+    const old = [];
+    for (let i = 0; i < 3; i++) old.push(await orders.createPreorder(userId, 'en-US', direct, {}));
+    const fresh = await orders.createPreorder(userId, 'en-US', direct, {});
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    // Not yet a day past their time: kept.
+    expect(await orders.purgePreorders(new Date(Date.now() + 3_600_000), 1, 2)).toBe(0);
+    await shop.db.execute(
+      sql`UPDATE preorders SET expires_at = now() - interval '2 days' WHERE id IN (${sql.join(
+        old.map((p) => sql`${p.id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(await orders.purgePreorders(new Date(), 1, 2)).toBe(3);
+    expect((await post('/v1/preorder/finish', { preorderId: old[0].id })).body.code).toBe('ORD0011');
+    expect((await orders.viewPreorder(userId, fresh.id, 'en-US')).id).toBe(fresh.id);
+    expect(await orders.purgePreorders(later, 1, 2)).toBeGreaterThanOrEqual(1);
+  });
+
   it('refuses an address the shop cannot reach (choose again)', async () => {
     const { sql } = await import('drizzle-orm');
     const far = await post('/v1/address/addaddress', {

@@ -908,6 +908,28 @@ export class OrderService {
   }
 
   /**
+   * Deletes the preorders that expired more than `keepDays` ago (`orders.purge-preorders`, hourly):
+   * every checkout writes one and nothing reads it after its time (a finish of one answers ORD0011,
+   * as when it had just expired). In batches by physical position, with no index of their own to
+   * keep up on each checkout: the oldest rows lie first in the table, so each batch's scan ends soon.
+   * Returns how many it deleted.
+   */
+  async purgePreorders(now = new Date(), keepDays = 1, batch = 5000): Promise<number> {
+    const before = new Date(now.getTime() - keepDays * 86_400_000);
+    let deleted = 0;
+    for (;;) {
+      const rows = await queryRows<{ id: string }>(
+        this.db,
+        sql`DELETE FROM ${preorders} WHERE ctid = ANY(ARRAY(
+          SELECT ctid FROM ${preorders} WHERE expires_at < ${before.toISOString()}::timestamptz LIMIT ${batch}))
+          RETURNING id`,
+      );
+      deleted += rows.length;
+      if (rows.length < batch) return deleted;
+    }
+  }
+
+  /**
    * The durable deadline job (`orders.overdue-sweep`, every minute): every order past its deadline,
    * found by the deadline index, is moved by `onDeadline`, batch after batch until none is left. One
    * indexed query a minute instead of a job row per order and state (issue 5: the row and its three
