@@ -387,8 +387,8 @@ for (const { label, w, waits } of [...(await checkout()), await floor()]) {
       `p99 ${w.p99.toFixed(0)} ms (goal < 200 ms), refused ${refused}, load ${w.load}`,
   );
   console.log(
-    `  CPU per checkout: server ${w.cpuMsPerOrder.toFixed(1)} ms (${w.systemMsPerOrder.toFixed(1)} in the kernel), buyers' clients ${w.clientMsPerOrder.toFixed(1)} ms, ` +
-      `PostgreSQL ${w.postgresMsPerOrder.toFixed(1)} ms (${w.postgresSystemMsPerOrder.toFixed(1)} in the kernel), the rest ${w.otherMsPerOrder.toFixed(1)} ms`,
+    `  CPU per checkout: server ${w.cpuMsPerOrder.toFixed(2)} ms (${w.systemMsPerOrder.toFixed(2)} in the kernel), buyers' clients ${w.clientMsPerOrder.toFixed(2)} ms, ` +
+      `PostgreSQL ${w.postgresMsPerOrder.toFixed(2)} ms (${w.postgresSystemMsPerOrder.toFixed(2)} in the kernel), the rest ${w.otherMsPerOrder.toFixed(2)} ms`,
   );
   console.log(`  database sessions busy (mean per sample): ${waits}`);
 }
