@@ -379,7 +379,8 @@ console.log(
   `pay password check: ${payMs.toFixed(2)} ms of CPU (keyed HMAC); it was ${scryptMs.toFixed(0)} ms with scrypt ` +
     `N=2^14, which capped wallet payments near ${((os.cpus().length * 1000) / scryptMs).toFixed(0)}/s on ${os.cpus().length} cores`,
 );
-for (const { label, w, waits } of [...(await checkout()), await floor()]) {
+const windows = [...(await checkout()), await floor()];
+for (const { label, w, waits } of windows) {
   const refused = [...w.refused].map(([c, n]) => `${c}×${n}`).join(' ') || 'none';
   console.log(
     `checkout, ${BUYERS} buyers, ${label}, ${SECONDS} s: ${w.orders} orders, ${w.rps.toFixed(1)} orders/s ` +
@@ -392,4 +393,11 @@ for (const { label, w, waits } of [...(await checkout()), await floor()]) {
   );
   console.log(`  database sessions busy (mean per sample): ${waits}`);
 }
+// The machine's speed moves by a quarter within an hour; the shop over the floor of the same run
+// moves far less, so it is the figure to compare changes by.
+const [spread, floorWindow] = [windows[0].w, windows[windows.length - 1].w];
+console.log(
+  `shop over floor (${PRODUCTS} products): ${((spread.rps / floorWindow.rps) * 100).toFixed(1)}% of its checkouts/s; ` +
+    `the goal is about ${((0.25 * base.tps * 100) / floorWindow.rps).toFixed(0)}% of the floor on this machine`,
+);
 process.exit(0);
