@@ -643,9 +643,6 @@ export class OrderService {
         q.lines.map((l) => sql`${l.skuId}`),
         sql`, `,
       )})`;
-    // The refusals are in RETURNING, which the database surely evaluates, in this order: the
-    // preorder's link first (a second finish waits there for the first and takes no stock), the
-    // stock last (its rows stay locked only until the statement ends).
     const order = {
       id: orderId,
       userId,
@@ -667,6 +664,9 @@ export class OrderService {
       updatedAt: now,
     };
     // The row is known here but for its number: only that comes back (see insertedRow).
+    // The refusals are in RETURNING, which the database surely evaluates, in this order: the
+    // preorder's link first (a second finish waits there for the first and takes no stock), the
+    // stock last (its rows stay locked only until the statement ends).
     const place = sql`${alongside([items, history, cartLines], { link })}
       INSERT INTO ${orders} ${valuesOf(orders, [{ ...order, orderNo: newOrderNo(now) }])}
       RETURNING order_no,
