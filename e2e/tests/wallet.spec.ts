@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
@@ -6,6 +8,16 @@ const WORDS = {
   'en-US': { init: 'Under review', agree: 'Approved', finish: 'Paid out', refuse: 'Refused', title: 'My wallet' },
   chs: { init: '审核中', agree: '已通过', finish: '已到账', refuse: '已拒绝', title: '我的钱包' },
   kh: { init: 'កំពុងពិនិត្យ', agree: 'បានអនុម័ត', finish: 'បានបង់រួច', refuse: 'បានបដិសេធ', title: 'កាបូបរបស់ខ្ញុំ' },
+} as const;
+
+/** A date as each language writes it: Khmer with the catalogue's month names (Chromium has no Khmer date data). */
+const khmerMonths = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/shared/locales/kh.json'), 'utf8'),
+).months as string[];
+const DATE = {
+  'en-US': /(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/,
+  chs: /\d{4}年\d{1,2}月\d{1,2}日/,
+  kh: new RegExp(`\\d{1,2} (${khmerMonths.join('|')}) \\d{4}`),
 } as const;
 
 for (const language of ['en-US', 'chs', 'kh'] as const) {
@@ -38,6 +50,7 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await expect(page.getByTestId('bill-line')).toHaveCount(2);
     await expect(page.getByTestId('bill-line').nth(1)).toContainText('+$120.00');
     await expect(page.getByTestId('bill-line').nth(1)).toContainText('Refund of a cancelled store order');
+    await expect(page.getByTestId('bill-line').nth(1)).toContainText(DATE[language]);
     await screenshot(page, `wallet-bills-${language}`);
 
     // A withdrawal needs the pay password: set it, then apply for 50 USD.
@@ -88,6 +101,7 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await page.getByTestId('to-notices').click();
     await expect(page.getByTestId('notice')).toHaveCount(3);
     await expect(page.getByTestId('notice').first()).toContainText('$20.50');
+    await expect(page.getByTestId('notice').first()).toContainText(DATE[language]);
     await screenshot(page, `wallet-notices-${language}`);
     // Seen: the marker moved, the badges are gone.
     await page.goBack();

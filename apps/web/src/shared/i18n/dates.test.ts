@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import chs from '../locales/chs.json';
 import enUS from '../locales/en-US.json';
 import kh from '../locales/kh.json';
-import { formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime } from './dates.ts';
 
 // 2026-11-22 08:50 UTC is 15:50 in Phnom Penh (UTC+7).
 const AT = '2026-11-22T08:50:00.000Z';
@@ -38,5 +38,17 @@ describe('formatDateTime: Phnom Penh time in the chosen language', () => {
 
   it('writes nothing for a missing time', () => {
     expect(formatDateTime(null, 'kh')).toBe('');
+  });
+});
+
+describe('formatDate: the day alone, the same way', () => {
+  it('writes the Phnom Penh day in each language, Khmer month names without Khmer data', () => {
+    // 2026-11-30 20:00 UTC is already 1 December in Phnom Penh.
+    const lateUtc = '2026-11-30T20:00:00.000Z';
+    expect(formatDate(lateUtc, 'en-US')).toBe('Dec 1, 2026');
+    expect(formatDate(lateUtc, 'chs')).toBe('2026年12月1日');
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    expect(formatDate(lateUtc, 'kh')).toBe('1 ធ្នូ 2026');
+    expect(formatDate(undefined, 'kh')).toBe('');
   });
 });

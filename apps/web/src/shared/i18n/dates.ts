@@ -36,16 +36,27 @@ function phnomPenhParts(date: Date) {
  * with the month names of the common catalogue instead of falling back to English.
  */
 export function formatDateTime(iso: string | null | undefined, languageTag: string): string {
+  return format(iso, languageTag, true);
+}
+
+/** The same for a day alone ("22 វិច្ឆិកា 2026"): validity dates, invitations. */
+export function formatDate(iso: string | null | undefined, languageTag: string): string {
+  return format(iso, languageTag, false);
+}
+
+function format(iso: string | null | undefined, languageTag: string, withTime: boolean): string {
   if (!iso) return '';
   const date = new Date(iso);
   const language = normalizeLanguage(languageTag);
   const locale = INTL_LOCALE[language];
   if (hasLocaleData(locale))
-    return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(
-      date,
-    );
+    return new Intl.DateTimeFormat(locale, {
+      timeZone: TIME_ZONE,
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' as const } : {}),
+    }).format(date);
   const months = i18next.t('months', { lng: language, ns: 'common', returnObjects: true }) as unknown;
   const { day, month, year, time } = phnomPenhParts(date);
   const monthName = Array.isArray(months) && typeof months[month - 1] === 'string' ? months[month - 1] : String(month);
-  return `${day} ${monthName} ${year}, ${time}`;
+  return withTime ? `${day} ${monthName} ${year}, ${time}` : `${day} ${monthName} ${year}`;
 }

@@ -4,21 +4,14 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, INTL_LOCALE } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/i18n/dates.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ApiError, call } from '../api/accounts.ts';
 import { SlidePuzzle, TextField } from '../components/fields.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[currentLanguage()], {
-    timeZone: 'Asia/Phnom_Penh',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso));
 
 /** /friendCode: redeem a Friend code for a membership level. */
 export function Component() {
@@ -85,7 +78,7 @@ export function Component() {
             {status.data.redeemed.map((r) => (
               <List.Item
                 key={r.code}
-                description={t('validUntil', { date: formatDate(r.expiresAt) })}
+                description={t('validUntil', { date: formatDate(r.expiresAt, currentLanguage()) })}
                 extra={t(`level.${Math.min(r.level, 3)}`)}
               >
                 {r.code}

@@ -7,21 +7,13 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/index.ts';
-import { currentLanguage, INTL_LOCALE } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/i18n/dates.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCoupons, useExchangeCode } from '../api/coupons.ts';
 import '../coupons.css';
 import { CouponTicket } from './CouponTicket.tsx';
-
-export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[currentLanguage()], {
-    timeZone: 'Asia/Phnom_Penh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-}
 
 function CouponList({ state }: { state: CouponState }) {
   const { t } = useTranslation('coupons');
@@ -40,8 +32,11 @@ function CouponList({ state }: { state: CouponState }) {
           stamp={state === 'valid' ? undefined : t(`state.${state}`)}
           line={
             state === 'used' && c.usedAt
-              ? t('usedOn', { date: formatDay(c.usedAt) })
-              : t('validUntil', { from: formatDay(c.validFrom), to: formatDay(c.expiresAt) })
+              ? t('usedOn', { date: formatDate(c.usedAt, currentLanguage()) })
+              : t('validUntil', {
+                  from: formatDate(c.validFrom, currentLanguage()),
+                  to: formatDate(c.expiresAt, currentLanguage()),
+                })
           }
         />
       ))}

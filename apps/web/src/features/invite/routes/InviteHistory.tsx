@@ -6,19 +6,13 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
-import { currentLanguage, INTL_LOCALE } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/i18n/dates.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useInvitations } from '../api/invite.ts';
 import '../invite.css';
 
 const COLORS: Record<InvitationState, string> = { success: 'success', progress: 'warning', failed: 'default' };
-
-function day(iso: string) {
-  return new Intl.DateTimeFormat(INTL_LOCALE[currentLanguage()], {
-    timeZone: 'Asia/Phnom_Penh',
-    dateStyle: 'medium',
-  }).format(new Date(iso));
-}
 
 function Invitations({ state }: { state: InvitationState }) {
   const { t } = useTranslation('invite');
@@ -32,10 +26,10 @@ function Invitations({ state }: { state: InvitationState }) {
           data-testid="invitation"
           description={
             state === 'progress'
-              ? t('until', { date: day(i.expiresAt) })
+              ? t('until', { date: formatDate(i.expiresAt, currentLanguage()) })
               : i.settledAt
-                ? day(i.settledAt)
-                : day(i.invitedAt)
+                ? formatDate(i.settledAt, currentLanguage())
+                : formatDate(i.invitedAt, currentLanguage())
           }
           extra={
             <>

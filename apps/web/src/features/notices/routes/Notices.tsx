@@ -5,19 +5,12 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage, INTL_LOCALE } from '../../../shared/i18n/index.ts';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { session } from '../../../shared/session/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useNotices } from '../api/notices.ts';
 import '../notices.css';
-
-function when(iso: string) {
-  return new Intl.DateTimeFormat(INTL_LOCALE[currentLanguage()], {
-    timeZone: 'Asia/Phnom_Penh',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 /** /notices: the shopper's notices and the shop's announcements; opening it marks them seen. */
 export function Component() {
@@ -48,7 +41,7 @@ export function Component() {
               description={
                 <>
                   <p className="notice__body">{n.body}</p>
-                  <small>{when(n.createdAt)}</small>
+                  <small>{formatDateTime(n.createdAt, currentLanguage())}</small>
                 </>
               }
             >

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useBills } from '../api/wallet.ts';
-import { formatTime } from '../components/time.ts';
 import '../wallet.css';
 
 const TABS: (UserAccount | 'all')[] = ['all', 'cash', 'gift', 'frozen', 'points'];
@@ -63,7 +63,7 @@ export function Component() {
                 arrowIcon={Boolean(link)}
                 description={
                   <>
-                    <span>{formatTime(line.createdAt, language)}</span>
+                    <span>{formatDateTime(line.createdAt, language)}</span>
                     {line.note && <span className="bill__note"> · {line.note}</span>}
                   </>
                 }

@@ -7,11 +7,11 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useApplyWithdrawal, useWalletAccount, useWithdrawals } from '../api/wallet.ts';
-import { formatTime } from '../components/time.ts';
 import '../wallet.css';
 
 const COLORS: Record<WithdrawalState, string> = {
@@ -117,7 +117,7 @@ export function Component() {
               data-testid="withdrawal"
               description={
                 <>
-                  {formatTime(w.appliedAt, language)}
+                  {formatDateTime(w.appliedAt, language)}
                   {state === 'refuse' && w.reason && (
                     <div className="withdraw__reason">{t('reason', { reason: w.reason })}</div>
                   )}
