@@ -76,6 +76,38 @@ export function TextField(props: {
   );
 }
 
+/** A new password and its repeat (register, forgot password, change password). */
+export function NewPasswordFields(props: {
+  password: string;
+  repeat: string;
+  onPassword: (v: string) => void;
+  onRepeat: (v: string) => void;
+  /** The first field's placeholder key: `passwordPlaceholder` or `newPasswordPlaceholder`. */
+  placeholder: 'passwordPlaceholder' | 'newPasswordPlaceholder';
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <TextField
+        value={props.password}
+        onChange={props.onPassword}
+        type="password"
+        placeholder={t(props.placeholder)}
+        testId="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        value={props.repeat}
+        onChange={props.onRepeat}
+        type="password"
+        placeholder={t('repeatPlaceholder')}
+        testId="repeat-password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
 /**
  * The SMS code field with its "get code" button and resend countdown. When the server asks for the
  * slide puzzle (USR00016), the puzzle opens and the code is asked again with its pass.

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call } from '../api/accounts.ts';
-import { CodeField, PhoneField, TextField } from '../components/fields.tsx';
+import { CodeField, NewPasswordFields, PhoneField } from '../components/fields.tsx';
 import { isCode, isPassword, isPhoneLike } from '../components/validate.ts';
 
 /** /forgotPassword: a code to the phone sets a new password. */
@@ -40,21 +40,12 @@ export function Component() {
         <div className="acc-form card">
           <PhoneField {...phone} onChange={setPhone} />
           <CodeField code={code} onCode={setCode} purpose="forgot" {...phone} beforeSend={phoneOk} />
-          <TextField
-            value={password}
-            onChange={setPassword}
-            type="password"
-            placeholder={t('newPasswordPlaceholder')}
-            testId="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            value={repeat}
-            onChange={setRepeat}
-            type="password"
-            placeholder={t('repeatPlaceholder')}
-            testId="repeat-password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            placeholder="newPasswordPlaceholder"
           />
         </div>
         <p className="acc-hint">{t('passwordRuleHint')}</p>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, completeLogin } from '../api/accounts.ts';
-import { AgreeBox, CodeField, PhoneField, TextField } from '../components/fields.tsx';
+import { AgreeBox, CodeField, NewPasswordFields, PhoneField, TextField } from '../components/fields.tsx';
 import { isCode, isEmail, isPassword, isPhoneLike } from '../components/validate.ts';
 
 /** /register: phone, SMS code, password and repeat, optional email (spec §5). */
@@ -61,21 +61,12 @@ export function Component() {
         <div className="acc-form card">
           <PhoneField {...phone} onChange={setPhone} />
           <CodeField code={code} onCode={setCode} purpose="register" {...phone} beforeSend={phoneOk} />
-          <TextField
-            value={password}
-            onChange={setPassword}
-            type="password"
-            placeholder={t('passwordPlaceholder')}
-            testId="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            value={repeat}
-            onChange={setRepeat}
-            type="password"
-            placeholder={t('repeatPlaceholder')}
-            testId="repeat-password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            placeholder="passwordPlaceholder"
           />
           <TextField
             value={email}

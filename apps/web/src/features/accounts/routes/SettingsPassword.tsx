@@ -7,7 +7,7 @@ import { session } from '../../../shared/session/store.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
-import { TextField } from '../components/fields.tsx';
+import { NewPasswordFields, TextField } from '../components/fields.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
 import { isPassword } from '../components/validate.ts';
 
@@ -50,21 +50,12 @@ export function Component() {
               autoComplete="current-password"
             />
           )}
-          <TextField
-            value={password}
-            onChange={setPassword}
-            type="password"
-            placeholder={t('newPasswordPlaceholder')}
-            testId="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            value={repeat}
-            onChange={setRepeat}
-            type="password"
-            placeholder={t('repeatPlaceholder')}
-            testId="repeat-password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            placeholder="newPasswordPlaceholder"
           />
         </div>
         <p className="acc-hint">{t('passwordRuleHint')}</p>
