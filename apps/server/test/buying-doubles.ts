@@ -97,6 +97,15 @@ export async function installDoubles(
     skusFrom(value) {
       return (value as SkuRow[]).map(skuOf);
     },
+    pricesStill(lines) {
+      return sql`((SELECT count(*) FROM t_skus s JOIN unnest(${arrayOf(
+        lines.map((l) => l.skuId),
+        'text',
+      )}, ${arrayOf(
+        lines.map((l) => l.priceCents),
+        'integer',
+      )}) AS q(id, price) ON s.sku_id = q.id AND s.price_cents = q.price) = ${lines.length})`;
+    },
     sellableIn(sku, quantity) {
       return sql`COALESCE((${sku}->>'published')::boolean AND NOT (${sku}->>'expired')::boolean
         AND (${sku}->>'stock')::int >= ${quantity}::int

@@ -269,6 +269,20 @@ export class CatalogueService {
       AND ((${sku}->>'max_purchase')::int <= 0 OR ${quantity}::int <= (${sku}->>'max_purchase')::int), false)`;
   }
 
+  /**
+   * Whether every item still sells at the price a quote was made with, as SQL: a finish placed from a
+   * quote the server kept (issue 5) refuses itself when a price moved since.
+   */
+  pricesStill(lines: { skuId: number; priceCents: number }[]): SQL {
+    return sql`((SELECT count(*) FROM ${items} i JOIN unnest(${arrayOf(
+      lines.map((l) => l.skuId),
+      'integer',
+    )}, ${arrayOf(
+      lines.map((l) => l.priceCents),
+      'integer',
+    )}) AS q(id, price) ON i.id = q.id AND i.price_cents = q.price) = ${lines.length})`;
+  }
+
   /** The items of `getSkus` from its rows (or `skusRead`'s JSON array of them), in any order. */
   skusFrom(rows: SkuRow[], language: Language): SkuInfo[] {
     const now = new Date();

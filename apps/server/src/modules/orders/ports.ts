@@ -1,5 +1,5 @@
 import type { Coupon, Language, Localized } from '@shop/contracts';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -29,6 +29,8 @@ export type CataloguePort = {
   skusFrom(value: unknown, language: Language): SkuInfo[];
   /** Whether an element of `skusRead`'s array can be bought in that quantity now, as SQL. */
   sellableIn(sku: SQL, quantity: number): SQL;
+  /** Whether every SKU still sells at the given price, as SQL. */
+  pricesStill(lines: { skuId: string; priceCents: number }[]): SQL;
   /**
    * The expression taking the stock of an order's lines inside the order's own statement: its value
    * is how many lines were taken (all or the statement is refused); null when a SKU id cannot be one.
@@ -115,6 +117,7 @@ type RawCatalogue = {
   skusRead(skuIds: SQL): SQL;
   skusFrom(rows: never[], language: Language): RawSku[];
   sellableIn(sku: SQL, quantity: number): SQL;
+  pricesStill(lines: { skuId: number; priceCents: number }[]): SQL;
   stockTaking(lines: { skuId: number; quantity: number }[]): SQL;
   releaseStock(skuId: number, qty: number, db?: Db): Promise<void>;
 };
@@ -150,6 +153,11 @@ export function adaptCatalogue(raw: RawCatalogue): CataloguePort {
     },
     sellableIn(sku, quantity) {
       return raw.sellableIn(sku, quantity);
+    },
+    pricesStill(lines) {
+      const numeric = lines.map((l) => ({ skuId: numericId(l.skuId), priceCents: l.priceCents }));
+      if (numeric.some((l) => l.skuId === null)) return sql`false`;
+      return raw.pricesStill(numeric as { skuId: number; priceCents: number }[]);
     },
     stockTaking(lines) {
       const numeric = lines.map((l) => ({ skuId: numericId(l.skuId), quantity: l.quantity }));

@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
 import type { PlatformContext } from '../index.ts';
 import type { Ports, SkuInfo } from './ports.ts';
+import { QuoteMemo } from './quote-memo.ts';
 import { shippedNotice } from './shipped-notice.ts';
 import {
   cartItems,
@@ -49,6 +50,8 @@ export const NEVER_SEEN = new Date('2017-01-01T00:00:00+07:00');
 const PREORDER_MINUTES = 60;
 /** The refusal of a finish whose preorder another finish placed first (answered with that order). */
 const PREORDER_PLACED = 'preorder-placed';
+/** The refusal of a finish placed from a kept quote that no longer holds (see QuoteMemo). */
+const QUOTE_CHANGED = 'quote-changed';
 /** The refusal of `moveInStatement` when the order left the state it was read in. */
 const ORDER_MOVED = 'order-moved';
 /** Hooks that run statements of their own (the others only set the move's deadline). */
@@ -105,6 +108,7 @@ export class OrderService {
   private readonly db: Db;
   private readonly addresses: AddressService;
   private readonly ports: () => Ports;
+  private readonly quotes = new QuoteMemo();
 
   constructor(ctx: PlatformContext, addresses: AddressService, ports: () => Ports) {
     this.ctx = ctx;
@@ -464,7 +468,11 @@ export class OrderService {
         patch.couponCode = change.couponCode ?? null;
       }
     }
-    const [updated] = await this.db.update(preorders).set(patch).where(eq(preorders.id, id)).returning();
+    const [updated] = await this.db
+      .update(preorders)
+      .set({ ...patch, revision: sql`${preorders.revision} + 1` })
+      .where(eq(preorders.id, id))
+      .returning();
     return this.preorderView(updated, language);
   }
 
@@ -545,6 +553,10 @@ export class OrderService {
     known: { skus?: SkuInfo[]; stores?: PickupStore[] } = {},
   ): Promise<Preorder> {
     const q = await this.quote(row, language, this.db, known.skus);
+    this.quotes.keep(
+      row,
+      q.lines.map((l) => l.sku),
+    );
     const stores = row.shipType !== 'STORE' ? [] : (known.stores ?? (await this.stores(language)));
     return {
       id: row.id,
@@ -598,7 +610,9 @@ export class OrderService {
    * meanwhile; a second call answers the same order.
    */
   async finishPreorder(userId: string, id: string, language: Language): Promise<OrderRow> {
-    const { row, skus } = await this.ownPreorderAndSkus(userId, id, language);
+    // The quote this process just showed, if it did: then no read (the statement checks it held).
+    const kept = this.quotes.take(id, userId);
+    const { row, skus } = kept ?? (await this.ownPreorderAndSkus(userId, id, language));
     if (row.orderId) return this.placedOrder(row.orderId);
     if (row.expiresAt < new Date()) throw new AppError('ORD0011');
     const shipType = row.shipType as ShipType;
@@ -636,7 +650,13 @@ export class OrderService {
       { orderId, action: 'create', fromState: null, toState: state, actor: 'user' },
     ])}`;
     const link = sql`UPDATE ${preorders} SET order_id = ${orderId} WHERE id = ${row.id} AND order_id IS NULL
-      RETURNING id`;
+      ${kept ? sql`AND revision = ${row.revision}` : sql``} RETURNING id`;
+    const priced =
+      kept &&
+      sql`${refuseUnless(
+        this.catalogue.pricesStill(q.lines.map((l) => ({ skuId: l.skuId, priceCents: l.priceCents }))),
+        QUOTE_CHANGED,
+      )} AS priced,`;
     const cartLines =
       row.fromCart &&
       sql`DELETE FROM ${cartItems} WHERE user_id = ${userId} AND sku_id IN (${sql.join(
@@ -665,12 +685,12 @@ export class OrderService {
     };
     // The row is known here but for its number: only that comes back (see insertedRow).
     // The refusals are in RETURNING, which the database surely evaluates, in this order: the
-    // preorder's link first (a second finish waits there for the first and takes no stock), the
-    // stock last (its rows stay locked only until the statement ends).
+    // preorder's link first (a second finish waits there for the first and takes no stock), then a
+    // kept quote's prices, the stock last (its rows stay locked only until the statement ends).
     const place = sql`${alongside([items, history, cartLines], { link })}
       INSERT INTO ${orders} ${valuesOf(orders, [{ ...order, orderNo: newOrderNo(now) }])}
       RETURNING order_no,
-        ${refuseUnless(sql`EXISTS (SELECT 1 FROM link)`, PREORDER_PLACED)} AS linked,
+        ${refuseUnless(sql`EXISTS (SELECT 1 FROM link)`, PREORDER_PLACED)} AS linked, ${priced || sql``}
         ${refuseUnless(sql`${stock} = ${q.lines.length}`, 'ORD0005')} AS stocked`;
     const placeOrder = async (db: Db) => {
       if (row.couponId) {
@@ -686,6 +706,9 @@ export class OrderService {
       return await retryingDeadlocks(() => (row.couponId ? this.db.transaction(placeOrder) : placeOrder(this.db)));
     } catch (error) {
       const refusal = refusalOf(error);
+      // The kept quote did not hold (changed, repriced, placed by another finish, or the stock is
+      // gone): the finish again, reading the preorder, says which.
+      if (kept && refusal) return this.finishPreorder(userId, id, language);
       if (refusal === PREORDER_PLACED) {
         const again = await this.ownPreorder(userId, id);
         if (again.orderId) return this.placedOrder(again.orderId);

@@ -56,6 +56,8 @@ export const preorders = pgTable('preorders', {
   couponCode: text('coupon_code'),
   buyerComment: text('buyer_comment'),
   orderId: uuid('order_id'),
+  /** Counts the changes (`modify`): a finish placed from a quote kept in memory checks it is still this one. */
+  revision: integer('revision').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
