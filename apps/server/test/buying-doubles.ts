@@ -130,6 +130,10 @@ export async function installDoubles(
     balancesRead(userId) {
       return sql`(SELECT cash_cents FROM t_wallet WHERE user_id = ${userId})`;
     },
+    // The stand-ins keep nothing: every payment reads.
+    async keptOrderPaymentParts() {
+      return null;
+    },
     async orderPaymentParts(input) {
       // The same rules as the real wallet's parts: once per key, never below zero.
       return {
@@ -167,6 +171,9 @@ export async function installDoubles(
         sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`,
       );
       return !!r?.pay_password;
+    },
+    async payPasswordKept() {
+      return null;
     },
     payPasswordRead(userId) {
       return sql`(SELECT pay_password FROM t_wallet WHERE user_id = ${userId})`;

@@ -1,6 +1,7 @@
 import type { Language, LoginResult, SmsPurpose, UserInfo } from '@shop/contracts';
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SmsService } from '../../integrations/sms/service.ts';
+import { BoundedMap } from '../../platform/bounded-map.ts';
 import type { Config } from '../../platform/config.ts';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -83,6 +84,8 @@ export class AccountsService {
   readonly db: Db;
   readonly limiter: Limiter;
   private readonly deps: AccountsDeps;
+  /** Pay password hashes this process verified, by shopper (for `payPasswordKept`). */
+  private readonly payHashes = new BoundedMap<string, string>(10_000);
 
   constructor(deps: AccountsDeps) {
     if (deps.config.production && !deps.config.payPasswordKey)
@@ -119,6 +122,21 @@ export class AccountsService {
     if (!UUID_SHAPE.test(userId)) return sql`NULL::json`;
     return sql`(SELECT json_build_object('hash', pay_password_hash, 'ms', ${this.limiter.lockedMsOf(`paypwd:${userId}`)})
       FROM ${users} WHERE id = ${userId})`;
+  }
+
+  /**
+   * A wallet payment without reading the shopper first (issue 5): when this process verified their
+   * pay password before and `password` matches that hash, the condition for the payment's statement
+   * that the hash is still the one stored and no wrong try is on record (the statement refuses
+   * otherwise); else null, and the caller verifies with a read (`verifyPayPassword`), which is also
+   * where a wrong try is counted.
+   */
+  async payPasswordKept(userId: string, password: string): Promise<SQL | null> {
+    const hash = this.payHashes.get(userId);
+    if (!hash || !PAY_PASSWORD.test(password)) return null;
+    if (!(await verifyPayPassword(password, hash, this.deps.config.payPasswordKey)).ok) return null;
+    return sql`(EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId} AND pay_password_hash = ${hash})
+      AND ${this.limiter.lockedMsOf(`paypwd:${userId}`)} IS NULL)`;
   }
 
   /**
@@ -160,6 +178,7 @@ export class AccountsService {
     }
     // Every payment passes here: only a shopper with wrong tries on record costs a write.
     if (counted) await this.limiter.clear(key);
+    if (!check.rehash) this.payHashes.set(userId, row.hash);
   }
 
   /** Staff: locks an account; its sessions end and logins are refused. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { users } from '../accounts/tables.ts';
 
 /**
  * Buying against the real accounts, catalogue and wallet modules: a shopper logged in by SMS,
@@ -65,6 +66,29 @@ async function product(priceCents: number, stock: number, maxPurchase = 0): Prom
     items: [{ spec: [], priceCents, stock, maxPurchase }],
   });
   return String(itemIds[0]);
+}
+
+/** A shopper made without SMS (the SMS limits of one test address are for the journeys above). */
+async function quietShopper(pin: string): Promise<{ token: string; userId: string }> {
+  const [row] = await shop.ctx.db
+    .insert(users)
+    .values({
+      phone: `+85597${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      countryCode: '+855',
+      source: 'h5',
+    })
+    .returning({ id: users.id });
+  await payPassword(row.id, pin);
+  return { userId: row.id, token: (await shop.ctx.sessions.create('shopper', row.id)).token };
+}
+
+/** Buys one of `skuId` straight away (createdirect, finish, wallet pay) and answers the pay's code. */
+async function buyNow(token: string, skuId: string, pin: string) {
+  const call = (url: string, body: unknown) => shop.call('POST', url, { token, body });
+  const pre = await call('/v1/preorder/createdirect', { skuId, quantity: 1, shipType: 'STORE' });
+  const orderId = (await call('/v1/preorder/finish', { preorderId: pre.body.data.id })).body.data.orderId as string;
+  const paid = await call('/v1/order/pay', { orderId, channel: 'wallet', payPassword: pin });
+  return { orderId, code: paid.body.code as string };
 }
 
 const stockOf = async (skuId: string) => (await shop.services.catalogue.getSkus([Number(skuId)], 'en-US'))[0].stock;
@@ -326,6 +350,68 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     expect((await shop.services.orders.history(third.orderId)).map((h) => h.action)).toEqual(['create']);
     expect(await shop.services.wallet.balances(userId)).toMatchObject({ cashCents: 300 });
     expect(await shop.services.wallet.ledger.audit()).toEqual([]);
+  });
+
+  it('a wallet payment right after its order reads nothing; whatever it kept that moved is read again', async () => {
+    const { userId, token } = await quietShopper('482913');
+    await fund(userId, 10_000);
+    const skuId = await product(500, 50);
+    const reads = vi.spyOn(shop.services.orders, 'orderForMove').mockClear();
+    // Nothing kept yet: read (and its pay password, order and gift balance kept from then on).
+    expect((await buyNow(token, skuId, '482913')).code).toBe('0');
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect((await buyNow(token, skuId, '482913')).code).toBe('0');
+    expect(reads).toHaveBeenCalledTimes(1);
+    // A gift credited since: the kept split (all cash) is refused, the read pays gift first.
+    await shop.services.wallet.transfer({
+      from: { platform: 'promotions' },
+      to: { userId, account: 'gift' },
+      amountCents: 300,
+      kind: 'reward',
+      ref: { type: 'test', id: userId },
+      idempotencyKey: `gift-${userId}`,
+    });
+    expect((await buyNow(token, skuId, '482913')).code).toBe('0');
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(await shop.services.wallet.balances(userId)).toMatchObject({ giftCents: 0, cashCents: 10_000 - 1200 });
+    // The pay password changed: the old one matches what was kept, but the statement sees the new hash.
+    await payPassword(userId, '640271');
+    expect((await buyNow(token, skuId, '482913')).code).toBe('USR00032');
+    expect(reads).toHaveBeenCalledTimes(3);
+    expect((await buyNow(token, skuId, '640271')).code).toBe('0');
+    expect((await buyNow(token, skuId, '640271')).code).toBe('0');
+    expect(reads).toHaveBeenCalledTimes(4);
+    // A wrong try on record: the right one is read again (and clears it), then kept again.
+    expect((await buyNow(token, skuId, '000000')).code).toBe('USR00032');
+    expect((await buyNow(token, skuId, '640271')).code).toBe('0');
+    expect(reads).toHaveBeenCalledTimes(6);
+    expect((await buyNow(token, skuId, '640271')).code).toBe('0');
+    expect(reads).toHaveBeenCalledTimes(6);
+    expect(await shop.services.wallet.balances(userId)).toMatchObject({ cashCents: 10_000 - 3200 });
+    expect(await shop.services.wallet.ledger.audit()).toEqual([]);
+    reads.mockRestore();
+  });
+
+  it("a first paid order is never paid from what was kept: the invited friend's reward follows", async () => {
+    const inviter = await quietShopper('111357');
+    const code = (await shop.call('GET', '/v1/customer/queryawardandprocess', { token: inviter.token })).body.data
+      .code as string;
+    const friend = await quietShopper('246802');
+    const bound = await shop.call('POST', '/v1/customer/sharebind', {
+      token: friend.token,
+      body: { inviteCode: code },
+    });
+    expect(bound.body.code).toBe('0');
+    const skuId = await product(800, 5);
+    // Refused for want of money: the pay password and the gift balance are kept, no order is paid.
+    expect((await buyNow(friend.token, skuId, '246802')).code).toBe('WAL00001');
+    await fund(friend.userId, 5000);
+    // Everything kept, but it would be the first paid order: the statement refuses, the read pays.
+    const reads = vi.spyOn(shop.services.orders, 'orderForMove').mockClear();
+    expect((await buyNow(friend.token, skuId, '246802')).code).toBe('0');
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    expect(await shop.services.wallet.balances(inviter.userId)).toMatchObject({ giftCents: 500 });
   });
 
   it(`${PAYMENTS} wallet payments at once against one balance: no overdraft, each paid once`, async () => {

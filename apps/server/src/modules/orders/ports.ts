@@ -49,6 +49,13 @@ export type WalletPort = {
     db?: Db,
     balancesRead?: unknown,
   ): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] }>;
+  /** The same parts split by what this process kept of the balances, checked; null without (then read). */
+  keptOrderPaymentParts(input: {
+    userId: string;
+    orderId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] } | null>;
   /** The balances as an expression of the caller's read, passed back to `orderPaymentParts`. */
   balancesRead(userId: string): SQL;
   refundOrder(
@@ -76,6 +83,8 @@ export type AccountsPort = {
   /** `read`: what `payPasswordRead` gave in the caller's statement (else it is read here). */
   verifyPayPassword(userId: string, password: string, db?: Db, read?: unknown): Promise<unknown>;
   payPasswordRead(userId: string): SQL;
+  /** The check of a pay password verified against what this process kept, as SQL; null without (then read). */
+  payPasswordKept(userId: string, password: string): Promise<SQL | null>;
   hasPayPassword(userId: string): Promise<boolean>;
 };
 

@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../platform/bounded-map.ts';
 import type { SkuInfo } from './ports.ts';
 import type { preorders } from './tables.ts';
 
@@ -12,25 +13,21 @@ type PreorderRow = typeof preorders.$inferSelect;
  * instance, a restart or a full memo only mean that read.
  */
 export class QuoteMemo {
-  private readonly quotes = new Map<string, { row: PreorderRow; skus: SkuInfo[] }>();
-  private readonly max: number;
+  private readonly quotes: BoundedMap<string, { row: PreorderRow; skus: SkuInfo[] }>;
 
   constructor(max = 5000) {
-    this.max = max;
+    this.quotes = new BoundedMap(max);
   }
 
   /** Keeps a quote; one with a coupon is not kept (its finish redeems the coupon in a transaction). */
   keep(row: PreorderRow, skus: SkuInfo[]): void {
     if (row.couponId || row.orderId) return;
-    this.quotes.delete(row.id);
-    if (this.quotes.size >= this.max) this.quotes.delete(this.quotes.keys().next().value as string);
     this.quotes.set(row.id, { row, skus });
   }
 
   /** The quote of the shopper's preorder, once (a second finish reads). */
   take(preorderId: string, userId: string): { row: PreorderRow; skus: SkuInfo[] } | undefined {
-    const kept = this.quotes.get(preorderId);
-    this.quotes.delete(preorderId);
+    const kept = this.quotes.take(preorderId);
     return kept && kept.row.userId === userId && kept.row.expiresAt.getTime() > Date.now() ? kept : undefined;
   }
 

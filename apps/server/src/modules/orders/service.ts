@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { BoundedMap } from '../../platform/bounded-map.ts';
 import {
   alongside,
   COMMIT_WITHOUT_WAITING,
   columnsOf,
   type Db,
   insertedRow,
+  isTransaction,
   queryRows,
   refusalOf,
   refuseUnless,
@@ -52,6 +54,8 @@ const PREORDER_MINUTES = 60;
 const PREORDER_PLACED = 'preorder-placed';
 /** The refusal of a finish placed from a kept quote that no longer holds (see QuoteMemo). */
 const QUOTE_CHANGED = 'quote-changed';
+/** The refusal of a move from a kept order that turned out to be its shopper's first paid one. */
+const FIRST_PAID = 'first-paid';
 /** The refusal of `moveInStatement` when the order left the state it was read in. */
 const ORDER_MOVED = 'order-moved';
 /** Hooks that run statements of their own (the others only set the move's deadline). */
@@ -109,6 +113,8 @@ export class OrderService {
   private readonly addresses: AddressService;
   private readonly ports: () => Ports;
   private readonly quotes = new QuoteMemo();
+  /** Orders this process just placed that wait for their payment (keptOrderForMove). */
+  private readonly awaitingPayment = new BoundedMap<string, OrderRow>(5000);
 
   constructor(ctx: PlatformContext, addresses: AddressService, ports: () => Ports) {
     this.ctx = ctx;
@@ -699,7 +705,10 @@ export class OrderService {
         await coupons.redeem(userId, row.couponId, orderId, db);
       }
       const [placed] = await queryRows<{ order_no: string }>(db, place, { prepared: true });
-      return insertedRow(orders, { ...order, orderNo: placed.order_no });
+      const placedRow = insertedRow(orders, { ...order, orderNo: placed.order_no });
+      // Kept for its payment (keptOrderForMove); not from inside a transaction that may yet roll back.
+      if (state === 'WP' && !isTransaction(db)) this.awaitingPayment.set(orderId, placedRow);
+      return placedRow;
     };
     try {
       // A coupon is redeemed by the coupons module's own statement: then both go in one transaction.
@@ -783,6 +792,19 @@ export class OrderService {
     if (!row) return undefined;
     const read = Object.fromEntries(Object.keys(with_).map((name) => [name, row[name]]));
     return { order: rowOf(orders, row), firstPaid: row.first_paid === true, read };
+  }
+
+  /**
+   * `orderForMove` without the read (issue 5): the order this process just placed, if it did, taken
+   * once, as not its shopper's first paid order; `guard` (a refusal for the move's statement) checks
+   * that, since a first paid order has hooks with work of their own and must be read. The move's
+   * statement checks the state as always; nothing else of an order waiting for payment changes.
+   */
+  keptOrderForMove(orderId: string, userId: string) {
+    const order = this.awaitingPayment.take(orderId);
+    if (!order || order.userId !== userId) return undefined;
+    const guard = refuseUnless(sql`NOT ${firstPaidProbe(sql`${userId}`, sql`${orderId}`)}`, FIRST_PAID);
+    return { order, firstPaid: false, guard };
   }
 
   /**

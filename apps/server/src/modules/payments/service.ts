@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cashier, Language, PayChannel } from '@shop/contracts';
 import { errorMessage, isErrorCode } from '@shop/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type Db, refusalOf, valuesOf } from '../../platform/db.ts';
+import { type Db, refusalOf, refuseUnless, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../index.ts';
 import type { Ports } from '../orders/ports.ts';
@@ -43,6 +43,19 @@ export type SandboxBehaviour = {
  * A payment starts only for an order waiting for it and within its time to pay: past its deadline
  * the order is the overdue sweep's to cancel (within a minute), not the shopper's to pay.
  */
+/** The idempotency key of an order's wallet payment: the same order is paid from the wallet once. */
+const walletPayKey = (orderId: string) => `order-pay:${orderId}`;
+
+/** The answer to a wallet payment, which is settled when it answers. */
+const walletPaid = (paymentId: string) => ({
+  paymentId,
+  status: 'SUCCEEDED' as const,
+  redirectUrl: null,
+  form: null,
+  khqr: null,
+  bridge: null,
+});
+
 function refuseUnlessPayable(order: { state: string; paidCents: number; deadlineAt: Date | null }, now = new Date()) {
   if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
   if (order.deadlineAt && order.deadlineAt <= now) throw new AppError('ORD0020');
@@ -192,6 +205,8 @@ export class PaymentService {
     const { wallet, accounts } = this.ports();
     if (!wallet || !accounts) throw new AppError('PAY0003');
     if (!payPassword) throw new AppError('PAY0006');
+    const paidFromKept = await this.payByWalletFromKept(userId, orderId, payPassword);
+    if (paidFromKept) return walletPaid(paidFromKept);
     // One read (issue 5): the order, the shopper's pay password and lock-out, the wallet's balances.
     const read = await this.orders.orderForMove(orderId, {
       pay_password: accounts.payPasswordRead(userId),
@@ -210,25 +225,18 @@ export class PaymentService {
     refuseUnlessPayable(order);
     // One statement (issue 5): the order's move, its history, the payment row and the wallet's
     // anchor and transfers; any refusal leaves none of them.
-    const paymentId = randomUUID();
-    const payment = sql`INSERT INTO ${payments} ${valuesOf(payments, [
-      {
-        id: paymentId,
-        orderId,
-        userId,
-        channel: 'wallet',
-        amountCents: order.payableCents,
-        status: 'SUCCEEDED',
-        settledAt: new Date(),
-      },
-    ])}`;
     const parts = await wallet.orderPaymentParts(
-      { userId, orderId, amountCents: order.payableCents, idempotencyKey: `order-pay:${orderId}` },
+      { userId, orderId, amountCents: order.payableCents, idempotencyKey: walletPayKey(orderId) },
       undefined,
       read.read.balances,
     );
+    const paymentId = randomUUID();
     try {
-      await this.orders.moveInStatement(read, 'pay', 'system', { channel: 'wallet', alongside: [payment], parts });
+      await this.orders.moveInStatement(read, 'pay', 'system', {
+        channel: 'wallet',
+        alongside: [this.walletPaymentRow(paymentId, userId, orderId, order.payableCents)],
+        parts,
+      });
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal && isErrorCode(refusal)) throw new AppError(refusal); // the wallet's WAL00001
@@ -240,14 +248,62 @@ export class PaymentService {
       }
       throw error;
     }
-    return {
-      paymentId,
-      status: 'SUCCEEDED' as const,
-      redirectUrl: null,
-      form: null,
-      khqr: null,
-      bridge: null,
-    };
+    return walletPaid(paymentId);
+  }
+
+  /**
+   * The wallet payment without its read (issue 5), from what this process kept: the order it just
+   * placed, the pay password it verified before and the gift balance it last split with. The move's
+   * statement checks each of them (the order still waiting and not its shopper's first paid one, the
+   * hash unchanged with no wrong try on record, the gift balance the same) besides its own checks;
+   * its payment's id, or undefined when something is not kept or the statement refused, and the
+   * payment then reads as usual, which also gives a refusal its words.
+   */
+  private async payByWalletFromKept(userId: string, orderId: string, payPassword: string): Promise<string | undefined> {
+    const { wallet, accounts } = this.ports();
+    const kept = this.orders.keptOrderForMove(orderId, userId);
+    if (!kept || !wallet || !accounts) return undefined;
+    const order = kept.order;
+    if (order.state !== 'WP' || (order.deadlineAt && order.deadlineAt.getTime() <= Date.now())) return undefined;
+    const password = await accounts.payPasswordKept(userId, payPassword);
+    if (!password) return undefined;
+    const parts = await wallet.keptOrderPaymentParts({
+      userId,
+      orderId,
+      amountCents: order.payableCents,
+      idempotencyKey: walletPayKey(orderId),
+    });
+    if (!parts) return undefined;
+    const paymentId = randomUUID();
+    try {
+      await this.orders.moveInStatement(kept, 'pay', 'system', {
+        channel: 'wallet',
+        alongside: [this.walletPaymentRow(paymentId, userId, orderId, order.payableCents)],
+        parts: {
+          ctes: parts.ctes,
+          refusals: [...parts.refusals, refuseUnless(password, 'pay-password-moved'), kept.guard],
+        },
+      });
+      return paymentId;
+    } catch (error) {
+      if (refusalOf(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** The payment row of a wallet payment, settled with the move (an `alongside` of its statement). */
+  private walletPaymentRow(paymentId: string, userId: string, orderId: string, amountCents: number) {
+    return sql`INSERT INTO ${payments} ${valuesOf(payments, [
+      {
+        id: paymentId,
+        orderId,
+        userId,
+        channel: 'wallet',
+        amountCents,
+        status: 'SUCCEEDED',
+        settledAt: new Date(),
+      },
+    ])}`;
   }
 
   private async lockOrder(orderId: string, tx: Db) {

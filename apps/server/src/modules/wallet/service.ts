@@ -1,6 +1,7 @@
 import type { BillKind, BillLine, Localized, Page, UserAccount, Withdrawal, WithdrawalState } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { BoundedMap } from '../../platform/bounded-map.ts';
 import {
   alongside,
   type Db,
@@ -58,6 +59,8 @@ const ADJUSTMENT_SOURCE: Record<UserAccount, PlatformAccount> = {
 
 /** The refusal of an order payment whose idempotency key was used before (see orderPaymentParts). */
 const PAYMENT_MADE = 'wallet-payment-made';
+/** The refusal of a payment split from a kept gift balance that moved since (see keptOrderPaymentParts). */
+const GIFT_MOVED = 'wallet-gift-moved';
 
 /**
  * Wallet balances, order payments and refunds, rewards and staff adjustments. Every method that can
@@ -66,6 +69,8 @@ const PAYMENT_MADE = 'wallet-payment-made';
 export class WalletService {
   readonly ledger: Ledger;
   private readonly db: Db;
+  /** Each shopper's gift balance as this process last split a payment with it (keptOrderPaymentParts). */
+  private readonly keptGift = new BoundedMap<string, number>(10_000);
 
   constructor(db: Db) {
     this.db = db;
@@ -155,6 +160,8 @@ export class WalletService {
       balancesRead !== undefined ? this.ledger.balancesFrom(balancesRead) : await this.ledger.balancesOf(userId, db);
     const giftCents = input.useGift === false ? 0 : Math.min(balances.gift, amountCents);
     const cashCents = amountCents - giftCents;
+    // What the gift balance will be if this payment goes through (a wrong guess is refused, below).
+    this.keptGift.set(userId, balances.gift - giftCents);
     const ctes: Record<string, SQL> = {
       wallet_anchor: sql`INSERT INTO ${walletOrderMoves} ${valuesOf(walletOrderMoves, [
         { idempotencyKey, userId, orderId, direction: 'pay', giftCents, cashCents },
@@ -185,6 +192,30 @@ export class WalletService {
       refusals.push(refuseUnless(sql`${transfer.moved} = 2`, 'WAL00001'));
     }
     return { ctes, refusals, split: { giftCents, cashCents } };
+  }
+  /**
+   * `orderPaymentParts` without reading the balances (issue 5): split by the gift balance this
+   * process last split a payment of the shopper's with, and refused (`GIFT_MOVED`, nothing moves)
+   * unless the gift balance is still that, so the split is the one a read would make. Null when this
+   * process has none: the caller reads (`balancesRead`) and calls `orderPaymentParts`.
+   */
+  async keptOrderPaymentParts(input: {
+    userId: string;
+    orderId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] } | null> {
+    const gift = this.keptGift.get(input.userId);
+    if (gift === undefined) return null;
+    const parts = await this.orderPaymentParts(input, this.db, { gift });
+    parts.refusals.push(
+      refuseUnless(
+        sql`(SELECT COALESCE(sum(balance), 0) FROM ${walletAccounts}
+          WHERE owner_kind = 'user' AND owner_id = ${input.userId} AND kind = 'gift') = ${gift}`,
+        GIFT_MOVED,
+      ),
+    );
+    return parts;
   }
 
   /**
