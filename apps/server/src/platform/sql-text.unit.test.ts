@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { orderHistory, orderItems, orders } from '../modules/orders/tables.ts';
 import { walletAccounts, walletOrderMoves } from '../modules/wallet/tables.ts';
-import { alongside, columnsOf, setOf, valuesOf } from './db.ts';
+import { alongside, arrayOf, columnsOf, refuseUnless, selectOf, setOf, valuesOf } from './db.ts';
 import { buildQuery } from './sql-text.ts';
 
 const dialect = new PgDialect();
@@ -87,6 +87,13 @@ const statements: [string, SQL][] = [
     ])} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
   ],
   ['an int[] literal', sql`SELECT * FROM t WHERE id = ANY(${'{1,2,3}'}::int[])`],
+  [
+    'a refusal over arrays, a named statement alongside and a conditional insert (selectOf)',
+    sql`${alongside([], {
+      link: sql`UPDATE ${orders} SET state = 'X' WHERE id = ${orderId} RETURNING id`,
+      history: sql`INSERT INTO ${orderHistory} ${selectOf(orderHistory, { orderId, action: 'pay', actor: 'user', toState: 'PAY' })} WHERE ${true}`,
+    })} SELECT ${refuseUnless(sql`${7} = ANY(${arrayOf([7, 8], 'integer')}) AND ${'x'} = ANY(${arrayOf(['x', 'y"z'], 'text')})`, 'ORD0005')}`,
+  ],
   ['raw text and a quoted name', sql`SELECT ${sql.raw('42')} AS ${sql.identifier('the "answer"')}`],
 ];
 
@@ -103,5 +110,22 @@ describe('buildQuery makes the text and parameters drizzle makes', () => {
     const inlined = sql`SELECT ${'text'}, ${3}`.inlineParams();
     expect(buildQuery(dialect, inlined).sql).toBe("SELECT 'text', 3");
     expect(buildQuery(dialect, inlined).params).toEqual([]);
+  });
+});
+
+describe('the helpers write the SQL they say', () => {
+  it('alongside names its statements in one WITH; refuseUnless calls the refusal with its code', () => {
+    const built = buildQuery(
+      dialect,
+      sql`${alongside([sql`SELECT ${1}`], { named: sql`SELECT ${2}` })}SELECT ${refuseUnless(sql`true`, 'ORD0005')}`,
+    );
+    expect(built.sql).toBe(
+      'WITH alongside_0 AS (SELECT $1), named AS (SELECT $2) SELECT shop_refuse_unless(true, $3::text)',
+    );
+    expect(built.params).toEqual([1, 2, 'ORD0005']);
+    expect(buildQuery(dialect, arrayOf(['a', 'b"c'], 'text'))).toEqual({
+      sql: '$1::text[]',
+      params: ['{"a","b\\"c"}'],
+    });
   });
 });
