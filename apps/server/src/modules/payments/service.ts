@@ -39,10 +39,6 @@ export type SandboxBehaviour = {
   copies: number;
 };
 
-/**
- * A payment starts only for an order waiting for it and within its time to pay: past its deadline
- * the order is the overdue sweep's to cancel (within a minute), not the shopper's to pay.
- */
 /** The idempotency key of an order's wallet payment: the same order is paid from the wallet once. */
 const walletPayKey = (orderId: string) => `order-pay:${orderId}`;
 
@@ -56,9 +52,19 @@ const walletPaid = (paymentId: string) => ({
   bridge: null,
 });
 
-function refuseUnlessPayable(order: { state: string; paidCents: number; deadlineAt: Date | null }, now = new Date()) {
-  if (order.state !== 'WP') throw new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
-  if (order.deadlineAt && order.deadlineAt <= now) throw new AppError('ORD0020');
+/**
+ * A payment starts only for an order waiting for it and within its time to pay: past its deadline
+ * the order is the overdue sweep's to cancel (within a minute), not the shopper's to pay.
+ */
+function payableRefusal(order: { state: string; paidCents: number; deadlineAt: Date | null }, now = new Date()) {
+  if (order.state !== 'WP') return new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
+  if (order.deadlineAt && order.deadlineAt <= now) return new AppError('ORD0020');
+  return null;
+}
+
+function refuseUnlessPayable(order: Parameters<typeof payableRefusal>[0]) {
+  const refusal = payableRefusal(order);
+  if (refusal) throw refusal;
 }
 
 export class PaymentService {
@@ -264,7 +270,7 @@ export class PaymentService {
     const kept = this.orders.keptOrderForMove(orderId, userId);
     if (!kept || !wallet || !accounts) return undefined;
     const order = kept.order;
-    if (order.state !== 'WP' || (order.deadlineAt && order.deadlineAt.getTime() <= Date.now())) return undefined;
+    if (payableRefusal(order)) return undefined; // the read says why
     const password = await accounts.payPasswordKept(userId, payPassword);
     if (!password) return undefined;
     const parts = await wallet.keptOrderPaymentParts({
