@@ -160,7 +160,8 @@ export class WalletService {
       balancesRead !== undefined ? this.ledger.balancesFrom(balancesRead) : await this.ledger.balancesOf(userId, db);
     const giftCents = input.useGift === false ? 0 : Math.min(balances.gift, amountCents);
     const cashCents = amountCents - giftCents;
-    // What the gift balance will be if this payment goes through (a wrong guess is refused, below).
+    // What the gift balance will be if this payment goes through, for the next payment's split
+    // (keptOrderPaymentParts, whose statement refuses it if it turns out wrong).
     this.keptGift.set(userId, balances.gift - giftCents);
     const ctes: Record<string, SQL> = {
       wallet_anchor: sql`INSERT INTO ${walletOrderMoves} ${valuesOf(walletOrderMoves, [
@@ -193,6 +194,7 @@ export class WalletService {
     }
     return { ctes, refusals, split: { giftCents, cashCents } };
   }
+
   /**
    * `orderPaymentParts` without reading the balances (issue 5): split by the gift balance this
    * process last split a payment of the shopper's with, and refused (`GIFT_MOVED`, nothing moves)
