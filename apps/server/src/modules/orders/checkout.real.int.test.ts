@@ -68,6 +68,18 @@ async function product(priceCents: number, stock: number, maxPurchase = 0): Prom
   return String(itemIds[0]);
 }
 
+/** A gift credited by the promotions account (a reward), once per shopper. */
+async function creditGift(userId: string, cents: number) {
+  await shop.services.wallet.transfer({
+    from: { platform: 'promotions' },
+    to: { userId, account: 'gift' },
+    amountCents: cents,
+    kind: 'reward',
+    ref: { type: 'test', id: userId },
+    idempotencyKey: `gift-${userId}`,
+  });
+}
+
 /** A shopper made without SMS (the SMS limits of one test address are for the journeys above). */
 async function quietShopper(pin: string): Promise<{ token: string; userId: string }> {
   const [row] = await shop.ctx.db
@@ -312,28 +324,9 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     );
     await payPassword(userId, '975310');
     await fund(userId, 1000);
-    await shop.services.wallet.transfer({
-      from: { platform: 'promotions' },
-      to: { userId, account: 'gift' },
-      amountCents: 300,
-      kind: 'reward',
-      ref: { type: 'test', id: userId },
-      idempotencyKey: `gift-${userId}`,
-    });
+    await creditGift(userId, 300);
     const skuId = await product(500, 5);
-    const buy = async () => {
-      const pre = await shop.call('POST', '/v1/preorder/createdirect', {
-        token,
-        body: { skuId, quantity: 1, shipType: 'STORE' },
-      });
-      const done = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
-      const orderId = done.body.data.orderId as string;
-      const paid = await shop.call('POST', '/v1/order/pay', {
-        token,
-        body: { orderId, channel: 'wallet', payPassword: '975310' },
-      });
-      return { orderId, code: paid.body.code as string };
-    };
+    const buy = () => buyNow(token, skuId, '975310');
     const first = await buy();
     expect(first.code).toBe('0');
     expect(await shop.services.wallet.balances(userId)).toMatchObject({ giftCents: 0, cashCents: 800 });
@@ -363,14 +356,7 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     expect((await buyNow(token, skuId, '482913')).code).toBe('0');
     expect(reads).toHaveBeenCalledTimes(1);
     // A gift credited since: the kept split (all cash) is refused, the read pays gift first.
-    await shop.services.wallet.transfer({
-      from: { platform: 'promotions' },
-      to: { userId, account: 'gift' },
-      amountCents: 300,
-      kind: 'reward',
-      ref: { type: 'test', id: userId },
-      idempotencyKey: `gift-${userId}`,
-    });
+    await creditGift(userId, 300);
     expect((await buyNow(token, skuId, '482913')).code).toBe('0');
     expect(reads).toHaveBeenCalledTimes(2);
     expect(await shop.services.wallet.balances(userId)).toMatchObject({ giftCents: 0, cashCents: 10_000 - 1200 });

@@ -562,7 +562,7 @@ export class OrderService {
     this.quotes.keep(
       row,
       q.lines.map((l) => l.sku),
-    );
+    ); // for a finish right after (QuoteMemo)
     const stores = row.shipType !== 'STORE' ? [] : (known.stores ?? (await this.stores(language)));
     return {
       id: row.id,

@@ -211,7 +211,7 @@ export class PaymentService {
     const { wallet, accounts } = this.ports();
     if (!wallet || !accounts) throw new AppError('PAY0003');
     if (!payPassword) throw new AppError('PAY0006');
-    const paidFromKept = await this.payByWalletFromKept(userId, orderId, payPassword);
+    const paidFromKept = await this.payByWalletFromKept(userId, orderId, payPassword, wallet, accounts);
     if (paidFromKept) return walletPaid(paidFromKept);
     // One read (issue 5): the order, the shopper's pay password and lock-out, the wallet's balances.
     const read = await this.orders.orderForMove(orderId, {
@@ -265,10 +265,15 @@ export class PaymentService {
    * its payment's id, or undefined when something is not kept or the statement refused, and the
    * payment then reads as usual, which also gives a refusal its words.
    */
-  private async payByWalletFromKept(userId: string, orderId: string, payPassword: string): Promise<string | undefined> {
-    const { wallet, accounts } = this.ports();
+  private async payByWalletFromKept(
+    userId: string,
+    orderId: string,
+    payPassword: string,
+    wallet: NonNullable<Ports['wallet']>,
+    accounts: NonNullable<Ports['accounts']>,
+  ): Promise<string | undefined> {
     const kept = this.orders.keptOrderForMove(orderId, userId);
-    if (!kept || !wallet || !accounts) return undefined;
+    if (!kept) return undefined;
     const order = kept.order;
     if (payableRefusal(order)) return undefined; // the read says why
     const password = await accounts.payPasswordKept(userId, payPassword);
