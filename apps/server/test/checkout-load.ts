@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { ShopApp } from '../src/app.ts';
 import { users } from '../src/modules/accounts/tables.ts';
+import { postJson } from './load-client.ts';
 
 /**
  * A checkout load against the real server process (crash test and `bench/checkout.ts`): shoppers
@@ -71,49 +71,6 @@ export async function seedCheckoutLoad(
 }
 
 export type CheckoutResult = { ok: true; orderId: string } | { ok: false; code: string; orderId?: string };
-
-/**
- * The buyers' connections: kept alive, as a phone's browser keeps them. node:http rather than
- * fetch: the load generator shares the machine's two cores with the server and PostgreSQL, and
- * fetch spent 2.8 ms of CPU per checkout of its own (bench/checkout.ts prints it).
- */
-const buyersAgent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
-
-function postJson(url: string, token: string, body: unknown): Promise<{ code: string; data: Record<string, string> }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: buyersAgent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          apptype: 'h5',
-          appversion: '1.0',
-          language: 'en-US',
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-        res.on('aborted', () => reject(new Error('response aborted')));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 /** One checkout over HTTP. Business refusals come back as codes; transport failures throw. */
 export async function checkoutOnce(baseUrl: string, token: string, skuId: string): Promise<CheckoutResult> {
