@@ -3,6 +3,8 @@
  * prints them: `node bench/statements.ts` (BENCH_PG_URL as in bench/checkout.ts). A scratch
  * database is created and dropped.
  *
+ * `--full` prints each statement's whole text instead of its first 160 characters.
+ *
  * `node bench/statements.ts --explain` also prints each statement's plan as it ran, warm, with its
  * buffers and WAL records: before the statement itself is sent, it runs with `EXPLAIN (ANALYZE,
  * BUFFERS, WAL)` four times (three to warm the plan and the functions it calls) on a connection of
@@ -91,7 +93,7 @@ try {
   const r = await checkoutOnce(address, shoppers[0].token, skuIds[1]);
   counting = false;
   if (!r.ok) throw new Error(`checkout refused: ${r.code}`);
-  for (const s of seen) console.log(`  ${s.replace(/\s+/g, ' ').slice(0, 160)}`);
+  for (const s of seen) console.log(`  ${process.argv.includes('--full') ? s : s.replace(/\s+/g, ' ').slice(0, 160)}`);
   console.log(`${seen.length} statements per checkout`);
   await explainer?.end();
   await app.close();

@@ -274,13 +274,14 @@ export class CatalogueService {
    * quote the server kept (issue 5) refuses itself when a price moved since.
    */
   pricesStill(lines: { skuId: number; priceCents: number }[]): SQL {
-    return sql`((SELECT count(*) FROM ${items} i JOIN unnest(${arrayOf(
+    // No line without its item at that price (an anti-join: no aggregate to set up, issue 5).
+    return sql`NOT EXISTS (SELECT 1 FROM unnest(${arrayOf(
       lines.map((l) => l.skuId),
       'integer',
     )}, ${arrayOf(
       lines.map((l) => l.priceCents),
       'integer',
-    )}) AS q(id, price) ON i.id = q.id AND i.price_cents = q.price) = ${lines.length})`;
+    )}) AS q(id, price) WHERE NOT EXISTS (SELECT 1 FROM ${items} i WHERE i.id = q.id AND i.price_cents = q.price))`;
   }
 
   /** The items of `getSkus` from its rows (or `skusRead`'s JSON array of them), in any order. */

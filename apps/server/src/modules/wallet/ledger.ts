@@ -204,7 +204,7 @@ export class Ledger {
   async transfer(input: TransferInput, db: Db = this.db): Promise<TransferResult> {
     return inTransaction(db, async (tx) => {
       const { from, to, ctes, moved } = await this.transferParts(input, '', tx);
-      const [row] = await queryRows<{ transfer_id: string | null; moved: number }>(
+      const [row] = await queryRows<{ transfer_id: string | null; moved: boolean }>(
         tx,
         sql`${alongside([], ctes)} SELECT (SELECT id FROM t) AS transfer_id, ${moved} AS moved`,
         { prepared: true },
@@ -224,9 +224,9 @@ export class Ledger {
         }
         return { transferId: existing.id, replayed: true };
       }
-      // Fewer than two balances moved: the source lacks the money. The error rolls the
+      // Not both balances moved: the source lacks the money. The error rolls the
       // transaction back, the transfer row and any half-made move with it.
-      if (row.moved !== 2) throw new AppError('WAL00001');
+      if (row.moved !== true) throw new AppError('WAL00001');
       return { transferId: Number(row.transfer_id), replayed: false };
     });
   }
@@ -236,8 +236,9 @@ export class Ledger {
    * `prefix`: the transfer row (its key makes it once), the two balances and the two entries. The
    * lower account id is updated first (two transfers between the same accounts never deadlock) and
    * the second update waits on the first; the source is updated only when it holds enough (a
-   * platform account may go negative), with the database CHECK behind it. `moved` counts the
-   * balances that moved: 2, or fewer when the source lacks the money or the key was used before.
+   * platform account may go negative), with the database CHECK behind it. `moved` is true when both
+   * balances moved; false when the source lacks the money or the key was used before. (Booleans over
+   * the CTEs, not counts: an aggregate's set-up is a measurable part of a statement's start, issue 5.)
    * `transfer` runs these alone; a caller whose own rows must go with the money runs them in its
    * statement (a wallet payment with the order's move, issue 5). A row can be updated only once by
    * one statement: two transfers in one statement to the same platform account take different
@@ -302,7 +303,7 @@ export class Ledger {
           SELECT ${t}.id, ${lowName}.id, ${low.delta}::bigint, ${lowName}.balance FROM ${t}, ${lowName}
           UNION ALL SELECT ${t}.id, ${highName}.id, ${high.delta}::bigint, ${highName}.balance FROM ${t}, ${highName}`,
       },
-      moved: sql`((SELECT count(*) FROM ${lowName}) + (SELECT count(*) FROM ${highName}))::int`,
+      moved: sql`(EXISTS (SELECT 1 FROM ${lowName}) AND EXISTS (SELECT 1 FROM ${highName}))`,
     };
   }
 

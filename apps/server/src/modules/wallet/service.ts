@@ -190,7 +190,7 @@ export class WalletService {
         shardOffset,
       );
       Object.assign(ctes, transfer.ctes);
-      refusals.push(refuseUnless(sql`${transfer.moved} = 2`, 'WAL00001'));
+      refusals.push(refuseUnless(transfer.moved, 'WAL00001'));
     }
     return { ctes, refusals, split: { giftCents, cashCents } };
   }
@@ -212,8 +212,8 @@ export class WalletService {
     const parts = await this.orderPaymentParts(input, this.db, { gift });
     parts.refusals.push(
       refuseUnless(
-        sql`(SELECT COALESCE(sum(balance), 0) FROM ${walletAccounts}
-          WHERE owner_kind = 'user' AND owner_id = ${input.userId} AND kind = 'gift') = ${gift}`,
+        sql`COALESCE((SELECT balance FROM ${walletAccounts}
+          WHERE owner_kind = 'user' AND owner_id = ${input.userId} AND kind = 'gift'), 0) = ${gift}`,
         GIFT_MOVED,
       ),
     );
