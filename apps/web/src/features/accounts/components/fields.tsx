@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { ApiError, call } from '../api/accounts.ts';
+import { isPassword } from './validate.ts';
 
 export const COUNTRY_CODES = ['+855', '+86'] as const;
 
@@ -76,15 +77,40 @@ export function TextField(props: {
   );
 }
 
-/** A new password and its repeat (register, forgot password, change password). */
-export function NewPasswordFields(props: {
+/** What `NewPasswordFields` shows and changes (`useNewPassword().fields`). */
+type NewPasswordFieldsProps = {
   password: string;
   repeat: string;
   onPassword: (v: string) => void;
   onRepeat: (v: string) => void;
-  /** The first field's placeholder key: `passwordPlaceholder` or `newPasswordPlaceholder`. */
-  placeholder: 'passwordPlaceholder' | 'newPasswordPlaceholder';
-}) {
+};
+
+/**
+ * A new password and its repeat (register, forgot password, change password): their state for
+ * `NewPasswordFields`, and `refusal()`, the error text key of what is wrong with them, or null.
+ * `required`: an empty field gets its own text (register) rather than the password rule's.
+ */
+export function useNewPassword(options: { required?: boolean } = {}) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const refusal = () => {
+    if (options.required && !password) return 'error.passwordRequired' as const;
+    if (!isPassword(password)) return 'error.passwordRule' as const;
+    if (options.required && !repeat) return 'error.repeatRequired' as const;
+    if (password !== repeat) return 'error.passwordMismatch' as const;
+    return null;
+  };
+  const fields: NewPasswordFieldsProps = { password, repeat, onPassword: setPassword, onRepeat: setRepeat };
+  return { password, repeat, refusal, fields };
+}
+
+/** A new password and its repeat (register, forgot password, change password). */
+export function NewPasswordFields(
+  props: NewPasswordFieldsProps & {
+    /** The first field's placeholder key: `passwordPlaceholder` or `newPasswordPlaceholder`. */
+    placeholder: 'passwordPlaceholder' | 'newPasswordPlaceholder';
+  },
+) {
   const { t } = useTranslation('accounts');
   return (
     <>

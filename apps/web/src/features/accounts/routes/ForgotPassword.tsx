@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call } from '../api/accounts.ts';
-import { CodeField, NewPasswordFields, PhoneField } from '../components/fields.tsx';
-import { isCode, isPassword, isPhoneLike } from '../components/validate.ts';
+import { CodeField, NewPasswordFields, PhoneField, useNewPassword } from '../components/fields.tsx';
+import { isCode, isPhoneLike } from '../components/validate.ts';
 
 /** /forgotPassword: a code to the phone sets a new password. */
 export function Component() {
@@ -15,8 +15,7 @@ export function Component() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const phoneOk = () => {
     if (isPhoneLike(phone.phone)) return true;
     showToast(t('error.phone'));
@@ -25,10 +24,15 @@ export function Component() {
   const submit = async () => {
     if (!phoneOk()) return;
     if (!isCode(code)) return showToast(t('error.codeLength'));
-    if (!isPassword(password)) return showToast(t('error.passwordRule'));
-    if (password !== repeat) return showToast(t('error.passwordMismatch'));
+    const passwordRefusal = newPassword.refusal();
+    if (passwordRefusal) return showToast(t(passwordRefusal));
     try {
-      await call(changePassword, { ...phone, code, password, repeatPassword: repeat });
+      await call(changePassword, {
+        ...phone,
+        code,
+        password: newPassword.password,
+        repeatPassword: newPassword.repeat,
+      });
       showToast(t('passwordReset'));
       navigate('/login', { replace: true });
     } catch {}
@@ -40,13 +44,7 @@ export function Component() {
         <div className="acc-form card">
           <PhoneField {...phone} onChange={setPhone} />
           <CodeField code={code} onCode={setCode} purpose="forgot" {...phone} beforeSend={phoneOk} />
-          <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onPassword={setPassword}
-            onRepeat={setRepeat}
-            placeholder="newPasswordPlaceholder"
-          />
+          <NewPasswordFields {...newPassword.fields} placeholder="newPasswordPlaceholder" />
         </div>
         <p className="acc-hint">{t('passwordRuleHint')}</p>
         <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="forgot-submit">

@@ -6,8 +6,15 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, completeLogin } from '../api/accounts.ts';
-import { AgreeBox, CodeField, NewPasswordFields, PhoneField, TextField } from '../components/fields.tsx';
-import { isCode, isEmail, isPassword, isPhoneLike } from '../components/validate.ts';
+import {
+  AgreeBox,
+  CodeField,
+  NewPasswordFields,
+  PhoneField,
+  TextField,
+  useNewPassword,
+} from '../components/fields.tsx';
+import { isCode, isEmail, isPhoneLike } from '../components/validate.ts';
 
 /** /register: phone, SMS code, password and repeat, optional email (spec §5). */
 export function Component() {
@@ -15,8 +22,7 @@ export function Component() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword({ required: true });
   const [email, setEmail] = useState('');
   const [agree, setAgree] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,10 +35,8 @@ export function Component() {
   const submit = async () => {
     if (!phoneOk()) return;
     if (!isCode(code)) return showToast(t('error.codeLength'));
-    if (!password) return showToast(t('error.passwordRequired'));
-    if (!isPassword(password)) return showToast(t('error.passwordRule'));
-    if (!repeat) return showToast(t('error.repeatRequired'));
-    if (password !== repeat) return showToast(t('error.passwordMismatch'));
+    const passwordRefusal = newPassword.refusal();
+    if (passwordRefusal) return showToast(t(passwordRefusal));
     if (email.trim() && !isEmail(email)) return showToast(t('error.email'));
     if (!agree) return showToast(t('error.agree'));
     setBusy(true);
@@ -41,8 +45,8 @@ export function Component() {
         await call(registerH5, {
           ...phone,
           code,
-          password,
-          repeatPassword: repeat,
+          password: newPassword.password,
+          repeatPassword: newPassword.repeat,
           email: email.trim() || undefined,
           agree,
         }),
@@ -61,13 +65,7 @@ export function Component() {
         <div className="acc-form card">
           <PhoneField {...phone} onChange={setPhone} />
           <CodeField code={code} onCode={setCode} purpose="register" {...phone} beforeSend={phoneOk} />
-          <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onPassword={setPassword}
-            onRepeat={setRepeat}
-            placeholder="passwordPlaceholder"
-          />
+          <NewPasswordFields {...newPassword.fields} placeholder="passwordPlaceholder" />
           <TextField
             value={email}
             onChange={setEmail}

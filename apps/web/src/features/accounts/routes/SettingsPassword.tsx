@@ -7,9 +7,8 @@ import { session } from '../../../shared/session/store.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
-import { NewPasswordFields, TextField } from '../components/fields.tsx';
+import { NewPasswordFields, TextField, useNewPassword } from '../components/fields.tsx';
 import { useRequireLogin } from '../components/useRequireLogin.ts';
-import { isPassword } from '../components/validate.ts';
 
 /** /settingsPassword: change the password with the old one (or set one after an SMS-only start). */
 export function Component() {
@@ -18,17 +17,16 @@ export function Component() {
   useRequireLogin();
   const { data: user } = useUserInfo();
   const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const submit = async () => {
     if (user?.hasPassword && !old) return showToast(t('error.oldRequired'));
-    if (!isPassword(password)) return showToast(t('error.passwordRule'));
-    if (password !== repeat) return showToast(t('error.passwordMismatch'));
+    const passwordRefusal = newPassword.refusal();
+    if (passwordRefusal) return showToast(t(passwordRefusal));
     try {
       const { token } = await call(changePassword, {
         oldPassword: user?.hasPassword ? old : '',
-        password,
-        repeatPassword: repeat,
+        password: newPassword.password,
+        repeatPassword: newPassword.repeat,
       });
       if (token) session.update({ token });
       showToast(t('saved'));
@@ -50,13 +48,7 @@ export function Component() {
               autoComplete="current-password"
             />
           )}
-          <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onPassword={setPassword}
-            onRepeat={setRepeat}
-            placeholder="newPasswordPlaceholder"
-          />
+          <NewPasswordFields {...newPassword.fields} placeholder="newPasswordPlaceholder" />
         </div>
         <p className="acc-hint">{t('passwordRuleHint')}</p>
         <Button
