@@ -1,7 +1,7 @@
 /**
  * A map of at most `max` entries, the oldest set going first: what this process keeps of what it
- * saw, to spare a read that a statement then checks (issue 5). Never the truth: whoever takes an
- * entry must be ready to find it stale.
+ * saw, to spare a read (a statement then checks it, issue 5) or a load (sessions, catalogue
+ * answers). Never the truth: whoever takes an entry must be ready to find it stale.
  */
 export class BoundedMap<K, V> {
   private readonly entries = new Map<K, V>();
@@ -32,7 +32,15 @@ export class BoundedMap<K, V> {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
+  }
+
+  [Symbol.iterator](): IterableIterator<[K, V]> {
+    return this.entries[Symbol.iterator]();
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { BoundedMap } from './bounded-map.ts';
 import type { Db } from './db.ts';
 import { sessions } from './tables.ts';
 
@@ -30,7 +31,7 @@ export class SessionService {
   private readonly db: Db;
   private readonly ttlMs: number;
   /** Token hash → session, resolved at `at` for `kind`. */
-  private readonly cache = new Map<string, { session: Session; at: number }>();
+  private readonly cache = new BoundedMap<string, { session: Session; at: number }>(CACHE_MAX);
 
   constructor(db: Db, ttlDays: number) {
     this.db = db;
@@ -70,7 +71,6 @@ export class SessionService {
         .where(eq(sessions.id, row.id));
     }
     const session = { id: row.id, kind: row.kind as SessionKind, subjectId: row.subjectId, expiresAt: row.expiresAt };
-    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(tokenHash, { session, at: now });
     return session;
   }

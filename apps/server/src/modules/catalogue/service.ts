@@ -10,6 +10,7 @@ import type {
   Tag,
 } from '@shop/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { BoundedMap } from '../../platform/bounded-map.ts';
 import { arrayOf, type Db, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
@@ -105,19 +106,17 @@ export function itemFlags(
  * per key at a time: when an entry expires under load, the waiting requests share the same load.
  */
 class TtlCache {
-  private readonly map = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly map: BoundedMap<string, { at: number; value: Promise<unknown> }>;
   private readonly ttlMs: number;
-  private readonly max: number;
   constructor(ttlMs: number, max = 2000) {
     this.ttlMs = ttlMs;
-    this.max = max;
+    this.map = new BoundedMap(max);
   }
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.map.get(key);
     const now = Date.now();
     if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
     const value = load();
-    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
     this.map.set(key, { at: now, value });
     // A failed load is not remembered.
     value.catch(() => {

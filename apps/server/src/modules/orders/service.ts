@@ -397,9 +397,7 @@ export class OrderService {
     await queryRows(
       this.db,
       sql`INSERT INTO ${preorders} ${valuesOf(preorders, [values])} RETURNING ${COMMIT_WITHOUT_WAITING}`,
-      {
-        prepared: true,
-      },
+      { prepared: true },
     );
   }
 
@@ -559,10 +557,11 @@ export class OrderService {
     known: { skus?: SkuInfo[]; stores?: PickupStore[] } = {},
   ): Promise<Preorder> {
     const q = await this.quote(row, language, this.db, known.skus);
+    // For a finish right after (QuoteMemo).
     this.quotes.keep(
       row,
       q.lines.map((l) => l.sku),
-    ); // for a finish right after (QuoteMemo)
+    );
     const stores = row.shipType !== 'STORE' ? [] : (known.stores ?? (await this.stores(language)));
     return {
       id: row.id,
