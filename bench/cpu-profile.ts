@@ -50,9 +50,9 @@ const inclusive = new Map<string, number>();
 const inclusiveOnCpu = new Map<string, number>();
 let onCpuTotal = 0;
 for (const [id, t] of selfByNode) {
-  const waits = WAITS.has((nodes.get(id) as ProfileNode).callFrame.functionName);
-  if (!waits) onCpuTotal += t;
   const node = nodes.get(id) as ProfileNode;
+  const waits = WAITS.has(node.callFrame.functionName);
+  if (!waits) onCpuTotal += t;
   add(selfByFunction, functionKey(node), t);
   add(selfByPlace, placeKey(node), t);
   // Each function once per stack, so recursion is not counted twice.
