@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { BoundedMap } from './bounded-map.ts';
 import type { Db } from './db.ts';
@@ -7,8 +7,9 @@ import { sessions } from './tables.ts';
 export type SessionKind = 'shopper' | 'staff';
 export type Session = { id: string; kind: SessionKind; subjectId: string; expiresAt: Date };
 
+/** SHA-256 of the token, hex: the one-shot `hash` (every call of a signed-in shopper passes here). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A sliding expiry is written back at most this often, so reads stay reads. */
