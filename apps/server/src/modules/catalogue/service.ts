@@ -45,7 +45,6 @@ import {
   products,
   productTags,
   type SpecPair,
-  salesPending,
   searchKeywords,
   searchWords,
   stockNotices,
@@ -325,8 +324,8 @@ export class CatalogueService {
   /**
    * The expression that takes the stock of an order's lines inside the caller's statement (one
    * round trip for the whole order; catalogue migration 0005): each line by one conditional update
-   * as in `takeStock`, in SKU id order, and the sale noted for the product's count (folded later by
-   * foldSales: the product row is not touched here). Its value is how many lines it took, stopping
+   * as in `takeStock`, in SKU id order, and the sale counted on the item's row (`salesUnfolded`,
+   * added to the product's count by foldSales: the product row is not touched here). Its value is how many lines it took, stopping
    * at the first it could not; the caller refuses its statement unless that is all of them.
    */
   stockTaking(lines: { skuId: number; quantity: number }[]): SQL {
@@ -343,22 +342,25 @@ export class CatalogueService {
   async releaseStock(skuId: number, quantity: number, db: Db = this.db): Promise<void> {
     if (!Number.isInteger(quantity) || quantity <= 0) return;
     const rows = await db.execute<{ stock: number }>(sql`
-      WITH back AS (UPDATE ${items} SET stock = stock + ${quantity} WHERE id = ${skuId} RETURNING product_id, stock),
-        unsold AS (INSERT INTO ${salesPending} (product_id, quantity) SELECT product_id, ${-quantity} FROM back)
-      SELECT stock FROM back`);
+      UPDATE ${items} SET stock = stock + ${quantity}, sales_unfolded = sales_unfolded - ${quantity}
+      WHERE id = ${skuId} RETURNING stock`);
     const after = rowsOf<{ stock: number }>(rows)[0]?.stock;
     if (after !== undefined && Number(after) - quantity <= 0 && Number(after) > 0) await this.stockCameBack(skuId, db);
   }
 
   /**
-   * Adds the sales noted since the last fold to each product's `sales_count`, in one statement. Rows
-   * noted while it runs are not in its snapshot and wait for the next fold; two instances folding
-   * at once never count a row twice (the second DELETE skips rows the first removed).
+   * Adds each item's sales counted since the last fold to its product's `sales_count`, in one
+   * statement, and takes them off the items. The items are locked in id order (as a checkout takes
+   * them: no cycle with a checkout of several lines) and read again once locked, so a sale
+   * committed meanwhile is either folded now or left for the next fold, never lost, and a second
+   * fold running at once finds nothing left to count twice. Its value is how many products moved.
    */
   async foldSales(db: Db = this.db): Promise<number> {
     const rows = await db.execute(sql`
-      WITH noted AS (DELETE FROM ${salesPending} RETURNING product_id, quantity),
-        per_product AS (SELECT product_id, sum(quantity)::int AS sold FROM noted GROUP BY product_id)
+      WITH noted AS (SELECT id, product_id, sales_unfolded AS sold FROM ${items}
+          WHERE sales_unfolded <> 0 ORDER BY id FOR UPDATE),
+        folded AS (UPDATE ${items} i SET sales_unfolded = i.sales_unfolded - noted.sold FROM noted WHERE i.id = noted.id),
+        per_product AS (SELECT product_id, sum(sold)::int AS sold FROM noted GROUP BY product_id)
       UPDATE ${products} p SET sales_count = GREATEST(p.sales_count + per_product.sold, 0)
       FROM per_product WHERE p.id = per_product.product_id
       RETURNING p.id`);

@@ -106,6 +106,32 @@ describe('services.catalogue for the buying module', () => {
     await c.releaseStock(sku, 2);
   });
 
+  it('folds sales made while folds run once each: none lost, none counted twice', async () => {
+    const c = shop.services.catalogue;
+    const sku = cat.phone2.itemIds[0];
+    const salesCount = async () =>
+      (
+        await queryRows<{ n: number }>(
+          shop.db,
+          sql`SELECT sales_count AS n FROM catalogue_products WHERE id = ${cat.phone2.productId}`,
+        )
+      )[0].n;
+    await c.foldSales();
+    const before = await salesCount();
+    const work: Promise<unknown>[] = [];
+    for (let i = 0; i < 12; i++) {
+      work.push(c.takeStock(sku, 1));
+      if (i % 4 === 0) work.push(c.foldSales());
+    }
+    const results = await Promise.all(work);
+    const taken = results.filter((r) => r === true).length;
+    expect(taken).toBeGreaterThan(0);
+    await c.foldSales();
+    expect(await salesCount()).toBe(before + taken);
+    await c.releaseStock(sku, taken);
+    await c.foldSales();
+  });
+
   it('takes part in the caller’s transaction: a rollback puts the stock back', async () => {
     const sku = cat.phone2.itemIds[0];
     await expect(
