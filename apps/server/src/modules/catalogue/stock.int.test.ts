@@ -39,6 +39,27 @@ describe('services.catalogue for the buying module', () => {
     expect(hidden).toMatchObject({ published: true, productPublished: false, unavailable: true });
   });
 
+  it('sellableIn says in SQL what the item flags and limits say: on sale, in stock, within its maximum', async () => {
+    const c = shop.services.catalogue;
+    const sellable = async (skuId: number, quantity: number) =>
+      (
+        await queryRows<{ ok: boolean }>(
+          shop.db,
+          sql`SELECT ${c.sellableIn(sql`(${c.skusRead(sql`ARRAY[${String(skuId)}::text]`)})->0`, quantity)} AS ok`,
+        )
+      )[0].ok;
+    // Before any test below takes their stock.
+    const [onSale, soldOut, unpublished, expired] = cat.phone.itemIds;
+    expect(await sellable(onSale, 1)).toBe(true);
+    expect(await sellable(onSale, 2)).toBe(true);
+    expect(await sellable(onSale, 3)).toBe(false); // over its maximum of 2
+    expect(await sellable(soldOut, 1)).toBe(false);
+    expect(await sellable(unpublished, 1)).toBe(false);
+    expect(await sellable(expired, 1)).toBe(false);
+    expect(await sellable(cat.hidden.itemIds[0], 1)).toBe(false); // its product is not published
+    expect(await sellable(999_999, 1)).toBe(false); // no such item
+  });
+
   it("the SKU read's generic plan (prepared, any number of ids) reaches each product by its key", async () => {
     const c = shop.services.catalogue;
     const { dialect } = shop.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } };

@@ -285,7 +285,10 @@ export class WalletService {
           tx,
         );
       }
-      await tx.update(walletOrderMoves).set({ giftCents, cashCents }).where(eq(walletOrderMoves.id, anchor.id));
+      await tx
+        .update(walletOrderMoves)
+        .set({ giftCents, cashCents })
+        .where(and(eq(walletOrderMoves.orderId, orderId), eq(walletOrderMoves.id, anchor.id)));
       return { giftCents, cashCents, replayed: false };
     });
   }

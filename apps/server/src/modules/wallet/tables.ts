@@ -85,12 +85,14 @@ export const walletEntries = pgTable(
 
 /**
  * One row per wallet payment or refund of an order: the anchor of its idempotency (taken before any
- * balance is read, so a repeated call waits for the first and then replays its result).
+ * balance is read, so a repeated call waits for the first and then replays its result). Read by
+ * order or by key: keyed by (order_id, id), with no index on the id alone (an index entry less per
+ * payment, issue 5).
  */
 export const walletOrderMoves = pgTable(
   'wallet_order_moves',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     userId: text('user_id').notNull(),
     orderId: text('order_id').notNull(),
@@ -100,7 +102,7 @@ export const walletOrderMoves = pgTable(
     cashCents: bigint('cash_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_order_moves_order_idx').on(t.orderId)],
+  (t) => [primaryKey({ name: 'wallet_order_moves_pkey', columns: [t.orderId, t.id] })],
 );
 
 /** Withdrawals of cash (spec §4): init (under review) → agree → finish, or → refuse. */
