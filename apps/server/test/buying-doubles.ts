@@ -1,5 +1,4 @@
 import type { Language } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
 import {
   type AccountsPort,
   type CataloguePort,
@@ -11,6 +10,7 @@ import {
 } from '../src/modules/orders/ports.ts';
 import { arrayOf, type Db, refuseUnless } from '../src/platform/db.ts';
 import { AppError } from '../src/platform/errors.ts';
+import { sql } from '../src/platform/sql.ts';
 import type { TestShop } from './harness.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../src/platform/sql.ts';
 import type { TestShop } from './harness.ts';
 
 /**

@@ -1,8 +1,9 @@
-import { DrizzleQueryError, sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
 import { preorders } from '../modules/orders/tables.ts';
 import { COMMIT_WITHOUT_WAITING, insertedRow, queryRows, refusalOf, refuseUnless, retryingDeadlocks } from './db.ts';
+import { sql } from './sql.ts';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -2,16 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  DrizzleQueryError,
-  getTableColumns,
-  getTableName,
-  Param,
-  SQL,
-  type SQLChunk,
-  StringChunk,
-  sql,
-} from 'drizzle-orm';
+import { DrizzleQueryError, getTableColumns, getTableName, Param, SQL, type SQLChunk, StringChunk } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import {
   type PgColumn,
@@ -24,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { sql } from './sql.ts';
 import { buildQuery } from './sql-text.ts';
 
 /** The typed query builder, the same for both drivers. */

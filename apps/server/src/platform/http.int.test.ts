@@ -1,8 +1,8 @@
 import { defineCall, z } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
 import { registerCall } from './http.ts';
+import { sql } from './sql.ts';
 
 const whoAmI = defineCall({
   method: 'GET',

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
 import { queryRows } from './db.ts';
 import { JobRunner } from './jobs.ts';
+import { sql } from './sql.ts';
 
 let shop: TestShop;
 beforeAll(async () => {

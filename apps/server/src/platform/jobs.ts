@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows, valuesOf } from './db.ts';
+import { sql } from './sql.ts';
 import { jobs } from './tables.ts';
 
 export type JobHandler = (payload: Record<string, unknown>, db: Db) => Promise<void>;

@@ -1,7 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { BoundedMap } from './bounded-map.ts';
 import type { Db } from './db.ts';
+import { sql } from './sql.ts';
 import { sessions } from './tables.ts';
 
 export type SessionKind = 'shopper' | 'staff';

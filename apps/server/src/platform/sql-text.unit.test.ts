@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { orderHistory, orderItems, orders } from '../modules/orders/tables.ts';
 import { walletAccounts, walletOrderMoves } from '../modules/wallet/tables.ts';
 import { alongside, arrayOf, columnsOf, refuseUnless, selectOf, setOf, valuesOf } from './db.ts';
+import { sql } from './sql.ts';
 import { buildQuery } from './sql-text.ts';
 
 const dialect = new PgDialect();

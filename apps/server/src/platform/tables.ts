@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from './sql.ts';
 
 /**
  * Tables the platform itself owns: sessions and the job queue. Modules keep their own tables in

@@ -1,7 +1,8 @@
 import type { Page, SmsOutboxItem } from '@shop/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../../platform/jobs.ts';
+import { sql } from '../../platform/sql.ts';
 import type { SmsGateway } from './gateway.ts';
 import { smsOutbox } from './tables.ts';
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
+import { sql } from '../../platform/sql.ts';
 import { LIMITS } from './limits.ts';
 
 let shop: TestShop;

@@ -3,12 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
 import { simulatedProvider } from '../../integrations/oauth/client.ts';
 import { createOidcSimulator } from '../../integrations/oauth/simulator.ts';
+import { sql } from '../../platform/sql.ts';
 import { parseBirthday } from './extras.ts';
 
 /** The local OpenID provider, a separate HTTP server as the real party would be. */

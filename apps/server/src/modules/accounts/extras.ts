@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language, LoginResult, UserInfo } from '@shop/contracts';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   authorizeUrl,
@@ -10,6 +10,7 @@ import {
   type OAuthProviderId,
 } from '../../integrations/oauth/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import { LIMITS, minutesOf } from './limits.ts';
 import { parseMobile } from './phone.ts';
 import { drawPuzzle, PUZZLE } from './puzzle.ts';

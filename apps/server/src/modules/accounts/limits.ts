@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
 import { limitCounters } from './tables.ts';
 
 /**

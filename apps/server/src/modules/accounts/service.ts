@@ -1,11 +1,12 @@
 import type { Language, LoginResult, SmsPurpose, UserInfo } from '@shop/contracts';
-import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { SmsService } from '../../integrations/sms/service.ts';
 import { BoundedMap } from '../../platform/bounded-map.ts';
 import type { Config } from '../../platform/config.ts';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionService } from '../../platform/sessions.ts';
+import { sql } from '../../platform/sql.ts';
 import type { SystemService } from '../system/service.ts';
 import { LIMITS, Limiter, minutesOf, shopDay } from './limits.ts';
 import { nationalOf, type Phone, parseMobile } from './phone.ts';

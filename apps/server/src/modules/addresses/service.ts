@@ -1,8 +1,9 @@
 import type { Address, AddressInput, Division, IntlAddress, Language } from '@shop/contracts';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import { Divisions } from './divisions.ts';
 import { addresses, intlAddresses } from './tables.ts';
 

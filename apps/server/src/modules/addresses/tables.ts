@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from '../../platform/sql.ts';
 
 /** A shopper's delivery addresses in Cambodia (spec §3 Address). Removed rows are kept for old orders. */
 export const addresses = pgTable(

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { sql } from '../../platform/sql.ts';
 import { smallCatalogue } from './fixtures.ts';
 import { productPicture } from './pictures.ts';
 

@@ -1,6 +1,7 @@
 import type { ProductSort } from '@shop/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
 import { toTsQuery, words } from './search-text.ts';
 import { products, searchKeywords, searchWords } from './tables.ts';
 

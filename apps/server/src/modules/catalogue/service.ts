@@ -9,11 +9,12 @@ import type {
   ProductSort,
   Tag,
 } from '@shop/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { BoundedMap } from '../../platform/bounded-map.ts';
 import { arrayOf, type Db, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
+import { sql } from '../../platform/sql.ts';
 import {
   type ImageFeatures,
   NotAnImageError,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -14,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from '../../platform/sql.ts';
 
 /** A text in each language of the shop (en-US, chs, kh). */
 export type LocalizedText = { 'en-US': string; chs: string; kh: string };

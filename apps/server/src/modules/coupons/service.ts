@@ -1,7 +1,8 @@
 import type { CampaignOffer, Coupon, CouponState, Language, Localized, Page } from '@shop/contracts';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import { formatUsd } from '../wallet/service.ts';
 import { campaignPages, couponBatches, coupons } from './tables.ts';
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -12,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from '../../platform/sql.ts';
 
 /**
  * A batch of coupons an operator creates: what each coupon is worth (spend X, save Y), how long a

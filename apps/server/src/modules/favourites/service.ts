@@ -1,7 +1,8 @@
 import type { Language } from '@shop/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import { favourites } from './tables.ts';
 

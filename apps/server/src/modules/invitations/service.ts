@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Invitation, InvitationState, InviteSummary, Page } from '@shop/contracts';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import type { NoticeService } from '../notices/service.ts';
 import { formatUsd, type WalletService } from '../wallet/service.ts';
 import { invitations, inviteCodes } from './tables.ts';

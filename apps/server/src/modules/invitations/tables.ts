@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from '../../platform/sql.ts';
 
 /** Each shopper's own invite code (made on first use). */
 export const inviteCodes = pgTable('invite_codes', {

@@ -1,6 +1,7 @@
 import type { Language, Localized, Notice, Page } from '@shop/contracts';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
 import { notices } from './tables.ts';
 
 export type NoticeInput = { kind: string; title: Localized; body: Localized; link?: string | null };

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { sql } from '../../platform/sql.ts';
 
 /** Full size on PostgreSQL (issue 5); a smaller crowd on PGlite, which runs one statement at a time. */
 const onPg = inject('dbKind') === 'pg';

@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import {
   type CheckoutResult,
@@ -11,6 +10,7 @@ import {
 import { openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { openPostgres, queryRows } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
 import { Ledger } from '../wallet/ledger.ts';
 
 /**

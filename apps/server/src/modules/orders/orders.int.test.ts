@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { sql } from '../../platform/sql.ts';
 
 let shop: TestShop;
 let d: Awaited<ReturnType<typeof installDoubles>>;
@@ -62,7 +62,6 @@ describe('cart', () => {
     await d.addSku({ skuId: 'sku-low', stock: 3, priceCents: 100 });
     await post('/v1/shoppingcart/add', { skuId: 'sku-low', quantity: 3 });
     await shop.services.orders; // keep reference
-    const { sql } = await import('drizzle-orm');
     await shop.db.execute(sql`UPDATE t_skus SET stock = 1 WHERE sku_id = 'sku-low'`);
     const res = await get('/v1/shoppingcart/query');
     const low = res.body.data.lines.find((l: { skuId: string }) => l.skuId === 'sku-low');
@@ -157,7 +156,6 @@ describe('preorder and order', () => {
   });
 
   it('refuses an address the shop cannot reach (choose again)', async () => {
-    const { sql } = await import('drizzle-orm');
     const far = await post('/v1/address/addaddress', {
       receiver: 'A',
       mobile: '012345679',

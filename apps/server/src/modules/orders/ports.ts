@@ -1,7 +1,8 @@
 import type { Coupon, Language, Localized } from '@shop/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 
 /**
  * What buying needs from the other teams' modules, with the signatures they publish. The services

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartLine, Language, OrderDetail, OrderSummary, PickupStore, Preorder } from '@shop/contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { BoundedMap } from '../../platform/bounded-map.ts';
 import {
   alongside,
@@ -19,6 +19,7 @@ import {
   valuesOf,
 } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
 import type { PlatformContext } from '../index.ts';
 import type { Ports, SkuInfo } from './ports.ts';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -14,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from '../../platform/sql.ts';
 
 /** Stores where pickup orders are collected (spec §9: held 7 days, hours 8:30 to 18:00). */
 export const pickupStores = pgTable('pickup_stores', {

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { sql } from '../../platform/sql.ts';
 import { parseKhqr } from './khqr.ts';
 
 let shop: TestShop;

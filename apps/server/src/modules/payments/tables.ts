@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
@@ -11,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from '../../platform/sql.ts';
 
 /**
  * One attempt to pay an order through a channel. An order has at most one SUCCEEDED payment

@@ -1,7 +1,8 @@
 import type { Language, Review } from '@shop/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import { reviews } from './tables.ts';
 

@@ -7,10 +7,11 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@shop/contracts';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Session, SessionService } from '../../platform/sessions.ts';
+import { sql } from '../../platform/sql.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { staffAccounts, staffAudit, staffLoginFailures } from './tables.ts';
 

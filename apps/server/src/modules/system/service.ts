@@ -1,7 +1,8 @@
 import type { ContactChannel, CustomerService, OpeningHours, SystemConfig } from '@shop/contracts';
 import { systemConfig } from '@shop/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
 import { DEFAULT_CHANNELS, DEFAULT_SETTINGS } from './defaults.ts';
 import { supportChannels, systemSettings } from './tables.ts';
 

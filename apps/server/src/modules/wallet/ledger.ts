@@ -1,8 +1,9 @@
 import type { BillKind, UserAccount } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { alongside, type Db, inTransaction, queryRows, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import { walletAccounts, walletEntries, walletTransfers } from './tables.ts';
 
 /** The shop's side of every movement. Platform balances mirror the users' and may be negative. */

@@ -1,6 +1,6 @@
 import type { BillKind, BillLine, Localized, Page, UserAccount, Withdrawal, WithdrawalState } from '@shop/contracts';
 import { USER_ACCOUNTS } from '@shop/contracts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { BoundedMap } from '../../platform/bounded-map.ts';
 import {
   alongside,
@@ -13,6 +13,7 @@ import {
   valuesOf,
 } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import { type AccountRef, Ledger, type PlatformAccount, type TransferInput, type TransferResult } from './ledger.ts';
 import {
   walletAccounts,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -11,6 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from '../../platform/sql.ts';
 
 /**
  * The wallet ledger (DESIGN §6). Every movement of money is one row of `wallet_transfers` between
