@@ -81,6 +81,8 @@ export const products = pgTable(
     brand: text('brand').notNull().default(''),
     published: boolean('published').notNull().default(true),
     salesCount: integer('sales_count').notNull().default(0),
+    /** The sum of its items' `sold` that `sales_count` already holds (catalogue.fold-sales adds the rest). */
+    itemsSoldFolded: integer('items_sold_folded').notNull().default(0),
     /** Lowest price of its published SKUs, kept for sorting and cards. */
     minPriceCents: integer('min_price_cents').notNull().default(0),
     /** The first gallery picture, kept for cards. */
@@ -147,14 +149,14 @@ export const items = pgTable(
     imageId: integer('image_id'),
     sort: integer('sort').notNull().default(0),
     /**
-     * Sold since the `catalogue.fold-sales` job last added this item's sales to its product's
-     * `sales_count` (negative: more given back than sold). The statement that takes the stock counts
-     * the sale here, on the row it already updates and locks: not on the product row (wide,
-     * GIN-indexed for search, and a second lock every buyer of a product would queue on until
-     * commit), nor as a row of its own (a table, an index entry and a statement more per line;
-     * issue 5). Not indexed, so that stock updates stay HOT; the fold reads every item.
+     * Items sold, all time, less those given back. The statement that takes the stock counts the
+     * sale here, on the row it already updates and locks: not on the product row (wide, GIN-indexed
+     * for search, and a second lock every buyer of a product would queue on until commit), nor as a
+     * row of its own (a table, an index entry and a statement more per line; issue 5). The
+     * `catalogue.fold-sales` job carries it to the product's `sales_count`. Not indexed, so that
+     * stock updates stay HOT.
      */
-    salesUnfolded: integer('sales_unfolded').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
   },
   (t) => [index('catalogue_items_product').on(t.productId, t.sort)],
 );

@@ -164,8 +164,8 @@ describe.skipIf(!onPg)('checkout survives a killed server', () => {
           SELECT i.id, i.stock,
             (SELECT COALESCE(sum(oi.quantity), 0)::int FROM order_items oi JOIN orders o ON o.id = oi.order_id
               WHERE oi.sku_id = i.id::text AND o.state <> 'CANCEL') AS sold,
-            p.sales_count + (SELECT COALESCE(sum(sales_unfolded), 0)::int FROM catalogue_items s
-              WHERE s.product_id = p.id) AS sales
+            p.sales_count + (SELECT COALESCE(sum(sold), 0)::int FROM catalogue_items s
+              WHERE s.product_id = p.id) - p.items_sold_folded AS sales
           FROM catalogue_items i JOIN catalogue_products p ON p.id = i.product_id
           WHERE i.id IN (${sql.join(
             skuIds.map((s) => sql`${Number(s)}`),
