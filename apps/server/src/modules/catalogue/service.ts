@@ -328,8 +328,9 @@ export class CatalogueService {
    * The expression that takes the stock of an order's lines inside the caller's statement (one
    * round trip for the whole order; catalogue migration 0005): each line by one conditional update
    * as in `takeStock`, in SKU id order, and the sale counted on the item's row (`sold`, carried to
-   * the product's count by foldSales: the product row is not touched here). Its value is how many lines it took, stopping
-   * at the first it could not; the caller refuses its statement unless that is all of them.
+   * the product's count by foldSales: the product row is not touched here). Its value is how many
+   * lines it took, stopping at the first it could not; the caller refuses its statement unless that
+   * is all of them.
    */
   stockTaking(lines: { skuId: number; quantity: number }[]): SQL {
     return sql`catalogue_take_stock(${arrayOf(
@@ -355,13 +356,15 @@ export class CatalogueService {
    * Carries the sales counted on the items (`sold`) to their products' `sales_count`, in one
    * statement: each product moves by its items' sum less what it took in before
    * (`items_sold_folded`). It reads the items and locks none (checkouts never wait for it); a sale
-   * committed meanwhile waits for the next fold; and two folds at once move a product once (the
-   * second re-evaluates `items_sold_folded` on the row the first wrote). Its value is how many
-   * products moved. It reads every item: a few milliseconds every 5 s for tens of thousands.
+   * committed meanwhile waits for the next fold. A second fold at once moves a product by what the
+   * first left (its SET is evaluated again on the row the first wrote): by nothing when both read
+   * the same sums, back to its own older sum when its snapshot is older, which the next fold moves
+   * on again. No clamp at zero, so nothing is lost on the way. Its value is how many products moved.
+   * It reads every item: a few milliseconds every 5 s for tens of thousands.
    */
   async foldSales(db: Db = this.db): Promise<number> {
     const rows = await db.execute(sql`
-      UPDATE ${products} p SET sales_count = GREATEST(p.sales_count + (per_product.sold - p.items_sold_folded), 0),
+      UPDATE ${products} p SET sales_count = p.sales_count + (per_product.sold - p.items_sold_folded),
         items_sold_folded = per_product.sold
       FROM (SELECT product_id, sum(sold)::int AS sold FROM ${items} GROUP BY product_id) per_product
       WHERE p.id = per_product.product_id AND p.items_sold_folded <> per_product.sold
