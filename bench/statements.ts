@@ -39,14 +39,18 @@ const cpuRuns = process.argv.includes('--cpu') ? Number(process.argv[process.arg
 /** `--cpu`: the app's one backend, and its CPU nanoseconds by statement. */
 let backendPid: number | undefined;
 const cpuByStatement = new Map<string, { ns: number; runs: number }>();
+/** `--cpu`: each statement's text by its key (its name when prepared). */
+const labels = new Map<string, string>();
 const backendNs = () => Number(readFileSync(`/proc/${backendPid}/schedstat`, 'utf8').split(' ')[0]);
 const original = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const q = args[0] as string | { text: string; name?: string };
   if (this === explainer) return (original as (...a: unknown[]) => unknown).apply(this, args);
-  if (counting) seen.push(typeof q === 'string' ? q : `${q.name ? `[${q.name}] ` : ''}${q.text}`);
+  if (counting && backendPid === undefined)
+    seen.push(typeof q === 'string' ? q : `${q.name ? `[${q.name}] ` : ''}${q.text}`);
   if (counting && backendPid !== undefined) {
     const key = typeof q === 'string' ? q : (q.name ?? q.text);
+    if (!labels.has(key)) labels.set(key, typeof q === 'string' ? q : `${q.name ? `[${q.name}] ` : ''}${q.text}`);
     const before = backendNs();
     const note = () => {
       const spent = cpuByStatement.get(key) ?? { ns: 0, runs: 0 };
@@ -129,7 +133,7 @@ async function measureCpu(address: string, token: string, skuIds: string[], url:
   let total = 0;
   for (const [key, spent] of cpuByStatement) {
     total += spent.ns;
-    const text = seen.find((s) => s.startsWith(`[${key}]`)) ?? key;
+    const text = labels.get(key) ?? key;
     console.log(
       `${(spent.ns / spent.runs / 1000).toFixed(0).padStart(6)} µs × ${spent.runs}  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
     );
