@@ -85,8 +85,8 @@ export async function postJson(
     `content-length: ${Buffer.byteLength(payload)}\r\napptype: h5\r\nappversion: 1.0\r\nlanguage: en-US\r\n` +
     `authorization: Bearer ${token}\r\n\r\n`;
   const origin = `${hostname}:${port}`;
-  const pool = idle.get(origin) ?? [];
-  idle.set(origin, pool);
+  let pool = idle.get(origin);
+  if (!pool) idle.set(origin, (pool = []));
   let connection = pool.pop();
   while (connection?.closed) connection = pool.pop(); // closed by the server while idle
   connection ??= new KeptConnection(hostname, Number(port));

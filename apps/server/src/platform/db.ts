@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { DrizzleQueryError, getTableColumns, getTableName, Param, SQL, type SQLChunk, StringChunk } from 'drizzle-orm';
+import { DrizzleQueryError, getTableColumns, getTableName, Param, SQL, StringChunk } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import {
   type PgColumn,
@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { sql } from './sql.ts';
+import { sql, templateOf } from './sql.ts';
 import { buildQuery } from './sql-text.ts';
 
 /** The typed query builder, the same for both drivers. */
@@ -235,18 +235,6 @@ type RowValues<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$infer
 // makes asks each of its chunks whether it is a table (a walk of its class chain), and the checkout's
 // inserts and updates have 50 values between them (issue 5: 9 % of the server's time).
 const COMMA = new StringChunk(', ');
-
-/**
- * A template of `chunks` that holds no table (text, values, other templates): made without drizzle's
- * constructor asking each chunk whether it is a table, which was still the server's costliest
- * function under the checkout load (issue 5: `is`, 8% of its time). Only the tables a template holds
- * directly are noted by drizzle, for its query cache, which this project does not use.
- */
-function templateOf(chunks: unknown[]): SQL {
-  const template = new SQL([]);
-  template.queryChunks.push(...(chunks as SQLChunk[]));
-  return template;
-}
 
 /** The columns of the keys `row` gives (undefined ones left out) and their quoted list. */
 function columnsGiven<T extends PgTable>(table: T, row: RowValues<T>) {

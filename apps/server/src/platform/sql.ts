@@ -19,11 +19,22 @@ function tag(strings: TemplateStringsArray, ...params: unknown[]): SQL {
     fixed = strings.map((s) => new StringChunk(s));
     textChunks.set(strings, fixed);
   }
-  const template = new SQL([]);
-  const chunks = template.queryChunks;
+  const chunks: unknown[] = [];
   // As drizzle's tag: a template of nothing but an empty string has no chunk at all.
   if (params.length > 0 || strings[0] !== '') chunks.push(fixed[0]);
-  for (let i = 0; i < params.length; i++) chunks.push(params[i] as SQLChunk, fixed[i + 1]);
+  for (let i = 0; i < params.length; i++) chunks.push(params[i], fixed[i + 1]);
+  return templateOf(chunks);
+}
+
+/**
+ * A template of `chunks` as they are (text, values, other templates, tables, columns): made without
+ * drizzle's constructor asking each chunk whether it is a table (its `is`, the server's costliest
+ * function under the checkout load, issue 5). Only for drizzle's query cache, which this project
+ * does not use, would the tables need noting. The tag and db.ts's statement helpers make theirs here.
+ */
+export function templateOf(chunks: unknown[]): SQL {
+  const template = new SQL([]);
+  template.queryChunks.push(...(chunks as SQLChunk[]));
   return template;
 }
 
