@@ -86,7 +86,10 @@ export async function postJson(
     `authorization: Bearer ${token}\r\n\r\n`;
   const origin = `${hostname}:${port}`;
   let pool = idle.get(origin);
-  if (!pool) idle.set(origin, (pool = []));
+  if (!pool) {
+    pool = [];
+    idle.set(origin, pool);
+  }
   let connection = pool.pop();
   while (connection?.closed) connection = pool.pop(); // closed by the server while idle
   connection ??= new KeptConnection(hostname, Number(port));
