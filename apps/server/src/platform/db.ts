@@ -16,7 +16,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { sql, templateOf } from './sql.ts';
-import { buildQuery } from './sql-text.ts';
+import { type BuiltQuery, buildQuery, shapeOfQuery } from './sql-text.ts';
 
 /** The typed query builder, the same for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -81,8 +81,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  */
 export async function queryRows<T>(db: Db, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const built = buildQuery(dialect, query);
-  const name = options.prepared ? statementName(built.sql) : undefined;
+  const built = (options.prepared && preparedStatement(dialect, query)) || buildQuery(dialect, query);
+  const name = (built as Partial<PreparedStatement>).name;
   const client = (session as unknown as { client: unknown }).client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     // node-postgres straight, as drizzle's session would call it but without what it adds per call
@@ -125,16 +125,41 @@ const DRIZZLE_TYPES = {
     RAW_TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format),
 } as pg.CustomTypesConfig;
 
-/** One name per statement text, for the process's life (a name always means the same text). */
-const statementNames = new Map<string, string>();
+type PreparedStatement = BuiltQuery & { name: string };
+
+/**
+ * A prepared statement's name and text, by its template's key (`shapeOfQuery`): the text is made the
+ * first time only, and the same string is handed to the driver every time after, which node-postgres
+ * then compares with the one it prepared by identity, not character by character. A name always
+ * means one text for the process's life; past MAX_STATEMENT_NAMES texts, statements go unnamed.
+ */
+const preparedByKey = new Map<string, { name: string; sql: string }>();
+const namesByText = new Map<string, string>();
 const MAX_STATEMENT_NAMES = 1000;
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (!name && statementNames.size < MAX_STATEMENT_NAMES) {
-    name = `shop_${statementNames.size + 1}`;
-    statementNames.set(text, name);
+/** Outside production every statement is also built as text and checked against the kept one. */
+const CHECK_KEPT_TEXT = process.env.NODE_ENV !== 'production';
+
+function preparedStatement(dialect: PgDialect, query: SQL): PreparedStatement | undefined {
+  const shape = shapeOfQuery(dialect, query);
+  if (!shape) return undefined;
+  let kept = preparedByKey.get(shape.key);
+  if (!kept) {
+    if (preparedByKey.size >= 4 * MAX_STATEMENT_NAMES) return undefined;
+    const built = buildQuery(dialect, query);
+    // Two keys may share a text (the same text cut into other chunks): they share its name too.
+    let name = namesByText.get(built.sql);
+    if (!name) {
+      if (namesByText.size >= MAX_STATEMENT_NAMES) return undefined;
+      name = `shop_${namesByText.size + 1}`;
+      namesByText.set(built.sql, name);
+    }
+    kept = { name, sql: built.sql };
+    preparedByKey.set(shape.key, kept);
+  } else if (CHECK_KEPT_TEXT) {
+    const text = buildQuery(dialect, query).sql;
+    if (text !== kept.sql) throw new Error(`statement key ${shape.key} names two texts:\n${kept.sql}\n${text}`);
   }
-  return name;
+  return { name: kept.name, sql: kept.sql, params: shape.params };
 }
 
 /**

@@ -5,7 +5,7 @@ import { orderHistory, orderItems, orders } from '../modules/orders/tables.ts';
 import { walletAccounts, walletOrderMoves } from '../modules/wallet/tables.ts';
 import { alongside, arrayOf, columnsOf, refuseUnless, selectOf, setOf, valuesOf } from './db.ts';
 import { sql } from './sql.ts';
-import { buildQuery } from './sql-text.ts';
+import { buildQuery, shapeOfQuery } from './sql-text.ts';
 
 const dialect = new PgDialect();
 const drizzleBuilt = (query: SQL) => {
@@ -111,6 +111,36 @@ describe('buildQuery makes the text and parameters drizzle makes', () => {
     const inlined = sql`SELECT ${'text'}, ${3}`.inlineParams();
     expect(buildQuery(dialect, inlined).sql).toBe("SELECT 'text', 3");
     expect(buildQuery(dialect, inlined).params).toEqual([]);
+  });
+});
+
+describe('shapeOfQuery keys a template by its text, without making it', () => {
+  const keyOf = (query: SQL) => shapeOfQuery(dialect, query)?.key;
+  const pay = (id: string, states: string[], note: string | null) =>
+    sql`UPDATE ${orders} SET ${orders.state} = ${'PAY'} WHERE ${orders.id} = ${id} AND ${orders.state} IN ${states}${
+      note === null ? sql`` : sql` AND ${orders.buyerComment} = ${note}`
+    } RETURNING ${columnsOf(orders)}`;
+
+  it('gives the parameters buildQuery gives, for every kind of statement', () => {
+    for (const [, query] of statements)
+      expect(shapeOfQuery(dialect, query)?.params).toEqual(buildQuery(dialect, query).params);
+  });
+
+  it('is the same for the same text with other values, and differs where the text does', () => {
+    const one = keyOf(pay(orderId, ['WP'], null));
+    expect(keyOf(pay('another', ['WS'], null))).toBe(one);
+    expect(keyOf(pay(orderId, ['WP', 'WS'], null))).not.toBe(one);
+    expect(keyOf(pay(orderId, ['WP'], 'x'))).not.toBe(one);
+    expect(keyOf(sql`SELECT ${1}`)).not.toBe(keyOf(sql`SELECT ${1}, ${2}`));
+    expect(keyOf(sql`SELECT ${sql.raw('1')}`)).not.toBe(keyOf(sql`SELECT ${sql.raw('2')}`));
+    expect(keyOf(sql`SELECT ${sql.identifier('a')}`)).not.toBe(keyOf(sql`SELECT ${sql.identifier('b')}`));
+    const keys = new Set(statements.map(([, query]) => keyOf(query)));
+    expect(keys.size).toBe(statements.length);
+  });
+
+  it('has no key for what buildQuery leaves to drizzle', () => {
+    expect(shapeOfQuery(dialect, sql`SELECT ${sql.placeholder('id')}`)).toBeUndefined();
+    expect(shapeOfQuery(dialect, sql`SELECT ${'text'}`.inlineParams())).toBeUndefined();
   });
 });
 
