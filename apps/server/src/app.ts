@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { createServices, MODULES, migrationSets, type PlatformContext, type Services } from './modules/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
+import { DurabilityBarrier } from './platform/durability.ts';
 import { AppError } from './platform/errors.ts';
 import { installFloodGuard } from './platform/flood-guard.ts';
 import { installHttpConventions, installNotFound } from './platform/http.ts';
@@ -57,7 +58,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   const jobs = new JobRunner(database.db, app.log);
   const sessions = new SessionService(database.db, config.sessionTtlDays);
-  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions };
+  const durability = new DurabilityBarrier(database.db);
+  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability };
   const services = createServices(ctx);
 
   installSecurityHeaders(app, config);

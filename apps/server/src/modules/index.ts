@@ -6,6 +6,7 @@ import { createSmsGateway } from '../integrations/sms/gateway.ts';
 import { SmsService } from '../integrations/sms/service.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database, Db } from '../platform/db.ts';
+import type { DurabilityBarrier } from '../platform/durability.ts';
 import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import { serverSrc } from '../platform/paths.ts';
@@ -50,6 +51,8 @@ export type PlatformContext = {
   db: Db;
   jobs: JobRunner;
   sessions: SessionService;
+  /** For statements that commit without waiting: resolves once they are on disk (decision 0012). */
+  durability: DurabilityBarrier;
 };
 
 /**

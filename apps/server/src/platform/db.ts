@@ -314,10 +314,12 @@ export function setOf<T extends PgTable>(table: T, patch: RowValues<T>): SQL {
 }
 
 /**
- * For the select or RETURNING list of a statement that is its own transaction: it commits without
- * waiting for its WAL to reach the disk (PostgreSQL's asynchronous commit). A crash of the database
- * within the next fraction of a second may lose it (never half of it, and never a later commit that
- * waited), so only for rows that may be lost and made again: decision 0010.
+ * For the select or RETURNING list of a statement that is its own transaction (or of any statement
+ * of a transaction): it commits without waiting for its WAL to reach the disk (PostgreSQL's
+ * asynchronous commit). A crash of the database within the next fraction of a second may lose it
+ * (never half of it, and never a later commit that waited), so only for rows that may be lost and
+ * made again (decision 0010), or whose writer tells no one of them before `DurabilityBarrier`
+ * says they are on disk (decision 0012).
  */
 export const COMMIT_WITHOUT_WAITING = sql`set_config('synchronous_commit', 'off', true)`;
 

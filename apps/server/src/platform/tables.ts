@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from './sql.ts';
 
 /**
@@ -44,3 +44,13 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at IS NULL`)],
 );
+
+/**
+ * One row per slot of the durability barrier (durability.ts): a commit that waits for the disk is
+ * a write, and this is the write. A server process takes the slot of its process id (64 slots, so
+ * several instances seldom share one and the table never grows).
+ */
+export const durabilityMarks = pgTable('durability_marks', {
+  slot: integer('slot').primaryKey(),
+  marks: bigint('marks', { mode: 'number' }).notNull().default(0),
+});

@@ -697,7 +697,7 @@ export class OrderService {
       INSERT INTO ${orders} ${valuesOf(orders, [{ ...order, orderNo: newOrderNo(now) }])}
       RETURNING order_no,
         ${refuseUnless(sql`EXISTS (SELECT 1 FROM link)`, PREORDER_PLACED)} AS linked, ${priced || sql``}
-        ${refuseUnless(sql`${stock} = ${q.lines.length}`, 'ORD0005')} AS stocked`;
+        ${refuseUnless(sql`${stock} = ${q.lines.length}`, 'ORD0005')} AS stocked, ${COMMIT_WITHOUT_WAITING}`;
     const placeOrder = async (db: Db) => {
       if (row.couponId) {
         const coupons = this.ports().coupons;
@@ -712,7 +712,13 @@ export class OrderService {
     };
     try {
       // A coupon is redeemed by the coupons module's own statement: then both go in one transaction.
-      return await retryingDeadlocks(() => (row.couponId ? this.db.transaction(placeOrder) : placeOrder(this.db)));
+      const placed = await retryingDeadlocks(() =>
+        row.couponId ? this.db.transaction(placeOrder) : placeOrder(this.db),
+      );
+      // Committed without waiting for the disk (its stock rows free for the next buyer at once):
+      // the shopper hears of the order once it is there (decision 0012).
+      await this.ctx.durability.afterCommit();
+      return placed;
     } catch (error) {
       const refusal = refusalOf(error);
       // The kept quote did not hold (changed, repriced, placed by another finish, or the stock is
@@ -727,8 +733,10 @@ export class OrderService {
     }
   }
 
+  /** An order placed before, as a second finish answers it: on disk first, as the first finish would. */
   private async placedOrder(orderId: string): Promise<OrderRow> {
     const [existing] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    await this.ctx.durability.afterCommit();
     return existing;
   }
 
