@@ -101,16 +101,18 @@ export type ServerProcess = { child: ChildProcess; url: string; stop(signal?: No
 
 /**
  * `node apps/server/src/main.ts` as in production (NODE_ENV=production, PostgreSQL, no demo data,
- * sandbox adapters), on a port of its own; resolves once `/ready` answers.
+ * sandbox adapters), on a port of its own; resolves once `/ready` answers. `root`: the checkout of
+ * the shop to run (another revision's worktree, `bench/ab.ts`), this one by default.
  */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
   port?: number,
+  root = repoRoot,
 ): Promise<ServerProcess & { port: number }> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
