@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { holdDurabilityBarrier, stillPending } from '../../test/durability.ts';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
 import { queryRows } from './db.ts';
 import { sql } from './sql.ts';
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const barrier = () => shop.ctx.durability;
 const marks = async () => {
   const [row] = await queryRows<{ marks: string }>(
@@ -52,33 +52,10 @@ describe('the durability barrier', () => {
   });
 
   it.skipIf(inject('dbKind') !== 'pg')('answers only once its commit has finished', async () => {
-    await barrier().afterCommit();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    // Another session holds the slot's row: the barrier's commit cannot finish until it lets go.
-    const holder = shop.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM durability_marks WHERE slot = ${barrier().slot} FOR UPDATE`);
-      locked();
-      await held;
-    });
-    await lockTaken;
-    let answered = false;
-    const waiting = barrier()
-      .afterCommit()
-      .then(() => {
-        answered = true;
-      });
-    await pause(300);
-    expect(answered).toBe(false);
-    release();
-    await holder;
+    const hold = await holdDurabilityBarrier(shop);
+    const waiting = barrier().afterCommit();
+    expect(await stillPending(waiting, 300)).toBe(true);
+    await hold.release();
     await waiting;
-    expect(answered).toBe(true);
   });
 });

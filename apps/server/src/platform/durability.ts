@@ -14,10 +14,10 @@ type Waiters = { done: Promise<void>; resolve: () => void; reject: (error: unkno
  * disk too. One such commit serves every caller that came before it began; callers that come while
  * it runs wait for the next one (a group commit of the shop's own, one at a time per process).
  *
- * Why (issue 5, decision 0012): an order statement that waits for the disk itself holds its pooled
- * connection, and the stock rows of what it sold, through the flush. Answered after the barrier
- * instead, the shopper is told of the order only once it is on disk, as before, while the rows and
- * the connection serve the next buyer meanwhile.
+ * Why (issue 5, decision 0012): an order's or a wallet payment's statement that waits for the disk
+ * itself holds its pooled connection, and the rows it wrote (the stock of what it sold, the wallet's
+ * accounts), through the flush. Answered after the barrier instead, the shopper is told of it only
+ * once it is on disk, as before, while the rows and the connection serve the next buyer meanwhile.
  */
 export class DurabilityBarrier {
   /** This process's row of `durability_marks` (process id modulo its 64 slots). */

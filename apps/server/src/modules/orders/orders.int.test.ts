@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
+import { holdDurabilityBarrier, stillPending } from '../../../test/durability.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { sql } from '../../platform/sql.ts';
 
@@ -137,29 +138,9 @@ describe('preorder and order', () => {
   it.skipIf(inject('dbKind') !== 'pg')(
     'commits the order without waiting for the disk, and answers once the durability barrier has (decision 0012)',
     async () => {
-      const barrier = shop.ctx.durability;
-      await barrier.afterCommit();
       const pre = await post('/v1/preorder/createdirect', { skuId: 'sku-a', quantity: 1, shipType: 'STORE' });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      // Another session holds the barrier's row: its commit, and so the answer, wait for it.
-      const holder = shop.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1 FROM durability_marks WHERE slot = ${barrier.slot} FOR UPDATE`);
-        locked();
-        await held;
-      });
-      await lockTaken;
-      let answered = false;
-      const finishing = post('/v1/preorder/finish', { preorderId: pre.body.data.id }).then((res) => {
-        answered = true;
-        return res;
-      });
+      const hold = await holdDurabilityBarrier(shop);
+      const finishing = post('/v1/preorder/finish', { preorderId: pre.body.data.id });
       const placedId = async () =>
         (
           (await shop.db.execute(sql`SELECT order_id FROM preorders WHERE id = ${pre.body.data.id}`)) as unknown as {
@@ -170,10 +151,8 @@ describe('preorder and order', () => {
       // The order is committed (its stock taken, its rows visible), and not told of yet.
       const orderId = await placedId();
       expect(orderId).toBeTruthy();
-      await new Promise((r) => setTimeout(r, 200));
-      expect(answered).toBe(false);
-      release();
-      await holder;
+      expect(await stillPending(finishing)).toBe(true);
+      await hold.release();
       const done = await finishing;
       expect(done.body.code).toBe('0');
       expect(done.body.data.orderId).toBe(orderId);

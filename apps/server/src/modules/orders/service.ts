@@ -839,7 +839,7 @@ export class OrderService {
       SELECT moved.id, ${sql.join(
         [refuseUnless(sql`EXISTS (SELECT 1 FROM moved)`, ORDER_MOVED), ...(options.parts?.refusals ?? [])],
         sql`, `,
-      )}
+      )}, ${COMMIT_WITHOUT_WAITING}
       FROM (SELECT 1) AS one LEFT JOIN moved ON true`;
     const hooks = plan.t.hooks.filter((h) => h !== 'recordPaid' || firstPaid);
     // The row as moved: the one read, with the patch (the state guard means nothing else moved it;
@@ -850,9 +850,13 @@ export class OrderService {
       for (const hook of hooks) await this.runHook(hook, updated, order, db, firstPaid);
       return updated;
     };
-    return retryingDeadlocks(() =>
+    const moved = await retryingDeadlocks(() =>
       hooks.some((h) => HOOKS_WITH_WORK.has(h)) ? this.db.transaction(work) : work(this.db),
     );
+    // Committed without waiting for the disk (the order's, the shopper's and the platform's rows
+    // free at once): the caller is answered once it is there (decision 0012).
+    await this.ctx.durability.afterCommit();
+    return moved;
   }
 
   /** When an order's wait for its payment, its pickup or its receipt ends (the sweep acts then). */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
+import { holdDurabilityBarrier, stillPending } from '../../../test/durability.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { sql } from '../../platform/sql.ts';
 import { parseKhqr } from './khqr.ts';
@@ -254,6 +255,30 @@ describe('wallet balance', () => {
     expect(await d.balance(userId)).toBe(5000);
     expect(await d.stock('p-1')).toBeGreaterThan(0);
   });
+
+  it.skipIf(inject('dbKind') !== 'pg')(
+    'commits the payment without waiting for the disk, and answers once the durability barrier has (decision 0012)',
+    async () => {
+      await d.setPayPassword(userId, '246810');
+      await d.fund(userId, 5000);
+      const { orderId } = await newOrder();
+      const hold = await holdDurabilityBarrier(shop);
+      const paying = post('/v1/order/pay', { orderId, channel: 'wallet', payPassword: '246810' });
+      for (let i = 0; i < 50 && (await paidState(orderId)).succeeded === 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // Paid and in the ledger (committed, visible), and not told of yet.
+      expect(await paidState(orderId)).toEqual({
+        state: 'WS',
+        paidCents: expect.any(Number),
+        succeeded: 1,
+        payMoves: 1,
+      });
+      expect(await stillPending(paying)).toBe(true);
+      await hold.release();
+      expect((await paying).body.data.status).toBe('SUCCEEDED');
+    },
+  );
 
   it('an order past its time to pay cannot be paid, by wallet or a gateway, before the sweep cancels it', async () => {
     await d.setPayPassword(userId, '246810');
