@@ -22,10 +22,13 @@ describe('configuration', () => {
   it('production has no demo data unless asked, and reads PostgreSQL from DATABASE_URL', () => {
     const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@y/z', PORT: '8080' });
     expect(config).toMatchObject({ production: true, demoData: false, databaseUrl: 'postgres://x@y/z', port: 8080 });
+    expect(config.databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }).demoData).toBe(true);
   });
 
   it('refuses a malformed number instead of guessing', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
