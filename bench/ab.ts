@@ -21,17 +21,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openPostgres } from '../apps/server/src/platform/db.ts';
-import {
-  checkoutOnce,
-  LOAD_PAY_PASSWORD_KEY,
-  seedCheckoutLoad,
-  startServerProcess,
-} from '../apps/server/test/checkout-load.ts';
+import { checkoutOnce, startServerProcess } from '../apps/server/test/checkout-load.ts';
+import { seedCheckoutBench } from './lib/checkout-seed.ts';
 import { root } from './lib/servers.ts';
 
 const [revisionA, revisionB] = process.argv.slice(2);
@@ -96,29 +88,7 @@ try {
     { label: `B (${revisionB})`, root: checkoutOf(revisionB, worktrees), rates: [] as number[] },
   ];
   await admin(`CREATE DATABASE "${database}"`);
-  const seeding = openPostgres(dbUrl, 10);
-  const seeder = await buildApp(
-    {
-      ...loadConfig({
-        NODE_ENV: 'production',
-        PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
-        PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,
-      }),
-      demoData: false,
-      logLevel: 'warn',
-      webDist: '/nonexistent',
-    },
-    seeding,
-    { logStream: new Writable({ write: (_c, _e, done) => done() }) },
-  );
-  const { shoppers, skuIds } = await seedCheckoutLoad(seeder, {
-    shoppers: BUYERS,
-    products: PRODUCTS,
-    stockEach: 10_000_000,
-    priceCents: 150,
-    fundCents: 1_000_000_000,
-  });
-  await seeder.close();
+  const { shoppers, skuIds } = await seedCheckoutBench(dbUrl, BUYERS, PRODUCTS);
   const tokens = shoppers.map((s) => s.token);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const variant of variants) {

@@ -21,24 +21,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import {
   hashPayPassword,
   hashSecret,
   verifyPayPassword,
   verifySecret,
 } from '../apps/server/src/modules/accounts/secrets.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openPostgres } from '../apps/server/src/platform/db.ts';
-import {
-  checkoutOnce,
-  LOAD_PAY_PASSWORD,
-  LOAD_PAY_PASSWORD_KEY,
-  seedCheckoutLoad,
-  startServerProcess,
-} from '../apps/server/test/checkout-load.ts';
+import { checkoutOnce, LOAD_PAY_PASSWORD, startServerProcess } from '../apps/server/test/checkout-load.ts';
+import { seedCheckoutBench } from './lib/checkout-seed.ts';
 import { startProcess } from './lib/servers.ts';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -289,29 +280,7 @@ async function measure(
 
 function checkout() {
   return withScratchDatabase('checkout', async (name) => {
-    const database = openPostgres(dbUrl(name), 10);
-    const seeder = await buildApp(
-      {
-        ...loadConfig({
-          NODE_ENV: 'production',
-          PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
-          PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,
-        }),
-        demoData: false,
-        logLevel: 'warn',
-        webDist: '/nonexistent',
-      },
-      database,
-      { logStream: new Writable({ write: (_c, _e, done) => done() }) },
-    );
-    const { shoppers, skuIds } = await seedCheckoutLoad(seeder, {
-      shoppers: BUYERS,
-      products: PRODUCTS,
-      stockEach: 10_000_000,
-      priceCents: 150,
-      fundCents: 1_000_000_000,
-    });
-    await seeder.close();
+    const { shoppers, skuIds } = await seedCheckoutBench(dbUrl(name), BUYERS, PRODUCTS);
     const server = await startServerProcess(
       dbUrl(name),
       process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {},
