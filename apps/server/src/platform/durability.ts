@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type Db, queryRows } from './db.ts';
 import { sql } from './sql.ts';
 import { durabilityMarks } from './tables.ts';
@@ -20,8 +21,12 @@ type Waiters = { done: Promise<void>; resolve: () => void; reject: (error: unkno
  * once it is on disk, as before, while the rows and the connection serve the next buyer meanwhile.
  */
 export class DurabilityBarrier {
-  /** This process's row of `durability_marks` (process id modulo its 64 slots). */
-  readonly slot = process.pid % 64;
+  /**
+   * This process's row of `durability_marks`, one of 64 taken at random: processes sharing a row
+   * would take turns on it (correct, but one barrier commit at a time between them), and in
+   * containers every server's process id is the same.
+   */
+  readonly slot = randomInt(64);
   private running = false;
   /** The callers the next barrier commit will answer. */
   private next: Waiters | undefined;

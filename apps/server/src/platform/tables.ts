@@ -47,8 +47,8 @@ export const jobs = pgTable(
 
 /**
  * One row per slot of the durability barrier (durability.ts): a commit that waits for the disk is
- * a write, and this is the write. A server process takes the slot of its process id (64 slots, so
- * several instances seldom share one and the table never grows).
+ * a write, and this is the write. A server process takes one of 64 slots at random (several
+ * instances seldom share one, and the table never grows).
  */
 export const durabilityMarks = pgTable('durability_marks', {
   slot: integer('slot').primaryKey(),
