@@ -22,8 +22,8 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { checkoutOnce, startServerProcess } from '../apps/server/test/checkout-load.ts';
-import { seedCheckoutBench } from './lib/checkout-seed.ts';
+import { startServerProcess } from '../apps/server/test/checkout-load.ts';
+import { buyersLoop, quantile, seedCheckoutBench } from './lib/checkout-bench.ts';
 import { root } from './lib/servers.ts';
 
 const [revisionA, revisionB] = process.argv.slice(2);
@@ -62,21 +62,9 @@ function checkoutOf(revision: string, made: string[]): string {
 
 /** The buyers' loop for `seconds`: completed checkouts per second and the p99 of a checkout, in ms. */
 async function load(url: string, tokens: string[], skuIds: string[], seconds: number) {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    tokens.map(async (token, buyer) => {
-      for (let n = 0; performance.now() < end; n++) {
-        const t = performance.now();
-        const r = await checkoutOnce(url, token, skuIds[(buyer * 7 + n) % skuIds.length]);
-        if (r.ok) latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const elapsed = (performance.now() - started) / 1000;
-  return { rate: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  const walk = (buyer: number, n: number) => skuIds[(buyer * 7 + n) % skuIds.length];
+  const { latencies, elapsedSeconds } = await buyersLoop(url, tokens, walk, seconds);
+  return { rate: latencies.length / elapsedSeconds, p99: quantile(latencies, 0.99) };
 }
 
 const worktrees: string[] = [];

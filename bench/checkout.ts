@@ -28,8 +28,8 @@ import {
   verifyPayPassword,
   verifySecret,
 } from '../apps/server/src/modules/accounts/secrets.ts';
-import { checkoutOnce, LOAD_PAY_PASSWORD, startServerProcess } from '../apps/server/test/checkout-load.ts';
-import { seedCheckoutBench } from './lib/checkout-seed.ts';
+import { LOAD_PAY_PASSWORD, startServerProcess } from '../apps/server/test/checkout-load.ts';
+import { buyersLoop, quantile, seedCheckoutBench } from './lib/checkout-bench.ts';
 import { startProcess } from './lib/servers.ts';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -208,30 +208,12 @@ async function drive(
   tokens: string[],
   skuOf: (buyer: number, n: number) => string,
 ) {
-  const baseUrl = server.url;
   const run = async (seconds: number): Promise<Window> => {
     const cpuBefore = cpuSplitMs(server.pid);
     const clientBefore = process.cpuUsage();
     const machineBefore = machineBusyMs();
     const postgresBefore = postgresCpuMs();
-    const latencies: number[] = [];
-    const refused = new Map<string, number>();
-    const started = performance.now();
-    const end = started + seconds * 1000;
-    await Promise.all(
-      tokens.map(async (token, buyer) => {
-        for (let n = 0; performance.now() < end; n++) {
-          const t = performance.now();
-          const r = await checkoutOnce(baseUrl, token, skuOf(buyer, n)).catch((error: Error) => ({
-            ok: false as const,
-            code: String((error.cause as { code?: string })?.code ?? error.message),
-          }));
-          if (r.ok) latencies.push(performance.now() - t);
-          else refused.set(r.code, (refused.get(r.code) ?? 0) + 1);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
+    const { latencies, refused, elapsedSeconds: elapsed } = await buyersLoop(server.url, tokens, skuOf, seconds);
     const n = Math.max(1, latencies.length);
     const cpuAfter = cpuSplitMs(server.pid);
     const serverSystemMs = cpuAfter.system - cpuBefore.system;
@@ -241,13 +223,11 @@ async function drive(
     const machineMs = machineBusyMs() - machineBefore;
     const postgres = postgresCpuSince(postgresBefore);
     const postgresMs = postgres.user + postgres.system;
-    latencies.sort((a, b) => a - b);
-    const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
     return {
       orders: latencies.length,
       rps: latencies.length / elapsed,
-      p50: q(0.5),
-      p99: q(0.99),
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
       refused,
       load: load(),
       cpuMsPerOrder: serverMs / n,

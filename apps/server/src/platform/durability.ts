@@ -53,7 +53,10 @@ export class DurabilityBarrier {
     return done;
   }
 
-  /** One commit that waits for the disk (the session default), for the callers so far. */
+  /**
+   * One commit for the callers so far, at the session's own `synchronous_commit` (`on` here; a
+   * deployment with a standby that sets `remote_apply` gets its barrier at that level, as it wants).
+   */
   private commitNext(): void {
     const waiters = this.next as Waiters;
     this.next = undefined;
