@@ -42,15 +42,17 @@ const cpuByStatement = new Map<string, { ns: number; runs: number }>();
 /** `--cpu`: each statement's text by its key (its name when prepared). */
 const labels = new Map<string, string>();
 const backendNs = () => Number(readFileSync(`/proc/${backendPid}/schedstat`, 'utf8').split(' ')[0]);
+/** A statement as printed: its text, after its name when it is prepared. */
+const labelOf = (q: string | { text: string; name?: string }) =>
+  typeof q === 'string' ? q : `${q.name ? `[${q.name}] ` : ''}${q.text}`;
 const original = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const q = args[0] as string | { text: string; name?: string };
   if (this === explainer) return (original as (...a: unknown[]) => unknown).apply(this, args);
-  if (counting && backendPid === undefined)
-    seen.push(typeof q === 'string' ? q : `${q.name ? `[${q.name}] ` : ''}${q.text}`);
+  if (counting && backendPid === undefined) seen.push(labelOf(q));
   if (counting && backendPid !== undefined) {
     const key = typeof q === 'string' ? q : (q.name ?? q.text);
-    if (!labels.has(key)) labels.set(key, typeof q === 'string' ? q : `${q.name ? `[${q.name}] ` : ''}${q.text}`);
+    if (!labels.has(key)) labels.set(key, labelOf(q));
     const before = backendNs();
     const note = () => {
       const spent = cpuByStatement.get(key) ?? { ns: 0, runs: 0 };

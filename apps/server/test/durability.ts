@@ -46,3 +46,8 @@ export async function stillPending(promise: Promise<unknown>, ms = 200): Promise
   await new Promise((resolve) => setTimeout(resolve, ms));
   return !settled;
 }
+
+/** Waits until `condition` holds, checking every 20 ms for at most a second. */
+export async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50 && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+}

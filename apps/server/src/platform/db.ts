@@ -85,8 +85,9 @@ export async function openDatabase(options: {
  */
 export async function queryRows<T>(db: Db, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const built = (options.prepared && preparedStatement(dialect, query)) || buildQuery(dialect, query);
-  const name = (built as Partial<PreparedStatement>).name;
+  const prepared = options.prepared ? preparedStatement(dialect, query) : undefined;
+  const built = prepared ?? buildQuery(dialect, query);
+  const name = prepared?.name;
   const client = (session as unknown as { client: unknown }).client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     // node-postgres straight, as drizzle's session would call it but without what it adds per call

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
-import { holdDurabilityBarrier, stillPending } from '../../../test/durability.ts';
+import { holdDurabilityBarrier, stillPending, waitUntil } from '../../../test/durability.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { sql } from '../../platform/sql.ts';
 
@@ -147,7 +147,7 @@ describe('preorder and order', () => {
             rows: { order_id: string | null }[];
           }
         ).rows[0].order_id;
-      for (let i = 0; i < 50 && !(await placedId()); i++) await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(async () => Boolean(await placedId()));
       // The order is committed (its stock taken, its rows visible), and not told of yet.
       const orderId = await placedId();
       expect(orderId).toBeTruthy();

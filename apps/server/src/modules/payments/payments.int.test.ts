@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
-import { holdDurabilityBarrier, stillPending } from '../../../test/durability.ts';
+import { holdDurabilityBarrier, stillPending, waitUntil } from '../../../test/durability.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { sql } from '../../platform/sql.ts';
 import { parseKhqr } from './khqr.ts';
@@ -264,9 +264,7 @@ describe('wallet balance', () => {
       const { orderId } = await newOrder();
       const hold = await holdDurabilityBarrier(shop);
       const paying = post('/v1/order/pay', { orderId, channel: 'wallet', payPassword: '246810' });
-      for (let i = 0; i < 50 && (await paidState(orderId)).succeeded === 0; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await waitUntil(async () => (await paidState(orderId)).succeeded > 0);
       // Paid and in the ledger (committed, visible), and not told of yet.
       expect(await paidState(orderId)).toEqual({
         state: 'WS',
