@@ -1,16 +1,12 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { carrierRoutes } from '../integrations/carrier/routes.ts';
 import { CarrierService } from '../integrations/carrier/service.ts';
 import { createSmsGateway } from '../integrations/sms/gateway.ts';
 import { SmsService } from '../integrations/sms/service.ts';
-import type { Config } from '../platform/config.ts';
-import type { Database, Db } from '../platform/db.ts';
-import type { DurabilityBarrier } from '../platform/durability.ts';
-import type { JobDefinition, JobRunner } from '../platform/jobs.ts';
+import type { JobDefinition } from '../platform/jobs.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
+import type { AppContext, PlatformContext, Services } from '../platform/module.ts';
 import { serverSrc } from '../platform/paths.ts';
-import type { Session, SessionKind, SessionService } from '../platform/sessions.ts';
 import { AccountExtras } from './accounts/extras.ts';
 import { accountExtraRoutes, accountRoutes } from './accounts/routes.ts';
 import { seedAccounts } from './accounts/seed.ts';
@@ -43,17 +39,6 @@ import { SystemService } from './system/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { seedWalletDemo } from './wallet/seed.ts';
 import { WalletService, WithdrawalService, withdrawalNotice } from './wallet/service.ts';
-
-/** What the platform gives every module. */
-export type PlatformContext = {
-  config: Config;
-  database: Database;
-  db: Db;
-  jobs: JobRunner;
-  sessions: SessionService;
-  /** For statements that commit without waiting: resolves once they are on disk (decision 0012). */
-  durability: DurabilityBarrier;
-};
 
 /**
  * Every module's service, built once per app. A module reaches another module only through the
@@ -122,13 +107,10 @@ export function createServices(ctx: PlatformContext) {
   Object.assign(services, built);
   return services as typeof built;
 }
-export type Services = ReturnType<typeof createServices>;
-
-export type AppContext = PlatformContext & {
-  app: FastifyInstance;
-  services: Services;
-  resolveSession: (request: FastifyRequest, kind: SessionKind) => Promise<Session | null>;
-};
+type BuiltServices = ReturnType<typeof createServices>;
+declare module '../platform/module.ts' {
+  interface Services extends BuiltServices {}
+}
 
 export type ShopModule = {
   name: string;

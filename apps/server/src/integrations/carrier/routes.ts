@@ -1,5 +1,5 @@
 import { errorMessage } from '@shop/contracts';
-import type { AppContext } from '../../modules/index.ts';
+import type { AppContext } from '../../platform/module.ts';
 import { CARRIER_CALLBACK_PATH, type CallbackOutcome } from './service.ts';
 
 /** Server-to-server answers: 200 acknowledges (the carrier stops retrying); others say why. */

@@ -36,8 +36,8 @@ import type { FastifyRequest } from 'fastify';
 import { createOidcSimulator } from '../../integrations/oauth/simulator.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authGuard, registerCall } from '../../platform/http.ts';
+import type { AppContext } from '../../platform/module.ts';
 import { registerUploads } from '../../platform/uploads.ts';
-import type { AppContext } from '../index.ts';
 
 /** The signed-in shopper of a call whose contract says auth 'user'. */
 export const userOf = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;

@@ -1,4 +1,4 @@
-import type { Services } from '../index.ts';
+import type { Services } from '../../platform/module.ts';
 
 /** Demo Friend codes (idempotent): two that give a level, one that has expired. */
 export async function seedAccounts(services: Services) {

@@ -14,7 +14,7 @@ import {
   removeIntlAddress,
 } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 
 export function addressRoutes({ app, services, resolveSession, config }: AppContext) {
   const book = services.addresses;

@@ -1,4 +1,4 @@
-import type { Services } from '../index.ts';
+import type { Services } from '../../platform/module.ts';
 import { productPicture } from './pictures.ts';
 import type { LocalizedText } from './tables.ts';
 

@@ -23,9 +23,9 @@ import {
 import { z } from 'zod/mini';
 import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
+import type { AppContext } from '../../platform/module.ts';
 import { ReadyAnswers } from '../../platform/ready-answers.ts';
 import { registerUploads } from '../../platform/uploads.ts';
-import type { AppContext } from '../index.ts';
 
 /** Lists change when operators edit them; a short shared cache is safe and saves most requests. */
 const LIST_CACHE = 'public, max-age=30';

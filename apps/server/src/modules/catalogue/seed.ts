@@ -1,4 +1,4 @@
-import type { PlatformContext, Services } from '../index.ts';
+import type { PlatformContext, Services } from '../../platform/module.ts';
 import { ACTIVITIES, ADJECTIVES, CATEGORY_TREE, MERCHANTS, type Shape, TAGS } from './demo-data.ts';
 import { bannerPicture, productPicture } from './pictures.ts';
 import type { NewProduct } from './service.ts';

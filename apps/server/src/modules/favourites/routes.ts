@@ -1,6 +1,6 @@
 import { addFavourite, isFavourite, listFavourites, removeFavourite } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 
 export function favouriteRoutes({ app, services, resolveSession }: AppContext) {
   const user = (req: { session: { subjectId: string } | null }) => req.session?.subjectId as string;

@@ -7,7 +7,7 @@ import {
   shareBind,
 } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 
 /** How long after registration a shopper still counts as new for sharebind. */
 const NEW_SHOPPER_MS = 7 * 24 * 60 * 60 * 1000;

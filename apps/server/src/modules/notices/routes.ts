@@ -1,6 +1,6 @@
 import { listNotices, queryNewNoticeCount } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 
 const userOf = (request: { session: { subjectId: string } | null }) =>
   (request.session as { subjectId: string }).subjectId;

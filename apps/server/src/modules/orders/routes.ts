@@ -31,7 +31,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 import { lazyPorts } from './ports.ts';
 
 const user = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;

@@ -19,9 +19,9 @@ import {
   valuesOf,
 } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { PlatformContext } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import type { AddressService, AddressSnapshot } from '../addresses/service.ts';
-import type { PlatformContext } from '../index.ts';
 import type { Ports, SkuInfo } from './ports.ts';
 import { QuoteMemo } from './quote-memo.ts';
 import { shippedNotice } from './shipped-notice.ts';

@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 
 const user = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;
 

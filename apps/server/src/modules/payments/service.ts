@@ -4,8 +4,8 @@ import { errorMessage, isErrorCode } from '@shop/contracts';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { type Db, refusalOf, refuseUnless, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { PlatformContext } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
-import type { PlatformContext } from '../index.ts';
 import type { Ports } from '../orders/ports.ts';
 import type { OrderService } from '../orders/service.ts';
 import {

@@ -1,6 +1,6 @@
 import { countReviewsByProduct, getReviewsByProduct } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 
 /** Public reads per product; the per-order calls (v1/appraise/add, querybyorder) are the orders module's. */
 export function reviewRoutes({ app, services, resolveSession }: AppContext) {

@@ -2,7 +2,7 @@ import { ADMIN_API_PREFIX, type CallDef, envelopeSchema, type StaffMember, type 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { type CallHandler, ok } from '../../platform/http.ts';
-import type { Services } from '../index.ts';
+import type { Services } from '../../platform/module.ts';
 import { type Actor, roleAllows } from './service.ts';
 
 declare module 'fastify' {

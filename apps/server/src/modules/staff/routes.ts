@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
 import { invitationConsoleRoutes } from './console/invitations.ts';
 import { merchandisingConsoleRoutes } from './console/merchandising.ts';

@@ -1,7 +1,7 @@
 import { getCustomerService, getSystemConfig } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
+import type { AppContext } from '../../platform/module.ts';
 import { ReadyAnswers } from '../../platform/ready-answers.ts';
-import type { AppContext } from '../index.ts';
 
 const CONFIG_CACHE = 'public, max-age=60';
 

@@ -1,6 +1,6 @@
 import { applyWithdrawal, queryAccount, queryAccountLine, queryWithdrawal } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
-import type { AppContext } from '../index.ts';
+import type { AppContext } from '../../platform/module.ts';
 import { withdrawalView } from './service.ts';
 
 function userOf(request: { session: { subjectId: string } | null }): string {

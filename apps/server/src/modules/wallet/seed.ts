@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import type { PlatformContext, Services } from '../index.ts';
+import type { PlatformContext, Services } from '../../platform/module.ts';
 
 /** The demo shopper of the wallet: log in with +855 010 888 888 and the password demo1234. */
 export const DEMO_SHOPPER = { phone: '010888888', countryCode: '+855', e164: '+85510888888', password: 'demo1234' };

@@ -22,10 +22,10 @@ import {
   type JumpType,
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
+import type { AppContext, Services } from '../../../platform/module.ts';
 import { registerUploads } from '../../../platform/uploads.ts';
 import { imageUrl } from '../../catalogue/service.ts';
 import type { LocalizedText } from '../../catalogue/tables.ts';
-import type { AppContext, Services } from '../../index.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 
 const ROLES = ['catalogue'] as const;

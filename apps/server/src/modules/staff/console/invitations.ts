@@ -1,5 +1,5 @@
 import { adminInvitations, type ConsoleInvitation, type InvitationState } from '@shop/contracts';
-import type { AppContext, Services } from '../../index.ts';
+import type { AppContext, Services } from '../../../platform/module.ts';
 import { INVITE_RULES } from '../../invitations/service.ts';
 import { registerStaffCall } from '../http.ts';
 import { userIdByPhone } from './promotions.ts';

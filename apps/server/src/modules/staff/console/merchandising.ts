@@ -7,8 +7,8 @@ import {
   type ConsoleTag,
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
+import type { AppContext, Services } from '../../../platform/module.ts';
 import { imageUrl } from '../../catalogue/service.ts';
-import type { AppContext, Services } from '../../index.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 import { localized } from './catalogue.ts';
 

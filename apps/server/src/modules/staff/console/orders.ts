@@ -7,7 +7,7 @@ import {
   type ConsoleOrder,
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AppContext, Services } from '../../index.ts';
+import type { AppContext, Services } from '../../../platform/module.ts';
 import type { OrderRow } from '../../orders/service.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 

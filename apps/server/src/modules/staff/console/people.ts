@@ -12,9 +12,9 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
+import type { AppContext, Services } from '../../../platform/module.ts';
 import { parseMobile } from '../../accounts/phone.ts';
 import type { AccountUser } from '../../accounts/service.ts';
-import type { AppContext, Services } from '../../index.ts';
 import { type WithdrawalRow, withdrawalView } from '../../wallet/service.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 

@@ -11,8 +11,8 @@ import {
   type ConsoleCampaignPage,
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
+import type { AppContext, Services } from '../../../platform/module.ts';
 import { parseMobile } from '../../accounts/phone.ts';
-import type { AppContext, Services } from '../../index.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 import { localized } from './catalogue.ts';
 

@@ -1,6 +1,6 @@
 import { adminSetSetting, adminSettings, type SystemConfig, systemConfig } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AppContext } from '../../index.ts';
+import type { AppContext } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 
 /** Console calls of the system module: the business constants of spec §9. */
