@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { createServices, MODULES, migrationSets } from './modules/index.ts';
+import { MODULES, migrationSets } from './modules/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { DurabilityBarrier } from './platform/durability.ts';
@@ -13,7 +13,7 @@ import { installHttpConventions, installNotFound } from './platform/http.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { migrateAll } from './platform/migrate.ts';
-import type { PlatformContext, Services } from './platform/module.ts';
+import { buildServices, type PlatformContext, type Services, startOrder } from './platform/module.ts';
 import { installSecurityHeaders } from './platform/security.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { SessionService } from './platform/sessions.ts';
@@ -55,13 +55,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(!config.production));
 
+  // Before anything else: a module that needs a missing service, or modules that need each other, stop the start here.
+  const modules = startOrder(MODULES);
   await migrateAll(database, migrationSets());
 
   const jobs = new JobRunner(database.db, app.log);
   const sessions = new SessionService(database.db, config.sessionTtlDays);
   const durability = new DurabilityBarrier(database.db);
   const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability };
-  const services = createServices(ctx);
+  const services = buildServices(ctx, modules);
 
   installSecurityHeaders(app, config);
   // Per-route limits with their own keys (staff sign-in) use @fastify/rate-limit's createRateLimit.
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const resolveSession = (request: { sessionToken: string | undefined }, kind: 'shopper' | 'staff') =>
     request.sessionToken ? sessions.resolve(request.sessionToken, kind) : Promise.resolve(null);
 
-  for (const module of MODULES) {
+  for (const module of modules) {
     await module.init?.(services);
     for (const job of module.jobs?.(ctx, services) ?? []) jobs.define(job);
     module.routes?.({ ...ctx, app, services, resolveSession });
@@ -124,7 +126,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   if (config.demoData) {
     await database.withExclusiveLock(SEED_LOCK, async () => {
-      for (const module of MODULES) await module.seedDemo?.(ctx, services);
+      for (const module of modules) await module.seedDemo?.(ctx, services);
     });
   }
 

@@ -12,3 +12,9 @@ export const serverSrc: string =
 
 /** The repository's root: the web builds and the default data folder are found from here. */
 export const repoRoot = path.resolve(serverSrc, '../../..');
+
+/**
+ * A module's migrations folder, from its folder under the server's source (`'modules/wallet'`): the
+ * migrations are read from the sources in the bundle too, where `import.meta.dirname` is dist/.
+ */
+export const migrationsOf = (folder: string) => path.join(serverSrc, folder, 'migrations');

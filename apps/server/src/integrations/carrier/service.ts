@@ -50,14 +50,14 @@ export class CarrierService {
   private readonly jobs: JobRunner;
   private readonly secret: string;
   readonly carrier: Carrier;
-  private readonly record: TrackingSink;
+  /** Set at start by the module that keeps orders' timelines (`recordTrackingWith`). */
+  private record: TrackingSink | undefined;
   /** How the simulator's events reach the callback: over HTTP into this app (routes.ts). */
   deliver: ((rawBody: string, headers: Record<string, string>) => Promise<{ ok: boolean }>) | undefined;
 
-  constructor(db: Db, jobs: JobRunner, config: Config['carrier'] & { publicUrl?: string }, record: TrackingSink) {
+  constructor(db: Db, jobs: JobRunner, config: Config['carrier'] & { publicUrl?: string }) {
     this.db = db;
     this.jobs = jobs;
-    this.record = record;
     this.secret = config.secret;
     this.carrier =
       config.mode === 'simulator'
@@ -161,6 +161,7 @@ export class CarrierService {
     if (!body.success) return 'malformed';
     const row = await this.shipment(body.data.waybillNo);
     if (!row) return 'unknown-waybill';
+    if (!this.record) throw new Error('carrier: no tracking sink (the orders module sets it at start)');
     const added = await this.record(row.orderId, {
       key: `carrier:${body.data.eventId}`,
       status: body.data.status,
@@ -169,6 +170,11 @@ export class CarrierService {
       at: new Date(body.data.at),
     });
     return added ? 'recorded' : 'duplicate';
+  }
+
+  /** Where tracking events land: the integration knows no module, so the orders module tells it. */
+  recordTrackingWith(sink: TrackingSink): void {
+    this.record = sink;
   }
 
   async shipment(waybillNo: string) {

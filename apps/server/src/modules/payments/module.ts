@@ -1,0 +1,42 @@
+import { defineModule } from '../../platform/module.ts';
+import { migrationsOf } from '../../platform/paths.ts';
+import { lazyPorts } from '../orders/ports.ts';
+import { paymentRoutes } from './routes.ts';
+import { PaymentService } from './service.ts';
+
+declare module '../../platform/module.ts' {
+  interface Services {
+    payments: PaymentService;
+  }
+}
+
+/** The cashier: payment channels, gateways and their callbacks, refunds. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  migrations: migrationsOf('modules/payments'),
+  needs: ['orders', 'wallet', 'accounts'],
+  provides: ['payments'],
+  build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed.orders, lazyPorts(needed)) }),
+  routes: paymentRoutes,
+  jobs: (_ctx, services) => [
+    {
+      name: 'payments.sandbox-callback',
+      handler: async (payload) => services.payments.sendSandboxCallback(payload as never),
+    },
+    {
+      name: 'payments.refund-late',
+      handler: async (payload) => services.payments.refundLate(String(payload.paymentId)),
+    },
+    {
+      name: 'payments.refund',
+      handler: async (payload) => services.payments.refundOrderPayment(String(payload.orderId)),
+    },
+    {
+      name: 'payments.expire-pending',
+      everyMs: 60_000,
+      handler: async () => {
+        await services.payments.expirePending();
+      },
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import { defineModule } from '../../platform/module.ts';
+import { migrationsOf } from '../../platform/paths.ts';
+import { staffRoutes } from './routes.ts';
+import { StaffService } from './service.ts';
+
+declare module '../../platform/module.ts' {
+  interface Services {
+    staff: StaffService;
+  }
+}
+
+/**
+ * The operator console's staff, roles and audit, and its pages over the other modules (console/),
+ * which reach them through their services.
+ */
+export const staffModule = defineModule({
+  name: 'staff',
+  migrations: migrationsOf('modules/staff'),
+  needs: ['system', 'accounts', 'catalogue', 'orders', 'payments', 'wallet', 'withdrawals', 'coupons', 'invitations'],
+  provides: ['staff'],
+  build: (ctx) => ({ staff: new StaffService(ctx.db, ctx.sessions) }),
+  routes: staffRoutes,
+});
