@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'dri
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
-import { formatUsd } from '../wallet/service.ts';
+import { formatUsd } from '../wallet/public.ts';
 import { campaignPages, couponBatches, coupons } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

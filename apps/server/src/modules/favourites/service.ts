@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { CatalogueService } from '../catalogue/public.ts';
 import { favourites } from './tables.ts';
 
 export const MAX_FAVOURITES = 500;

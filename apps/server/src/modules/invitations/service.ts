@@ -4,8 +4,8 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
-import type { NoticeService } from '../notices/service.ts';
-import { formatUsd, type WalletService } from '../wallet/service.ts';
+import type { NoticeService } from '../notices/public.ts';
+import { formatUsd, type WalletService } from '../wallet/public.ts';
 import { invitations, inviteCodes } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

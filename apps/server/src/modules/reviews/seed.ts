@@ -1,6 +1,5 @@
 import type { PlatformContext, Services } from '../../platform/module.ts';
-import { REVIEW_TEXTS } from '../catalogue/demo-data.ts';
-import { random } from '../catalogue/seed.ts';
+import { REVIEW_TEXTS, random } from '../catalogue/public.ts';
 import { reviews } from './tables.ts';
 
 /** Reviews of earlier (demo) orders, so product pages of the demo shop have something to read. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { CatalogueService } from '../catalogue/public.ts';
 import { reviews } from './tables.ts';
 
 export type NewReview = {

@@ -9,7 +9,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'staff-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function run(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['apps/server/src/modules/staff/cli.ts', ...args], {
+  const result = spawnSync(process.execPath, ['apps/server/src/cli/create-owner.ts', ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     input: '',

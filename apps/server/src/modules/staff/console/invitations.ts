@@ -1,6 +1,6 @@
 import { adminInvitations, type ConsoleInvitation, type InvitationState } from '@shop/contracts';
 import type { AppContext, Services } from '../../../platform/module.ts';
-import { INVITE_RULES } from '../../invitations/service.ts';
+import { INVITE_RULES } from '../../invitations/public.ts';
 import { registerStaffCall } from '../http.ts';
 import { userIdByPhone } from './promotions.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
-import { imageUrl } from '../../catalogue/service.ts';
+import { imageUrl } from '../../catalogue/public.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 import { localized } from './catalogue.ts';
 

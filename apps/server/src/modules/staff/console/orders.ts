@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
-import type { OrderRow } from '../../orders/service.ts';
+import type { OrderRow } from '../../orders/public.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 
 const ROLES = ['fulfilment'] as const;

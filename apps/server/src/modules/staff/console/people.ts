@@ -13,9 +13,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
-import { parseMobile } from '../../accounts/phone.ts';
-import type { AccountUser } from '../../accounts/service.ts';
-import { type WithdrawalRow, withdrawalView } from '../../wallet/service.ts';
+import type { AccountUser } from '../../accounts/public.ts';
+import { parseMobile } from '../../accounts/public.ts';
+import { type WithdrawalRow, withdrawalView } from '../../wallet/public.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 
 function userView(u: AccountUser): ConsoleUser {

@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
-import { parseMobile } from '../../accounts/phone.ts';
+import { parseMobile } from '../../accounts/public.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 import { localized } from './catalogue.ts';
 

@@ -8,13 +8,13 @@
  */
 import { parseArgs } from 'node:util';
 import { errorMessage } from '@shop/contracts';
-import { loadConfig } from '../../platform/config.ts';
-import { openDatabase } from '../../platform/db.ts';
-import { isAppError } from '../../platform/errors.ts';
-import { migrateAll } from '../../platform/migrate.ts';
-import { SessionService } from '../../platform/sessions.ts';
-import { migrationSets } from '../index.ts';
-import { StaffService } from './service.ts';
+import { migrationSets } from '../modules/index.ts';
+import { StaffService } from '../modules/staff/service.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/db.ts';
+import { isAppError } from '../platform/errors.ts';
+import { migrateAll } from '../platform/migrate.ts';
+import { SessionService } from '../platform/sessions.ts';
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {

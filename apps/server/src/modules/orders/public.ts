@@ -1,0 +1,2 @@
+/** What other modules may import from orders besides its service (reached through `Services`). */
+export type { OrderRow, OrderService } from './service.ts';

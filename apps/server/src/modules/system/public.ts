@@ -1,0 +1,2 @@
+/** What other modules may import from system besides its service (reached through `Services`). */
+export type { SystemService } from './service.ts';
