@@ -7,7 +7,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionService } from '../../platform/sessions.ts';
-import type { SystemService } from '../system/service.ts';
+import type { SystemService } from '../system/public.ts';
 import type { Limiter } from './limits.ts';
 import { users } from './tables.ts';
 

@@ -4,7 +4,7 @@ import { BoundedMap } from '../../platform/bounded-map.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../../platform/module.ts';
-import type { AddressService } from '../addresses/service.ts';
+import type { AddressService } from '../addresses/public.ts';
 import type { Ports } from './ports.ts';
 import { QuoteMemo } from './quote-memo.ts';
 import type { orders } from './tables.ts';

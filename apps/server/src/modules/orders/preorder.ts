@@ -15,7 +15,7 @@ import {
 } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
-import type { AddressSnapshot } from '../addresses/service.ts';
+import type { AddressSnapshot } from '../addresses/public.ts';
 import type { ShopperCart } from './cart.ts';
 import type { Line, OrderContext } from './context.ts';
 import type { Ports, SkuInfo } from './ports.ts';

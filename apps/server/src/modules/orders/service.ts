@@ -4,7 +4,7 @@ import type { Language } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { PlatformContext } from '../../platform/module.ts';
-import type { AddressService } from '../addresses/service.ts';
+import type { AddressService } from '../addresses/public.ts';
 import { ShopperCart } from './cart.ts';
 import { type Line, OrderContext, type OrderRow, type SystemGetter } from './context.ts';
 import { type MoveOptions, OrderMoves } from './moves.ts';

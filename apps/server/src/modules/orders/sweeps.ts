@@ -6,12 +6,14 @@ import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
 import type { OrderContext, OrderRow } from './context.ts';
 import type { OrderMoves } from './moves.ts';
-import type { OrderService } from './service.ts';
 import { orders, preorders } from './tables.ts';
 import type { OrderAction } from './transitions.ts';
 
 /** Where a page of the overdue sweep ends: an order and its deadline as the database writes it. */
 export type OverdueKey = { id: string; deadline: string };
+
+/** The order service's own onDeadline and overdueQuery (it re-exports this file: no import back). */
+type SweptThrough = Pick<OrderSweeps, 'onDeadline' | 'overdueQuery'>;
 
 export class OrderSweeps {
   private readonly db: Db;
@@ -20,9 +22,9 @@ export class OrderSweeps {
    * The service itself: the sweep calls onDeadline and overdueQuery through it, as it did when all
    * was one class (a test stubs them on the service).
    */
-  private readonly service: Pick<OrderService, 'onDeadline' | 'overdueQuery'>;
+  private readonly service: SweptThrough;
 
-  constructor(shared: OrderContext, moves: OrderMoves, service: Pick<OrderService, 'onDeadline' | 'overdueQuery'>) {
+  constructor(shared: OrderContext, moves: OrderMoves, service: SweptThrough) {
     this.db = shared.db;
     this.moves = moves;
     this.service = service;

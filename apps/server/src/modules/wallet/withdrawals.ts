@@ -5,8 +5,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import type { TransferInput, TransferResult } from './ledger.ts';
 import { formatUsd } from './money.ts';
-import type { WalletService } from './service.ts';
 import { withdrawalHistory, withdrawals } from './tables.ts';
 
 export type WithdrawalDecision = 'agree' | 'refuse' | 'finish';
@@ -31,8 +31,14 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
   };
 }
 
+/** What withdrawals use of the wallet (its service, which re-exports this file). */
+type WalletMoves = {
+  balances(userId: string, db?: Db): Promise<{ cashCents: number }>;
+  transfer(input: TransferInput, db?: Db): Promise<TransferResult>;
+};
+
 export type WithdrawalDeps = {
-  wallet: WalletService;
+  wallet: WalletMoves;
   /** The shop's withdrawal minimum (system settings). */
   minimumCents: () => Promise<number>;
   /** Throws the catalogue error of a missing, wrong or locked pay password. */
