@@ -2,4 +2,4 @@
 export { REVIEW_TEXTS } from './demo-data.ts';
 export { random } from './seed.ts';
 export { type CatalogueService, imageUrl } from './service.ts';
-export type { LocalizedText } from './tables.ts';
+export type { LocalizedText } from './types.ts';

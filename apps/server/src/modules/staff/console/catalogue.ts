@@ -24,8 +24,7 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { registerUploads } from '../../../platform/uploads.ts';
-import type { LocalizedText } from '../../catalogue/public.ts';
-import { imageUrl } from '../../catalogue/public.ts';
+import { imageUrl, type LocalizedText } from '../../catalogue/public.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 
 const ROLES = ['catalogue'] as const;

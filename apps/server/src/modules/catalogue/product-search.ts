@@ -1,0 +1,130 @@
+/**
+ * The shopper's search: ranked keyword search with typo correction, hot keywords and suggestions,
+ * and look-alike search (similar products, search by photo) over the pictures' perceptual hashes.
+ */
+import type { Language, ProductCard, ProductSort } from '@shop/contracts';
+import { desc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
+import type { CatalogueImages } from './images.ts';
+import { type ImageFeatures, visualDistance } from './imaging.ts';
+import type { CatalogueQueries } from './queries.ts';
+import { KeywordCounter, searchFullText, searchFuzzy } from './search.ts';
+import { normalizeKeyword, toTsQuery } from './search-text.ts';
+import { type CatalogueContext, rowsOf, type TtlCache } from './shared.ts';
+import { images, productImages, products, searchKeywords } from './tables.ts';
+import type { Page } from './types.ts';
+
+export class ProductSearch {
+  private readonly db: Db;
+  private readonly cache: TtlCache;
+  private readonly keywordCounts: KeywordCounter;
+  private readonly queries: CatalogueQueries;
+  private readonly pictures: CatalogueImages;
+
+  constructor(ctx: CatalogueContext, queries: CatalogueQueries, pictures: CatalogueImages) {
+    this.db = ctx.db;
+    this.cache = ctx.cache;
+    this.keywordCounts = new KeywordCounter(ctx.db);
+    this.queries = queries;
+    this.pictures = pictures;
+  }
+
+  /**
+   * Ranked search over every language: full-text (word prefixes, Chinese and Khmer substrings)
+   * first; when that finds nothing, typos are corrected (search.ts). Page 1 searches that find
+   * something count towards the hot keywords.
+   */
+  async search(
+    keyword: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ): Promise<Page<ProductCard>> {
+    const q = normalizeKeyword(keyword);
+    if (!q) throw new AppError('CAT00005');
+    const tsq = toTsQuery(q);
+    let result = tsq ? await searchFullText(this.db, tsq, sort, page, size) : { ids: [], total: 0 };
+    // Only keywords spelled as the catalogue spells them become hot keywords, not their typos.
+    const spelledRight = result.total > 0;
+    if (!spelledRight) result = await searchFuzzy(this.db, q, sort, page, size);
+    if (page === 1 && spelledRight) this.keywordCounts.add(q);
+    return { list: await this.queries.productCards(result.ids, language), total: result.total, page, size };
+  }
+
+  /** The most searched keywords, and those that start with (or look like) what is typed. */
+  async searchKeywords(typed: string | undefined): Promise<{ hot: string[]; suggestions: string[] }> {
+    await this.keywordCounts.flush();
+    const hot = await this.cache.get('hot', async () => {
+      const rows = await this.db
+        .select({ keyword: searchKeywords.keyword })
+        .from(searchKeywords)
+        .orderBy(desc(searchKeywords.count), desc(searchKeywords.lastAt))
+        .limit(10);
+      return rows.map((r) => r.keyword);
+    });
+    const q = normalizeKeyword(typed ?? '');
+    if (!q) return { hot, suggestions: [] };
+    const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.db
+      .select({ keyword: searchKeywords.keyword })
+      .from(searchKeywords)
+      .where(or(sql`${searchKeywords.keyword} ILIKE ${like}`, sql`similarity(${searchKeywords.keyword}, ${q}) > 0.4`))
+      .orderBy(desc(searchKeywords.count))
+      .limit(10);
+    return { hot, suggestions: rows.map((r) => r.keyword) };
+  }
+
+  // ---------------------------------------------------------------- look-alike search
+
+  /** Products ranked by how alike their pictures look to `features` (best picture per product). */
+  private async lookAlike(features: ImageFeatures, limit: number, excludeProductId?: number) {
+    // Pre-select by Hamming distance in the database, then rank with the colours as well.
+    const rows = await this.db.execute<{ product_id: number; dhash: string; ahash: string; histogram: number[] }>(sql`
+      SELECT pi.product_id, i.dhash::text AS dhash, i.ahash::text AS ahash, i.histogram
+      FROM ${images} i JOIN ${productImages} pi ON pi.image_id = i.id JOIN ${products} p ON p.id = pi.product_id
+      WHERE p.published ${excludeProductId ? sql`AND p.id <> ${excludeProductId}` : sql``}
+      ORDER BY bit_count((i.dhash # ${features.dhash.toString()}::bigint)::bit(64)) + bit_count((i.ahash # ${features.ahash.toString()}::bigint)::bit(64))
+      LIMIT ${limit * 8}`);
+    const best = new Map<number, number>();
+    for (const row of rowsOf<{ product_id: number; dhash: string; ahash: string; histogram: number[] }>(rows)) {
+      const d = visualDistance(features, {
+        dhash: BigInt(row.dhash),
+        ahash: BigInt(row.ahash),
+        histogram: row.histogram.map(Number),
+      });
+      const id = Number(row.product_id);
+      if (!best.has(id) || d < (best.get(id) as number)) best.set(id, d);
+    }
+    return [...best.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).slice(0, limit);
+  }
+
+  async similarProducts(productId: number, limit: number, language: Language): Promise<ProductCard[]> {
+    return this.cache.get(`similar:${productId}:${limit}:${language}`, async () => {
+      const [cover] = await this.db
+        .select({ dhash: images.dhash, ahash: images.ahash, histogram: images.histogram })
+        .from(products)
+        .innerJoin(images, eq(images.id, products.coverImageId))
+        .where(eq(products.id, productId));
+      if (!cover) throw new AppError('CAT00001');
+      const ranked = await this.lookAlike(cover, limit, productId);
+      return this.queries.productCards(
+        ranked.map(([id]) => id),
+        language,
+      );
+    });
+  }
+
+  async searchByImage(photo: Buffer, limit: number, language: Language) {
+    const prepared = await this.pictures.prepare(photo);
+    const ranked = await this.lookAlike(prepared, limit);
+    const cards = await this.queries.productCards(
+      ranked.map(([id]) => id),
+      language,
+    );
+    const distance = new Map(ranked);
+    return cards.map((c) => ({ ...c, distance: Math.round((distance.get(c.productId) ?? 0) * 100) / 100 }));
+  }
+}
