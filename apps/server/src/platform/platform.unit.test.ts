@@ -32,3 +32,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('signatures', () => {
+  it('signs with HMAC-SHA256 in hex and compares in constant time', async () => {
+    const { hmacHex, safeEqual } = await import('./crypto.ts');
+    // RFC 4231 test case 2.
+    expect(hmacHex('Jefe', 'what do ya want for nothing?')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
+    expect(safeEqual('abc', 'abc')).toBe(true);
+    expect(safeEqual('abc', 'abd')).toBe(false);
+    expect(safeEqual('abc', 'abcd')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
+import { orderPayable } from './payable.ts';
 import { lazyPorts } from './ports.ts';
 import { orderRoutes } from './routes.ts';
 import { OrderService } from './service.ts';
@@ -14,24 +15,15 @@ declare module '../../platform/module.ts' {
 export const ordersModule = defineModule({
   name: 'orders',
   migrations: migrationsOf('modules/orders'),
-  needs: [
-    'system',
-    'addresses',
-    'catalogue',
-    'coupons',
-    'wallet',
-    'accounts',
-    'invitations',
-    'notices',
-    'reviews',
-    'carrier',
-  ],
+  needs: ['system', 'addresses', 'catalogue', 'coupons', 'payments', 'invitations', 'notices', 'reviews', 'carrier'],
   provides: ['orders'],
   build: (ctx, needed) => {
     const orders = new OrderService(ctx, needed.addresses, lazyPorts(needed));
     orders.useSystem(() => needed.system.getConfig());
     // The carrier's tracking events land in the order's timeline.
     needed.carrier.recordTrackingWith((orderId, event) => orders.addTrackingEvent(orderId, event));
+    // Orders are paid at the cashier as its payable kind 'order'.
+    needed.payments.registerPayable(orderPayable(orders));
     return { orders };
   },
   routes: orderRoutes,

@@ -220,23 +220,17 @@ export class OrderMoves {
         if (order.couponId) await ports.coupons?.release(order.couponId, order.id, tx);
         return;
       case 'refundPayment':
-        if (before.paidCents > 0 && before.payChannel === 'wallet') {
-          if (!ports.wallet) throw new AppError('ORD0016');
-          await ports.wallet.refundOrder(
+        // The cashier gives the money back the way it came (the wallet at once, a gateway by a job).
+        if (before.paidCents > 0) {
+          if (!ports.payments) throw new AppError('ORD0016');
+          await ports.payments.refund(
             {
+              kind: 'order',
+              id: order.id,
               userId: order.userId,
-              orderId: order.id,
               amountCents: before.paidCents,
-              idempotencyKey: `order-refund:${order.id}`,
+              channel: before.payChannel,
             },
-            tx,
-          );
-        } else if (before.paidCents > 0) {
-          // Money taken by a gateway goes back through that gateway: payments queues the refund.
-          await this.ctx.jobs.enqueue(
-            'payments.refund',
-            { orderId: order.id, amountCents: before.paidCents },
-            { dedupeKey: `refund:${order.id}` },
             tx,
           );
         }

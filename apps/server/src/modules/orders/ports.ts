@@ -110,7 +110,15 @@ export type CarrierPort = {
     db?: Db,
   ): Promise<unknown>;
 };
+/** The cashier (payments): a paid order's money given back the way it came. */
+export type PaymentsPort = {
+  refund(
+    input: { kind: string; id: string; userId: string; amountCents: number; channel: string | null },
+    tx: Db,
+  ): Promise<void>;
+};
 export type Ports = {
+  payments?: PaymentsPort;
   catalogue?: CataloguePort;
   wallet?: WalletPort;
   coupons?: CouponsPort;
@@ -258,6 +266,7 @@ export function lazyPorts(services: Record<string, unknown>): () => Ports {
           : adaptCoupons(s.coupons as unknown as RawCoupons)
         : undefined,
       wallet: s.wallet as unknown as WalletPort | undefined,
+      payments: s.payments as unknown as PaymentsPort | undefined,
       accounts: s.accounts as unknown as AccountsPort | undefined,
       invitations: s.invitations as unknown as InvitationsPort | undefined,
       notices: s.notices as unknown as NoticesPort | undefined,

@@ -1,6 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
-import { lazyPorts } from '../orders/ports.ts';
 import { paymentRoutes } from './routes.ts';
 import { PaymentService } from './service.ts';
 
@@ -14,9 +13,10 @@ declare module '../../platform/module.ts' {
 export const paymentsModule = defineModule({
   name: 'payments',
   migrations: migrationsOf('modules/payments'),
-  needs: ['orders', 'wallet', 'accounts'],
+  // The wallet is the first pay method; what can be paid is registered by its owners (orders: 'order').
+  needs: ['wallet', 'accounts'],
   provides: ['payments'],
-  build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed.orders, lazyPorts(needed)) }),
+  build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed) }),
   routes: paymentRoutes,
   jobs: (_ctx, services) => [
     {

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Cashier, Language, PayChannel } from '@shop/contracts';
-import { errorMessage, isErrorCode } from '@shop/contracts';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { type Db, refusalOf, refuseUnless, valuesOf } from '../../platform/db.ts';
+import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
-import type { Ports } from '../orders/ports.ts';
-import type { OrderService } from '../orders/service.ts';
 import {
   bridgeSignText,
   type Gateway,
@@ -18,7 +15,16 @@ import {
   type VerifiedCallback,
 } from './gateways.ts';
 import { khqrPayload } from './khqr.ts';
+import {
+  type CashierEntrance,
+  type PayAnswer,
+  type Payable,
+  type PayableKind,
+  type PayMethod,
+  PaymentRegistry,
+} from './registry.ts';
 import { paymentCallbacks, payments } from './tables.ts';
+import { type WalletSide, walletMethod } from './wallet-method.ts';
 
 /** A pending online payment not confirmed within this time is shown as "Payment timeout". */
 export const PAYMENT_TIMEOUT_MS = 15 * 60_000;
@@ -40,50 +46,25 @@ export type SandboxBehaviour = {
   copies: number;
 };
 
-/** The idempotency key of an order's wallet payment: the same order is paid from the wallet once. */
-const walletPayKey = (orderId: string) => `order-pay:${orderId}`;
-
-/** The answer to a wallet payment, which is settled when it answers. */
-const walletPaid = (paymentId: string) => ({
-  paymentId,
-  status: 'SUCCEEDED' as const,
-  redirectUrl: null,
-  form: null,
-  khqr: null,
-  bridge: null,
-});
-
-/**
- * A payment starts only for an order waiting for it and within its time to pay: past its deadline
- * the order is the overdue sweep's to cancel (within a minute), not the shopper's to pay.
- */
-function payableRefusal(order: { state: string; paidCents: number; deadlineAt: Date | null }, now = new Date()) {
-  if (order.state !== 'WP') return new AppError(order.paidCents > 0 ? 'PAY0008' : 'ORD0002', { action: 'pay' });
-  if (order.deadlineAt && order.deadlineAt <= now) return new AppError('ORD0020');
-  return null;
-}
-
-function refuseUnlessPayable(order: Parameters<typeof payableRefusal>[0]) {
-  const refusal = payableRefusal(order);
-  if (refusal) throw refusal;
-}
+/** Gateway channels: their money goes back through the gateway (a refund job), not in a transaction. */
+const GATEWAY_CHANNELS: PayChannel[] = ['sandbox', 'payway', 'mpgs', 'khqr', 'bridge'];
 
 export class PaymentService {
   private readonly ctx: PlatformContext;
   private readonly db: Db;
-  private readonly orders: OrderService;
-  private readonly ports: () => Ports;
+  /** What can be paid and how: registered at start (registerPayable, registerMethod). */
+  private readonly registry = new PaymentRegistry();
+  private readonly gateways: PayMethod;
   readonly sandbox: SandboxGateway;
   readonly gateway: Gateway;
   sandboxBehaviour: SandboxBehaviour;
   /** Sends a sandbox callback to our own callback URL (set by the routes: real HTTP to this app). */
   deliver: ((body: Record<string, unknown>) => Promise<{ ok: boolean }>) | undefined;
 
-  constructor(ctx: PlatformContext, orders: OrderService, ports: () => Ports) {
+  /** `walletSide`: the wallet and accounts services, read on use (the wallet is the first method). */
+  constructor(ctx: PlatformContext, walletSide: WalletSide) {
     this.ctx = ctx;
     this.db = ctx.db;
-    this.orders = orders;
-    this.ports = ports;
     if (ctx.config.production && !ctx.config.paymentSecret) throw new Error('PAYMENT_SECRET must be set in production');
     this.sandbox = new SandboxGateway(ctx.config.paymentSecret);
     this.gateway =
@@ -94,56 +75,111 @@ export class PaymentService {
       delayMs: Number(process.env.SANDBOX_CALLBACK_DELAY_MS ?? 1500),
       copies: Number(process.env.SANDBOX_CALLBACK_COPIES ?? 2),
     };
+    this.registry.registerMethod(
+      walletMethod(walletSide, (paymentId, payable) => this.walletPaymentRow(paymentId, payable)),
+    );
+    this.gateways = this.gatewayMethod();
+    this.registry.registerMethod(this.gateways);
+  }
+
+  /** A module's thing to pay (orders: 'order'), registered at start by the module that owns it. */
+  registerPayable(kind: PayableKind): void {
+    this.registry.registerPayable(kind);
+  }
+
+  /** Another way to pay (loan credit next), offered after the wallet and the gateways. */
+  registerMethod(method: PayMethod): void {
+    this.registry.registerMethod(method);
   }
 
   // Cashier ----------------------------------------------------------------------------------
 
   async cashier(
     userId: string,
-    orderId: string,
+    payableId: string,
     language: Language,
-    entrance: 'h5' | 'long' | 'acleda' = 'h5',
+    entrance: CashierEntrance = 'h5',
+    kindName = 'order',
   ): Promise<Cashier> {
-    const order = await this.orders.ownOrder(userId, orderId);
-    const { wallet, accounts } = this.ports();
-    let balance: number | null = null;
-    if (wallet) balance = extractCash(await wallet.balances(userId));
-    const hasPayPassword = accounts ? await accounts.hasPayPassword(userId) : null;
-    const payable = order.payableCents;
+    const payable = await this.registry.kind(kindName).own(userId, payableId);
     const channels: Cashier['channels'] = [];
-    const add = (code: PayChannel, enabled: boolean, reason: string | null) => channels.push({ code, enabled, reason });
-    if (wallet) {
-      const enough = balance !== null && balance >= payable;
-      add('wallet', enough, enough ? null : errorMessage('PAY0005', language));
-    } else add('wallet', false, errorMessage('ORD0016', language));
-    // Bank partners' entrances offer their own channel first; everything else is the same.
-    const online: PayChannel[] =
-      this.gateway.name === 'payway' ? ['payway', 'khqr'] : ['sandbox', 'payway', 'mpgs', 'khqr'];
-    if (entrance === 'acleda') online.unshift('bridge');
-    for (const c of online) add(c, true, null);
-    if (entrance !== 'acleda') add('bridge', true, null);
+    let extra: Partial<Pick<Cashier, 'walletBalanceCents' | 'hasPayPassword'>> = {};
+    for (const { method } of this.registry.offered(entrance)) {
+      const offer = await method.offer(userId, payable, entrance, language);
+      channels.push(...offer.channels);
+      extra = { ...extra, ...offer.cashier };
+    }
     return {
-      orderId: order.id,
-      orderNo: order.orderNo,
-      state: order.state as Cashier['state'],
-      payableCents: payable,
-      deadlineAt: order.deadlineAt?.toISOString() ?? null,
+      orderId: payable.id,
+      orderNo: payable.reference,
+      state: payable.state as Cashier['state'],
+      payableCents: payable.payableCents,
+      deadlineAt: payable.deadlineAt?.toISOString() ?? null,
       channels,
-      walletBalanceCents: balance,
-      hasPayPassword,
+      walletBalanceCents: extra.walletBalanceCents ?? null,
+      hasPayPassword: extra.hasPayPassword ?? null,
     };
   }
 
   // Paying -----------------------------------------------------------------------------------
 
-  async pay(userId: string, orderId: string, channel: PayChannel, payPassword: string | undefined) {
-    // The wallet reads the order itself, with what its one-statement move needs.
-    if (channel === 'wallet') return this.payByWallet(userId, orderId, payPassword);
-    const order = await this.orders.ownOrder(userId, orderId);
-    refuseUnlessPayable(order);
+  async pay(
+    userId: string,
+    payableId: string,
+    channel: PayChannel,
+    payPassword: string | undefined,
+    kindName = 'order',
+  ): Promise<PayAnswer> {
+    const method = this.registry.methodOf(channel);
+    if (!method) throw new AppError('PAY0003');
+    return method.pay({ userId, kind: this.registry.kind(kindName), id: payableId, channel, payPassword });
+  }
+
+  /** Gives back what a payable's payment through `channel` took, in the caller's transaction (a move's hook). */
+  async refund(
+    input: { kind: string; id: string; userId: string; amountCents: number; channel: string | null },
+    tx: Db,
+  ): Promise<void> {
+    if (input.amountCents <= 0) return;
+    // A channel no method answers (cash at the store, on delivery) goes the gateways' way, as before:
+    // their refund job gives back only what a gateway took.
+    const method = (input.channel && this.registry.methodOf(input.channel)) || this.gateways;
+    await method.refund({ ...input, channel: input.channel ?? '' }, tx);
+  }
+
+  /** The gateways, KHQR and the wallet app's bridge: a payment row, then the browser goes on. */
+  private gatewayMethod(): PayMethod {
+    // Bank partners' entrances offer their own channel first; everything else is the same.
+    const channels = (entrance: CashierEntrance): PayChannel[] => {
+      const online: PayChannel[] =
+        this.gateway.name === 'payway' ? ['payway', 'khqr'] : ['sandbox', 'payway', 'mpgs', 'khqr'];
+      return entrance === 'acleda' ? ['bridge', ...online] : [...online, 'bridge'];
+    };
+    return {
+      channels,
+      offer: async (_userId, _payable, entrance) => ({
+        channels: channels(entrance).map((code) => ({ code, enabled: true, reason: null })),
+      }),
+      pay: ({ userId, kind, id, channel }) => this.payByGateway(userId, kind, id, channel),
+      refund: async ({ kind, id, amountCents }, tx) => {
+        // Money taken by a gateway goes back through that gateway: a refund job.
+        await this.ctx.jobs.enqueue(
+          'payments.refund',
+          { orderId: id, kind, amountCents },
+          { dedupeKey: kind === 'order' ? `refund:${id}` : `refund:${kind}:${id}` },
+          tx,
+        );
+      },
+    };
+  }
+
+  private async payByGateway(userId: string, kind: PayableKind, id: string, channel: PayChannel): Promise<PayAnswer> {
+    const payable = await kind.own(userId, id);
+    const refusal = kind.refusal(payable);
+    if (refusal) throw refusal;
     const [payment] = await this.db
       .insert(payments)
-      .values({ orderId, userId, channel, amountCents: order.payableCents })
+      .values({ payableKind: kind.kind, orderId: id, userId, channel, amountCents: payable.payableCents })
       .returning();
     const base = {
       paymentId: payment.id,
@@ -153,29 +189,14 @@ export class PaymentService {
       khqr: null,
       bridge: null,
     };
-    const returnPath = `${RETURN_PATH[channel] ?? '/h5/outPayment'}?orderId=${orderId}&paymentId=${payment.id}`;
+    const returnPath = `${RETURN_PATH[channel] ?? '/h5/outPayment'}?orderId=${id}&paymentId=${payment.id}`;
+    const start = { paymentId: payment.id, orderNo: payable.reference, amountCents: payment.amountCents, returnPath };
     switch (channel) {
       case 'sandbox':
       case 'mpgs':
-        return {
-          ...base,
-          ...this.sandbox.start({
-            paymentId: payment.id,
-            orderNo: order.orderNo,
-            amountCents: payment.amountCents,
-            returnPath,
-          }),
-        };
+        return { ...base, ...this.sandbox.start(start) };
       case 'payway':
-        return {
-          ...base,
-          ...this.gateway.start({
-            paymentId: payment.id,
-            orderNo: order.orderNo,
-            amountCents: payment.amountCents,
-            returnPath,
-          }),
-        };
+        return { ...base, ...this.gateway.start(start) };
       case 'khqr':
         return {
           ...base,
@@ -184,149 +205,45 @@ export class PaymentService {
             merchantName: this.ctx.config.khqr.merchantName,
             merchantCity: this.ctx.config.khqr.city,
             amountCents: payment.amountCents,
-            billNumber: order.orderNo,
+            billNumber: payable.reference,
             storeLabel: payment.id.slice(0, 8),
           }),
-          redirectUrl: this.sandbox.start({
-            paymentId: payment.id,
-            orderNo: order.orderNo,
-            amountCents: payment.amountCents,
-            returnPath,
-          }).redirectUrl,
+          redirectUrl: this.sandbox.start(start).redirectUrl,
         };
       case 'bridge':
         return {
           ...base,
           bridge: {
-            orderId,
+            orderId: id,
             partnerRefNumber: payment.id,
             amount: (payment.amountCents / 100).toFixed(2),
             currency: 'USD',
           },
         };
-    }
-  }
-
-  /** Wallet balance with the 6-digit pay password: ledger transfers and order move in one statement. */
-  private async payByWallet(userId: string, orderId: string, payPassword: string | undefined) {
-    const { wallet, accounts } = this.ports();
-    if (!wallet || !accounts) throw new AppError('PAY0003');
-    if (!payPassword) throw new AppError('PAY0006');
-    const paidFromKept = await this.payByWalletFromKept(userId, orderId, payPassword, wallet, accounts);
-    if (paidFromKept) return walletPaid(paidFromKept);
-    // One read (issue 5): the order, the shopper's pay password and lock-out, the wallet's balances.
-    const read = await this.orders.orderForMove(orderId, {
-      pay_password: accounts.payPasswordRead(userId),
-      balances: wallet.balancesRead(userId),
-    });
-    if (!read) throw new AppError('ORD0001');
-    try {
-      await accounts.verifyPayPassword(userId, payPassword, undefined, read.read.pay_password);
-    } catch (error) {
-      // None set yet (one read of the shopper instead of asking hasPayPassword first).
-      if (error instanceof AppError && error.code === 'USR00031') throw new AppError('PAY0006');
-      throw error;
-    }
-    if (read.order.userId !== userId) throw new AppError('ORD0001');
-    const order = read.order;
-    refuseUnlessPayable(order);
-    // One statement (issue 5): the order's move, its history, the payment row and the wallet's
-    // anchor and transfers; any refusal leaves none of them.
-    const parts = await wallet.orderPaymentParts(
-      { userId, orderId, amountCents: order.payableCents, idempotencyKey: walletPayKey(orderId) },
-      undefined,
-      read.read.balances,
-    );
-    const paymentId = randomUUID();
-    try {
-      await this.orders.moveInStatement(read, 'pay', 'system', {
-        channel: 'wallet',
-        alongside: [this.walletPaymentRow(paymentId, userId, orderId, order.payableCents)],
-        parts,
-      });
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal && isErrorCode(refusal)) throw new AppError(refusal); // the wallet's WAL00001
-      if (refusal) {
-        // The order moved since it was read (a second tap on "pay"): say what happened to it.
-        const now = await this.orders.getOrder(orderId);
-        if ((now?.paidCents ?? 0) > 0) throw new AppError('PAY0008');
-        if (now?.state !== 'WP') throw new AppError('ORD0002', { action: 'pay' });
-      }
-      throw error;
-    }
-    return walletPaid(paymentId);
-  }
-
-  /**
-   * The wallet payment without its read (issue 5), from what this process kept: the order it just
-   * placed, the pay password it verified before and the gift balance it last split with. The move's
-   * statement checks each of them (the order still waiting and not its shopper's first paid one, the
-   * hash unchanged with no wrong try on record, the gift balance the same) besides its own checks;
-   * its payment's id, or undefined when something is not kept or the statement refused, and the
-   * payment then reads as usual, which also gives a refusal its words.
-   */
-  private async payByWalletFromKept(
-    userId: string,
-    orderId: string,
-    payPassword: string,
-    wallet: NonNullable<Ports['wallet']>,
-    accounts: NonNullable<Ports['accounts']>,
-  ): Promise<string | undefined> {
-    const kept = this.orders.keptOrderForMove(orderId, userId);
-    if (!kept) return undefined;
-    const order = kept.order;
-    if (payableRefusal(order)) return undefined; // the read says why
-    const password = await accounts.payPasswordKept(userId, payPassword);
-    if (!password) return undefined;
-    const parts = await wallet.keptOrderPaymentParts({
-      userId,
-      orderId,
-      amountCents: order.payableCents,
-      idempotencyKey: walletPayKey(orderId),
-    });
-    if (!parts) return undefined;
-    const paymentId = randomUUID();
-    try {
-      await this.orders.moveInStatement(kept, 'pay', 'system', {
-        channel: 'wallet',
-        alongside: [this.walletPaymentRow(paymentId, userId, orderId, order.payableCents)],
-        parts: {
-          ctes: parts.ctes,
-          refusals: [...parts.refusals, refuseUnless(password, 'pay-password-moved'), kept.guard],
-        },
-      });
-      return paymentId;
-    } catch (error) {
-      if (refusalOf(error)) return undefined;
-      throw error;
+      default:
+        throw new AppError('PAY0003');
     }
   }
 
   /** The payment row of a wallet payment, settled with the move (an `alongside` of its statement). */
-  private walletPaymentRow(paymentId: string, userId: string, orderId: string, amountCents: number) {
+  private walletPaymentRow(paymentId: string, payable: Payable) {
     return sql`INSERT INTO ${payments} ${valuesOf(payments, [
       {
         id: paymentId,
-        orderId,
-        userId,
+        payableKind: payable.kind,
+        orderId: payable.id,
+        userId: payable.userId,
         channel: 'wallet',
-        amountCents,
+        amountCents: payable.payableCents,
         status: 'SUCCEEDED',
         settledAt: new Date(),
       },
     ])}`;
   }
 
-  private async lockOrder(orderId: string, tx: Db) {
-    const order = await this.orders.getOrderForUpdate(orderId, tx);
-    if (!order) throw new AppError('ORD0001');
-    return order;
-  }
-
   /**
    * A verified gateway outcome. Idempotent and race-free: the payment row is locked, a settled
-   * payment is never settled again, and the order moves through the transition table once.
+   * payment is never settled again, and the payable is marked paid by its kind once.
    */
   async settle(v: VerifiedCallback, channel: string): Promise<SettleOutcome> {
     return this.db.transaction(async (tx) => {
@@ -341,9 +258,11 @@ export class PaymentService {
           .where(eq(payments.id, payment.id));
         return 'failed';
       }
-      const order = await this.lockOrder(payment.orderId, tx);
-      if (order.state !== 'WP') {
-        // Money arrived for an order that was cancelled, or already paid another way: give it back.
+      const kind = this.registry.kind(payment.payableKind);
+      const payable = await kind.lockForSettlement(payment.orderId, tx);
+      if (!payable) throw new AppError('ORD0001');
+      if (!kind.awaitsPayment(payable)) {
+        // Money arrived for something closed, or already paid another way: give it back.
         await tx
           .update(payments)
           .set({ status: 'LATE', externalRef: v.transactionId, settledAt: new Date() })
@@ -360,7 +279,7 @@ export class PaymentService {
         .update(payments)
         .set({ status: 'SUCCEEDED', externalRef: v.transactionId, settledAt: new Date() })
         .where(eq(payments.id, payment.id));
-      await this.orders.move(order.id, 'pay', 'system', { db: tx, channel, locked: order });
+      await kind.markPaid(payable, channel, tx);
       return 'paid';
     });
   }
@@ -420,12 +339,12 @@ export class PaymentService {
       outcome,
       body: r,
     });
-    const order = await this.orders.getOrder(r.orderId);
-    return { orderId: r.orderId, paid: (order?.paidCents ?? 0) > 0 };
+    const payable = await this.registry.kind(payment.payableKind).find(r.orderId);
+    return { orderId: r.orderId, paid: (payable?.paidCents ?? 0) > 0 };
   }
 
-  async status(userId: string, orderId: string) {
-    const order = await this.orders.ownOrder(userId, orderId);
+  async status(userId: string, orderId: string, kindName = 'order') {
+    const payable = await this.registry.kind(kindName).own(userId, orderId);
     const [last] = await this.db
       .select()
       .from(payments)
@@ -441,7 +360,7 @@ export class PaymentService {
         failureReason: last.failureReason,
       };
     }
-    return { orderId, state: order.state as Cashier['state'], paid: order.paidCents > 0, lastPayment };
+    return { orderId, state: payable.state as Cashier['state'], paid: payable.paidCents > 0, lastPayment };
   }
 
   // The sandbox gateway's own side -----------------------------------------------------------
@@ -449,8 +368,8 @@ export class PaymentService {
   async sandboxPayment(paymentId: string) {
     const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment) return null;
-    const order = await this.orders.getOrder(payment.orderId);
-    return { payment, orderNo: order?.orderNo ?? '' };
+    const payable = await this.registry.kind(payment.payableKind).find(payment.orderId);
+    return { payment, orderNo: payable?.reference ?? '' };
   }
 
   /**
@@ -508,7 +427,7 @@ export class PaymentService {
         and(
           eq(payments.orderId, orderId),
           eq(payments.status, 'SUCCEEDED'),
-          inArray(payments.channel, ['sandbox', 'payway', 'mpgs', 'khqr', 'bridge']),
+          inArray(payments.channel, GATEWAY_CHANNELS),
         ),
       );
   }
@@ -526,15 +445,4 @@ export class PaymentService {
   async paymentsOf(orderId: string) {
     return this.db.select().from(payments).where(eq(payments.orderId, orderId));
   }
-}
-
-/** The cash balance from whatever shape the wallet's `balances` answers. */
-function extractCash(balances: unknown): number | null {
-  if (typeof balances === 'number') return balances;
-  if (balances && typeof balances === 'object') {
-    const b = balances as Record<string, unknown>;
-    for (const key of ['cashCents', 'cash', 'balanceCents', 'availableCents'])
-      if (typeof b[key] === 'number') return b[key] as number;
-  }
-  return null;
 }

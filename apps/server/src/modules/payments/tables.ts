@@ -13,13 +13,16 @@ import {
 import { sql } from '../../platform/sql.ts';
 
 /**
- * One attempt to pay an order through a channel. An order has at most one SUCCEEDED payment
- * (unique index): whatever races, an order is paid once.
+ * One attempt to pay a payable (an order, …) through a channel. A payable has at most one SUCCEEDED
+ * payment (unique index): whatever races, it is paid once.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What is paid (a payable kind registered with the cashier, payments/registry.ts). */
+    payableKind: text('payable_kind').notNull().default('order'),
+    /** The paid thing's id within its kind (the column keeps its first name: orders came first). */
     orderId: uuid('order_id').notNull(),
     userId: text('user_id').notNull(),
     /** wallet | sandbox | payway | khqr | bridge | cash | cod */

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "payable_kind" text DEFAULT 'order' NOT NULL;

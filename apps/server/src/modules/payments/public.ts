@@ -1,0 +1,8 @@
+/** What other modules may import from payments besides its service (reached through `Services`). */
+export type {
+  OneStatementPayment,
+  PayAnswer,
+  Payable,
+  PayableKind,
+  PayMethod,
+} from './registry.ts';

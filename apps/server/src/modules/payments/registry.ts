@@ -1,0 +1,136 @@
+// The cashier's extension points: what can be paid (payable kinds, registered by the modules that
+// own them: orders' 'order' today; a top-up, a card fee, an overseas order, a loan repayment next)
+// and how (pay methods: the wallet and the gateways today; loan credit next). Registered at start;
+// the cashier, the settlement of callbacks and refunds loop over what is registered.
+import type { Cashier, Language, PayChannel } from '@shop/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import type { AppError } from '../../platform/errors.ts';
+
+/** One thing to pay, as the cashier sees it. */
+export type Payable = {
+  kind: string;
+  id: string;
+  userId: string;
+  /** What the shopper and the gateway read (an order's number). */
+  reference: string;
+  payableCents: number;
+  paidCents: number;
+  /** The owner's state, shown by the cashier (an order's WP, PAY…). */
+  state: string;
+  deadlineAt: Date | null;
+};
+
+/**
+ * What one statement paying a payable needs (decisions 0008, 0011): given by the kind, used by a
+ * method. `handle` is the kind's own read, passed back to `payInStatement`.
+ */
+export type OneStatementPayment = {
+  /** The payable read with the caller's own expressions (by name) alongside; undefined when unknown. */
+  read(
+    id: string,
+    with_: Record<string, SQL>,
+  ): Promise<{ payable: Payable; read: Record<string, unknown>; handle: unknown } | undefined>;
+  /** The payable this process kept since it was made, with a refusal guarding what the keeping assumed. */
+  kept(id: string, userId: string): { payable: Payable; guard: SQL; handle: unknown } | undefined;
+  /** The move to paid in one statement with the method's parts and the payment's own row. */
+  payInStatement(
+    handle: unknown,
+    channel: PayChannel,
+    parts: { ctes: Record<string, SQL>; refusals: SQL[] },
+    alongside: SQL[],
+  ): Promise<void>;
+};
+
+export type PayableKind = {
+  kind: string;
+  /** The shopper's own payable; throws the owner's catalogue error when it is not theirs or unknown. */
+  own(userId: string, id: string): Promise<Payable>;
+  /** The payable or null (no owner check): the status of a bridge answer, a late callback. */
+  find(id: string): Promise<Payable | null>;
+  /** Why it cannot be paid now (closed, already paid, past its deadline), or null. */
+  refusal(payable: Payable, now?: Date): AppError | null;
+  /** Read and locked inside a settlement's transaction; null when unknown. */
+  lockForSettlement(id: string, tx: Db): Promise<Payable | null>;
+  /** Whether a locked payable still waits for its money (else money arriving now goes back). */
+  awaitsPayment(payable: Payable): boolean;
+  /** A payment of it succeeded: it becomes paid, in the settlement's transaction. */
+  markPaid(payable: Payable, channel: string, tx: Db): Promise<void>;
+  /** When the kind supports it: paying in one statement (the wallet's path). */
+  oneStatement?: OneStatementPayment;
+};
+
+/** The answer to "pay": settled at once (wallet) or pending with what the browser does next. */
+export type PayAnswer = {
+  paymentId: string;
+  status: 'SUCCEEDED' | 'PENDING';
+  redirectUrl: string | null;
+  /** A form the browser posts (PayWay). */
+  form: { action: string; fields: Record<string, string> } | null;
+  /** The KHQR string a banking app scans. */
+  khqr: string | null;
+  /** What the wallet app's bridge is handed. */
+  bridge: { orderId: string; partnerRefNumber: string; amount: string; currency: string } | null;
+};
+
+export type CashierEntrance = 'h5' | 'long' | 'acleda';
+
+export type PayMethod = {
+  /** The channels this method answers, in the order the cashier offers them. */
+  channels(entrance: CashierEntrance): readonly PayChannel[];
+  /** The cashier's rows of this method for a payable, and what it adds to the cashier (balances). */
+  offer(
+    userId: string,
+    payable: Payable,
+    entrance: CashierEntrance,
+    language: Language,
+  ): Promise<{
+    channels: Cashier['channels'];
+    cashier?: Partial<Pick<Cashier, 'walletBalanceCents' | 'hasPayPassword'>>;
+  }>;
+  pay(input: {
+    userId: string;
+    kind: PayableKind;
+    id: string;
+    channel: PayChannel;
+    payPassword: string | undefined;
+  }): Promise<PayAnswer>;
+  /** Gives back the paid amount of a payable paid through `channel`, in the caller's transaction. */
+  refund(
+    input: { kind: string; id: string; userId: string; amountCents: number; channel: string },
+    tx: Db,
+  ): Promise<void>;
+};
+
+/** The kinds and methods registered at start, found by name. */
+export class PaymentRegistry {
+  private readonly kinds = new Map<string, PayableKind>();
+  private readonly methods: PayMethod[] = [];
+
+  registerPayable(kind: PayableKind): void {
+    if (this.kinds.has(kind.kind)) throw new Error(`Payable kind '${kind.kind}' is registered twice`);
+    this.kinds.set(kind.kind, kind);
+  }
+
+  registerMethod(method: PayMethod): void {
+    this.methods.push(method);
+  }
+
+  kind(name: string): PayableKind {
+    const kind = this.kinds.get(name);
+    if (!kind) throw new Error(`No payable kind '${name}' is registered`);
+    return kind;
+  }
+
+  /** Every method with the channels it offers at this entrance, in registration order. */
+  offered(entrance: CashierEntrance): { method: PayMethod; channels: readonly PayChannel[] }[] {
+    return this.methods.map((method) => ({ method, channels: method.channels(entrance) }));
+  }
+
+  /** The method answering a channel at any entrance (settling and refunding do not know the entrance). */
+  methodOf(channel: string): PayMethod | undefined {
+    return this.methods.find((m) =>
+      (['h5', 'acleda'] as const).some((entrance) => m.channels(entrance).includes(channel as PayChannel)),
+    );
+  }
+}
