@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: {
     // The console's first owner is made the way an installation makes it: from the command line.
     command: [
-      `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/modules/staff/cli.ts --login ${E2E_OWNER.login} --name "${E2E_OWNER.name}" --if-absent`,
+      `"${path.join(root, 'node_modules/.bin/node')}" apps/server/src/cli/create-owner.ts --login ${E2E_OWNER.login} --name "${E2E_OWNER.name}" --if-absent`,
       // The production bundle (`npm run build`), as `npm start` runs it.
       `"${path.join(root, 'node_modules/.bin/node')}" apps/server/dist/main.mjs`,
     ].join(' && '),
