@@ -1,4 +1,4 @@
-import { hmacHex, safeEqual } from '../../modules/payments/gateways.ts';
+import { hmacHex, safeEqual } from '../../platform/crypto.ts';
 
 /** A parcel the shop hands to a carrier. */
 export type Shipment = { orderNo: string; company: string; waybillNo: string; destination: string };

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { hmacHex, safeEqual } from '../../platform/crypto.ts';
 
 /**
  * An online payment gateway. `start` says where the browser goes; `verify` turns a callback into a
@@ -21,16 +22,6 @@ export interface Gateway {
   readonly name: 'sandbox' | 'payway';
   start(payment: GatewayPayment): GatewayStart;
   verify(body: Record<string, unknown>): Promise<VerifiedCallback | null>;
-}
-
-export function hmacHex(secret: string, text: string): string {
-  return createHmac('sha256', secret).update(text).digest('hex');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The sandbox's signed fields, in order. */

@@ -2,21 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Cashier, Language, PayChannel } from '@shop/contracts';
 import { errorMessage, isErrorCode } from '@shop/contracts';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { hmacHex, safeEqual } from '../../platform/crypto.ts';
 import { type Db, refusalOf, refuseUnless, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import type { Ports } from '../orders/ports.ts';
 import type { OrderService } from '../orders/service.ts';
-import {
-  bridgeSignText,
-  type Gateway,
-  hmacHex,
-  PaywayGateway,
-  SandboxGateway,
-  safeEqual,
-  type VerifiedCallback,
-} from './gateways.ts';
+import { bridgeSignText, type Gateway, PaywayGateway, SandboxGateway, type VerifiedCallback } from './gateways.ts';
 import { khqrPayload } from './khqr.ts';
 import { paymentCallbacks, payments } from './tables.ts';
 
