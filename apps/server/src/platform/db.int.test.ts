@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
+import { collidingNumbers, selectNumber } from '../../test/statement-keys.ts';
 import { preorders } from '../modules/orders/tables.ts';
 import { COMMIT_WITHOUT_WAITING, insertedRow, queryRows, refusalOf, refuseUnless, retryingDeadlocks } from './db.ts';
 import { sql } from './sql.ts';
@@ -67,6 +68,15 @@ describe('queryRows and insertedRow', () => {
     const error = await queryRows(shop.db, sql`SELECT 1 / 0`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DrizzleQueryError);
     expect((error as { cause: { code: string } }).cause.code).toBe('22012');
+  });
+
+  it('prepared statements whose keys collide each run their own text, on every connection', async () => {
+    const [a, b] = collidingNumbers();
+    const run = async (n: number) =>
+      (await queryRows<{ n: number }>(shop.db, selectNumber(n), { prepared: true }))[0].n;
+    for (let i = 0; i < 3; i++) expect([await run(a), await run(b)]).toEqual([a, b]);
+    const together = [a, b, a, b, a, b, a, b];
+    expect(await Promise.all(together.map(run))).toEqual(together);
   });
 
   it('fills static defaults and nulls, and will not guess what the database computes', () => {

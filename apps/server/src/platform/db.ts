@@ -16,7 +16,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { sql, templateOf } from './sql.ts';
-import { type BuiltQuery, buildQuery, shapeOfQuery } from './sql-text.ts';
+import { type BuiltQuery, buildQuery, shapeOfQuery, type TextPiece, TextPieces, textOfPieces } from './sql-text.ts';
 
 /** The typed query builder, the same for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -137,34 +137,67 @@ type PreparedStatement = BuiltQuery & { name: string };
  * first time only, and the same string is handed to the driver every time after, which node-postgres
  * then compares with the one it prepared by identity, not character by character. A name always
  * means one text for the process's life; past MAX_STATEMENT_NAMES texts, statements go unnamed.
+ *
+ * A key is a 32-bit hash, and two texts may have one: a statement kept under a key is used only
+ * when the template's pieces are the ones its text was made of (`TextPieces.are`, in production
+ * too); else the next one kept under that key is tried, and a template none of them matches gets
+ * its own, its text made from its own pieces. So a key that stands for two texts costs one
+ * comparison more, and never runs the other text. The comparison is mostly by identity (a chunk's
+ * text is the same string at every call: the tag's chunks are made once per literal, the helpers'
+ * below once per text, `textChunk`). Keeping and comparing the pieces costs about what the number
+ * key (a string of four numbers before) and the helpers' kept chunks save: docs/performance.md,
+ * Checkout; `bench/statement-lookup.ts`.
  */
-const preparedByKey = new Map<string, { name: string; sql: string }>();
+const preparedByKey = new Map<number, KeptStatement>();
+type KeptStatement = { name: string; sql: string; pieces: TextPiece[]; sameKey: KeptStatement | undefined };
+let keptStatements = 0;
 const namesByText = new Map<string, string>();
 const MAX_STATEMENT_NAMES = 1000;
-/** Outside production every statement is also built as text and checked against the kept one. */
-const CHECK_KEPT_TEXT = process.env.NODE_ENV !== 'production';
+/** Outside production a statement's text is also built the usual way the first time, and checked. */
+const CHECK_TEXT_OF_PIECES = process.env.NODE_ENV !== 'production';
+/**
+ * The pieces of the template being looked up, in one buffer (nothing to allocate per lookup); a
+ * lookup made while it is in use (from a value's conversion) gets its own.
+ */
+const lookupPieces = new TextPieces();
+let lookupPiecesInUse = false;
 
-function preparedStatement(dialect: PgDialect, query: SQL): PreparedStatement | undefined {
-  const shape = shapeOfQuery(dialect, query);
-  if (!shape) return undefined;
-  let kept = preparedByKey.get(shape.key);
-  if (!kept) {
-    if (preparedByKey.size >= 4 * MAX_STATEMENT_NAMES) return undefined;
-    const built = buildQuery(dialect, query);
-    // Two keys may share a text (the same text cut into other chunks): they share its name too.
-    let name = namesByText.get(built.sql);
-    if (!name) {
-      if (namesByText.size >= MAX_STATEMENT_NAMES) return undefined;
-      name = `shop_${namesByText.size + 1}`;
-      namesByText.set(built.sql, name);
-    }
-    kept = { name, sql: built.sql };
-    preparedByKey.set(shape.key, kept);
-  } else if (CHECK_KEPT_TEXT) {
-    const text = buildQuery(dialect, query).sql;
-    if (text !== kept.sql) throw new Error(`statement key ${shape.key} names two texts:\n${kept.sql}\n${text}`);
+/** Exported for the tests and `bench/statement-lookup.ts`; `queryRows` is the way to run one. */
+export function preparedStatement(dialect: PgDialect, query: SQL): PreparedStatement | undefined {
+  if (lookupPiecesInUse) return preparedStatementOf(dialect, query, new TextPieces());
+  lookupPiecesInUse = true;
+  try {
+    return preparedStatementOf(dialect, query, lookupPieces);
+  } finally {
+    lookupPiecesInUse = false;
   }
-  return { name: kept.name, sql: kept.sql, params: shape.params };
+}
+
+function preparedStatementOf(dialect: PgDialect, query: SQL, pieces: TextPieces): PreparedStatement | undefined {
+  const shape = shapeOfQuery(dialect, query, pieces);
+  if (!shape) return undefined;
+  const first = preparedByKey.get(shape.key);
+  for (let kept = first; kept !== undefined; kept = kept.sameKey) {
+    if (pieces.are(kept.pieces)) return { name: kept.name, sql: kept.sql, params: shape.params };
+  }
+  if (keptStatements >= 4 * MAX_STATEMENT_NAMES) return undefined;
+  // The text is made of the pieces it will be matched by: the same pieces always mean this text.
+  const keptPieces = pieces.copy();
+  const text = textOfPieces(keptPieces);
+  if (CHECK_TEXT_OF_PIECES) {
+    const built = buildQuery(dialect, query).sql;
+    if (text !== built) throw new Error(`a statement's pieces make another text:\n${text}\n${built}`);
+  }
+  // Two templates may share a text (the same text cut into other chunks): they share its name too.
+  let name = namesByText.get(text);
+  if (!name) {
+    if (namesByText.size >= MAX_STATEMENT_NAMES) return undefined;
+    name = `shop_${namesByText.size + 1}`;
+    namesByText.set(text, name);
+  }
+  preparedByKey.set(shape.key, { name, sql: text, pieces: keptPieces, sameKey: first });
+  keptStatements++;
+  return { name, sql: text, params: shape.params };
 }
 
 /**
@@ -265,6 +298,25 @@ type RowValues<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$infer
 // makes asks each of its chunks whether it is a table (a walk of its class chain), and the checkout's
 // inserts and updates have 50 values between them (issue 5: 9 % of the server's time).
 const COMMA = new StringChunk(', ');
+const NEXT_ROW = new StringChunk('), (');
+const SPACE = new StringChunk(' ');
+
+/**
+ * The one text chunk of each text the helpers make (a column list, `, "state" = `): the same chunk,
+ * and so the same string, at every call. Its hash is made once (kept on the chunk, `shapeOfQuery`),
+ * and a prepared statement's pieces are compared with the kept ones by identity, not character by
+ * character. A few dozen texts; past MAX_TEXT_CHUNKS, new ones get a chunk per call.
+ */
+const textChunks = new Map<string, StringChunk>();
+const MAX_TEXT_CHUNKS = 10_000;
+function textChunk(text: string): StringChunk {
+  let chunk = textChunks.get(text);
+  if (!chunk) {
+    chunk = new StringChunk(text);
+    if (textChunks.size < MAX_TEXT_CHUNKS) textChunks.set(text, chunk);
+  }
+  return chunk;
+}
 
 /** The columns of the keys `row` gives (undefined ones left out) and their quoted list. */
 function columnsGiven<T extends PgTable>(table: T, row: RowValues<T>) {
@@ -287,12 +339,12 @@ function pushValues(chunks: unknown[], given: ReturnType<typeof columnsGiven>, r
  */
 export function valuesOf<T extends PgTable>(table: T, rows: RowValues<T>[]): SQL {
   const given = columnsGiven(table, rows[0]);
-  const chunks: unknown[] = [new StringChunk(`${given.list} VALUES (`)];
+  const chunks: unknown[] = [textChunk(`${given.list} VALUES (`)];
   rows.forEach((row, r) => {
-    if (r > 0) chunks.push(new StringChunk('), ('));
+    if (r > 0) chunks.push(NEXT_ROW);
     pushValues(chunks, given, row as Record<string, unknown>);
   });
-  chunks.push(new StringChunk(')'));
+  chunks.push(CLOSE);
   return templateOf(chunks);
 }
 
@@ -302,7 +354,7 @@ export function valuesOf<T extends PgTable>(table: T, rows: RowValues<T>[]): SQL
  */
 export function selectOf<T extends PgTable>(table: T, row: RowValues<T>): SQL {
   const given = columnsGiven(table, row);
-  const chunks: unknown[] = [new StringChunk(`${given.list} SELECT `)];
+  const chunks: unknown[] = [textChunk(`${given.list} SELECT `)];
   pushValues(chunks, given, row as Record<string, unknown>);
   return templateOf(chunks);
 }
@@ -313,7 +365,7 @@ export function setOf<T extends PgTable>(table: T, patch: RowValues<T>): SQL {
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;
     const column = columnOf(table, k);
-    chunks.push(new StringChunk(`${chunks.length > 0 ? ', ' : ''}"${column.name}" = `), driverValue(column, v));
+    chunks.push(textChunk(`${chunks.length > 0 ? ', ' : ''}"${column.name}" = `), driverValue(column, v));
   }
   return templateOf(chunks);
 }
@@ -347,9 +399,9 @@ export function alongside(
   if (kept.length === 0) return sql``;
   const chunks: unknown[] = [];
   kept.forEach(([name, statement], i) => {
-    chunks.push(new StringChunk(`${i === 0 ? 'WITH ' : ', '}${name} AS (`), statement, CLOSE);
+    chunks.push(textChunk(`${i === 0 ? 'WITH ' : ', '}${name} AS (`), statement, CLOSE);
   });
-  chunks.push(new StringChunk(' '));
+  chunks.push(SPACE);
   return templateOf(chunks);
 }
 
@@ -360,7 +412,7 @@ export function alongside(
  */
 export function arrayOf(values: (string | number)[], type: 'integer' | 'text'): SQL {
   const items = values.map((v) => (type === 'integer' ? String(v) : `"${String(v).replace(/[\\"]/g, '\\$&')}"`));
-  return templateOf([`{${items.join(',')}}`, new StringChunk(`::${type}[]`)]);
+  return templateOf([`{${items.join(',')}}`, textChunk(`::${type}[]`)]);
 }
 
 /**

@@ -17,53 +17,98 @@ type TableKeys = Record<symbol, string | undefined>;
  * drizzle's; `sql-text.unit.test.ts` holds the two side by side.
  */
 export function buildQuery(dialect: PgDialect, query: SQL): BuiltQuery {
-  const out = building(dialect, false);
+  const out = building(dialect);
   return append(query, out) ? { sql: out.sql, params: out.params } : (dialect.sqlToQuery(query) as BuiltQuery);
 }
 
 /**
- * A template's parameters and the key of its text, without making the text: two templates have one
- * key when their texts are the same (the same chunks of text, names and lists, the same number of
- * parameters in the same places), whatever their values. Undefined for a template `buildQuery`
- * leaves to drizzle.
+ * A template's parameters and the key of its text, and the pieces its text is made of in `pieces`,
+ * without making the text: two templates have one key when their texts are the same (the same
+ * chunks of text, names and lists, the same number of parameters in the same places), whatever
+ * their values. Undefined for a template `buildQuery` leaves to drizzle.
  *
  * Why: a prepared statement is found by its text, and a checkout's statements are 2 to 7 KB of text
  * made of a few hundred pieces. Joining the pieces (V8 flattens the rope when the text is hashed or
  * compared) and hashing the result cost 10 to 30 µs a statement, more than the rest of the building
  * (issue 5: `statementName` 4.8% of the server's own time under the checkout load). The key mixes
- * each text chunk's hash, made once per chunk, into two 32-bit lanes beside the text's length and
- * the number of parameters; `queryRows` keeps the text made the first time for each key.
+ * each text chunk's hash, made once per chunk, into one 32-bit number.
+ *
+ * A key is a hash: two texts may have one. What tells texts apart is their pieces (each text in
+ * order, `PARAMETER` where a parameter's `$n` goes): `textOfPieces` makes the text from them, and
+ * two templates with the same pieces (`TextPieces.are`) have the same text. Each piece is the string
+ * kept with its chunk or name, so a template's pieces are mostly the same strings at every call,
+ * compared by identity.
  */
-export function shapeOfQuery(dialect: PgDialect, query: SQL): { key: string; params: unknown[] } | undefined {
-  const out = building(dialect, true);
+export function shapeOfQuery(dialect: PgDialect, query: SQL, pieces: TextPieces): QueryShape | undefined {
+  pieces.count = 0;
+  const out = building(dialect, pieces);
   if (!append(query, out)) return undefined;
-  return { key: `${out.low >>> 0}.${out.high >>> 0}.${out.length}.${out.params.length}`, params: out.params };
+  return { key: out.hash, params: out.params };
 }
 
-/** The query so far (its text, or only its key's lanes), and the dialect that quotes its names. */
-type Building = BuiltQuery & { dialect: PgDialect; keyOnly: boolean; low: number; high: number; length: number };
+export type QueryShape = { key: number; params: unknown[] };
+/** A piece of a template's text: a text, or `PARAMETER` for a parameter's `$n`. */
+export type TextPiece = string | typeof PARAMETER;
+export const PARAMETER = null;
 
-const building = (dialect: PgDialect, keyOnly: boolean): Building => ({
+/**
+ * The pieces of the last template `shapeOfQuery` was given, in a buffer kept from one template to
+ * the next (filling it allocates nothing once it is large enough): read or copy them before the
+ * next template.
+ */
+export class TextPieces {
+  items: TextPiece[] = [];
+  count = 0;
+
+  /**
+   * Whether these are `kept` (a copy made by `copy`), so that their text is `kept`'s: piece by
+   * piece, by identity first (a chunk's text is the same string at every call), by content otherwise.
+   */
+  are(kept: readonly TextPiece[]): boolean {
+    if (kept.length !== this.count) return false;
+    const items = this.items;
+    for (let i = 0; i < kept.length; i++) if (kept[i] !== items[i]) return false;
+    return true;
+  }
+
+  copy(): TextPiece[] {
+    return this.items.slice(0, this.count);
+  }
+}
+
+/** The text of a template's pieces: the text `buildQuery` makes of that template. */
+export function textOfPieces(pieces: readonly TextPiece[]): string {
+  let text = '';
+  let n = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    text += piece === PARAMETER ? `$${++n}` : piece;
+  }
+  return text;
+}
+
+/**
+ * The query so far: its text, or (given `pieces`) only its key and pieces; and the dialect that
+ * quotes its names.
+ */
+type Building = BuiltQuery & { dialect: PgDialect; keyOnly: boolean; hash: number; pieces: TextPieces };
+
+const building = (dialect: PgDialect, pieces?: TextPieces): Building => ({
   sql: '',
   params: [],
   dialect,
-  keyOnly,
-  low: 0x811c9dc5,
-  high: 0x6a09e667,
-  length: 0,
+  keyOnly: pieces !== undefined,
+  hash: 0x6a09e667,
+  pieces: pieces ?? NO_PIECES,
 });
+const NO_PIECES = new TextPieces();
 
-/** Two independent 32-bit hashes of a text (FNV-1a and a multiply-rotate), and its length. */
-type TextHash = { low: number; high: number; length: number };
+/** A text's 32-bit hash (FNV-1a), and the text. */
+type TextHash = { hash: number; text: string };
 function hashText(text: string): TextHash {
-  let low = 0x811c9dc5;
-  let high = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    low = Math.imul(low ^ c, 0x01000193);
-    high = Math.imul((high << 5) | (high >>> 27), 0x5bd1e995) ^ c;
-  }
-  return { low, high, length: text.length };
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return { hash, text };
 }
 
 /**
@@ -74,7 +119,7 @@ const CHUNK_HASH = Symbol('textHash');
 type HashedChunk = StringChunk & { [CHUNK_HASH]?: TextHash };
 /** Hashes of the other texts that go in: quoted names and list punctuation (a few dozen). */
 const textHashes = new Map<string, TextHash>();
-const PARAMETER: TextHash = { low: 0x2545f491, high: 0x4f6cdd1d, length: 0 };
+const PARAMETER_HASH = 0x2545f491;
 
 const textOf = (chunk: StringChunk) => (chunk.value.length === 1 ? chunk.value[0] : chunk.value.join(''));
 
@@ -89,13 +134,14 @@ function addText(out: Building, text: string): void {
     hash = hashText(text);
     if (textHashes.size < 10_000) textHashes.set(text, hash);
   }
-  mix(out, hash);
+  addPiece(out, hash.hash, hash.text);
 }
 
-function mix(out: Building, h: TextHash): void {
-  out.low = Math.imul(out.low ^ h.low, 0x01000193);
-  out.high = Math.imul((out.high << 7) | (out.high >>> 25), 0x9e3779b1) ^ h.high;
-  out.length += h.length;
+/** Mixes a piece's hash into the key (rotate, xor, multiply: the order counts) and keeps the piece. */
+function addPiece(out: Building, hash: number, piece: TextPiece): void {
+  out.hash = Math.imul(((out.hash << 5) | (out.hash >>> 27)) ^ hash, 0x9e3779b1);
+  const pieces = out.pieces;
+  pieces.items[pieces.count++] = piece;
 }
 
 /** Appends a template's chunks; false for a chunk this builder leaves to drizzle. */
@@ -116,7 +162,7 @@ function appendChunk(chunk: unknown, out: Building): boolean {
       hash = hashText(textOf(chunk));
       (chunk as HashedChunk)[CHUNK_HASH] = hash;
     }
-    mix(out, hash);
+    addPiece(out, hash.hash, hash.text);
     return true;
   }
   if (chunk instanceof SQL) return append(chunk, out);
@@ -162,7 +208,7 @@ function appendChunk(chunk: unknown, out: Building): boolean {
 
 function param(value: unknown, out: Building): boolean {
   out.params.push(value);
-  if (out.keyOnly) mix(out, PARAMETER);
+  if (out.keyOnly) addPiece(out, PARAMETER_HASH, PARAMETER);
   else out.sql += `$${out.params.length}`;
   return true;
 }

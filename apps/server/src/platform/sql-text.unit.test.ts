@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, Param, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { collidingNumbers, selectNumber } from '../../test/statement-keys.ts';
 import { orderHistory, orderItems, orders } from '../modules/orders/tables.ts';
 import { walletAccounts, walletOrderMoves } from '../modules/wallet/tables.ts';
-import { alongside, arrayOf, columnsOf, refuseUnless, selectOf, setOf, valuesOf } from './db.ts';
+import { alongside, arrayOf, columnsOf, preparedStatement, refuseUnless, selectOf, setOf, valuesOf } from './db.ts';
 import { sql } from './sql.ts';
-import { buildQuery, shapeOfQuery } from './sql-text.ts';
+import { buildQuery, shapeOfQuery, TextPieces, textOfPieces } from './sql-text.ts';
 
 const dialect = new PgDialect();
 const drizzleBuilt = (query: SQL) => {
@@ -114,8 +115,14 @@ describe('buildQuery makes the text and parameters drizzle makes', () => {
   });
 });
 
+const keyOf = (query: SQL) => shapeOfQuery(dialect, query, new TextPieces())?.key;
+
 describe('shapeOfQuery keys a template by its text, without making it', () => {
-  const keyOf = (query: SQL) => shapeOfQuery(dialect, query)?.key;
+  const piecesOf = (query: SQL) => {
+    const pieces = new TextPieces();
+    shapeOfQuery(dialect, query, pieces);
+    return pieces;
+  };
   const pay = (id: string, states: string[], note: string | null) =>
     sql`UPDATE ${orders} SET ${orders.state} = ${'PAY'} WHERE ${orders.id} = ${id} AND ${orders.state} IN ${states}${
       note === null ? sql`` : sql` AND ${orders.buyerComment} = ${note}`
@@ -123,7 +130,12 @@ describe('shapeOfQuery keys a template by its text, without making it', () => {
 
   it('gives the parameters buildQuery gives, for every kind of statement', () => {
     for (const [, query] of statements)
-      expect(shapeOfQuery(dialect, query)?.params).toEqual(buildQuery(dialect, query).params);
+      expect(shapeOfQuery(dialect, query, new TextPieces())?.params).toEqual(buildQuery(dialect, query).params);
+  });
+
+  it('gives the pieces of the text buildQuery makes, for every kind of statement', () => {
+    for (const [, query] of statements)
+      expect(textOfPieces(piecesOf(query).copy())).toBe(buildQuery(dialect, query).sql);
   });
 
   it('is the same for the same text with other values, and differs where the text does', () => {
@@ -138,9 +150,55 @@ describe('shapeOfQuery keys a template by its text, without making it', () => {
     expect(keys.size).toBe(statements.length);
   });
 
+  it('gives the same pieces for the same text with other values, and others where the text differs', () => {
+    const kept = piecesOf(pay(orderId, ['WP'], null)).copy();
+    expect(piecesOf(pay('another', ['WS'], null)).are(kept)).toBe(true);
+    expect(piecesOf(pay(orderId, ['WP', 'WS'], null)).are(kept)).toBe(false);
+    expect(piecesOf(pay(orderId, ['WP'], 'x')).are(kept)).toBe(false);
+    // A parameter is not a text, whatever the text: `$1` in a chunk is not a parameter's place.
+    expect(piecesOf(sql`SELECT ${sql.raw('$1')}`).are(piecesOf(sql`SELECT ${1}`).copy())).toBe(false);
+  });
+
   it('has no key for what buildQuery leaves to drizzle', () => {
-    expect(shapeOfQuery(dialect, sql`SELECT ${sql.placeholder('id')}`)).toBeUndefined();
-    expect(shapeOfQuery(dialect, sql`SELECT ${'text'}`.inlineParams())).toBeUndefined();
+    expect(shapeOfQuery(dialect, sql`SELECT ${sql.placeholder('id')}`, new TextPieces())).toBeUndefined();
+    expect(shapeOfQuery(dialect, sql`SELECT ${'text'}`.inlineParams(), new TextPieces())).toBeUndefined();
+  });
+});
+
+describe('a prepared statement is the one of its own text, whatever its key', () => {
+  const [a, b] = collidingNumbers();
+
+  it('two texts with one key get their own names and texts, each time', () => {
+    expect(keyOf(selectNumber(a))).toBe(keyOf(selectNumber(b)));
+    const first = preparedStatement(dialect, selectNumber(a));
+    const second = preparedStatement(dialect, selectNumber(b));
+    expect(first?.sql).toBe(`SELECT ${a}::int AS n`);
+    expect(second?.sql).toBe(`SELECT ${b}::int AS n`);
+    expect(second?.name).not.toBe(first?.name);
+    for (let i = 0; i < 3; i++) {
+      expect(preparedStatement(dialect, selectNumber(a))).toEqual(first);
+      expect(preparedStatement(dialect, selectNumber(b))).toEqual(second);
+    }
+  });
+
+  it('the same text cut into other chunks gets the same name; another text, another', () => {
+    const whole = preparedStatement(dialect, sql`SELECT 7 AS seven WHERE ${1} = 1`);
+    const cut = preparedStatement(dialect, sql`SELECT ${sql.raw('7')} AS seven WHERE ${2} = 1`);
+    expect(cut).toEqual({ ...whole, params: [2] });
+    expect(preparedStatement(dialect, sql`SELECT 8 AS seven WHERE ${1} = 1`)?.name).not.toBe(whole?.name);
+  });
+
+  it('a lookup made while another is under way (from a value’s conversion) does not mix their pieces', () => {
+    let inner: ReturnType<typeof preparedStatement>;
+    const converting = new Param('x', {
+      mapToDriverValue: (value: unknown) => {
+        inner = preparedStatement(dialect, sql`SELECT ${2}, 'inner'`);
+        return value;
+      },
+    });
+    const outer = preparedStatement(dialect, sql`SELECT ${1}, ${converting}, 'outer'`);
+    expect(outer).toMatchObject({ sql: "SELECT $1, $2, 'outer'", params: [1, 'x'] });
+    expect(inner).toMatchObject({ sql: "SELECT $1, 'inner'", params: [2] });
   });
 });
 
