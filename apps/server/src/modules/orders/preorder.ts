@@ -39,6 +39,17 @@ export function payTypesFor(shipType: ShipType): PayType[] {
   return shipType === 'STORE' ? ['ONLINE', 'CASH'] : ['ONLINE', 'COD'];
 }
 
+/** What the shopper may change on a preorder (modifypreorder). */
+export type PreorderChange = {
+  shipType?: ShipType;
+  payType?: PayType;
+  addressId?: string;
+  storeId?: string;
+  couponId?: string;
+  couponCode?: string;
+  buyerComment?: string;
+};
+
 export class PreorderQuotes {
   private readonly shared: OrderContext;
   private readonly db: Db;
@@ -148,20 +159,7 @@ export class PreorderQuotes {
     return { row: rowOf(preorders, row), skus: this.shared.catalogue.skusFrom(row.skus, language) };
   }
 
-  async modifyPreorder(
-    userId: string,
-    language: Language,
-    id: string,
-    change: {
-      shipType?: ShipType;
-      payType?: PayType;
-      addressId?: string;
-      storeId?: string;
-      couponId?: string;
-      couponCode?: string;
-      buyerComment?: string;
-    },
-  ): Promise<Preorder> {
+  async modifyPreorder(userId: string, language: Language, id: string, change: PreorderChange): Promise<Preorder> {
     const row = await this.ownPreorder(userId, id);
     if (row.orderId || row.expiresAt < new Date()) throw new AppError('ORD0011');
     const shipType = change.shipType ?? (row.shipType as ShipType);

@@ -10,7 +10,7 @@ import { type Line, OrderContext, type OrderRow, type SystemGetter } from './con
 import { type MoveOptions, OrderMoves } from './moves.ts';
 import { OrderPlacement } from './placement.ts';
 import type { Ports } from './ports.ts';
-import { PreorderQuotes } from './preorder.ts';
+import { type PreorderChange, PreorderQuotes } from './preorder.ts';
 import { OrderQueries, type Tab } from './queries.ts';
 import { OrderShipping } from './shipping.ts';
 import { StoreList } from './stores.ts';
@@ -91,20 +91,7 @@ export class OrderService {
     return this.preorders.createPreorder(userId, language, source, choices);
   }
 
-  modifyPreorder(
-    userId: string,
-    language: Language,
-    id: string,
-    change: {
-      shipType?: ShipType;
-      payType?: PayType;
-      addressId?: string;
-      storeId?: string;
-      couponId?: string;
-      couponCode?: string;
-      buyerComment?: string;
-    },
-  ) {
+  modifyPreorder(userId: string, language: Language, id: string, change: PreorderChange) {
     return this.preorders.modifyPreorder(userId, language, id, change);
   }
 

@@ -76,9 +76,12 @@ export type PayAnswer = {
 export type CashierEntrance = 'h5' | 'long' | 'acleda';
 
 export type PayMethod = {
-  /** The channels this method answers, in the order the cashier offers them. */
-  channels(entrance: CashierEntrance): readonly PayChannel[];
-  /** The cashier's rows of this method for a payable, and what it adds to the cashier (balances). */
+  /** Every channel this method pays through; the cashier finds a payment's method by its channel. */
+  answers: readonly PayChannel[];
+  /**
+   * The cashier's rows of this method for a payable, in the order it offers them at this entrance,
+   * and what it adds to the cashier (balances).
+   */
   offer(
     userId: string,
     payable: Payable,
@@ -102,10 +105,12 @@ export type PayMethod = {
   ): Promise<void>;
 };
 
-/** The kinds and methods registered at start, found by name. */
+/** The kinds and methods registered at start, found by name and by channel. */
 export class PaymentRegistry {
   private readonly kinds = new Map<string, PayableKind>();
-  private readonly methods: PayMethod[] = [];
+  /** In registration order: the order the cashier offers them in. */
+  readonly methods: PayMethod[] = [];
+  private readonly byChannel = new Map<string, PayMethod>();
 
   registerPayable(kind: PayableKind): void {
     if (this.kinds.has(kind.kind)) throw new Error(`Payable kind '${kind.kind}' is registered twice`);
@@ -113,6 +118,9 @@ export class PaymentRegistry {
   }
 
   registerMethod(method: PayMethod): void {
+    for (const channel of method.answers)
+      if (this.byChannel.has(channel)) throw new Error(`Pay channel '${channel}' is answered by two methods`);
+    for (const channel of method.answers) this.byChannel.set(channel, method);
     this.methods.push(method);
   }
 
@@ -122,15 +130,8 @@ export class PaymentRegistry {
     return kind;
   }
 
-  /** Every method with the channels it offers at this entrance, in registration order. */
-  offered(entrance: CashierEntrance): { method: PayMethod; channels: readonly PayChannel[] }[] {
-    return this.methods.map((method) => ({ method, channels: method.channels(entrance) }));
-  }
-
-  /** The method answering a channel at any entrance (settling and refunding do not know the entrance). */
+  /** The method paying through a channel. */
   methodOf(channel: string): PayMethod | undefined {
-    return this.methods.find((m) =>
-      (['h5', 'acleda'] as const).some((entrance) => m.channels(entrance).includes(channel as PayChannel)),
-    );
+    return this.byChannel.get(channel);
   }
 }

@@ -104,7 +104,7 @@ export class PaymentService {
     const payable = await this.registry.kind(kindName).own(userId, payableId);
     const channels: Cashier['channels'] = [];
     let extra: Partial<Pick<Cashier, 'walletBalanceCents' | 'hasPayPassword'>> = {};
-    for (const { method } of this.registry.offered(entrance)) {
+    for (const method of this.registry.methods) {
       const offer = await method.offer(userId, payable, entrance, language);
       channels.push(...offer.channels);
       extra = { ...extra, ...offer.cashier };
@@ -156,7 +156,7 @@ export class PaymentService {
       return entrance === 'acleda' ? ['bridge', ...online] : [...online, 'bridge'];
     };
     return {
-      channels,
+      answers: GATEWAY_CHANNELS,
       offer: async (_userId, _payable, entrance) => ({
         channels: channels(entrance).map((code) => ({ code, enabled: true, reason: null })),
       }),
@@ -166,6 +166,7 @@ export class PaymentService {
         await this.ctx.jobs.enqueue(
           'payments.refund',
           { orderId: id, kind, amountCents },
+          // Orders keep the key they were refunded under before other kinds could be paid.
           { dedupeKey: kind === 'order' ? `refund:${id}` : `refund:${kind}:${id}` },
           tx,
         );

@@ -20,9 +20,8 @@ export type WalletSide = {
   >;
 };
 
-/** The idempotency key of a payable's wallet payment: the same thing is paid from the wallet once. */
-const walletPayKey = (payable: Pick<Payable, 'kind' | 'id'>) =>
-  payable.kind === 'order' ? `order-pay:${payable.id}` : `${payable.kind}-pay:${payable.id}`;
+/** The idempotency key of a payable's wallet payment (`order-pay:<id>`): the same thing is paid from the wallet once. */
+const walletPayKey = (payable: Pick<Payable, 'kind' | 'id'>) => `${payable.kind}-pay:${payable.id}`;
 
 /** The answer to a wallet payment, which is settled when it answers. */
 const walletPaid = (paymentId: string): PayAnswer => ({
@@ -80,7 +79,7 @@ export function walletMethod(side: WalletSide, paymentRow: (paymentId: string, p
   }
 
   return {
-    channels: () => ['wallet'],
+    answers: ['wallet'],
 
     async offer(userId, payable, _entrance, language) {
       const balances = await side.wallet.balances(userId);
