@@ -63,6 +63,7 @@ async function fill(name: string, count: number) {
         NODE_ENV: 'production',
         DATA_DIR: path.join(root, 'data-bench'),
         PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
+        FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
         PAY_PASSWORD_KEY: 'bench-only-key-not-for-production-0123456789',
       }),
       demoData: false,
@@ -190,6 +191,7 @@ const shopEnv = (name: string) => ({
   NODE_ENV: 'production',
   RATE_LIMIT_PER_MINUTE: '100000000',
   PAYMENT_SECRET: process.env.PAYMENT_SECRET ?? 'bench-only-secret-not-for-production-0123456789',
+  FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
   PAY_PASSWORD_KEY: process.env.PAY_PASSWORD_KEY ?? 'bench-only-key-not-for-production-0123456789',
 });
 const load1 = () => os.loadavg()[0].toFixed(1);

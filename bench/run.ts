@@ -23,6 +23,7 @@ const shopEnv = {
   DEMO_DATA: '1',
   NODE_ENV: 'production',
   PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
+  FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
   PAY_PASSWORD_KEY: 'bench-only-key-not-for-production-0123456789',
 };
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -166,6 +166,7 @@ try {
       ...loadConfig({
         NODE_ENV: 'production',
         PAYMENT_SECRET: 'bench-only-secret-0123456789',
+        FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
         PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,
       }),
       demoData: false,

@@ -68,6 +68,9 @@ export default defineConfig({
       // The bridge test frames the shop from another local origin, as a wallet app's page would.
       FRAME_ANCESTORS: "'self' http://localhost:*",
       JOB_POLL_MS: '500',
+      // The top-up simulator keeps an unknown outcome (numbers ending in 98/99) unknown for two
+      // minutes, so the console's "Ask again" and "Refund" meet it unknown even on a slow machine.
+      TOPUP_SIM_SETTLE_MS: '120000',
       // Every journey comes from 127.0.0.1: one address asking many SMS codes, as a whole office
       // behind one NAT would. The per-phone limits and the puzzle still apply.
       SMS_PER_IP_PER_DAY: '500',

@@ -14,7 +14,7 @@ if (!name) {
 const base =
   name === 'platform'
     ? 'apps/server/src/platform'
-    : name === 'sms' || name === 'carrier'
+    : existsSync(`apps/server/src/integrations/${name}`)
       ? `apps/server/src/integrations/${name}`
       : `apps/server/src/modules/${name}`;
 const schema = path.join(base, 'tables.ts');

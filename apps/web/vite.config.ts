@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /** Writes .gz and .br beside every text asset so the server sends them precompressed (slow networks). */
 function precompress(): Plugin {
@@ -30,10 +30,80 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `page-assets.json` for the server's page shell (issue 24, decision 0015): per route of
+ * app/routes.tsx, the files its screen loads after the entry (its chunk, their imports, their CSS)
+ * and its feature's namespace; per "namespace/language", the chunk of that translation file. The
+ * page then asks for them with itself instead of one wave after another.
+ */
+function pageAssets(): Plugin {
+  let srcDir = '';
+  return {
+    name: 'page-assets',
+    apply: 'build',
+    configResolved(config) {
+      srcDir = path.resolve(config.root, 'src');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loadedWithEntry = new Set<string>();
+      const walk = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName) || loadedWithEntry.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) walk(imported, into);
+      };
+      if (entry) walk(entry.fileName, loadedWithEntry);
+      const cssOf = (files: Set<string>) =>
+        [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+
+      const source = readFileSync(path.join(srcDir, 'app/routes.tsx'), 'utf8');
+      const routes: Record<string, { js: string[]; css: string[]; namespace: string }> = {};
+      // `{ path: '/x', …, lazy: () => import('../features/<feature>/routes/<Screen>.tsx') }`
+      for (const [, route, module] of source.matchAll(
+        /path:\s*'([^']+)'(?:(?!path:)[\s\S])*?lazy:\s*\(\)\s*=>\s*import\('\.\.\/(features\/[^']+)'\)/g,
+      )) {
+        const chunk = chunks.find((c) => c.facadeModuleId === path.join(srcDir, module));
+        if (!chunk) continue;
+        const files = new Set<string>();
+        walk(chunk.fileName, files);
+        routes[route] = { js: [...files], css: cssOf(files), namespace: module.split('/')[1] };
+      }
+      const locales: Record<string, string> = {};
+      for (const chunk of chunks) {
+        const match = chunk.facadeModuleId?.match(/(?:shared|features\/([^/]+))\/locales\/([^/]+)\.json$/);
+        if (match) locales[`${match[1] ?? 'common'}/${match[2]}`] = chunk.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-assets.json', source: JSON.stringify({ routes, locales }) });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), precompress()],
-  build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
+  plugins: [react(), precompress(), pageAssets()],
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen runs on (React, the router, the query cache, i18n) are one
+        // file: a phone on a slow network pays a round trip per file. The app's own code and the
+        // UI kit's parts stay split by what uses them (issue 24).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
+            },
+            { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]shared[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/v1': 'http://localhost:3000', '/v2': 'http://localhost:3000', '/api': 'http://localhost:3000' },
   },

@@ -20,6 +20,7 @@ export async function seedCheckoutBench(databaseUrl: string, buyers: number, pro
       ...loadConfig({
         NODE_ENV: 'production',
         PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
+        FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
         PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,
       }),
       demoData: false,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type ErrorCode, errorMessage } from '../../packages/contracts/src/errors/index.ts';
-import { E2E_OWNER } from './console-support.ts';
+import { ownerToken } from './console-support.ts';
 
 export type Language = 'en-US' | 'chs' | 'kh';
 
@@ -124,13 +124,7 @@ export async function addToCartFromProductPage(page: Page, origin: string, produ
 
 /** The console's staff calls, signed in as the e2e owner (who may make every call). */
 export async function staffConsole(request: APIRequestContext) {
-  const login = await (
-    await request.post('/admin-api/v1/staff/login', {
-      data: { login: E2E_OWNER.login, password: E2E_OWNER.password },
-    })
-  ).json();
-  expect(login.code, login.msg).toBe('0');
-  const token = login.data.token as string;
+  const token = await ownerToken(request);
   const post = async (url: string, data: object) => {
     const res = await (
       await request.post(url, { data, headers: { authorization: `Bearer ${token}`, language: 'en-US' } })

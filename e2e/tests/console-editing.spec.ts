@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DESKTOP, E2E_OWNER, signIn } from './console-support.ts';
+import { DESKTOP, E2E_OWNER, ownerToken, signIn } from './console-support.ts';
 import { screenshot } from './support.ts';
 
 test.use(DESKTOP);
@@ -22,11 +22,7 @@ test('staff edit an existing product, category, tag, banner and campaign page; t
   const after = `Steel kettle ${stamp}`;
 
   // A product to edit, added through the console's API by the owner.
-  const login = await (
-    await request.post('/admin-api/v1/staff/login', { data: { login: E2E_OWNER.login, password: E2E_OWNER.password } })
-  ).json();
-  expect(login.code, login.msg).toBe('0');
-  const headers = { authorization: `Bearer ${login.data.token}` };
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
   const categories = (await (await request.get('/admin-api/v1/catalogue/categories', { headers })).json()).data;
   const leaf = categories.find((c: { level: number }) => c.level === 3);
   const created = await (
@@ -127,6 +123,7 @@ test('staff edit an existing product, category, tag, banner and campaign page; t
 
   // The New Year campaign page: staff write its title and text; the shop page shows them.
   await page.getByTestId('nav').getByText('Campaign pages', { exact: true }).click();
+  await page.getByRole('tab', { name: 'Claim page /newyearCoupon' }).click();
   // The coupons the campaign already gives are chosen (saving keeps them).
   await expect(page.getByTestId('campaign-coupons')).toContainText('Spend $5, save $2');
   await fillLocalized(page, 'campaign-title', `New Year ${stamp}`);

@@ -138,7 +138,11 @@ test('a new catalogue manager and finance user run the shop from the console; ev
   expect(setPay.code).toBe('0');
   const applied = await (
     await request.post(`/v1/wallet/withdrawal/apply?token=${token}`, {
-      data: { amountCents: 2000, payPassword: '246810' },
+      data: {
+        amountCents: 2000,
+        payPassword: '246810',
+        destination: { bank: 'aba', accountName: 'Console Journey', accountNumber: '000 111 222 333' },
+      },
     })
   ).json();
   expect(applied.code, applied.msg).toBe('0');

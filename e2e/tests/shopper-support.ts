@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { E2E_OWNER } from './console-support.ts';
+import { ownerToken } from './console-support.ts';
 
 export type Language = 'en-US' | 'chs' | 'kh';
 export const LANGUAGES: Language[] = ['en-US', 'chs', 'kh'];
@@ -117,13 +117,7 @@ export async function placeAndPayByCard(page: Page) {
  * (created by the server's start command), over the console's API.
  */
 export async function staffDesk(request: APIRequestContext) {
-  const login = await (
-    await request.post('/admin-api/v1/staff/login', {
-      data: { login: E2E_OWNER.login, password: E2E_OWNER.password },
-    })
-  ).json();
-  expect(login.code, login.msg).toBe('0');
-  const headers = { authorization: `Bearer ${login.data.token}` };
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
   const post = async (path: string, data: object) => {
     const answer = await (await request.post(`/admin-api/v1/${path}`, { headers, data })).json();
     expect(answer.code, `${path}: ${answer.msg}`).toBe('0');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
 
@@ -57,11 +57,15 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await setPayPassword(page, '135790');
     await page.goto('/h5/emoneyWith');
     await expect(page.getByTestId('withdraw-available')).toHaveText('$120.00');
+    await fillDestination(page);
+    await expect(page.getByTestId('withdraw-to')).toContainText('•••• 6789 · Sok Dara');
     await page.getByTestId('withdraw-amount').locator('input').fill('50');
     await page.getByTestId('withdraw-paypassword').locator('input').fill('135790');
     await page.getByTestId('withdraw-submit').click();
     await expect(page.getByTestId('withdrawal')).toHaveCount(1);
     await expect(page.getByTestId('withdrawal-status').first()).toHaveText(words.init);
+    // The application says where the money goes, the account masked.
+    await expect(page.getByTestId('withdrawal-to').first()).toContainText('•••• 6789 · Sok Dara');
     await expect(page.getByTestId('withdraw-available')).toHaveText('$70.00');
     await screenshot(page, `wallet-withdraw-${language}`);
 
@@ -77,6 +81,7 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await expect(page.getByTestId('withdrawal-status').first()).toHaveText(words.finish);
 
     // A second application is refused: the money comes back.
+    await fillDestination(page);
     await page.getByTestId('withdraw-amount').locator('input').fill('20.50');
     await page.getByTestId('withdraw-paypassword').locator('input').fill('135790');
     await page.getByTestId('withdraw-submit').click();
@@ -96,7 +101,9 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await expect(page.getByTestId('wallet-frozen')).toHaveText('$0.00');
     await expect(page.getByTestId('wallet-new-notices')).toHaveText('3');
     await page.goto('/h5/personal');
-    await expect(page.getByTestId('tile-wallet')).toContainText('$70.00');
+    // The figure is what the shopper can spend: cash and the gift balance, the gift said apart.
+    await expect(page.getByTestId('tile-wallet-amount')).toHaveText('$75.00');
+    await expect(page.getByTestId('tile-wallet-gift')).toContainText('$5.00');
     await expect(page.getByTestId('personal-new-notices')).toHaveText('3');
     await page.getByTestId('to-notices').click();
     await expect(page.getByTestId('notice')).toHaveCount(3);
@@ -113,6 +120,13 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
   });
 }
 
+/** Where the withdrawal goes: the shopper's ABA account. */
+async function fillDestination(page: Page) {
+  await page.getByTestId('withdraw-bank').selectOption('aba');
+  await page.getByTestId('withdraw-account-name').locator('input').fill('Sok Dara');
+  await page.getByTestId('withdraw-account-number').locator('input').fill('000 123 456 789');
+}
+
 test('a wrong pay password and an amount over the balance are refused, nothing moves', async ({ page, request }) => {
   const me = await signUpBySms(page);
   const desk = await staffDesk(request);
@@ -120,6 +134,7 @@ test('a wrong pay password and an amount over the balance are refused, nothing m
   await setPayPassword(page, '135790');
   await page.goto('/h5/emoneyWith');
   await expect(page.getByTestId('withdraw-available')).toHaveText('$10.00');
+  await fillDestination(page);
   await page.getByTestId('withdraw-amount').locator('input').fill('11');
   await page.getByTestId('withdraw-paypassword').locator('input').fill('135790');
   await page.getByTestId('withdraw-submit').click();

@@ -1,6 +1,6 @@
 import { adminLogout } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Layout, Menu, Result, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Grid, Layout, Menu, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call, setSignedOutHandler, tokenStore } from './api.ts';
@@ -29,6 +29,9 @@ export function ConsoleLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  // On a phone the menu folds away behind its button (at the content's top left) and the header
+  // keeps the name, language and sign-out only.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   useEffect(() => {
     setSignedOutHandler(() => {
@@ -80,26 +83,33 @@ export function ConsoleLayout() {
         <Layout.Header
           style={{
             background: '#fff',
-            padding: '0 24px',
+            padding: wide ? '0 24px' : '0 12px',
             display: 'flex',
             justifyContent: 'flex-end',
             borderBottom: '1px solid #eee',
           }}
         >
-          <Space>
-            <Typography.Text data-testid="signed-in-as">{me.data.displayName}</Typography.Text>
-            {me.data.roles.map((r) => (
-              <Tag key={r} color="red">
-                {t(`role.${r}`)}
-              </Tag>
-            ))}
+          <Space align="center">
+            <Typography.Text
+              data-testid="signed-in-as"
+              ellipsis
+              style={wide ? undefined : { maxWidth: 110, lineHeight: 'normal', display: 'block' }}
+            >
+              {me.data.displayName}
+            </Typography.Text>
+            {wide &&
+              me.data.roles.map((r) => (
+                <Tag key={r} color="red">
+                  {t(`role.${r}`)}
+                </Tag>
+              ))}
             <LanguageSelect />
             <Button data-testid="logout" onClick={logout}>
               {t('login.signOut')}
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content style={{ padding: wide ? 24 : '12px 12px 12px 52px' }}>
           {forbidden ? (
             <Result status="403" title="403" subTitle={t('common.forbidden')} data-testid="forbidden" />
           ) : (

@@ -16,6 +16,16 @@ export function getLanguage(): Language {
   return 'en-US';
 }
 
+/**
+ * Loads the bundled Khmer face (main.tsx) before Khmer is shown: Chromium keeps the boxes it drew
+ * in ellipsised texts (card titles, selects) before a web font arrived. Gives up after 1.5 s.
+ */
+export function khmerFontReady(): Promise<unknown> {
+  if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
+  const load = Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 16px "Noto Sans Khmer"`, 'ក')));
+  return Promise.race([load, new Promise((resolve) => setTimeout(resolve, 1500))]).catch(() => undefined);
+}
+
 export type T = (key: string, params?: Record<string, string | number>) => string;
 
 /** en-US is the fallback for a key another language has not translated yet. */
@@ -37,7 +47,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       localStorage.setItem(KEY, l);
     } catch {}
     document.documentElement.lang = l === 'chs' ? 'zh-Hans' : l === 'kh' ? 'km' : 'en';
-    setState(l);
+    if (l === 'kh') void khmerFontReady().then(() => setState(l));
+    else setState(l);
   }, []);
   const value = useMemo(
     () => ({ language, setLanguage, t: ((key, params) => translate(language, key, params)) as T }),

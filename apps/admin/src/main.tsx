@@ -1,3 +1,5 @@
+import '@fontsource/noto-sans-khmer/khmer-400.css';
+import '@fontsource/noto-sans-khmer/khmer-700.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -7,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api.ts';
-import { I18nProvider, useI18n } from './i18n.tsx';
+import { getLanguage, I18nProvider, khmerFontReady, useI18n } from './i18n.tsx';
 import { router } from './routes.tsx';
 
 const queryClient = new QueryClient({
@@ -19,11 +21,18 @@ const queryClient = new QueryClient({
   },
 });
 
+/** antd's own list, with the bundled Khmer face before the generic one (it covers Khmer letters only). */
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Khmer', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'";
+
 function Themed() {
   const { language } = useI18n();
   const locale = language === 'chs' ? zhCN : language === 'kh' ? kmKH : enUS;
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#c8102e', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={locale}
+      theme={{ token: { colorPrimary: '#c8102e', borderRadius: 6, fontFamily: FONT_FAMILY } }}
+    >
       <AntApp>
         <RouterProvider router={router} />
       </AntApp>
@@ -31,12 +40,17 @@ function Themed() {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <Themed />
-      </I18nProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// Khmer comes with the console (a bare system may have no Khmer face); edge to edge on a phone.
+document.body.style.margin = '0';
+
+void (getLanguage() === 'kh' ? khmerFontReady() : Promise.resolve()).then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider>
+          <Themed />
+        </I18nProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { MODULES, migrationSets } from './modules/index.ts';
+import { shopPageShell } from './page-shell.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { DurabilityBarrier } from './platform/durability.ts';
@@ -17,6 +18,7 @@ import { buildServices, type PlatformContext, type Services, startOrder } from '
 import { installSecurityHeaders } from './platform/security.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { SessionService } from './platform/sessions.ts';
+import { openStore } from './platform/storage/index.ts';
 import { serveSpa } from './platform/web.ts';
 
 export type ShopApp = {
@@ -62,7 +64,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const jobs = new JobRunner(database.db, app.log);
   const sessions = new SessionService(database.db, config.sessionTtlDays);
   const durability = new DurabilityBarrier(database.db);
-  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability };
+  const storage = openStore(config);
+  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability, storage };
   const services = buildServices(ctx, modules);
 
   installSecurityHeaders(app, config);
@@ -132,7 +135,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   app.get('/', (_request, reply) => reply.redirect('/h5/'));
   const spas = [];
-  const shop = await serveSpa(app, config.webDist, '/h5/');
+  const shop = await serveSpa(app, config.webDist, '/h5/', shopPageShell(app, config.webDist));
   if (shop) spas.push({ prefix: '/h5/', serveIndex: shop });
   const consoleApp = await serveSpa(app, config.adminDist, '/admin/');
   if (consoleApp) spas.push({ prefix: '/admin/', serveIndex: consoleApp });

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
+import { DataDirBusyError } from './platform/data-lock.ts';
 import { openDatabase } from './platform/db.ts';
 
 /** Starts the shop: database, migrations, demo data, HTTP, jobs; stops cleanly on SIGINT/SIGTERM. */
@@ -18,6 +19,17 @@ async function main() {
   shop.app.log.info({ ms, driver: database.driver }, 'ready');
   console.log(`\n  Shop ready in ${ms} ms on ${database.driver === 'pg' ? 'PostgreSQL' : 'the embedded database'}:`);
   console.log(`  ➜ http://${host}:${port}/h5/   (API reference: http://${host}:${port}/docs)\n`);
+  // The command line finds the running shop here (staff:create-owner), never opening its database.
+  await database.lock?.announce(`http://${localAddress(config.host)}:${port}`);
+
+  // No staff yet: the first owner comes in by a one-time link (issue 19), printed here only.
+  const setup = await shop.services.staff.openSetup();
+  if (setup) {
+    const base = config.publicUrl?.replace(/\/+$/, '') ?? `http://${host}:${port}`;
+    console.log('  The console has no staff yet. The first owner signs up here (one use, for 60 minutes,');
+    console.log('  until a restart prints a new link):');
+    console.log(`  ➜ ${base}/admin/setup?token=${setup.token}\n`);
+  }
 
   let closing = false;
   const stop = async (signal: string) => {
@@ -33,7 +45,15 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** Where this machine reaches the server listening on `host`. */
+function localAddress(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 main().catch((error) => {
-  console.error(error);
+  if (error instanceof DataDirBusyError) console.error(`\n  ${error.message}\n`);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,36 +1,54 @@
 import type { Language } from '@shop/contracts';
-import {
-  type AccountsPort,
-  type CataloguePort,
-  type Ports,
-  type ReviewsPort,
-  type SkuInfo,
-  SPEAKS_PORT,
-  type WalletPort,
-} from '../src/modules/orders/ports.ts';
+import type { SkuRow } from '../src/modules/catalogue/stock.ts';
+import type { WalletSide } from '../src/modules/payments/wallet-method.ts';
 import { arrayOf, type Db, refuseUnless } from '../src/platform/db.ts';
 import { AppError } from '../src/platform/errors.ts';
+import type { ServiceName, Services } from '../src/platform/module.ts';
 import { sql } from '../src/platform/sql.ts';
 import type { TestShop } from './harness.ts';
 
+/** What buying uses of the catalogue service (orders/ports.ts adapts it to its string ids). */
+type CatalogueSide = Pick<
+  Services['catalogue'],
+  'getSkus' | 'skusRead' | 'skusFrom' | 'sellableIn' | 'pricesStill' | 'stockTaking' | 'releaseStock'
+>;
+
 /**
- * Stand-ins for the catalogue, wallet, accounts and reviews services while those modules are not
- * on main yet. They keep the published signatures and the same database rules (conditional stock
- * update, non-negative balance by CHECK, unique idempotency key), in tables of their own created
- * in the test database. `installDoubles` only fills what the app does not provide itself.
+ * Puts a stand-in in place of a built service. The modules read the services they need through a
+ * live view, so from now on they call the stand-in; it has the service's own signatures.
  */
-export async function installDoubles(
-  shop: TestShop,
-  options: { force?: boolean } = { force: true },
-): Promise<{
-  addSku(sku: Partial<SkuInfo> & { skuId: string }): Promise<void>;
+function standIn<K extends ServiceName>(shop: TestShop, name: K, double: Partial<Services[K]>) {
+  Object.defineProperty(shop.services, name, { value: double, writable: true, enumerable: true, configurable: true });
+}
+
+/** A SKU of the stand-in catalogue, its id as buying carries it on the wire (digits). */
+export type TestSku = {
+  skuId: string;
+  productId?: number;
+  name?: string;
+  priceCents?: number;
+  stock?: number;
+  maxPurchase?: number;
+  published?: boolean;
+  expired?: boolean;
+};
+
+/**
+ * Stand-ins for the catalogue, wallet and accounts services, so that buying's tests need no
+ * products, ledger or accounts. They keep those services' signatures and database rules
+ * (conditional stock update, non-negative balance by CHECK, unique idempotency key), in tables of
+ * their own created in the test database. The real services are tested with real data in
+ * checkout.real.int.test.ts.
+ */
+export async function installDoubles(shop: TestShop): Promise<{
+  addSku(sku: TestSku): Promise<void>;
   fund(userId: string, cents: number): Promise<void>;
   stock(skuId: string): Promise<number>;
   balance(userId: string): Promise<number>;
   setPayPassword(userId: string, pw: string): Promise<void>;
 }> {
   const db = shop.db;
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS t_skus (sku_id text PRIMARY KEY, product_id text NOT NULL, name text NOT NULL, price_cents int NOT NULL,
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS t_skus (sku_id int PRIMARY KEY, product_id int NOT NULL, name text NOT NULL, price_cents int NOT NULL,
     stock int NOT NULL CHECK (stock >= 0), max_purchase int NOT NULL, published boolean NOT NULL DEFAULT true, expired boolean NOT NULL DEFAULT false)`);
   await db.execute(
     sql`CREATE TABLE IF NOT EXISTS t_wallet (user_id text PRIMARY KEY, cash_cents bigint NOT NULL CHECK (cash_cents >= 0), pay_password text)`,
@@ -40,7 +58,7 @@ export async function installDoubles(
   );
   // The catalogue's rule (migration 0005): one conditional update per line, in SKU order; the
   // number of lines taken, stopping at the first that cannot be.
-  await db.execute(sql`CREATE OR REPLACE FUNCTION t_take_stock(ids text[], quantities integer[]) RETURNS integer
+  await db.execute(sql`CREATE OR REPLACE FUNCTION t_take_stock(ids integer[], quantities integer[]) RETURNS integer
     LANGUAGE plpgsql AS $$
     DECLARE line record; taken integer := 0;
     BEGIN
@@ -51,14 +69,13 @@ export async function installDoubles(
       END LOOP;
       RETURN taken;
     END $$`);
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS t_reviews (order_id text PRIMARY KEY, body jsonb NOT NULL)`);
 
   const rows = async <T>(q: ReturnType<typeof sql>, d: Db = db) =>
     ((await d.execute(q)) as unknown as { rows: T[] }).rows;
 
-  type SkuRow = {
-    sku_id: string;
-    product_id: string;
+  type TestSkuRow = {
+    sku_id: number;
+    product_id: number;
     name: string;
     price_cents: number;
     stock: number;
@@ -66,23 +83,26 @@ export async function installDoubles(
     published: boolean;
     expired: boolean;
   };
-  const skuOf = (r: SkuRow) => ({
+  const skuOf = (r: TestSkuRow) => ({
     skuId: r.sku_id,
     productId: r.product_id,
     name: r.name,
     specText: 'Default',
     imageUrl: null,
     priceCents: r.price_cents,
+    marketPriceCents: null,
     stock: r.stock,
     maxPurchase: r.max_purchase,
     published: r.published,
     productPublished: r.published,
     expired: r.expired,
+    outOfStock: r.stock <= 0,
+    unavailable: r.expired || !r.published || r.stock <= 0,
   });
-  const catalogue: CataloguePort = {
-    async getSkus(skuIds: string[], _language: Language, d: Db = db) {
+  const catalogue: CatalogueSide = {
+    async getSkus(skuIds: number[], _language: Language, d: Db = db) {
       if (skuIds.length === 0) return [];
-      const found = await rows<SkuRow>(
+      const found = await rows<TestSkuRow>(
         sql`SELECT * FROM t_skus WHERE sku_id IN (${sql.join(
           skuIds.map((s) => sql`${s}`),
           sql`, `,
@@ -92,15 +112,16 @@ export async function installDoubles(
       return found.map(skuOf);
     },
     skusRead(skuIds) {
-      return sql`(SELECT COALESCE(json_agg(t_skus), '[]'::json) FROM t_skus WHERE sku_id = ANY(${skuIds}))`;
+      return sql`(SELECT COALESCE(json_agg(t_skus), '[]'::json) FROM t_skus WHERE sku_id::text = ANY(${skuIds}))`;
     },
-    skusFrom(value) {
-      return (value as SkuRow[]).map(skuOf);
+    skusFrom(value: SkuRow[]) {
+      // The rows are this stand-in's own (from `skusRead`), not the catalogue's.
+      return (value as unknown as TestSkuRow[]).map(skuOf);
     },
     pricesStill(lines) {
       return sql`((SELECT count(*) FROM t_skus s JOIN unnest(${arrayOf(
         lines.map((l) => l.skuId),
-        'text',
+        'integer',
       )}, ${arrayOf(
         lines.map((l) => l.priceCents),
         'integer',
@@ -114,7 +135,7 @@ export async function installDoubles(
     stockTaking(lines) {
       const ids = arrayOf(
         lines.map((l) => l.skuId),
-        'text',
+        'integer',
       );
       return sql`t_take_stock(${ids}, ${arrayOf(
         lines.map((l) => l.quantity),
@@ -126,7 +147,7 @@ export async function installDoubles(
     },
   };
 
-  const wallet: WalletPort = {
+  const wallet: WalletSide['wallet'] = {
     balancesRead(userId) {
       return sql`(SELECT cash_cents FROM t_wallet WHERE user_id = ${userId})`;
     },
@@ -149,7 +170,25 @@ export async function installDoubles(
           refuseUnless(sql`EXISTS (SELECT 1 FROM t_paid)`, 'double-paid'),
           refuseUnless(sql`EXISTS (SELECT 1 FROM t_debit)`, 'PAY0005'),
         ],
+        split: { giftCents: 0, cashCents: input.amountCents },
       };
+    },
+    async payOrder(input, d: Db = db) {
+      // The same rules in a caller's transaction: once per key, never below zero.
+      const [paid] = await rows<{ id: string }>(
+        sql`INSERT INTO t_ledger (idempotency_key, user_id, order_id, amount_cents)
+          VALUES (${input.idempotencyKey}, ${input.userId}, ${input.orderId}, ${-input.amountCents})
+          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        d,
+      );
+      if (!paid) throw new AppError('WAL00007');
+      const debited = await rows(
+        sql`UPDATE t_wallet SET cash_cents = cash_cents - ${input.amountCents}
+          WHERE user_id = ${input.userId} AND cash_cents >= ${input.amountCents} RETURNING user_id`,
+        d,
+      );
+      if (debited.length === 0) throw new AppError('WAL00001');
+      return { giftCents: 0, cashCents: input.amountCents, replayed: false };
     },
     async refundOrder(input, d: Db = db) {
       await d.execute(
@@ -158,14 +197,16 @@ export async function installDoubles(
       await d.execute(
         sql`UPDATE t_wallet SET cash_cents = cash_cents + ${input.amountCents} WHERE user_id = ${input.userId}`,
       );
+      return { giftCents: 0, cashCents: input.amountCents, replayed: false };
     },
     async balances(userId) {
       const [r] = await rows<{ cash_cents: string }>(sql`SELECT cash_cents FROM t_wallet WHERE user_id = ${userId}`);
-      return { cashCents: Number(r?.cash_cents ?? 0) };
+      const none = { frozenCents: 0, giftCents: 0, points: 0, ecashCents: 0, bonusCents: 0, loanCreditCents: 0 };
+      return { ...none, cashCents: Number(r?.cash_cents ?? 0) };
     },
   };
 
-  const accounts: AccountsPort = {
+  const accounts: WalletSide['accounts'] = {
     async hasPayPassword(userId) {
       const [r] = await rows<{ pay_password: string | null }>(
         sql`SELECT pay_password FROM t_wallet WHERE user_id = ${userId}`,
@@ -192,31 +233,14 @@ export async function installDoubles(
     },
   };
 
-  const reviews: ReviewsPort = {
-    async addForOrder(input, d: Db = db) {
-      await d.execute(
-        sql`INSERT INTO t_reviews (order_id, body) VALUES (${String(input.orderId)}, ${JSON.stringify(input)}::jsonb)`,
-      );
-    },
-    async querybyorder(orderId, _userId) {
-      const [r] = await rows<{ body: unknown }>(sql`SELECT body FROM t_reviews WHERE order_id = ${orderId}`);
-      return r?.body ?? null;
-    },
-  };
-
-  // The stand-ins replace the real services in this test shop only (the real ones are tested with
-  // real data in checkout.real.int.test.ts); they speak buying's ports directly.
-  const services = shop.services as unknown as Record<string, unknown>;
-  const doubles: Ports = { catalogue, wallet, accounts, reviews };
-  for (const [key, value] of Object.entries(doubles)) {
-    Object.assign(value as object, { [SPEAKS_PORT]: true });
-    if (options.force || !services[key]) services[key] = value;
-  }
+  standIn(shop, 'catalogue', catalogue);
+  standIn(shop, 'wallet', wallet);
+  standIn(shop, 'accounts', accounts);
 
   return {
     async addSku(s) {
       await db.execute(sql`INSERT INTO t_skus (sku_id, product_id, name, price_cents, stock, max_purchase, published, expired)
-        VALUES (${s.skuId}, ${s.productId ?? `p-${s.skuId}`}, ${s.name ?? `Item ${s.skuId}`}, ${s.priceCents ?? 1000}, ${s.stock ?? 10}, ${s.maxPurchase ?? 5}, ${s.published ?? true}, ${s.expired ?? false})`);
+        VALUES (${Number(s.skuId)}, ${s.productId ?? 1_000_000 + Number(s.skuId)}, ${s.name ?? `Item ${s.skuId}`}, ${s.priceCents ?? 1000}, ${s.stock ?? 10}, ${s.maxPurchase ?? 5}, ${s.published ?? true}, ${s.expired ?? false})`);
     },
     async fund(userId, cents) {
       await db.execute(
@@ -229,7 +253,7 @@ export async function installDoubles(
       );
     },
     async stock(skuId) {
-      const [r] = await rows<{ stock: number }>(sql`SELECT stock FROM t_skus WHERE sku_id = ${skuId}`);
+      const [r] = await rows<{ stock: number }>(sql`SELECT stock FROM t_skus WHERE sku_id = ${Number(skuId)}`);
       return r.stock;
     },
     async balance(userId) {

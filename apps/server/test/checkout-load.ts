@@ -119,6 +119,7 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       DEMO_DATA: '0',
       PAYMENT_SECRET: 'load-test-secret-not-for-production-0123456789',
+      FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
       PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,
       PORT: String(chosen),
       HOST: '127.0.0.1',

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -78,7 +80,11 @@ export async function startTestShop(overrides: Partial<Config> = {}): Promise<Te
       done();
     },
   });
-  const shop = await buildApp(testConfig(overrides), database, { logStream });
+  // Files go to a folder of this shop's own (the folder store), removed when it closes.
+  const files = overrides.storage ? null : mkdtempSync(path.join(tmpdir(), 'shop-test-files-'));
+  const config = testConfig(overrides);
+  if (files) config.storage = { ...config.storage, folder: files };
+  const shop = await buildApp(config, database, { logStream });
   return {
     ...shop,
     database,
@@ -87,6 +93,7 @@ export async function startTestShop(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await shop.close();
       await drop();
+      if (files) rmSync(files, { recursive: true, force: true });
     },
     async call(method, url, options = {}) {
       const query = { ...options.query, ...(options.token ? { token: options.token } : {}) };

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { users } from '../src/modules/accounts/tables.ts';
 import { sql } from '../src/platform/sql.ts';
 import type { TestShop } from './harness.ts';
 
@@ -49,4 +50,71 @@ export async function registeredShopper(shop: TestShop, options: { payPassword?:
     if (set.body.code !== '0') throw new Error(`setpaypasswd: ${set.body.code} ${set.body.msg}`);
   }
   return { token, userId, phone };
+}
+
+let quietSerial = 0;
+
+/**
+ * A shopper made through the services, without SMS (quick; the SMS limits stay for the tests of
+ * logging in): a session, a pay password when given, cash by a staff adjustment and a gift balance
+ * by a reward when given.
+ */
+export async function quietShopper(
+  shop: TestShop,
+  options: { payPassword?: string; cashCents?: number; giftCents?: number } = {},
+): Promise<{ token: string; userId: string }> {
+  quietSerial += 1;
+  const phone = `+85597${String((randomInt(0, 10_000) * 100 + quietSerial) % 1_000_000).padStart(6, '0')}`;
+  const [row] = await shop.ctx.db
+    .insert(users)
+    .values({ phone, countryCode: '+855', source: 'h5' })
+    .returning({ id: users.id });
+  if (options.payPassword) await setPayPasswordQuietly(shop, row.id, options.payPassword);
+  await fundShopper(shop, row.id, options);
+  return { userId: row.id, token: (await shop.ctx.sessions.create('shopper', row.id)).token };
+}
+
+/** Sets a pay password through the accounts service (the ticket an SMS code would give). */
+export async function setPayPasswordQuietly(shop: TestShop, userId: string, payPassword: string) {
+  const ticket = await shop.services.accounts.issueTicket('paypwd', userId);
+  await shop.services.accounts.setPayPassword(userId, { payPassword, repeatPayPassword: payPassword, ticket });
+}
+
+/** Cash (a staff adjustment) and a gift balance (a reward), each under a key of its own. */
+export async function fundShopper(shop: TestShop, userId: string, money: { cashCents?: number; giftCents?: number }) {
+  const key = `${userId}:${randomInt(0, 1e9)}`;
+  if (money.cashCents)
+    await shop.services.wallet.adjust({
+      userId,
+      account: 'cash',
+      amountCents: money.cashCents,
+      reason: 'test credit',
+      staffId: 'test',
+      idempotencyKey: `test-cash:${key}`,
+    });
+  if (money.giftCents)
+    await shop.services.wallet.reward({
+      userId,
+      amountCents: money.giftCents,
+      ref: { type: 'test', id: userId },
+      idempotencyKey: `test-gift:${key}`,
+    });
+}
+
+/** A published product of one item, in a category of its own; its item's id as buying carries it. */
+export async function publishedItem(
+  shop: TestShop,
+  item: { priceCents: number; stock: number; maxPurchase?: number },
+  name = { 'en-US': 'Rice cooker', chs: '电饭煲', kh: 'ឆ្នាំងបាយ' },
+): Promise<string> {
+  const categoryId = await shop.services.catalogue.addCategory({ parentId: null, name });
+  const { itemIds } = await shop.services.catalogue.addProduct({
+    categoryId,
+    name,
+    description: name,
+    published: true,
+    imageIds: [],
+    items: [{ spec: [], priceCents: item.priceCents, stock: item.stock, maxPurchase: item.maxPurchase ?? 0 }],
+  });
+  return String(itemIds[0]);
 }

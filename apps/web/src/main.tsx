@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-khmer/khmer-400.css';
-import '@fontsource/noto-sans-khmer/khmer-700.css';
+import './app/fonts.css';
 // antd-mobile's design tokens (--adm-color-*, 1.3 KB); app/styles.css overrides the brand colours after it.
 import 'antd-mobile/es/global/theme-default.css';
 import './app/styles.css';
@@ -9,10 +8,31 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { startI18n } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { i18next } from './shared/i18n/index.ts';
 
 const router = createBrowserRouter(routes, { basename: '/h5' });
 
-void startI18n().then(() => {
+/**
+ * The first render waits for the first screen's code (a lazy route, asked for with the page): the
+ * server's first paint (apps/server/src/page-shell.ts) stays until the screen replaces it, with no
+ * empty frame between.
+ */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+
+/** The first screen's translations (named by the server's page), loaded with the language's common ones. */
+const screenTranslations = startI18n().then(() => {
+  const namespace = document.querySelector<HTMLMetaElement>('meta[name="screen-namespace"]')?.content;
+  return namespace ? i18next.loadNamespaces(namespace) : undefined;
+});
+
+void Promise.all([screenTranslations, routerReady]).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Providers>

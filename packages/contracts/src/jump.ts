@@ -81,7 +81,12 @@ export function bannerJump(item: JumpItem, ctx: JumpContext): JumpTarget {
     case 'coupon':
       return { kind: 'route', to: '/personal' };
     case 'login':
-      return { kind: 'route', to: '/login' };
+      // A login banner may name where the shopper goes once logged in (an in-shop path: the
+      // new-shopper coupon's page); the login screen returns there.
+      return {
+        kind: 'route',
+        to: withQuery('/login', { redirect: value.startsWith('/') && !value.startsWith('//') ? value : null }),
+      };
     case 'urlwithlogin':
       if (!ctx.signedIn) return { kind: 'route', to: '/login' };
       return toTarget(appendParams(item.url || '', { entrance: 'H5' }));

@@ -5,10 +5,11 @@ import {
   adminOrders,
   adminOrderTrack,
   type ConsoleOrder,
+  type ConsoleOrderMove,
   ORDER_STATE_CODES,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Form, Input, Space, Table, Tabs, Tag, Timeline } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Grid, Input, Space, Table, Tabs, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { money, time } from '../format.ts';
@@ -38,8 +39,7 @@ function Detail({ orderId, onChanged }: { orderId: string; onChanged: () => void
     onError: showError,
   });
   const act = useMutation({
-    mutationFn: (v: { action: 'ready' | 'pickup' | 'cancel' | 'refund'; reason?: string }) =>
-      call(adminOrderAction, { orderId, ...v }),
+    mutationFn: (v: { action: ConsoleOrderMove; reason?: string }) => call(adminOrderAction, { orderId, ...v }),
     onSuccess: (o) => done(t(`orders.state.${o.state}`)),
     onError: showError,
   });
@@ -53,13 +53,21 @@ function Detail({ orderId, onChanged }: { orderId: string; onChanged: () => void
       onOk: () => act.mutateAsync({ action, reason }),
     });
   };
+  const askReceived = () =>
+    modal.confirm({
+      title: t('orders.receiveTitle'),
+      okText: t('orders.receive'),
+      cancelText: t('common.cancel'),
+      onOk: () => act.mutateAsync({ action: 'receive' }),
+    });
   const d = detail.data;
   if (!d) return null;
   const o = d.order;
   const address = o.address as { receiver?: string; mobile?: string; fullText?: string } | null;
   return (
     <>
-      <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+      {/* One column on a phone: two squeeze the order number into a letter a line. */}
+      <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }} bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('orders.no')}>{o.orderNo}</Descriptions.Item>
         <Descriptions.Item label={t('orders.stateLabel')}>
           <Tag data-testid="order-state">{t(`orders.state.${o.state}`)}</Tag>
@@ -88,25 +96,36 @@ function Detail({ orderId, onChanged }: { orderId: string; onChanged: () => void
           { title: '×', dataIndex: 'quantity' },
         ]}
       />
-      <Space style={{ marginBottom: 16 }} wrap>
-        {o.state === 'PAY' && (
+      {/* Only the moves the order's state allows staff (the server's `actions`, from its transition table). */}
+      <Space style={{ marginBottom: 16 }} wrap data-testid="order-actions">
+        {o.actions.includes('ready') && (
           <Button onClick={() => act.mutate({ action: 'ready' })} data-testid="order-ready">
             {t('orders.ready')}
           </Button>
         )}
-        {(o.state === 'WPU' || o.state === 'WPP') && (
+        {o.actions.includes('pickup') && (
           <Button onClick={() => act.mutate({ action: 'pickup' })} data-testid="order-pickup">
             {t('orders.pickup')}
           </Button>
         )}
-        <Button danger onClick={() => askReason('cancel')} data-testid="order-cancel">
-          {t('orders.cancel')}
-        </Button>
-        <Button danger onClick={() => askReason('refund')} data-testid="order-refund">
-          {t('orders.refund')}
-        </Button>
+        {o.actions.includes('receive') && (
+          <Button onClick={askReceived} data-testid="order-receive">
+            {t('orders.receive')}
+          </Button>
+        )}
+        {o.actions.includes('cancel') && (
+          <Button danger onClick={() => askReason('cancel')} data-testid="order-cancel">
+            {t('orders.cancel')}
+          </Button>
+        )}
+        {o.actions.includes('refund') && (
+          <Button danger onClick={() => askReason('refund')} data-testid="order-refund">
+            {t('orders.refund')}
+          </Button>
+        )}
+        {o.actions.length === 0 && <span data-testid="order-no-actions">{t('orders.noActions')}</span>}
       </Space>
-      {o.state === 'WS' && (
+      {o.actions.includes('ship') && (
         <Form layout="inline" onFinish={(v) => ship.mutate(v)} style={{ marginBottom: 16 }}>
           <Form.Item name="logisticsCompany" rules={[{ required: true, message: t('common.required') }]}>
             <Input placeholder={t('orders.company')} data-testid="ship-company" />
@@ -160,6 +179,8 @@ export function Component() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
+  // The drawer takes the whole screen of a phone (the console fits one: Layout.tsx).
+  const wide = Grid.useBreakpoint().md ?? true;
   const list = useQuery({
     queryKey: ['orders', state, keyword, page],
     queryFn: () => call(adminOrders, { state: state === 'ALL' ? undefined : state, keyword, page, size: 20 }),
@@ -196,6 +217,8 @@ export function Component() {
         data-testid="order-table"
         rowKey="id"
         size="small"
+        // A phone scrolls the table, not the page.
+        scroll={{ x: 'max-content' }}
         loading={list.isPending}
         dataSource={list.data?.list}
         pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
@@ -213,7 +236,13 @@ export function Component() {
           { title: t('audit.at'), dataIndex: 'createdAt', render: (v: string) => time(v) },
         ]}
       />
-      <Drawer open={open !== null} size={820} title={t('orders.detail')} onClose={() => setOpen(null)} destroyOnHidden>
+      <Drawer
+        open={open !== null}
+        size={wide ? 820 : '100%'}
+        title={t('orders.detail')}
+        onClose={() => setOpen(null)}
+        destroyOnHidden
+      >
         {open && (
           <Detail orderId={open} onChanged={() => void queryClient.invalidateQueries({ queryKey: ['orders'] })} />
         )}

@@ -56,6 +56,15 @@ export function Component() {
           { title: t('withdrawal.user'), key: 'user', render: (_, w) => `${w.userPhone ?? '—'} ${w.userName}` },
           { title: t('withdrawal.amount'), dataIndex: 'amountCents', render: (c: number) => money(c) },
           { title: t('withdrawal.appliedAt'), dataIndex: 'appliedAt', render: (v: string) => time(v) },
+          {
+            // The shopper's bank account in full: what finance pays to (the shopper sees it masked).
+            title: t('withdrawal.payTo'),
+            key: 'payTo',
+            render: (_, w) =>
+              w.destination
+                ? `${w.destination.bank.toUpperCase()} ${w.destinationAccount ?? ''} · ${w.destination.accountName}`
+                : '—',
+          },
           { title: t('withdrawal.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
           {
             title: '',

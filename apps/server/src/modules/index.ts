@@ -1,20 +1,34 @@
+import { cardIssuerModule } from '../integrations/card-issuer/module.ts';
 import { carrierModule } from '../integrations/carrier/module.ts';
+import { lenderModule } from '../integrations/lender/module.ts';
+import { overseasSourceModule } from '../integrations/overseas-source/module.ts';
 import { smsModule } from '../integrations/sms/module.ts';
+import { topupProviderModule } from '../integrations/topup-provider/module.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { ShopModule } from '../platform/module.ts';
 import { migrationsOf } from '../platform/paths.ts';
 import { accountsModule } from './accounts/module.ts';
 import { addressesModule } from './addresses/module.ts';
+import { analyticsModule } from './analytics/module.ts';
+import { bongloyModule } from './bongloy/module.ts';
+import { campaignsModule } from './campaigns/module.ts';
 import { catalogueModule } from './catalogue/module.ts';
+import { contentModule } from './content/module.ts';
 import { couponsModule } from './coupons/module.ts';
 import { favouritesModule } from './favourites/module.ts';
+import { giftcardsModule } from './giftcards/module.ts';
 import { invitationsModule } from './invitations/module.ts';
+import { loansModule } from './loans/module.ts';
 import { noticesModule } from './notices/module.ts';
 import { ordersModule } from './orders/module.ts';
+import { overseasModule } from './overseas/module.ts';
 import { paymentsModule } from './payments/module.ts';
 import { reviewsModule } from './reviews/module.ts';
 import { staffModule } from './staff/module.ts';
 import { systemModule } from './system/module.ts';
+import { topupModule } from './topup/module.ts';
+import { uploadsModule } from './uploads/module.ts';
+import { valuationModule } from './valuation/module.ts';
 import { walletModule } from './wallet/module.ts';
 
 /**
@@ -39,6 +53,20 @@ export const MODULES: readonly ShopModule[] = [
   reviewsModule,
   favouritesModule,
   staffModule,
+  topupProviderModule,
+  topupModule,
+  giftcardsModule,
+  valuationModule,
+  contentModule,
+  overseasSourceModule,
+  overseasModule,
+  lenderModule,
+  loansModule,
+  uploadsModule,
+  cardIssuerModule,
+  bongloyModule,
+  campaignsModule,
+  analyticsModule,
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { name: 'platform', folder: migrationsOf('platform') };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type OAuthProviderConfig, providersFromEnv } from '../integrations/oauth/client.ts';
 import { repoRoot } from './paths.ts';
+import type { S3Settings } from './storage/s3-store.ts';
 
 /** Everything the server reads from its environment (DESIGN §5). Secrets come only from here. */
 export type Config = {
@@ -76,6 +77,18 @@ export type Config = {
     /** Simulator: minutes between two tracking events of a parcel. */
     simStepMinutes: number;
   };
+  /**
+   * Private files (README "File storage"): STORAGE=folder (default, DATA_DIR/private/files or
+   * STORAGE_FOLDER) or STORAGE=s3 (S3_* settings), and the HMAC key of their short-lived links.
+   */
+  storage: {
+    kind: 'folder' | 's3';
+    folder: string | undefined;
+    s3: S3Settings;
+    linkSecret: string;
+    /** DOCUMENT_RETENTION_DAYS: identity documents are deleted this long after their application is decided. */
+    documentRetentionDays: number;
+  };
   /** Third-party login providers (Facebook, Google, WeChat); the local OpenID simulator outside production. */
   oauthProviders: OAuthProviderConfig[];
 };
@@ -102,6 +115,12 @@ function minutes(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number of minutes, got "${value}"`);
   return n;
+}
+
+function storageKind(value: string | undefined): Config['storage']['kind'] {
+  if (!value || value === 'folder') return 'folder';
+  if (value === 's3') return 's3';
+  throw new Error(`STORAGE must be folder or s3, got "${value}"`);
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -165,6 +184,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: env.CARRIER_TOKEN || undefined,
       secret: env.CARRIER_SECRET || (production ? '' : 'carrier-sim-secret-not-for-production'),
       simStepMinutes: minutes(env.CARRIER_SIM_STEP_MINUTES, 120, 'CARRIER_SIM_STEP_MINUTES'),
+    },
+    storage: {
+      kind: storageKind(env.STORAGE),
+      folder: env.STORAGE_FOLDER ? path.resolve(env.STORAGE_FOLDER) : undefined,
+      s3: {
+        endpoint: env.S3_ENDPOINT || undefined,
+        region: env.S3_REGION || 'us-east-1',
+        bucket: env.S3_BUCKET || '',
+        prefix: env.S3_PREFIX || '',
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+      },
+      linkSecret: env.FILE_LINK_SECRET || (production ? '' : 'file-link-secret-not-for-production'),
+      documentRetentionDays: int(env.DOCUMENT_RETENTION_DAYS, 365, 'DOCUMENT_RETENTION_DAYS'),
     },
     oauthProviders: providersFromEnv(env, { production, port: int(env.PORT, 3000, 'PORT') }),
   };

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type DataDirLock, type LockRole, lockDataDir } from './data-lock.ts';
 import { sql, templateOf } from './sql.ts';
 import { type BuiltQuery, buildQuery, shapeOfQuery, type TextPiece, TextPieces, textOfPieces } from './sql-text.ts';
 
@@ -26,6 +27,8 @@ export type Database = {
   driver: 'pglite' | 'pg';
   /** Runs `work` while holding a database-wide advisory lock (migrations, seeding). */
   withExclusiveLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
+  /** The embedded database's data folder lock (data-lock.ts), held while it is open; absent on PostgreSQL and in memory. */
+  lock?: DataDirLock;
   close(): Promise<void>;
 };
 
@@ -67,13 +70,34 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  databasePoolSize?: number;
-  dataDir: string;
-}): Promise<Database> {
+/**
+ * The database of a configuration: PostgreSQL when `databaseUrl` is set, else the embedded one in
+ * `dataDir`, locked for this process (`role`) while open: a second process gets DataDirBusyError
+ * instead of corrupting it.
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; databasePoolSize?: number; dataDir: string },
+  role: LockRole = 'shop',
+): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePoolSize);
-  return openPglite(path.join(options.dataDir, 'pgdata'));
+  const lock = await lockDataDir(options.dataDir, role);
+  try {
+    const database = await openPglite(path.join(options.dataDir, 'pgdata'));
+    return {
+      ...database,
+      lock,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { AppError, isAppError } from './errors.ts';
+import { findUnreadable, readableText, type Unreadable } from './input-text.ts';
 import type { Session, SessionKind } from './sessions.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,10 @@ declare module 'fastify' {
     /** The token the caller sent (query `token` or Bearer), read before validation strips it. */
     sessionToken: string | undefined;
     session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** The route serves pages and files (platform/web.ts): it reads no input, the text rule skips it. */
+    servesPages?: boolean;
   }
 }
 
@@ -94,6 +99,23 @@ export function installHttpConventions(app: FastifyInstance) {
     done();
   });
 
+  // The order of checks (docs/conventions.md, Requests): session (the route's onRequest: authGuard or the staff
+  // guard), then the input's text (here), then the schema (validation). Query, path and headers are
+  // text before this; the body is parsed by now.
+  app.addHook('preValidation', (request, _reply, done) => {
+    // Pages, files and the 404 answer read no input (platform/web.ts marks the pages' routes).
+    if (request.is404 || request.routeOptions.config.servesPages) return done();
+    const unreadable = unreadableInput(request);
+    if (!unreadable) return done();
+    // Logged without the value: a gateway's callback refused here changes nothing and is seen.
+    request.log.warn({ route: request.routeOptions.url, unreadable }, 'input refused: not readable text');
+    done(
+      unreadable.reason === 'character'
+        ? new AppError('SYS00007', { field: unreadable.path })
+        : new AppError('SYS00001', { detail: `${unreadable.path}: nested too deeply` }),
+    );
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (isAppError(error)) return sendError(reply, request, error);
     const err = error as Error & { statusCode?: number; code?: string; validation?: unknown };
@@ -111,6 +133,26 @@ export function installHttpConventions(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, request, new AppError('SYS00004'));
   });
+}
+
+/**
+ * The headers the server reads as text (DESIGN §4; the session token). Node's HTTP parser already
+ * refuses a NUL in any header of a real connection; this holds for every way a request arrives.
+ */
+const TEXT_HEADERS = ['language', 'authorization', 'cookie', 'apptype', 'appversion'] as const;
+
+/** The first text of a request that PostgreSQL could not keep (platform/input-text.ts), or null. */
+function unreadableInput(request: FastifyRequest): Unreadable | null {
+  const headers = request.headers;
+  for (const name of TEXT_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string' && !readableText(value)) return { path: `header.${name}`, reason: 'character' };
+  }
+  return (
+    findUnreadable(request.params, 'path') ??
+    findUnreadable(request.query, 'query') ??
+    findUnreadable(request.body, 'body')
+  );
 }
 
 /**
@@ -148,17 +190,25 @@ export function etagMatches(request: FastifyRequest, etag: string): boolean {
 
 type Resolver = (request: FastifyRequest, kind: SessionKind) => Promise<Session | null>;
 
-/** Attaches the session of a call's `auth` rule: missing token → HTTP 400, bad token → USR00003. */
-export function authGuard(auth: CallDef['auth'], resolve: Resolver, kind: SessionKind = 'shopper') {
-  return async (request: FastifyRequest) => {
-    if (auth === 'none') return;
-    const token = request.sessionToken;
-    if (!token) {
-      if (auth === 'user') throw new AppError('USR00001');
-      return;
-    }
-    request.session = await resolve(request, kind);
-    if (!request.session && auth === 'user') throw new AppError('USR00003');
+/**
+ * Attaches the session of a call's `auth` rule: missing token → HTTP 400, bad token → USR00003.
+ * A route's onRequest hook: the session is known before the body is read or any input validated,
+ * so an expired session always gets the login prompt and a visitor learns nothing of a call's
+ * schema (issue 19). The one session read of the call, only moved ahead of validation.
+ */
+export function authGuard(
+  auth: CallDef['auth'],
+  resolve: Resolver,
+  kind: SessionKind = 'shopper',
+): onRequestHookHandler {
+  // Callback style: a visitor of an 'optional' call costs no promise.
+  return (request, _reply, done) => {
+    if (auth === 'none') return done();
+    if (!request.sessionToken) return done(auth === 'user' ? new AppError('USR00001') : undefined);
+    resolve(request, kind).then((session) => {
+      request.session = session;
+      done(!session && auth === 'user' ? new AppError('USR00003') : undefined);
+    }, done);
   };
 }
 
@@ -186,6 +236,11 @@ export function registerCall<T extends CallDef>(
     onRequest?: onRequestHookHandler;
   } = {},
 ) {
+  // A ready answer first (only public calls have one), then the session, before any input is read.
+  const onRequest = [
+    ...(options.onRequest ? [options.onRequest] : []),
+    ...(call.auth === 'none' ? [] : [authGuard(call.auth, resolveSession, options.kind)]),
+  ];
   app.route({
     method: call.method,
     url: call.path,
@@ -196,8 +251,7 @@ export function registerCall<T extends CallDef>(
       ...(call.body ? { body: call.body } : {}),
       response: { 200: envelopeSchema(call.data) },
     },
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    ...(call.auth === 'none' ? {} : { preHandler: authGuard(call.auth, resolveSession, options.kind) }),
+    ...(onRequest.length ? { onRequest } : {}),
     handler: async (request, reply) => {
       const data = await handler(request as never, reply);
       if (options.cache) {

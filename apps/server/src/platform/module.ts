@@ -4,6 +4,7 @@ import type { Database, Db } from './db.ts';
 import type { DurabilityBarrier } from './durability.ts';
 import type { JobDefinition, JobRunner } from './jobs.ts';
 import type { Session, SessionKind, SessionService } from './sessions.ts';
+import type { FileStore } from './storage/store.ts';
 
 /**
  * What a module is, and what it is given. This file imports no module: every module imports it, and
@@ -19,6 +20,8 @@ export type PlatformContext = {
   sessions: SessionService;
   /** For statements that commit without waiting: resolves once they are on disk (decision 0012). */
   durability: DurabilityBarrier;
+  /** Private files (platform/storage): the data folder or an S3-compatible store. */
+  storage: FileStore;
 };
 
 /**

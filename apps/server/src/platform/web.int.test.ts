@@ -9,7 +9,11 @@ let shop: TestShop;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>shop</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'noto-sans-khmer-khmer-400-normal-k1.woff2'), 'font');
   const js = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(js));
@@ -19,13 +23,34 @@ afterAll(() => shop.close());
 
 describe('the shop app under /h5/', () => {
   it('serves index.html for client-side routes (history mode), revalidated every time', async () => {
-    for (const url of ['/h5/', '/h5/ContactUs', '/h5/orderDetail?orderId=3', '/h5/no/such/page']) {
+    // A link with a stray NUL still opens the app (pages read no input; the app's calls refuse it).
+    for (const url of [
+      '/h5/',
+      '/h5/ContactUs',
+      '/h5/orderDetail?orderId=3',
+      '/h5/no/such/page',
+      '/h5/ProductSearchList?keyword=a%00b',
+      '/h5/?x=%ED%A0%80',
+    ]) {
       const res = await shop.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('speaks the language of the cookie from its first byte, and a Khmer page asks for its font with it', async () => {
+    const khmer = await shop.app.inject({ method: 'GET', url: '/h5/', headers: { cookie: 'language=kh' } });
+    expect(khmer.body).toContain('<html lang="km" data-language="kh">');
+    expect(khmer.body).toContain(
+      '<link rel="preload" href="/h5/assets/noto-sans-khmer-khmer-400-normal-k1.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    const english = await shop.app.inject({ method: 'GET', url: '/h5/product?productItemId=1' });
+    expect(english.body).toContain('<html lang="en" data-language="en-US">');
+    expect(english.body).not.toContain('rel="preload"');
+    const chinese = await shop.app.inject({ method: 'GET', url: '/h5/cart', headers: { cookie: 'a=1; language=chs' } });
+    expect(chinese.body).toContain('<html lang="zh-Hans" data-language="chs">');
   });
 
   it('serves hashed assets for a year, precompressed when the client accepts it', async () => {

@@ -1,32 +1,51 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** Makes the page a request gets from the built index.html (its language, what to fetch first). */
+export type PageShell = (html: string, request: FastifyRequest) => Promise<string>;
+
 /**
  * Serves a built single-page app under `prefix` with history-mode fallback: any path under the
- * prefix that is not a file gets index.html, and the app's router decides (its 404 page included).
- * Hashed assets are cached for a year; index.html is revalidated every time.
+ * prefix that is not a file gets the app's page, and the app's router decides (its 404 page
+ * included). Hashed assets are cached for a year; the page is revalidated every time. With a
+ * `shell`, the page is made per request from index.html (the shop's: src/page-shell.ts).
  */
-export async function serveSpa(app: FastifyInstance, root: string, prefix: string) {
+export async function serveSpa(app: FastifyInstance, root: string, prefix: string, shell?: PageShell) {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root }, `web build missing: ${prefix} will answer 404 until it is built`);
     return;
   }
+  const html = readFileSync(indexFile, 'utf8');
+  // Pages and files: the text rule of calls (platform/http.ts) is not theirs, nothing reads their
+  // query; a link with a stray %00 still opens the app, whose own calls then refuse it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(prefix)) route.config = { ...route.config, servesPages: true };
+  });
   await app.register(fastifyStatic, {
     root,
     prefix,
     wildcard: true,
     // A second app (the console) shares the reply decoration of the first.
     decorateReply: !app.hasReplyDecorator('sendFile'),
-    index: ['index.html'],
+    // With a shell, the prefix itself is a page too (the not-found handler makes it).
+    index: shell ? false : ['index.html'],
     preCompressed: true,
     setHeaders(reply: FastifyReply, filePath: string) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!shell) return reply.send(html);
+    // A made page carries the screen's first answers (tens of KB): sent compressed when it may be.
+    const page = await shell(html, request);
+    reply.header('vary', 'accept-encoding, cookie');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page);
+    return reply.header('content-encoding', 'gzip').send(gzipSync(page, { level: 6 }));
+  };
 }

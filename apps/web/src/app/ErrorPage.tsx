@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useMatches, useRouteError } from 'react-router';
+import { isMissing } from '../shared/api/missing.ts';
 import { session } from '../shared/storage.ts';
 import { isChunkLoadError } from './chunkError.ts';
 
@@ -30,10 +31,51 @@ export function ErrorView({ status, message }: { status: number; message?: strin
   );
 }
 
-/** The route error element: a status (default 500) and a message; 404 with a link home. */
+/** What a route is about, named by its `handle.missing` in the route table, and the way on from it. */
+export const MISSING_WAY_ON = {
+  product: '/',
+  category: '/categories',
+  shop: '/categories',
+  list: '/categories',
+  order: '/orderList',
+  address: '/address',
+  giftCard: '/giftCard',
+  valuation: '/chooseModel',
+  page: '/',
+} as const;
+export type MissingKind = keyof typeof MISSING_WAY_ON;
+
+/** The route's subject does not exist or its link is malformed: say which, and offer a way on. */
+export function MissingView({ kind }: { kind: MissingKind }) {
+  const { t } = useTranslation();
+  return (
+    <main className="error-page" data-testid="missing-page" data-kind={kind}>
+      <div className="error-page__status" aria-hidden>
+        ?
+      </div>
+      <h1 className="error-page__message">{t(`missing.${kind}.title`)}</h1>
+      <p className="error-page__text">{t(`missing.${kind}.text`)}</p>
+      <Link className="error-page__home" to={MISSING_WAY_ON[kind]} replace data-testid="missing-way-on">
+        {t(`missing.${kind}.action`)}
+      </Link>
+    </main>
+  );
+}
+
+function useMissingKind(): MissingKind {
+  const handle = useMatches()
+    .map((m) => (m.handle as { missing?: MissingKind } | undefined)?.missing)
+    .filter(Boolean)
+    .pop();
+  return handle && handle in MISSING_WAY_ON ? handle : 'page';
+}
+
+/** The route error element: a missing subject (see above), else a status (default 500) and a message; 404 with a link home. */
 export function ErrorPage() {
   const error = useRouteError();
+  const kind = useMissingKind();
   if (isChunkLoadError(error) && reloadForChunk()) return null;
+  if (isMissing(error)) return <MissingView kind={kind} />;
   if (isRouteErrorResponse(error)) {
     return <ErrorView status={error.status} message={typeof error.data === 'string' ? error.data : error.statusText} />;
   }

@@ -1,6 +1,7 @@
 import { normalizeLanguage } from '@shop/contracts';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { trackPageView } from '../shared/analytics/index.ts';
 import { bridge } from '../shared/bridge/bridge.ts';
 import { changeLanguage, currentLanguage } from '../shared/i18n/index.ts';
 import { LoadingOverlay } from '../shared/loading/LoadingOverlay.tsx';
@@ -34,6 +35,7 @@ function useNavigationRules() {
     }
     previous.current = location.pathname;
     appState.visit(location.pathname + location.search, session.get().source);
+    trackPageView(location.pathname, session.get().source);
   }, [location.pathname, location.search, navigate]);
 
   useEffect(() => {

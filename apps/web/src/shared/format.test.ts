@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRanges, formatCents, formatClock } from './format.ts';
+import { dayRanges, formatCents, formatClock, formatPhone } from './format.ts';
 
 describe('formatting', () => {
   it('formats cents with two decimals and thousands separators', () => {
@@ -18,5 +18,31 @@ describe('formatting', () => {
       [1, 3],
       [7, 7],
     ]);
+  });
+
+  it('shows Cambodian numbers of 8 digits after +855 as 2-3-3', () => {
+    expect(formatPhone('+85512345678')).toBe('+855 12 345 678');
+    expect(formatPhone('12345678', '+855')).toBe('+855 12 345 678');
+    expect(formatPhone('012 345 678', '+855')).toBe('+855 12 345 678');
+    expect(formatPhone('+855 12-345-678')).toBe('+855 12 345 678');
+  });
+
+  it('shows Cambodian numbers of 9 digits after +855 as 2-3-4', () => {
+    expect(formatPhone('+855961234567')).toBe('+855 96 123 4567');
+    expect(formatPhone('0971234567', '+855')).toBe('+855 97 123 4567');
+    expect(formatPhone('+855234812345')).toBe('+855 23 481 2345');
+  });
+
+  it('shows Chinese mobiles as 3-4-4', () => {
+    expect(formatPhone('+8613812345678')).toBe('+86 138 1234 5678');
+    expect(formatPhone('13812345678', '+86')).toBe('+86 138 1234 5678');
+  });
+
+  it('leaves a number of another length or country as it was given', () => {
+    expect(formatPhone('+8551234567')).toBe('+8551234567');
+    expect(formatPhone('+8551234567890')).toBe('+8551234567890');
+    expect(formatPhone('+6591234567')).toBe('+6591234567');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('12345', '+855')).toBe('+855 12345');
   });
 });

@@ -15,7 +15,7 @@ export const COUNTRY_CODES = ['+855', '+86'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 /** What an SMS code is for: a code is only accepted by the step it was asked for. */
-export const SMS_PURPOSES = ['login', 'register', 'forgot', 'paypwd', 'phone', 'bind'] as const;
+export const SMS_PURPOSES = ['login', 'register', 'forgot', 'paypwd', 'phone', 'bind', 'loan', 'card'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 const phoneFields = {

@@ -9,6 +9,9 @@ export const division = z.object({
   type: z.string(),
   /** Provinces only: whether the shop delivers there. */
   served: z.optional(z.boolean()),
+  /** Provinces and districts: where the address map picker centres on it (communes have none). */
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
 });
 export type Division = z.infer<typeof division>;
 

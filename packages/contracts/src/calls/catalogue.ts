@@ -1,6 +1,6 @@
 import { defineCall } from '../call.ts';
 import { pageQuery, pageSchema } from '../envelope.ts';
-import { cents, int, queryInt, z } from '../schema.ts';
+import { cents, int, queryInt, rowId, z } from '../schema.ts';
 
 /**
  * Catalogue calls of spec §7 (all GET), reviews, favourites and the catalogue's "other" calls.
@@ -373,7 +373,7 @@ export const addFavourite = defineCall({
   auth: 'user',
   tag: 'favourites',
   summary: 'Adds a product to the favourites (again is fine)',
-  body: z.object({ productId: int().check(z.minimum(1)) }),
+  body: z.object({ productId: rowId() }),
   data: z.object({ exists: z.boolean() }),
 });
 
@@ -383,7 +383,7 @@ export const removeFavourite = defineCall({
   auth: 'user',
   tag: 'favourites',
   summary: 'Removes products from the favourites',
-  body: z.object({ productIds: z.array(int().check(z.minimum(1))).check(z.minLength(1), z.maxLength(100)) }),
+  body: z.object({ productIds: z.array(rowId()).check(z.minLength(1), z.maxLength(100)) }),
   data: z.object({ removed: int() }),
 });
 
@@ -395,7 +395,7 @@ export const stockOutNotice = defineCall({
   auth: 'user',
   tag: 'catalogue',
   summary: 'Asks to be told when an out-of-stock item is back',
-  body: z.object({ productItemId: int().check(z.minimum(1)) }),
+  body: z.object({ productItemId: rowId() }),
   data: z.object({ subscribed: z.boolean() }),
 });
 
@@ -414,6 +414,15 @@ export const getBonusAdvertUnlogin = defineCall({
   auth: 'none',
   tag: 'catalogue',
   summary: 'Bonus advert for visitors (e.g. coupons for new shoppers)',
+  data: z.array(jumpItem),
+});
+
+export const getStartupAdvert = defineCall({
+  method: 'GET',
+  path: '/v1/other/startupadvert',
+  auth: 'none',
+  tag: 'catalogue',
+  summary: 'The launch advert of the wallet app’s entry (/startup), shown with a skip countdown',
   data: z.array(jumpItem),
 });
 

@@ -1,6 +1,6 @@
 import { defineCall } from '../call.ts';
 import { pageQuery, pageSchema } from '../envelope.ts';
-import { cents, int, z } from '../schema.ts';
+import { cents, int, rowId, z } from '../schema.ts';
 
 /** valid (usable), invalid (expired), used (spec §4). */
 export const COUPON_STATES = ['valid', 'invalid', 'used'] as const;
@@ -103,6 +103,33 @@ export const claimCoupon = defineCall({
   auth: 'user',
   summary: 'Claim a coupon of a campaign (a visitor is asked to log in first)',
   tag: 'coupons',
-  body: z.object({ batchId: int() }),
+  body: z.object({ batchId: rowId() }),
   data: coupon,
+});
+
+/** The new-shopper offer of the visitors' bonus advert ("New here? Get $5 off"), as a visitor sees it. */
+export const newShopperOffer = z.object({
+  title: z.string(),
+  minSpendCents: cents(),
+  discountCents: cents(),
+  validDays: int(),
+});
+
+export const queryNewShopperOffer = defineCall({
+  method: 'GET',
+  path: '/v1/coupon/newshopper',
+  auth: 'optional',
+  summary: 'The new-shopper coupon the visitors’ bonus advert promises, and whether the shopper has it',
+  tag: 'coupons',
+  data: z.object({ offer: newShopperOffer, coupon: z.nullable(coupon) }),
+});
+
+export const grantNewShopperCoupon = defineCall({
+  method: 'POST',
+  path: '/v1/coupon/newshopper',
+  auth: 'user',
+  summary:
+    'Gives the new-shopper coupon to a shopper signed up within its window, once per shopper (the same coupon again after)',
+  tag: 'coupons',
+  data: z.object({ coupon, granted: z.boolean() }),
 });

@@ -2,7 +2,7 @@ import { defineCall } from '../call.ts';
 import { cents, z } from '../schema.ts';
 import { orderStateCode } from './orders.ts';
 
-export const PAY_CHANNELS = ['wallet', 'sandbox', 'payway', 'mpgs', 'khqr', 'bridge'] as const;
+export const PAY_CHANNELS = ['wallet', 'sandbox', 'payway', 'mpgs', 'khqr', 'bridge', 'loan_credit'] as const;
 export const payChannel = z.enum(PAY_CHANNELS);
 export type PayChannel = z.infer<typeof payChannel>;
 
@@ -19,13 +19,39 @@ export const cashier = z.object({
   state: orderStateCode,
   payableCents: cents(),
   deadlineAt: z.nullable(z.string()),
+  /** Usable channels first, then the others with the reason they cannot be used. */
   channels: z.array(cashierChannel),
+  /** What the wallet can spend on this payment: cash plus the gift balance when it may pay for it. */
   walletBalanceCents: z.nullable(cents()),
+  /**
+   * The wallet's side of this payment: its cash and usable gift balance, and how a wallet payment
+   * of it would split (gift first, spec §9: shopping only), shown before the pay password.
+   */
+  wallet: z.nullable(
+    z.object({
+      cashCents: cents(),
+      /** The gift balance this payment may spend (0 when gift money may not pay for it). */
+      giftCents: cents(),
+      split: z.object({ giftCents: cents(), cashCents: cents() }),
+    }),
+  ),
   hasPayPassword: z.nullable(z.boolean()),
+  /** An online payment started and not answered yet (the shopper may pay again or choose another way). */
+  pending: z.nullable(z.object({ paymentId: z.string(), channel: payChannel, createdAt: z.string() })),
+  /**
+   * Where the shop shows this payable once it is paid (a path under /h5/): a top-up's record. Null for
+   * an order, whose payment result page (`/outPayment`) is the way on.
+   */
+  resultPath: z.nullable(z.string()),
 });
 export type Cashier = z.infer<typeof cashier>;
 
-const cashierQuery = z.object({ orderId: z.uuid() });
+/**
+ * What is paid at the cashier: an order (the default), or another product line's payable (a top-up,
+ * a card fee...), by the name its module registered. `orderId` is then that payable's id.
+ */
+export const payableKind = z.string().check(z.regex(/^[a-z][a-z-]{0,23}$/));
+const cashierQuery = z.object({ orderId: z.uuid(), kind: z.optional(payableKind) });
 const cashierCall = <P extends string>(path: P, summary: string) =>
   defineCall({ method: 'GET', path, auth: 'user', summary, tag: 'cashier', query: cashierQuery, data: cashier });
 
@@ -59,6 +85,7 @@ export const payOrder = defineCall({
     orderId: z.uuid(),
     channel: payChannel,
     payPassword: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+    kind: z.optional(payableKind),
   }),
   data: z.object({
     paymentId: z.string(),
@@ -82,13 +109,18 @@ export const queryPay = defineCall({
   auth: 'user',
   summary: 'Whether an order is paid (the cashier polls this)',
   tag: 'cashier',
-  query: z.object({ orderId: z.uuid() }),
+  query: z.object({ orderId: z.uuid(), kind: z.optional(payableKind) }),
   data: z.object({
     orderId: z.string(),
     state: orderStateCode,
     paid: z.boolean(),
     lastPayment: z.nullable(
-      z.object({ status: z.string(), channel: z.string(), failureReason: z.nullable(z.string()) }),
+      z.object({
+        status: z.string(),
+        channel: z.string(),
+        failureReason: z.nullable(z.string()),
+        createdAt: z.optional(z.string()),
+      }),
     ),
   }),
 });

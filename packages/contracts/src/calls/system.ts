@@ -21,6 +21,9 @@ export const systemConfig = z.object({
   phoneCodes: z.array(z.string()),
   supportHours: hours,
   storeHours: hours,
+  /** The length of a valuation inspection slot (minutes) and the visits one slot takes: new bookings use them. */
+  valuationSlotMinutes: z.int().check(z.minimum(15), z.maximum(240)),
+  valuationSlotCapacity: z.int().check(z.minimum(1), z.maximum(100)),
   pickupHoldDays: int(),
   shippingFromCents: int(),
   minTopUpCents: int(),

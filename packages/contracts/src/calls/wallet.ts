@@ -17,6 +17,8 @@ export const BILL_KINDS = [
   'adjustment',
   'loan_credit',
   'points',
+  'gift_card',
+  'tradein',
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
@@ -80,9 +82,33 @@ export const queryAccountLine = defineCall({
 export const WITHDRAWAL_STATES = ['init', 'refuse', 'agree', 'finish'] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
+/** The Cambodian banks and wallets a withdrawal can be paid to (accounts with a number). */
+export const WITHDRAWAL_BANKS = ['aba', 'acleda', 'wing', 'canadia', 'prince', 'sathapana', 'amk'] as const;
+export type WithdrawalBank = (typeof WITHDRAWAL_BANKS)[number];
+
+/** Where the shopper wants the money: bank, the account holder's name, the account number. */
+export const withdrawalDestinationInput = z.object({
+  bank: z.enum(WITHDRAWAL_BANKS),
+  accountName: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  /** Digits as printed on the card or app, spaces allowed: 6 to 20 digits (checked by the server). */
+  accountNumber: z.string().check(z.regex(/^[\d ]{6,40}$/)),
+});
+export type WithdrawalDestinationInput = z.infer<typeof withdrawalDestinationInput>;
+
+/** The destination as the shopper sees it again: the account number masked to its last 4 digits. */
+export const withdrawalDestination = z.object({
+  bank: z.enum(WITHDRAWAL_BANKS),
+  accountName: z.string(),
+  /** "•••• 6789" */
+  accountMasked: z.string(),
+});
+export type WithdrawalDestination = z.infer<typeof withdrawalDestination>;
+
 export const withdrawal = z.object({
   id: int(),
   amountCents: cents(),
+  /** Where the money goes (null only for withdrawals made before destinations were asked). */
+  destination: z.nullable(withdrawalDestination),
   /** init (under review), refuse, agree, finish; anything else is shown as unknown (spec §4). */
   status: z.string(),
   reason: z.nullable(z.string()),
@@ -111,6 +137,7 @@ export const applyWithdrawal = defineCall({
   body: z.object({
     amountCents: z.int().check(z.minimum(0)),
     payPassword: z.string().check(z.regex(/^\d{6}$/)),
+    destination: withdrawalDestinationInput,
     /** Chosen by the client per attempt, so a retried tap applies once. */
     requestId: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
   }),

@@ -27,4 +27,9 @@ export const addressErrors = {
     chs: '最多只能保存 {max} 个地址',
     kh: 'អ្នកអាចរក្សាទុកអាសយដ្ឋានបានច្រើនបំផុត {max}',
   },
+  ADDR0006: {
+    'en-US': 'The place on the map is not in the chosen province, please place the pin again',
+    chs: '地图上的位置不在所选省份内，请重新标记位置',
+    kh: 'ទីតាំងលើផែនទីមិននៅក្នុងខេត្តដែលបានជ្រើសរើសទេ សូមដាក់ម្ជុលម្តងទៀត',
+  },
 } satisfies Record<string, ErrorEntry>;

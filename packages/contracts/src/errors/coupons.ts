@@ -52,4 +52,9 @@ export const couponErrors = {
     chs: '请输入优惠码',
     kh: 'សូមបញ្ចូលលេខកូដប្រូម៉ូសិន',
   },
+  COUPONCODE0011: {
+    'en-US': 'This offer is for new shoppers only',
+    chs: '该优惠仅限新用户',
+    kh: 'ការផ្តល់ជូននេះសម្រាប់តែអ្នកទិញថ្មីប៉ុណ្ណោះ',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -1,16 +1,26 @@
 import type { Language } from '../i18n.ts';
 import { accountErrors } from './accounts.ts';
 import { addressErrors } from './addresses.ts';
+import { bongloyErrors } from './bongloy.ts';
+import { campaignErrors } from './campaigns.ts';
 import { catalogueErrors } from './catalogue.ts';
+import { contentErrors } from './content.ts';
 import { couponErrors } from './coupons.ts';
+import { giftcardErrors } from './giftcards.ts';
 import { invitationErrors } from './invitations.ts';
+import { loanErrors } from './loans.ts';
 import { orderErrors } from './orders.ts';
+import { overseasErrors } from './overseas.ts';
 import { paymentErrors } from './payments.ts';
 import { platformErrors } from './platform.ts';
 import { staffErrors } from './staff.ts';
+import { topupErrors } from './topup.ts';
 import type { ErrorEntry } from './types.ts';
+import { uploadErrors } from './uploads.ts';
+import { valuationErrors } from './valuation.ts';
 import { walletErrors } from './wallet.ts';
 
+export { INVALID_INPUT_CODE, NOT_FOUND_CODES } from './missing.ts';
 export type { ErrorEntry } from './types.ts';
 
 /**
@@ -28,6 +38,15 @@ export const ERRORS = {
   ...walletErrors,
   ...invitationErrors,
   ...staffErrors,
+  ...topupErrors,
+  ...giftcardErrors,
+  ...valuationErrors,
+  ...loanErrors,
+  ...uploadErrors,
+  ...bongloyErrors,
+  ...contentErrors,
+  ...overseasErrors,
+  ...campaignErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -15,4 +15,10 @@ export const paymentErrors = {
   PAY0007: { 'en-US': 'The payment signature is invalid', chs: '支付签名无效', kh: 'ហត្ថលេខាការទូទាត់មិនត្រឹមត្រូវ' },
   PAY0008: { 'en-US': 'The order has already been paid', chs: '订单已支付', kh: 'ការបញ្ជាទិញនេះត្រូវបានទូទាត់រួចហើយ' },
   PAY0009: { 'en-US': 'The payment does not exist', chs: '支付记录不存在', kh: 'ការទូទាត់នេះមិនមានទេ' },
+  /** Why the wallet is not offered: what it can spend on this payment (cash and usable gift). */
+  PAY0010: {
+    'en-US': 'Balance {balance}, not enough',
+    chs: '余额 {balance}，不足以支付',
+    kh: 'សមតុល្យ {balance} មិនគ្រប់គ្រាន់ទេ',
+  },
 } satisfies Record<string, ErrorEntry>;

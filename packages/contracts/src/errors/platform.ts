@@ -38,6 +38,12 @@ export const platformErrors = {
     chs: '服务正在启动，请稍后再试',
     kh: 'សេវាកំពុងចាប់ផ្តើម សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
   },
+  SYS00007: {
+    http: 400,
+    'en-US': 'The request contains characters that cannot be used: {field}',
+    chs: '请求中含有无法使用的字符：{field}',
+    kh: 'សំណើមានតួអក្សរដែលមិនអាចប្រើបាន៖ {field}',
+  },
   USR00001: {
     http: 400,
     'en-US': 'The token parameter is missing, please log in',

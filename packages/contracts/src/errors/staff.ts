@@ -205,4 +205,30 @@ export const staffErrors = {
     chs: '请选择已上传到商品库的图片',
     kh: 'សូមជ្រើសរើសរូបភាពដែលបានផ្ទុកឡើងទៅកាតាឡុក',
   },
+  STF00060: {
+    'en-US': 'This setup link is not valid: use the newest link the shop printed when it started',
+    chs: '此设置链接无效：请使用商城启动时打印的最新链接',
+    kh: 'តំណរៀបចំនេះមិនត្រឹមត្រូវទេ៖ សូមប្រើតំណចុងក្រោយបង្អស់ដែលហាងបានបង្ហាញនៅពេលវាចាប់ផ្តើម',
+  },
+  STF00061: {
+    'en-US': 'This setup link has expired: restart the shop to get a new one',
+    chs: '此设置链接已过期：请重新启动商城以获取新链接',
+    kh: 'តំណរៀបចំនេះផុតកំណត់ហើយ៖ សូមចាប់ផ្តើមហាងឡើងវិញ ដើម្បីទទួលបានតំណថ្មី',
+  },
+  STF00062: {
+    'en-US': 'This setup link has already been used: sign in with the account it created',
+    chs: '此设置链接已被使用：请使用它创建的账号登录',
+    kh: 'តំណរៀបចំនេះត្រូវបានប្រើរួចហើយ៖ សូមចូលដោយប្រើគណនីដែលវាបានបង្កើត',
+  },
+  STF00063: {
+    'en-US': 'The console already has staff, so first-owner setup is closed: sign in, or ask an owner for an account',
+    chs: '控制台已有员工，首位所有者设置已关闭：请登录，或请所有者为您创建账号',
+    kh: 'កុងសូលមានបុគ្គលិករួចហើយ ដូច្នេះការរៀបចំម្ចាស់ដំបូងត្រូវបានបិទ៖ សូមចូល ឬសុំគណនីពីម្ចាស់',
+  },
+  STF00064: {
+    http: 400,
+    'en-US': 'Only the command line on the shop’s own machine may make this call',
+    chs: '只有商城所在机器上的命令行可以执行此调用',
+    kh: 'មានតែបន្ទាត់ពាក្យបញ្ជានៅលើម៉ាស៊ីនរបស់ហាងប៉ុណ្ណោះ ដែលអាចធ្វើការហៅនេះបាន',
+  },
 } satisfies Record<string, ErrorEntry>;

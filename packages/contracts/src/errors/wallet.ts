@@ -57,4 +57,9 @@ export const walletErrors = {
     chs: '请先设置支付密码',
     kh: 'សូមកំណត់ពាក្យសម្ងាត់ទូទាត់ជាមុនសិន',
   },
+  WAL00012: {
+    'en-US': 'The account number is wrong: use the 6 to 20 digits of your bank account',
+    chs: '账号有误：请填写银行账户的 6 至 20 位数字',
+    kh: 'លេខគណនីមិនត្រឹមត្រូវ៖ សូមប្រើលេខ ៦ ដល់ ២០ ខ្ទង់នៃគណនីធនាគាររបស់អ្នក',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findUnreadable } from '../../platform/input-text.ts';
 import type { JobDefinition, JobRunner } from '../../platform/jobs.ts';
 import {
   type Carrier,
@@ -157,6 +158,9 @@ export class CarrierService {
     } catch {
       return 'malformed';
     }
+    // The body is kept as text (its signature covers the bytes), so the platform's text rule
+    // (platform/input-text.ts) is applied here: a NUL escaped in the JSON is malformed too.
+    if (findUnreadable(parsed, 'body')) return 'malformed';
     const body = callbackBody.safeParse(parsed);
     if (!body.success) return 'malformed';
     const row = await this.shipment(body.data.waybillNo);

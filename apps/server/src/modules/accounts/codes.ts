@@ -128,13 +128,15 @@ export class SmsCodes extends AccountsPart {
     purpose: SmsPurpose;
     userId: string | null;
   }): Promise<Phone> {
-    if (input.purpose === 'paypwd') {
+    // The pay password and a loan agreement's e-signature: a code to the account's own phone only.
+    if (input.purpose === 'paypwd' || input.purpose === 'loan') {
       if (!input.userId) throw new AppError('USR00001');
       const row = await this.row(input.userId);
       if (!row.phone) throw new AppError('USR00035');
       return parseMobile(row.phone);
     }
-    if ((input.purpose === 'phone' || input.purpose === 'bind') && !input.userId) throw new AppError('USR00001');
+    if ((input.purpose === 'phone' || input.purpose === 'bind' || input.purpose === 'card') && !input.userId)
+      throw new AppError('USR00001');
     return parseMobile(input.phone, input.countryCode);
   }
 

@@ -206,6 +206,7 @@ export class AccountExtras {
   /** Moves the account to a new phone proven by a code sent to it; the old sessions end. */
   async changePhone(userId: string, input: { phone: string; countryCode: string; code: string }): Promise<LoginResult> {
     const row = await this.core.row(userId);
+    await this.core.checkPhoneChange(userId);
     const phone = parseMobile(input.phone, input.countryCode);
     if (row.phone === phone.e164) throw new AppError('USR00037');
     await this.core.checkCode(phone.e164, 'phone', input.code);

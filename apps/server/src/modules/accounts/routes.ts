@@ -145,7 +145,7 @@ export function accountExtraRoutes({ app, services, resolveSession, config }: Ap
   app.get(
     queryLogo.path,
     {
-      preHandler: authGuard('user', resolveSession),
+      onRequest: authGuard('user', resolveSession),
       schema: { tags: ['accounts'], summary: 'The avatar of the signed-in shopper (WebP)' },
     },
     async (request, reply) => {

@@ -45,6 +45,21 @@ export class AccountsService extends AccountsPart {
 
   // ---------------------------------------------------------------- interface for other modules (users.ts)
 
+  private readonly phoneGuards: ((userId: string) => Promise<void>)[] = [];
+
+  /**
+   * Another module may forbid changing a shopper's phone for a while (an open loan): its guard
+   * throws its catalogue error. Registered at start.
+   */
+  guardPhoneChange(guard: (userId: string) => Promise<void>): void {
+    this.phoneGuards.push(guard);
+  }
+
+  /** Throws the first registered guard's refusal of a phone change. */
+  async checkPhoneChange(userId: string): Promise<void> {
+    for (const guard of this.phoneGuards) await guard(userId);
+  }
+
   getUser(userId: string, db?: Db): Promise<AccountUser | null> {
     return this.shoppers.getUser(userId, db);
   }

@@ -49,6 +49,22 @@ describe('Cambodian divisions', () => {
     const bad = await shop.call('GET', '/v1/address/querycity', { query: { provinceCode: 'x' } });
     expect(bad.status).toBe(400);
   });
+
+  it('gives provinces and districts the point the map picker centres on', async () => {
+    const provinces = await shop.call('GET', '/v1/address/queryprovince');
+    const kampot = provinces.body.data.find((p: { code: string }) => p.code === '07');
+    expect(kampot.latitude).toBeCloseTo(10.63, 1);
+    expect(kampot.longitude).toBeCloseTo(104.13, 1);
+    expect(provinces.body.data.every((p: { latitude?: number }) => typeof p.latitude === 'number')).toBe(true);
+    const districts = await shop.call('GET', '/v1/address/querycity', { query: { provinceCode: '17' } });
+    const siemReap = districts.body.data.find((d: { code: string }) => d.code === '1710');
+    expect(siemReap.latitude).toBeCloseTo(13.36, 1);
+    expect(siemReap.longitude).toBeCloseTo(103.86, 1);
+    // Every district has a point: its own, or its province's.
+    expect(districts.body.data.every((d: { latitude?: number }) => typeof d.latitude === 'number')).toBe(true);
+    const communes = await shop.call('GET', '/v1/address/querydistrict', { query: { cityCode: '1710' } });
+    expect(communes.body.data[0].latitude).toBeUndefined();
+  });
 });
 
 describe('address book', () => {
@@ -103,6 +119,33 @@ describe('address book', () => {
     const empty = await shop.call('POST', '/v1/address/addaddress', { token, body: { ...home, receiver: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('SYS00001');
+  });
+
+  it('keeps the picked map point, and refuses a point outside the chosen province', async () => {
+    const siemReap = {
+      ...home,
+      provinceCode: '17',
+      cityCode: '1710',
+      districtCode: '171001',
+      latitude: 13.3633,
+      longitude: 103.8564,
+    };
+    const kept = await shop.call('POST', '/v1/address/addaddress', { token, body: siemReap });
+    expect(kept.body.code).toBe('0');
+    expect(kept.body.data).toMatchObject({ latitude: 13.3633, longitude: 103.8564 });
+    // Phnom Penh's point on a Siem Reap address: the picker was never moved.
+    const stale = await shop.call('POST', '/v1/address/addaddress', {
+      token,
+      language: 'chs',
+      body: { ...siemReap, latitude: 11.5564, longitude: 104.9282 },
+    });
+    expect(stale.body).toMatchObject({ code: 'ADDR0006', msg: '地图上的位置不在所选省份内，请重新标记位置' });
+    const half = await shop.call('POST', '/v1/address/addaddress', {
+      token,
+      body: { ...siemReap, longitude: undefined },
+    });
+    expect(half.body.code).toBe('ADDR0006');
+    await shop.call('POST', '/v1/address/removeaddress', { token, body: { id: kept.body.data.id } });
   });
 
   it('modifies and removes only the owner’s address; removing the default promotes another', async () => {

@@ -52,6 +52,7 @@ export class AddressService {
       name: this.divisions.name(p.code, language),
       type: p.type,
       served: this.isServed(p.code),
+      ...this.divisions.centre(p.code),
     }));
   }
 
@@ -61,6 +62,7 @@ export class AddressService {
       code: c.code,
       name: this.divisions.name(c.code, language),
       type: c.type,
+      ...this.divisions.centre(c.code),
     }));
   }
 
@@ -96,6 +98,14 @@ export class AddressService {
   private validate(input: AddressInput) {
     if (!this.divisions.isChain(input.provinceCode, input.cityCode, input.districtCode)) throw new AppError('ADDR0004');
     if (!this.isServed(input.provinceCode)) throw new AppError('ADDR0002');
+    // Half a point is no point; a point in another province is the picker's old place, not the address.
+    if ((input.latitude === undefined) !== (input.longitude === undefined)) throw new AppError('ADDR0006');
+    if (
+      input.latitude !== undefined &&
+      input.longitude !== undefined &&
+      !this.divisions.inProvince(input.provinceCode, { latitude: input.latitude, longitude: input.longitude })
+    )
+      throw new AppError('ADDR0006');
     return {
       receiver: input.receiver,
       mobile: normalizeMobile(input.mobile),

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { PICTURE_WIDTHS } from '@shop/contracts';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
 /** The widths a client may ask for (`srcset`); anything else is rounded up to the next one. */
-export const IMAGE_WIDTHS = [160, 320, 480, 800] as const;
+export const IMAGE_WIDTHS = PICTURE_WIDTHS;
 const MAX_SIDE = 800;
 const MAX_PIXELS = 40_000_000;
 

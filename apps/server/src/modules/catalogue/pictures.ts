@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -67,14 +67,17 @@ const CACHE_DIR = path.join(os.tmpdir(), 'angkor-mall-demo-pictures-v1');
 
 async function render(svg: string): Promise<Buffer> {
   const file = path.join(CACHE_DIR, `${createHash('sha1').update(svg).digest('hex')}.webp`);
-  try {
-    return await readFile(file);
-  } catch {
-    const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
-    await mkdir(CACHE_DIR, { recursive: true }).catch(() => {});
-    await writeFile(file, bytes).catch(() => {});
-    return bytes;
-  }
+  // Several shops may seed at once (test servers side by side): a file another one is still
+  // writing reads empty, so only a whole picture counts, and each is written aside then renamed.
+  const cached = await readFile(file).catch(() => null);
+  if (cached && cached.length > 0) return cached;
+  const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toBuffer();
+  await mkdir(CACHE_DIR, { recursive: true }).catch(() => {});
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(aside, bytes)
+    .then(() => rename(aside, file))
+    .catch(() => unlink(aside).catch(() => {}));
+  return bytes;
 }
 
 function escapeXml(text: string): string {

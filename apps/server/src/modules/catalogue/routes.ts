@@ -13,6 +13,7 @@ import {
   getProductDetail,
   getSearchKeywords,
   getSimilarProducts,
+  getStartupAdvert,
   getTagProducts,
   getTags,
   getWingCarousel,
@@ -130,6 +131,7 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
 
   cached(getMyPageAdverts, async (req) => catalogue.banners('mypage', req.language), LIST_CACHE);
   cached(getBonusAdvertUnlogin, async (req) => catalogue.banners('bonus_unlogin', req.language), LIST_CACHE);
+  cached(getStartupAdvert, async (req) => catalogue.banners('startup', req.language), LIST_CACHE);
   r(getBonusAdvertLogin, async (req) => catalogue.banners('bonus_login', req.language), 'private, max-age=30');
 
   // Pictures: immutable per id; widths for srcset.

@@ -300,8 +300,10 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
     jumpType: 'bongloy',
   });
   await banner('mypage', 1, L('Your coupons', '我的优惠券', 'គូប៉ុងរបស់អ្នក'), '#d9363e', 'box', { jumpType: 'coupon' });
+  // The visitors' advert leads to login, and from there to the new-shopper coupon it promises.
   await banner('bonus_unlogin', 0, L('New here? Get $5 off', '新用户立减 5 美元', 'អ្នកថ្មី? បញ្ចុះ $5'), '#e4393c', 'bag', {
     jumpType: 'login',
+    jumpValue: '/newShopperCoupon',
   });
   await banner(
     'bonus_login',
@@ -312,6 +314,19 @@ export async function seedCatalogue(ctx: PlatformContext, services: Services): P
     {
       jumpType: 'urlwithlogin',
       url: '/h5/invite',
+    },
+  );
+
+  // The wallet app's launch advert (/startup), skipped after a countdown.
+  await banner(
+    'startup',
+    0,
+    L('Year-end sale: up to 50% off', '年终大促：低至五折', 'លក់ចុងឆ្នាំ៖ បញ្ចុះរហូតដល់ 50%'),
+    '#c41d7f',
+    'bag',
+    {
+      jumpType: 'default',
+      jumpValue: String(tagIds[0]),
     },
   );
 

@@ -13,8 +13,16 @@ declare module '../../platform/module.ts' {
 export const couponsModule = defineModule({
   name: 'coupons',
   migrations: migrationsOf('modules/coupons'),
+  // Accounts say when a shopper signed up: the new-shopper coupon is for the new ones.
+  needs: ['accounts'],
   provides: ['coupons'],
-  build: (ctx) => ({ coupons: new CouponService(ctx.db) }),
+  build: (ctx, { accounts }) => ({
+    coupons: new CouponService(
+      ctx.db,
+      () => new Date(),
+      async (userId) => (await accounts.getUser(userId))?.createdAt ?? null,
+    ),
+  }),
   routes: couponRoutes,
   init: (services) => services.coupons.ensureStandardBatches(),
 });

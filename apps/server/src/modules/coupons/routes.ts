@@ -1,8 +1,10 @@
 import {
   claimCoupon,
   exchangeCouponCode,
+  grantNewShopperCoupon,
   queryCouponCampaign,
   queryInvalidCoupons,
+  queryNewShopperOffer,
   queryUsableCouponCount,
   queryUsableCoupons,
   queryUsedCoupons,
@@ -33,6 +35,13 @@ export function couponRoutes({ app, services, resolveSession }: AppContext) {
   registerCall(app, queryCouponCampaign, resolveSession, async (request) =>
     services.coupons.campaign(request.query.campaign, request.session?.subjectId ?? null, request.language),
   );
+  registerCall(app, queryNewShopperOffer, resolveSession, async (request) =>
+    services.coupons.newShopper(request.session?.subjectId ?? null, request.language),
+  );
+  registerCall(app, grantNewShopperCoupon, resolveSession, async (request) => {
+    const { coupon, title, granted } = await services.coupons.grantNewShopper(userOf(request));
+    return { coupon: services.coupons.view(coupon, title, request.language), granted };
+  });
   registerCall(app, claimCoupon, resolveSession, async (request) => {
     const { coupon, title } = await services.coupons.claim(userOf(request), request.body.batchId);
     return services.coupons.view(coupon, title, request.language);

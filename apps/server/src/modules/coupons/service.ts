@@ -48,6 +48,27 @@ const STANDARD_BATCHES: (BatchInput & { slug: string })[] = [
   },
 ];
 
+/**
+ * The new-shopper coupon the visitors' bonus advert promises ("New here? Get $5 off"): spec §9's
+ * spend 25 save 5, valid one month, given once per shopper (a unique index) after the login the
+ * advert leads to, to a shopper who signed up within `NEW_SHOPPER_DAYS`.
+ */
+export const NEW_SHOPPER_BATCH: BatchInput & { slug: string } = {
+  slug: 'new-shopper-25-5',
+  title: {
+    'en-US': 'New shopper: spend $25, save $5',
+    chs: '新用户：满 $25 减 $5',
+    kh: 'អ្នកទិញថ្មី៖ ចំណាយ $25 សន្សំ $5',
+  },
+  minSpendCents: 2500,
+  discountCents: 500,
+  validDays: 30,
+  staffId: 'system',
+};
+const NEW_SHOPPER_SOURCE = 'new-shopper';
+/** How long after signing up a shopper is new (the invitation rules' 30 days, spec §9). */
+export const NEW_SHOPPER_DAYS = 30;
+
 function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
@@ -59,14 +80,21 @@ function normalizeCode(code: string): string {
 export class CouponService {
   private readonly db: Db;
   private readonly now: () => Date;
+  /** When a shopper signed up (accounts), or null when unknown. */
+  private readonly signedUpAt: (userId: string) => Promise<Date | null>;
 
-  constructor(db: Db, now: () => Date = () => new Date()) {
+  constructor(
+    db: Db,
+    now: () => Date = () => new Date(),
+    signedUpAt: (userId: string) => Promise<Date | null> = async () => null,
+  ) {
     this.db = db;
     this.now = now;
+    this.signedUpAt = signedUpAt;
   }
 
   async ensureStandardBatches(): Promise<void> {
-    for (const batch of STANDARD_BATCHES) {
+    for (const batch of [...STANDARD_BATCHES, NEW_SHOPPER_BATCH]) {
       const [existing] = await this.db
         .select({ id: couponBatches.id })
         .from(couponBatches)
@@ -163,6 +191,61 @@ export class CouponService {
     });
   }
 
+  /** The new-shopper offer as a visitor sees it, and the shopper's coupon of it when they have one. */
+  async newShopper(userId: string | null, language: Language, db: Db = this.db) {
+    const batch = await this.newShopperBatch(db);
+    const mine = userId ? await this.newShopperCouponOf(userId, db) : undefined;
+    return {
+      offer: {
+        title: (batch.title as Localized)[language],
+        minSpendCents: batch.minSpendCents,
+        discountCents: batch.discountCents,
+        validDays: batch.validDays,
+      },
+      coupon: mine ? this.view(mine, batch.title as Localized, language) : null,
+    };
+  }
+
+  /**
+   * Gives the new-shopper coupon through the batches' grant path, once per shopper: asked again
+   * (a second tap, a second login, two at once) it answers the coupon given first (`granted:
+   * false`); the unique index `coupons_new_shopper_once` settles a race. COUPONCODE0011 for a
+   * shopper who signed up more than NEW_SHOPPER_DAYS ago.
+   */
+  async grantNewShopper(
+    userId: string,
+    db: Db = this.db,
+  ): Promise<{ coupon: CouponRow; title: Localized; granted: boolean }> {
+    const batch = await this.newShopperBatch(db);
+    const title = batch.title as Localized;
+    const had = await this.newShopperCouponOf(userId, db);
+    if (had) return { coupon: had, title, granted: false };
+    const since = await this.signedUpAt(userId);
+    if (!since || this.now().getTime() - since.getTime() > NEW_SHOPPER_DAYS * DAY_MS)
+      throw new AppError('COUPONCODE0011');
+    try {
+      return { coupon: await this.give(batch, userId, NEW_SHOPPER_SOURCE, db), title, granted: true };
+    } catch (error) {
+      // Given meanwhile by a concurrent grant (the per-user count, or the unique index under it).
+      const given = await this.newShopperCouponOf(userId, db);
+      if (given) return { coupon: given, title, granted: false };
+      throw error;
+    }
+  }
+
+  private async newShopperBatch(db: Db): Promise<BatchRow> {
+    const batch = await this.batchBySlug(NEW_SHOPPER_BATCH.slug, db);
+    return batch ?? (await this.createBatch(NEW_SHOPPER_BATCH, db));
+  }
+
+  private async newShopperCouponOf(userId: string, db: Db): Promise<CouponRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.userId, userId), eq(coupons.source, NEW_SHOPPER_SOURCE)));
+    return row;
+  }
+
   /** For the console (and invitations): gives a coupon of a batch to each user; returns the coupons given. */
   async issue(batchId: number, userIds: string[], _staffId: string, db: Db = this.db): Promise<CouponRow[]> {
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
@@ -221,6 +304,62 @@ export class CouponService {
             imageUrl: page.imageUrl,
           }
         : null,
+    };
+  }
+
+  /**
+   * The offers of the given batches (a campaign page's coupons block), in that order, with the
+   * shopper's claim and what is left; batches that do not exist are left out.
+   */
+  async offersOf(batchIds: number[], userId: string | null, language: Language, db: Db = this.db) {
+    if (batchIds.length === 0) return [];
+    const now = this.now();
+    const rows = await db.select().from(couponBatches).where(inArray(couponBatches.id, batchIds));
+    const mine = userId
+      ? await db
+          .select({ batchId: coupons.batchId })
+          .from(coupons)
+          .where(and(eq(coupons.userId, userId), inArray(coupons.batchId, batchIds)))
+      : [];
+    const offers: CampaignOffer[] = [];
+    for (const id of batchIds) {
+      const b = rows.find((r) => r.id === id);
+      if (!b) continue;
+      offers.push({
+        batchId: b.id,
+        title: (b.title as Localized)[language],
+        minSpendCents: b.minSpendCents,
+        discountCents: b.discountCents,
+        validDays: b.validDays,
+        claimed: mine.some((m) => m.batchId === b.id),
+        soldOut: !this.running(b, now) || (b.totalLimit !== null && b.issuedCount >= b.totalLimit),
+      });
+    }
+    return offers;
+  }
+
+  /** Whether every batch exists (a campaign's coupons block names only real batches). */
+  async batchesExist(batchIds: number[], db: Db = this.db): Promise<boolean> {
+    if (batchIds.length === 0) return true;
+    const rows = await db
+      .select({ id: couponBatches.id })
+      .from(couponBatches)
+      .where(inArray(couponBatches.id, batchIds));
+    return rows.length === new Set(batchIds).size;
+  }
+
+  /**
+   * A campaign page's claim (the campaigns module checked the campaign): one coupon of the batch
+   * per shopper whatever the batch allows elsewhere, never beyond its total (the batch row's lock
+   * in `give` orders concurrent claims).
+   */
+  async claimOnce(userId: string, batchId: number, db: Db = this.db): Promise<{ coupon: CouponRow; title: Localized }> {
+    const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
+    if (!batch) throw new AppError('COUPONCODE0001');
+    if (!this.running(batch, this.now())) throw new AppError('COUPONCODE0008');
+    return {
+      coupon: await this.give({ ...batch, perUserLimit: 1 }, userId, 'campaign', db),
+      title: batch.title as Localized,
     };
   }
 

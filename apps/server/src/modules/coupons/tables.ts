@@ -75,6 +75,8 @@ export const coupons = pgTable(
     index('coupons_batch_user_idx').on(t.batchId, t.userId),
     // One coupon per order.
     uniqueIndex('coupons_order_uq').on(t.orderId),
+    // The new-shopper coupon of the visitors' bonus advert: once per shopper, whatever races.
+    uniqueIndex('coupons_new_shopper_once').on(t.userId).where(sql`source = 'new-shopper'`),
     check('coupons_used_has_order', sql`${t.status} <> 'used' OR ${t.orderId} IS NOT NULL`),
   ],
 );

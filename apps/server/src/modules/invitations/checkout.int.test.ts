@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
-import { registeredShopper, TEST_PAY_PASSWORD } from '../../../test/shoppers.ts';
+import { publishedItem, registeredShopper, TEST_PAY_PASSWORD } from '../../../test/shoppers.ts';
 
 /** The money modules through the buying calls: a coupon used at checkout, the invitation reward. */
 let shop: TestShop;
@@ -10,20 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function product(priceCents: number): Promise<string> {
-  const name = { 'en-US': 'Rice cooker', chs: '电饭煲', kh: 'ឆ្នាំងបាយ' };
-  const category = await shop.services.catalogue.addCategory({ parentId: null, name });
-  const categoryId = typeof category === 'number' ? category : (category as { id: number }).id;
-  const { itemIds } = await shop.services.catalogue.addProduct({
-    categoryId,
-    name,
-    description: name,
-    published: true,
-    imageIds: [],
-    items: [{ spec: [], priceCents, stock: 10, maxPurchase: 0 }],
-  });
-  return String(itemIds[0]);
-}
+const product = (priceCents: number) => publishedItem(shop, { priceCents, stock: 10 });
 
 describe('coupon at checkout and the invitation reward, through the buying calls', () => {
   it('an invited friend claims a coupon, buys with it from the wallet, and the inviter is rewarded', async () => {

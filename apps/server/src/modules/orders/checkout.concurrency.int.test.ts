@@ -22,7 +22,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.db.execute(q))
 
 describe('checkout under load', () => {
   it(`${BUYERS} buyers at once for ${STOCK} in stock: exactly ${STOCK} orders, stock 0, never negative`, async () => {
-    await d.addSku({ skuId: 'hot', priceCents: 990, stock: STOCK, maxPurchase: 1 });
+    await d.addSku({ skuId: '108', priceCents: 990, stock: STOCK, maxPurchase: 1 });
     const tokens = await Promise.all(
       Array.from({ length: BUYERS }, (_, i) => shop.ctx.sessions.create('shopper', `crowd-${i}`).then((s) => s.token)),
     );
@@ -30,7 +30,7 @@ describe('checkout under load', () => {
       tokens.map(async (token) => {
         const pre = await shop.call('POST', '/v1/preorder/createdirect', {
           token,
-          body: { skuId: 'hot', quantity: 1, shipType: 'STORE' },
+          body: { skuId: '108', quantity: 1, shipType: 'STORE' },
         });
         if (pre.body.code !== '0') return pre.body.code;
         const done = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
@@ -40,21 +40,21 @@ describe('checkout under load', () => {
     const ok = outcomes.filter((c) => c === '0').length;
     expect(ok).toBe(STOCK);
     expect(outcomes.every((c) => c === '0' || c === 'ORD0005' || c === 'ORD0003')).toBe(true);
-    expect(await d.stock('hot')).toBe(0);
-    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_items WHERE sku_id = 'hot'`);
+    expect(await d.stock('108')).toBe(0);
+    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_items WHERE sku_id = '108'`);
     expect(n).toBe(STOCK);
   });
 
   it(`${PAYMENTS} wallet payments at once against one balance: no overdraft, each paid order paid once`, async () => {
     const userId = 'big-spender';
     const token = (await shop.ctx.sessions.create('shopper', userId)).token;
-    await d.addSku({ skuId: 'cheap', priceCents: 100, stock: PAYMENTS, maxPurchase: 0 });
+    await d.addSku({ skuId: '107', priceCents: 100, stock: PAYMENTS, maxPurchase: 0 });
     await d.setPayPassword(userId, '135790');
     const orderIds: string[] = [];
     for (let i = 0; i < PAYMENTS; i++) {
       const pre = await shop.call('POST', '/v1/preorder/createdirect', {
         token,
-        body: { skuId: 'cheap', quantity: 1, shipType: 'STORE' },
+        body: { skuId: '107', quantity: 1, shipType: 'STORE' },
       });
       const done = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
       orderIds.push(done.body.data.orderId);

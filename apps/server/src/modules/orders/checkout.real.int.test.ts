@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { fundShopper, publishedItem, quietShopper, setPayPasswordQuietly } from '../../../test/shoppers.ts';
 import { sql } from '../../platform/sql.ts';
-import { users } from '../accounts/tables.ts';
 
 /**
  * Buying against the real accounts, catalogue and wallet modules: a shopper logged in by SMS,
@@ -37,64 +37,17 @@ async function shopper(): Promise<{ token: string; userId: string }> {
   return res.body.data;
 }
 
-async function payPassword(userId: string, pw: string) {
-  const ticket = await shop.services.accounts.issueTicket('paypwd', userId);
-  await shop.services.accounts.setPayPassword(userId, { payPassword: pw, repeatPayPassword: pw, ticket });
-}
+const payPassword = (userId: string, pw: string) => setPayPasswordQuietly(shop, userId, pw);
+const fund = (userId: string, cents: number) => fundShopper(shop, userId, { cashCents: cents });
+const product = (priceCents: number, stock: number, maxPurchase = 0) =>
+  publishedItem(
+    shop,
+    { priceCents, stock, maxPurchase },
+    { 'en-US': `Rice cooker ${serial}`, chs: '电饭煲', kh: 'ឆ្នាំងបាយ' },
+  );
+const creditGift = (userId: string, cents: number) => fundShopper(shop, userId, { giftCents: cents });
+const quietShopperWith = (pin: string) => quietShopper(shop, { payPassword: pin });
 
-async function fund(userId: string, cents: number) {
-  await shop.services.wallet.adjust({
-    userId,
-    account: 'cash',
-    amountCents: cents,
-    reason: 'test top-up',
-    staffId: 'test',
-    idempotencyKey: `fund-${userId}-${Math.random()}`,
-  });
-}
-
-async function product(priceCents: number, stock: number, maxPurchase = 0): Promise<string> {
-  const name = { 'en-US': `Rice cooker ${serial}`, chs: '电饭煲', kh: 'ឆ្នាំងបាយ' };
-  const category = await shop.services.catalogue.addCategory({ parentId: null, name });
-  const categoryId = typeof category === 'number' ? category : (category as { id: number }).id;
-  const { itemIds } = await shop.services.catalogue.addProduct({
-    categoryId,
-    name,
-    description: name,
-    published: true,
-    imageIds: [],
-    items: [{ spec: [], priceCents, stock, maxPurchase }],
-  });
-  return String(itemIds[0]);
-}
-
-/** A gift credited by the promotions account (a reward), once per shopper. */
-async function creditGift(userId: string, cents: number) {
-  await shop.services.wallet.transfer({
-    from: { platform: 'promotions' },
-    to: { userId, account: 'gift' },
-    amountCents: cents,
-    kind: 'reward',
-    ref: { type: 'test', id: userId },
-    idempotencyKey: `gift-${userId}`,
-  });
-}
-
-/** A shopper made without SMS (the SMS limits of one test address are for the journeys above). */
-async function quietShopper(pin: string): Promise<{ token: string; userId: string }> {
-  const [row] = await shop.ctx.db
-    .insert(users)
-    .values({
-      phone: `+85597${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
-      countryCode: '+855',
-      source: 'h5',
-    })
-    .returning({ id: users.id });
-  await payPassword(row.id, pin);
-  return { userId: row.id, token: (await shop.ctx.sessions.create('shopper', row.id)).token };
-}
-
-/** Buys one of `skuId` straight away (createdirect, finish, wallet pay) and answers the pay's code. */
 async function buyNow(token: string, skuId: string, pin: string) {
   const call = (url: string, body: unknown) => shop.call('POST', url, { token, body });
   const pre = await call('/v1/preorder/createdirect', { skuId, quantity: 1, shipType: 'STORE' });
@@ -346,7 +299,7 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
   });
 
   it('a wallet payment right after its order reads nothing; whatever it kept that moved is read again', async () => {
-    const { userId, token } = await quietShopper('482913');
+    const { userId, token } = await quietShopperWith('482913');
     await fund(userId, 10_000);
     const skuId = await product(500, 50);
     const reads = vi.spyOn(shop.services.orders, 'orderForMove').mockClear();
@@ -379,10 +332,10 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
   });
 
   it("a first paid order is never paid from what was kept: the invited friend's reward follows", async () => {
-    const inviter = await quietShopper('111357');
+    const inviter = await quietShopperWith('111357');
     const code = (await shop.call('GET', '/v1/customer/queryawardandprocess', { token: inviter.token })).body.data
       .code as string;
-    const friend = await quietShopper('246802');
+    const friend = await quietShopperWith('246802');
     const bound = await shop.call('POST', '/v1/customer/sharebind', {
       token: friend.token,
       body: { inviteCode: code },

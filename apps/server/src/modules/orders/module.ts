@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
 import { orderPayable } from './payable.ts';
-import { lazyPorts } from './ports.ts';
+import { portsOf } from './ports.ts';
 import { orderRoutes } from './routes.ts';
 import { OrderService } from './service.ts';
 
@@ -18,7 +18,7 @@ export const ordersModule = defineModule({
   needs: ['system', 'addresses', 'catalogue', 'coupons', 'payments', 'invitations', 'notices', 'reviews', 'carrier'],
   provides: ['orders'],
   build: (ctx, needed) => {
-    const orders = new OrderService(ctx, needed.addresses, lazyPorts(needed));
+    const orders = new OrderService(ctx, needed.addresses, portsOf(needed));
     orders.useSystem(() => needed.system.getConfig());
     // The carrier's tracking events land in the order's timeline.
     needed.carrier.recordTrackingWith((orderId, event) => orders.addTrackingEvent(orderId, event));

@@ -24,6 +24,8 @@ export function orderPayable(orders: OrderService): PayableKind {
   const lockedRows = new WeakMap<Payable, OrderRow>();
   return {
     kind: 'order',
+    // Goods: the gift balance pays them first (the wallet's split).
+    giftPays: true,
     own: async (userId, id) => asPayable(await orders.ownOrder(userId, id)),
     find: async (id) => {
       const order = await orders.getOrder(id);

@@ -2,6 +2,7 @@ import type { Coupon, Language, Localized } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 
 /**
@@ -40,32 +41,6 @@ export type CataloguePort = {
   releaseStock(skuId: string, qty: number, db?: Db): Promise<void>;
 };
 
-export type WalletPort = {
-  /**
-   * A wallet payment of an order as parts of the order move's statement (`moveInStatement`): its
-   * CTEs and refusals (WAL00001 when the money is not there; a refusal when the key was used).
-   */
-  orderPaymentParts(
-    input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
-    db?: Db,
-    balancesRead?: unknown,
-  ): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] }>;
-  /** The same parts split by what this process kept of the balances, checked; null without (then read). */
-  keptOrderPaymentParts(input: {
-    userId: string;
-    orderId: string;
-    amountCents: number;
-    idempotencyKey: string;
-  }): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] } | null>;
-  /** The balances as an expression of the caller's read, passed back to `orderPaymentParts`. */
-  balancesRead(userId: string): SQL;
-  refundOrder(
-    input: { userId: string; orderId: string; amountCents: number; idempotencyKey: string },
-    db?: Db,
-  ): Promise<unknown>;
-  balances(userId: string): Promise<unknown>;
-};
-
 export type CouponQuote = { couponId: string; discountCents: number };
 export type CouponsPort = {
   quote(
@@ -80,15 +55,6 @@ export type CouponsPort = {
   usableFor?(userId: string, itemTotalCents: number, language: Language): Promise<Coupon[]>;
 };
 
-export type AccountsPort = {
-  /** `read`: what `payPasswordRead` gave in the caller's statement (else it is read here). */
-  verifyPayPassword(userId: string, password: string, db?: Db, read?: unknown): Promise<unknown>;
-  payPasswordRead(userId: string): SQL;
-  /** The check of a pay password verified against what this process kept, as SQL; null without (then read). */
-  payPasswordKept(userId: string, password: string): Promise<SQL | null>;
-  hasPayPassword(userId: string): Promise<boolean>;
-};
-
 export type InvitationsPort = { onFirstPaidOrder(userId: string, orderId: string, db?: Db): Promise<unknown> };
 export type NoticesPort = {
   notify(
@@ -97,9 +63,19 @@ export type NoticesPort = {
     db?: Db,
   ): Promise<unknown>;
 };
+/** A review of an order as the review form gives it (`star`), with buying's string ids. */
+export type OrderReview = {
+  orderId: string;
+  userId: string;
+  text: string;
+  star: number;
+  packaging: number;
+  speed: number;
+  items: { skuId: string; productId: string }[];
+};
 export type ReviewsPort = {
-  addForOrder(input: Record<string, unknown>, db?: Db): Promise<unknown>;
-  querybyorder?(orderId: string, userId: string, language: Language): Promise<unknown>;
+  addForOrder(input: OrderReview, db?: Db): Promise<unknown>;
+  querybyorder(orderId: string, userId: string, language: Language): Promise<unknown>;
 };
 
 /** The carrier integration (integrations/carrier): told of a parcel in the shipping transaction. */
@@ -120,36 +96,25 @@ export type PaymentsPort = {
 export type Ports = {
   payments?: PaymentsPort;
   catalogue?: CataloguePort;
-  wallet?: WalletPort;
   coupons?: CouponsPort;
-  accounts?: AccountsPort;
   invitations?: InvitationsPort;
   notices?: NoticesPort;
   reviews?: ReviewsPort;
   carrier?: CarrierPort;
 };
 
-type RawSku = Omit<SkuInfo, 'skuId' | 'productId'> & { skuId: number; productId: number };
-type RawCatalogue = {
-  getSkus(skuIds: number[], language: Language, db?: Db): Promise<RawSku[]>;
-  skusRead(skuIds: SQL): SQL;
-  skusFrom(rows: never[], language: Language): RawSku[];
-  sellableIn(sku: SQL, quantity: number): SQL;
-  pricesStill(lines: { skuId: number; priceCents: number }[]): SQL;
-  stockTaking(lines: { skuId: number; quantity: number }[]): SQL;
-  releaseStock(skuId: number, qty: number, db?: Db): Promise<void>;
-};
-type RawCoupons = {
-  quote(
-    userId: string,
-    pick: { couponId?: number; code?: string },
-    itemTotalCents: number,
-    db?: Db,
-  ): Promise<{ couponId: number; discountCents: number }>;
-  redeem(userId: string, couponId: number, orderId: string, db?: Db): Promise<unknown>;
-  release(couponId: number, orderId: string, db?: Db): Promise<unknown>;
-  usableFor(userId: string, itemTotalCents: number, language: Language): Promise<Coupon[]>;
-};
+/** The services buying reaches, as their modules publish them (integer catalogue ids). */
+export type BuyingNeeds = Pick<
+  Services,
+  'catalogue' | 'coupons' | 'reviews' | 'payments' | 'invitations' | 'notices' | 'carrier'
+>;
+type RawCatalogue = Pick<
+  Services['catalogue'],
+  'getSkus' | 'skusRead' | 'skusFrom' | 'sellableIn' | 'pricesStill' | 'stockTaking' | 'releaseStock'
+>;
+type RawCoupons = Pick<Services['coupons'], 'quote' | 'redeem' | 'release' | 'usableFor'>;
+type RawReviews = Pick<Services['reviews'], 'addForOrder' | 'querybyorder'>;
+type RawSku = ReturnType<RawCatalogue['skusFrom']>[number];
 
 const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : null);
 
@@ -167,7 +132,7 @@ export function adaptCatalogue(raw: RawCatalogue): CataloguePort {
       return raw.skusRead(skuIds);
     },
     skusFrom(value, language) {
-      return raw.skusFrom(value as never[], language).map(wireSku);
+      return raw.skusFrom(value as Parameters<RawCatalogue['skusFrom']>[0], language).map(wireSku);
     },
     sellableIn(sku, quantity) {
       return raw.sellableIn(sku, quantity);
@@ -203,38 +168,13 @@ export function adaptCoupons(raw: RawCoupons): CouponsPort {
   };
 }
 
-type RawReviews = {
-  addForOrder(
-    input: {
-      orderId: string;
-      userId: string;
-      text: string;
-      stars: number;
-      packaging: number;
-      speed: number;
-      items: { skuId: number; productId: number }[];
-    },
-    db?: Db,
-  ): Promise<unknown>;
-  querybyorder(orderId: string, userId: string, language: Language): Promise<unknown>;
-};
-
 /**
  * The review form says `star` and carries buying's string ids; the reviews module stores `stars`
  * with the catalogue's integer ids.
  */
 export function adaptReviews(raw: RawReviews): ReviewsPort {
   return {
-    async addForOrder(input, db) {
-      const { star, items, ...rest } = input as {
-        star: number;
-        items: { skuId: string; productId: string }[];
-        orderId: string;
-        userId: string;
-        text: string;
-        packaging: number;
-        speed: number;
-      };
+    async addForOrder({ star, items, ...rest }, db) {
       const ids = items.map((i) => ({ skuId: numericId(i.skuId), productId: numericId(i.productId) }));
       if (ids.some((i) => i.skuId === null || i.productId === null)) throw new AppError('CAT00001');
       return raw.addForOrder({ ...rest, stars: star, items: ids as { skuId: number; productId: number }[] }, db);
@@ -243,39 +183,33 @@ export function adaptReviews(raw: RawReviews): ReviewsPort {
   };
 }
 
-/** Marks a service as already speaking buying's port (the test stand-ins do). */
-export const SPEAKS_PORT = Symbol.for('buying.port');
-
 /**
- * Reads the other modules' services on each use (they may be built after ours, or land later),
- * adapted to buying's ports.
+ * Buying's ports over the services it needs. `needed` is a live view: the ports are made again only
+ * when a service in it was replaced (a test's stand-in, test/buying-doubles.ts), not on every call.
  */
-export function lazyPorts(services: Record<string, unknown>): () => Ports {
+export function portsOf(needed: BuyingNeeds): () => Ports {
+  let made: { from: readonly unknown[]; ports: Ports } | null = null;
   return () => {
-    const s = services as Record<string, (Record<string | symbol, unknown> & object) | undefined>;
-    const speaks = (x: object | undefined) => !!x && (x as Record<symbol, unknown>)[SPEAKS_PORT] === true;
-    return {
-      catalogue: s.catalogue
-        ? speaks(s.catalogue)
-          ? (s.catalogue as unknown as CataloguePort)
-          : adaptCatalogue(s.catalogue as unknown as RawCatalogue)
-        : undefined,
-      coupons: s.coupons
-        ? speaks(s.coupons)
-          ? (s.coupons as unknown as CouponsPort)
-          : adaptCoupons(s.coupons as unknown as RawCoupons)
-        : undefined,
-      wallet: s.wallet as unknown as WalletPort | undefined,
-      payments: s.payments as unknown as PaymentsPort | undefined,
-      accounts: s.accounts as unknown as AccountsPort | undefined,
-      invitations: s.invitations as unknown as InvitationsPort | undefined,
-      notices: s.notices as unknown as NoticesPort | undefined,
-      carrier: s.carrier as unknown as CarrierPort | undefined,
-      reviews: s.reviews
-        ? speaks(s.reviews)
-          ? (s.reviews as unknown as ReviewsPort)
-          : adaptReviews(s.reviews as unknown as RawReviews)
-        : undefined,
+    const from = [
+      needed.catalogue,
+      needed.coupons,
+      needed.reviews,
+      needed.payments,
+      needed.invitations,
+      needed.notices,
+      needed.carrier,
+    ];
+    if (made && from.every((service, i) => service === made?.from[i])) return made.ports;
+    const ports: Ports = {
+      catalogue: adaptCatalogue(needed.catalogue),
+      coupons: adaptCoupons(needed.coupons),
+      reviews: adaptReviews(needed.reviews),
+      payments: needed.payments,
+      invitations: needed.invitations,
+      notices: needed.notices,
+      carrier: needed.carrier,
     };
+    made = { from, ports };
+    return ports;
   };
 }

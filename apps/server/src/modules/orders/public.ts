@@ -1,2 +1,3 @@
 /** What other modules may import from orders besides its service (reached through `Services`). */
 export type { OrderRow, OrderService } from './service.ts';
+export { type StaffAction, staffActions } from './transitions.ts';

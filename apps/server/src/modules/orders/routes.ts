@@ -32,13 +32,13 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../../platform/module.ts';
-import { lazyPorts } from './ports.ts';
+import { portsOf } from './ports.ts';
 
 const user = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;
 
 export function orderRoutes({ app, services, resolveSession }: AppContext) {
   const o = services.orders;
-  const ports = lazyPorts(services as unknown as Record<string, unknown>);
+  const ports = portsOf(services);
 
   registerCall(app, queryCart, resolveSession, async (r) => o.cart(user(r), r.language));
   registerCall(app, addToCart, resolveSession, async (r) =>

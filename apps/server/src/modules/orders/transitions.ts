@@ -105,6 +105,21 @@ export function findTransition(
   );
 }
 
+/** Every action staff may take on some order, in the order the console shows them. */
+const STAFF_ACTIONS = ['ship', 'ready', 'pickup', 'receive', 'cancel', 'refund'] as const satisfies OrderAction[];
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/**
+ * The moves staff may make on `order` now: those of the table's rows for its state, delivery and
+ * payment type that staff may take. The console offers exactly these; any other is refused by
+ * `OrderMoves.move` (ORD0002). A shipped order (WR) allows only its receipt: the parcel has left,
+ * so it can be neither cancelled nor refunded.
+ */
+export function staffActions(order: { state: string; shipType: string; payType: string }): StaffAction[] {
+  const read = order as { state: OrderState; shipType: ShipType; payType: PayType };
+  return STAFF_ACTIONS.filter((action) => findTransition(action, read, 'staff'));
+}
+
 /** Tabs of the order list (spec §2): which states each shows. */
 export const TAB_STATES: Record<'all' | 'waitpay' | 'waitproduct' | 'finish' | 'cancel', OrderState[] | null> = {
   all: null,

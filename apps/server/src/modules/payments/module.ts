@@ -29,7 +29,9 @@ export const paymentsModule = defineModule({
     },
     {
       name: 'payments.refund',
-      handler: async (payload) => services.payments.refundOrderPayment(String(payload.orderId)),
+      // Jobs queued before other kinds could be paid carry no kind: orders.
+      handler: async (payload) =>
+        services.payments.refundOrderPayment(String(payload.orderId), String(payload.kind ?? 'order')),
     },
     {
       name: 'payments.expire-pending',

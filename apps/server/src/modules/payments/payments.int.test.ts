@@ -16,7 +16,7 @@ beforeAll(async () => {
   shop = await startTestShop({ paymentSecret: SECRET });
   d = await installDoubles(shop);
   token = (await shop.ctx.sessions.create('shopper', userId)).token;
-  await d.addSku({ skuId: 'p-1', priceCents: 1999, stock: 100, maxPurchase: 0 });
+  await d.addSku({ skuId: '109', priceCents: 1999, stock: 100, maxPurchase: 0 });
   await shop.call('POST', '/v1/address/addaddress', {
     token,
     body: {
@@ -36,7 +36,7 @@ const post = (url: string, body: unknown, language = 'en-US') => shop.call('POST
 const get = (url: string, query: Record<string, string> = {}) => shop.call('GET', url, { token, query });
 
 async function newOrder(): Promise<{ orderId: string; payableCents: number }> {
-  const pre = await post('/v1/preorder/createdirect', { skuId: 'p-1', quantity: 1 });
+  const pre = await post('/v1/preorder/createdirect', { skuId: '109', quantity: 1 });
   const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
   expect(done.body.data.state).toBe('WP');
   return done.body.data;
@@ -72,7 +72,7 @@ describe('cashier', () => {
     const res = await get('/v1/h5/new/cashier/refresh', { orderId });
     expect(res.body.data).toMatchObject({ payableCents: 2099, walletBalanceCents: 0 });
     const wallet = res.body.data.channels.find((c: { code: string }) => c.code === 'wallet');
-    expect(wallet).toMatchObject({ enabled: false, reason: 'Insufficient balance' });
+    expect(wallet).toMatchObject({ enabled: false, reason: 'Balance $0.00, not enough' });
     expect(res.body.data.channels.map((c: { code: string }) => c.code)).toEqual(
       expect.arrayContaining(['sandbox', 'khqr', 'bridge']),
     );
@@ -253,7 +253,7 @@ describe('wallet balance', () => {
     expect(again.body.code).toBe('PAY0008');
     await shop.services.orders.move(orderId, 'refund', 'staff');
     expect(await d.balance(userId)).toBe(5000);
-    expect(await d.stock('p-1')).toBeGreaterThan(0);
+    expect(await d.stock('109')).toBeGreaterThan(0);
   });
 
   it.skipIf(inject('dbKind') !== 'pg')(

@@ -5,7 +5,7 @@
 import type { Cashier, Language, PayChannel } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import type { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** One thing to pay, as the cashier sees it. */
 export type Payable = {
@@ -56,7 +56,18 @@ export type PayableKind = {
   awaitsPayment(payable: Payable): boolean;
   /** A payment of it succeeded: it becomes paid, in the settlement's transaction. */
   markPaid(payable: Payable, channel: string, tx: Db): Promise<void>;
-  /** When the kind supports it: paying in one statement (the wallet's path). */
+  /**
+   * Where the shop shows one of these once paid (a path under /h5/, e.g. a top-up's record): the
+   * cashier goes there after a payment, and a gateway returns the shopper there. Without it, the
+   * payment result page of orders (`/outPayment`).
+   */
+  resultPath?: (id: string) => string;
+  /** Whether the gift balance (for shopping only, spec §4) may pay it: orders yes; a top-up no. */
+  giftPays?: boolean;
+  /**
+   * When the kind supports it: paying in one statement (the wallet's path for orders, issue 5).
+   * Without it the wallet pays in a transaction over `lockForSettlement` and `markPaid`.
+   */
   oneStatement?: OneStatementPayment;
 };
 
@@ -87,9 +98,10 @@ export type PayMethod = {
     payable: Payable,
     entrance: CashierEntrance,
     language: Language,
+    kind: PayableKind,
   ): Promise<{
     channels: Cashier['channels'];
-    cashier?: Partial<Pick<Cashier, 'walletBalanceCents' | 'hasPayPassword'>>;
+    cashier?: Partial<Pick<Cashier, 'walletBalanceCents' | 'wallet' | 'hasPayPassword'>>;
   }>;
   pay(input: {
     userId: string;
@@ -124,9 +136,10 @@ export class PaymentRegistry {
     this.methods.push(method);
   }
 
+  /** The kind of that name; PAY0009 (the payment does not exist) for a name no module registered. */
   kind(name: string): PayableKind {
     const kind = this.kinds.get(name);
-    if (!kind) throw new Error(`No payable kind '${name}' is registered`);
+    if (!kind) throw new AppError('PAY0009');
     return kind;
   }
 

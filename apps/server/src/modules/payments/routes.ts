@@ -23,15 +23,17 @@ function escapeHtml(s: string) {
 export function paymentRoutes({ app, services, resolveSession }: AppContext) {
   const p = services.payments;
 
-  registerCall(app, refreshCashier, resolveSession, async (r) => p.cashier(user(r), r.query.orderId, r.language, 'h5'));
+  registerCall(app, refreshCashier, resolveSession, async (r) =>
+    p.cashier(user(r), r.query.orderId, r.language, 'h5', r.query.kind),
+  );
   registerCall(app, refreshCashierH5, resolveSession, async (r) =>
-    p.cashier(user(r), r.query.orderId, r.language, 'h5'),
+    p.cashier(user(r), r.query.orderId, r.language, 'h5', r.query.kind),
   );
   registerCall(app, refreshCashierLong, resolveSession, async (r) =>
-    p.cashier(user(r), r.query.orderId, r.language, 'long'),
+    p.cashier(user(r), r.query.orderId, r.language, 'long', r.query.kind),
   );
   registerCall(app, refreshCashierAcleda, resolveSession, async (r) =>
-    p.cashier(user(r), r.query.orderId, r.language, 'acleda'),
+    p.cashier(user(r), r.query.orderId, r.language, 'acleda', r.query.kind),
   );
   registerCall(
     app,
@@ -43,9 +45,9 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
     },
   );
   registerCall(app, payOrder, resolveSession, async (r) =>
-    p.pay(user(r), r.body.orderId, r.body.channel, r.body.payPassword),
+    p.pay(user(r), r.body.orderId, r.body.channel, r.body.payPassword, r.body.kind),
   );
-  registerCall(app, queryPay, resolveSession, async (r) => p.status(user(r), r.query.orderId));
+  registerCall(app, queryPay, resolveSession, async (r) => p.status(user(r), r.query.orderId, r.query.kind));
   registerCall(app, bridgePaySuccess, resolveSession, async (r) => p.bridgeResult(r.query, true));
   registerCall(app, bridgePayFail, resolveSession, async (r) => p.bridgeResult(r.query, false));
 
@@ -74,13 +76,14 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
     '/sandbox-gateway/checkout/:id',
     async (request, reply) => {
       const found = /^[0-9a-f-]{36}$/.test(request.params.id) ? await p.sandboxPayment(request.params.id) : null;
-      if (!found) return reply.status(404).type('text/html').send('<h1>Unknown payment</h1>');
+      if (!found) return reply.status(404).type('text/html; charset=utf-8').send('<h1>Unknown payment</h1>');
       const back = request.query.return?.startsWith('/h5/') ? request.query.return : '/h5/outPayment';
       const amount = (found.payment.amountCents / 100).toFixed(2);
       const action = `/sandbox-gateway/checkout/${found.payment.id}/decide?return=${encodeURIComponent(back)}`;
+      // The page says its encoding (header and meta): its "·" must not read as "Â·".
       reply
-        .type('text/html')
-        .send(`<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox Bank</title>
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox Bank · test payment</title>
 <style>body{font-family:sans-serif;margin:0;background:#0b3d91;color:#fff}main{padding:24px}.card{background:#fff;color:#222;border-radius:12px;padding:20px}
 button{display:block;width:100%;margin-top:12px;padding:14px;border:0;border-radius:8px;font-size:16px}.ok{background:#1677ff;color:#fff}.no{background:#eee}</style></head>
 <body><main><h2>Sandbox Bank · test payment</h2><div class="card"><p>Merchant: Angkor Mall</p><p>Order: ${escapeHtml(found.orderNo)}</p>

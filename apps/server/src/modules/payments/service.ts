@@ -76,7 +76,7 @@ export class PaymentService {
       copies: Number(process.env.SANDBOX_CALLBACK_COPIES ?? 2),
     };
     this.registry.registerMethod(
-      walletMethod(walletSide, (paymentId, payable) => this.walletPaymentRow(paymentId, payable)),
+      walletMethod(walletSide, (paymentId, payable) => this.walletPaymentRow(paymentId, payable), this.db),
     );
     this.gateways = this.gatewayMethod();
     this.registry.registerMethod(this.gateways);
@@ -101,14 +101,31 @@ export class PaymentService {
     entrance: CashierEntrance = 'h5',
     kindName = 'order',
   ): Promise<Cashier> {
-    const payable = await this.registry.kind(kindName).own(userId, payableId);
-    const channels: Cashier['channels'] = [];
-    let extra: Partial<Pick<Cashier, 'walletBalanceCents' | 'hasPayPassword'>> = {};
+    const kind = this.registry.kind(kindName);
+    const payable = await kind.own(userId, payableId);
+    const offered: Cashier['channels'] = [];
+    let extra: Partial<Pick<Cashier, 'walletBalanceCents' | 'wallet' | 'hasPayPassword'>> = {};
     for (const method of this.registry.methods) {
-      const offer = await method.offer(userId, payable, entrance, language);
-      channels.push(...offer.channels);
+      const offer = await method.offer(userId, payable, entrance, language, kind);
+      offered.push(...offer.channels);
       extra = { ...extra, ...offer.cashier };
     }
+    // What the shopper can pay with comes first (in the methods' order); what they cannot, after,
+    // each with its reason: a new shopper's empty wallet never leads the list.
+    const channels = [...offered.filter((c) => c.enabled), ...offered.filter((c) => !c.enabled)];
+    const [pending] = await this.db
+      .select({ id: payments.id, channel: payments.channel, createdAt: payments.createdAt })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.payableKind, kind.kind),
+          eq(payments.orderId, payable.id),
+          eq(payments.status, 'PENDING'),
+          inArray(payments.channel, GATEWAY_CHANNELS),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
     return {
       orderId: payable.id,
       orderNo: payable.reference,
@@ -117,7 +134,17 @@ export class PaymentService {
       deadlineAt: payable.deadlineAt?.toISOString() ?? null,
       channels,
       walletBalanceCents: extra.walletBalanceCents ?? null,
+      wallet: extra.wallet ?? null,
       hasPayPassword: extra.hasPayPassword ?? null,
+      pending:
+        pending && kind.awaitsPayment(payable)
+          ? {
+              paymentId: pending.id,
+              channel: pending.channel as PayChannel,
+              createdAt: pending.createdAt.toISOString(),
+            }
+          : null,
+      resultPath: kind.resultPath?.(payable.id) ?? null,
     };
   }
 
@@ -190,7 +217,9 @@ export class PaymentService {
       khqr: null,
       bridge: null,
     };
-    const returnPath = `${RETURN_PATH[channel] ?? '/h5/outPayment'}?orderId=${id}&paymentId=${payment.id}`;
+    const returnPath = kind.resultPath
+      ? `/h5${kind.resultPath(id)}`
+      : `${RETURN_PATH[channel] ?? '/h5/outPayment'}?orderId=${id}&paymentId=${payment.id}`;
     const start = { paymentId: payment.id, orderNo: payable.reference, amountCents: payment.amountCents, returnPath };
     switch (channel) {
       case 'sandbox':
@@ -226,15 +255,20 @@ export class PaymentService {
     }
   }
 
+  /** The settled payment row of another method's payment (loan credit), in that method's transaction. */
+  async recordSettledPayment(paymentId: string, payable: Payable, channel: PayChannel, tx: Db): Promise<void> {
+    await tx.execute(this.walletPaymentRow(paymentId, payable, channel));
+  }
+
   /** The payment row of a wallet payment, settled with the move (an `alongside` of its statement). */
-  private walletPaymentRow(paymentId: string, payable: Payable) {
+  private walletPaymentRow(paymentId: string, payable: Payable, channel: PayChannel = 'wallet') {
     return sql`INSERT INTO ${payments} ${valuesOf(payments, [
       {
         id: paymentId,
         payableKind: payable.kind,
         orderId: payable.id,
         userId: payable.userId,
-        channel: 'wallet',
+        channel,
         amountCents: payable.payableCents,
         status: 'SUCCEEDED',
         settledAt: new Date(),
@@ -349,7 +383,7 @@ export class PaymentService {
     const [last] = await this.db
       .select()
       .from(payments)
-      .where(eq(payments.orderId, orderId))
+      .where(and(eq(payments.payableKind, kindName), eq(payments.orderId, orderId)))
       .orderBy(desc(payments.createdAt))
       .limit(1);
     let lastPayment = null;
@@ -359,6 +393,7 @@ export class PaymentService {
         status: timedOut ? 'TIMEOUT' : last.status,
         channel: last.channel,
         failureReason: last.failureReason,
+        createdAt: last.createdAt.toISOString(),
       };
     }
     return { orderId, state: payable.state as Cashier['state'], paid: payable.paidCents > 0, lastPayment };
@@ -419,13 +454,14 @@ export class PaymentService {
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'LATE')));
   }
 
-  /** Job: refund a paid order's gateway payment after a refund move of the order. */
-  async refundOrderPayment(orderId: string): Promise<void> {
+  /** Job: refund a paid payable's gateway payment after its refund (an order's refund move). */
+  async refundOrderPayment(orderId: string, kindName = 'order'): Promise<void> {
     await this.db
       .update(payments)
       .set({ status: 'REFUNDED' })
       .where(
         and(
+          eq(payments.payableKind, kindName),
           eq(payments.orderId, orderId),
           eq(payments.status, 'SUCCEEDED'),
           inArray(payments.channel, GATEWAY_CHANNELS),

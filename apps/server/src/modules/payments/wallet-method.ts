@@ -3,16 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage, isErrorCode } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
-import { refusalOf, refuseUnless } from '../../platform/db.ts';
+import { type Db, inTransaction, refusalOf, refuseUnless } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/module.ts';
+import { formatUsd } from '../wallet/public.ts';
 import type { PayAnswer, Payable, PayableKind, PayMethod } from './registry.ts';
 
 /** What paying by wallet uses of the wallet and accounts services (read on use: tests stand in for them). */
 export type WalletSide = {
   readonly wallet: Pick<
     Services['wallet'],
-    'balances' | 'balancesRead' | 'orderPaymentParts' | 'keptOrderPaymentParts' | 'refundOrder'
+    'balances' | 'balancesRead' | 'orderPaymentParts' | 'keptOrderPaymentParts' | 'payOrder' | 'refundOrder'
   >;
   readonly accounts: Pick<
     Services['accounts'],
@@ -36,7 +37,54 @@ const walletPaid = (paymentId: string): PayAnswer => ({
 /**
  * `paymentRow` is the payments module's insert of the settled payment row, run in the same statement.
  */
-export function walletMethod(side: WalletSide, paymentRow: (paymentId: string, payable: Payable) => SQL): PayMethod {
+export function walletMethod(
+  side: WalletSide,
+  paymentRow: (paymentId: string, payable: Payable) => SQL,
+  db: Db,
+): PayMethod {
+  /** The pay password, checked on its own (a wrong one counts towards the lock-out whatever follows). */
+  async function verifyPayPassword(userId: string, payPassword: string) {
+    try {
+      await side.accounts.verifyPayPassword(userId, payPassword);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'USR00031') throw new AppError('PAY0006');
+      throw error;
+    }
+  }
+
+  /**
+   * Any payable kind (a top-up, a card fee...): in one transaction the payable is locked and checked,
+   * the wallet pays it (its idempotency key: once per payable), the payment row is written and the
+   * kind marks it paid. Gift money pays only kinds that say it may (`giftPays`: it is for shopping).
+   */
+  async function payInTransaction(kind: PayableKind, userId: string, id: string, payPassword: string) {
+    const seen = await kind.own(userId, id);
+    const refusal = kind.refusal(seen);
+    if (refusal) throw refusal;
+    await verifyPayPassword(userId, payPassword);
+    const paymentId = randomUUID();
+    await inTransaction(db, async (tx) => {
+      const payable = await kind.lockForSettlement(id, tx);
+      if (!payable || payable.userId !== userId) throw new AppError('PAY0009');
+      const why = kind.refusal(payable);
+      if (why) throw why;
+      await side.wallet.payOrder(
+        {
+          userId,
+          orderId: id,
+          kind: kind.kind,
+          amountCents: payable.payableCents,
+          idempotencyKey: walletPayKey(payable),
+          useGift: kind.giftPays === true,
+        },
+        tx,
+      );
+      await tx.execute(paymentRow(paymentId, payable));
+      await kind.markPaid(payable, 'wallet', tx);
+    });
+    return walletPaid(paymentId);
+  }
+
   /**
    * The wallet payment without its read (issue 5), from what this process kept: the payable it just
    * made, the pay password it verified before and the gift balance it last split with. The statement
@@ -61,6 +109,7 @@ export function walletMethod(side: WalletSide, paymentRow: (paymentId: string, p
       orderId: id,
       amountCents: payable.payableCents,
       idempotencyKey: walletPayKey(payable),
+      useGift: kind.giftPays === true,
     });
     if (!parts) return undefined;
     const paymentId = randomUUID();
@@ -81,21 +130,41 @@ export function walletMethod(side: WalletSide, paymentRow: (paymentId: string, p
   return {
     answers: ['wallet'],
 
-    async offer(userId, payable, _entrance, language) {
-      const balances = await side.wallet.balances(userId);
-      const balance = extractCash(balances);
+    async offer(userId, payable, _entrance, language, kind) {
+      const { cash, gift } = extractBalances(await side.wallet.balances(userId));
       const hasPayPassword = await side.accounts.hasPayPassword(userId);
-      const enough = balance !== null && balance >= payable.payableCents;
+      // What a wallet payment of this payable can spend: the gift balance only where it may pay
+      // (shopping, spec §9), spent first, then cash; the same split `orderPaymentParts` makes.
+      const usableGift = kind.giftPays === true ? gift : 0;
+      const spendable = cash + usableGift;
+      const giftPart = Math.min(usableGift, payable.payableCents);
+      const enough = spendable >= payable.payableCents;
       return {
-        channels: [{ code: 'wallet', enabled: enough, reason: enough ? null : errorMessage('PAY0005', language) }],
-        cashier: { walletBalanceCents: balance, hasPayPassword },
+        channels: [
+          {
+            code: 'wallet',
+            enabled: enough,
+            reason: enough ? null : errorMessage('PAY0010', language, { balance: formatUsd(spendable) }),
+          },
+        ],
+        cashier: {
+          walletBalanceCents: spendable,
+          wallet: {
+            cashCents: cash,
+            giftCents: usableGift,
+            split: enough
+              ? { giftCents: giftPart, cashCents: payable.payableCents - giftPart }
+              : { giftCents: giftPart, cashCents: Math.min(cash, payable.payableCents - giftPart) },
+          },
+          hasPayPassword,
+        },
       };
     },
 
     async pay({ userId, kind, id, payPassword }) {
-      const one = kind.oneStatement;
-      if (!one) throw new AppError('PAY0003');
       if (!payPassword) throw new AppError('PAY0006');
+      const one = kind.oneStatement;
+      if (!one) return payInTransaction(kind, userId, id, payPassword);
       const paidFromKept = await payFromKept(kind, one, userId, id, payPassword);
       if (paidFromKept) return walletPaid(paidFromKept);
       // One read (issue 5): the payable, the shopper's pay password and lock-out, the wallet's balances.
@@ -118,7 +187,13 @@ export function walletMethod(side: WalletSide, paymentRow: (paymentId: string, p
       // One statement (issue 5): the payable's move, its history, the payment row and the wallet's
       // anchor and transfers; any refusal leaves none of them.
       const parts = await side.wallet.orderPaymentParts(
-        { userId, orderId: id, amountCents: payable.payableCents, idempotencyKey: walletPayKey(payable) },
+        {
+          userId,
+          orderId: id,
+          amountCents: payable.payableCents,
+          idempotencyKey: walletPayKey(payable),
+          useGift: kind.giftPays === true,
+        },
         undefined,
         read.read.balances,
       );
@@ -144,8 +219,9 @@ export function walletMethod(side: WalletSide, paymentRow: (paymentId: string, p
         {
           userId,
           orderId: id,
+          kind,
           amountCents,
-          idempotencyKey: kind === 'order' ? `order-refund:${id}` : `${kind}-refund:${id}`,
+          idempotencyKey: `${kind}-refund:${id}`,
         },
         tx,
       );
@@ -153,13 +229,10 @@ export function walletMethod(side: WalletSide, paymentRow: (paymentId: string, p
   };
 }
 
-/** The cash balance from whatever shape the wallet's `balances` answers (the tests' stand-in answers a number). */
-function extractCash(balances: unknown): number | null {
-  if (typeof balances === 'number') return balances;
-  if (balances && typeof balances === 'object') {
-    const b = balances as Record<string, unknown>;
-    for (const key of ['cashCents', 'cash', 'balanceCents', 'availableCents'])
-      if (typeof b[key] === 'number') return b[key] as number;
-  }
-  return null;
+/** The cash and gift balances from the wallet's `balances` (the tests' stand-in may answer cash alone, a number). */
+function extractBalances(balances: unknown): { cash: number; gift: number } {
+  if (typeof balances === 'number') return { cash: balances, gift: 0 };
+  const b = (balances ?? {}) as Record<string, unknown>;
+  const cents = (key: string) => (typeof b[key] === 'number' ? (b[key] as number) : 0);
+  return { cash: cents('cashCents'), gift: cents('giftCents') };
 }

@@ -16,7 +16,7 @@ export const reviewsModule = defineModule({
   migrations: migrationsOf('modules/reviews'),
   needs: ['catalogue'],
   provides: ['reviews'],
-  build: (ctx, { catalogue }) => ({ reviews: new ReviewService(ctx.db, catalogue) }),
+  build: (ctx, needed) => ({ reviews: new ReviewService(ctx.db, needed) }),
   routes: reviewRoutes,
   seedDemo: seedReviews,
 });

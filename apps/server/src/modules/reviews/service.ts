@@ -2,8 +2,8 @@ import type { Language, Review } from '@shop/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
-import type { CatalogueService } from '../catalogue/public.ts';
 import { reviews } from './tables.ts';
 
 export type NewReview = {
@@ -36,11 +36,16 @@ function rating(value: number, field: string) {
  */
 export class ReviewService {
   private readonly db: Db;
-  private readonly catalogue: CatalogueService;
+  private readonly needed: Pick<Services, 'catalogue'>;
 
-  constructor(db: Db, catalogue: CatalogueService) {
+  /** `needed` is read on use, like every module's view of the others (a test may stand in for one). */
+  constructor(db: Db, needed: Pick<Services, 'catalogue'>) {
     this.db = db;
-    this.catalogue = catalogue;
+    this.needed = needed;
+  }
+
+  private get catalogue() {
+    return this.needed.catalogue;
   }
 
   async add(input: NewReview, db: Db = this.db): Promise<{ id: number }> {

@@ -90,7 +90,8 @@ export function registerStaffCall<T extends CallDef>(
       ...(call.body ? { body: call.body } : {}),
       response: { 200: envelopeSchema(call.data) },
     },
-    preValidation: guard,
+    // Before the body is read or validated (platform/http.ts, authGuard): the session first.
+    onRequest: guard,
     handler: async (request, reply) => {
       const staff = request.staff as StaffMember;
       const data = await handler(request as never, reply, staff);

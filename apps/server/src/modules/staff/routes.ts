@@ -1,25 +1,42 @@
 import {
   adminAuditList,
   adminChangeOwnPassword,
+  adminControlCreateOwner,
+  adminControlSetupLink,
   adminDashboard,
   adminLogin,
   adminLogout,
   adminMe,
+  adminSetup,
+  adminSetupStatus,
   adminStaffCreate,
   adminStaffList,
   adminStaffResetPassword,
   adminStaffUpdate,
+  CONTROL_KEY_HEADER,
 } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
+import { safeEqual } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../../platform/module.ts';
+import { analyticsConsoleRoutes } from './console/analytics.ts';
+import { bongloyConsoleRoutes } from './console/bongloy.ts';
+import { campaignPageConsoleRoutes } from './console/campaign-pages.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
+import { contentConsoleRoutes } from './console/content.ts';
+import { giftcardConsoleRoutes } from './console/giftcards.ts';
 import { invitationConsoleRoutes } from './console/invitations.ts';
+import { loanConsoleRoutes } from './console/loans.ts';
 import { merchandisingConsoleRoutes } from './console/merchandising.ts';
 import { orderConsoleRoutes } from './console/orders.ts';
+import { overseasConsoleRoutes } from './console/overseas.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
 import { promotionConsoleRoutes } from './console/promotions.ts';
 import { systemConsoleRoutes } from './console/system.ts';
+import { topupConsoleRoutes } from './console/topup.ts';
+import { uploadConsoleRoutes } from './console/uploads.ts';
+import { valuationConsoleRoutes } from './console/valuation.ts';
 import { actorOf, installStaffConventions, registerStaffCall } from './http.ts';
 
 /** Sign-in attempts allowed per minute, from one address and for one login name. */
@@ -53,6 +70,37 @@ export function staffRoutes(ctx: AppContext) {
       }
     }
     return staff.login(request.body.login, request.body.password, request.ip);
+  });
+
+  // First-owner setup (issue 19): the link the shop printed at a start with no staff. Its token is
+  // 256 random bits, so guessing needs no limit of its own beyond the flood guard.
+  registerCall(app, adminSetupStatus, resolveSession, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return staff.setupStatus(request.query.token);
+  });
+  registerCall(app, adminSetup, resolveSession, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return staff.completeSetup(request.body, request.ip);
+  });
+
+  // The command line's way in while the shop holds the embedded database (platform/data-lock.ts):
+  // only with the control key the shop wrote into its data folder's lock file.
+  const controlKey = ctx.database.lock?.controlKey;
+  const requireControlKey = (request: FastifyRequest) => {
+    const given = request.headers[CONTROL_KEY_HEADER];
+    if (!controlKey || typeof given !== 'string' || !safeEqual(given, controlKey)) throw new AppError('STF00064');
+  };
+  registerCall(app, adminControlCreateOwner, resolveSession, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    requireControlKey(request);
+    return staff.createOwnerFromCli(request.body);
+  });
+  registerCall(app, adminControlSetupLink, resolveSession, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    requireControlKey(request);
+    const link = await staff.openSetup();
+    if (!link) throw new AppError('STF00063');
+    return { token: link.token, expiresAt: link.expiresAt.toISOString() };
   });
 
   registerStaffCall(app, services, adminLogout, 'any', async (request) => {
@@ -90,10 +138,20 @@ export function staffRoutes(ctx: AppContext) {
 
   // Console calls of the other modules, each calling that module's service.
   systemConsoleRoutes(ctx);
+  topupConsoleRoutes(ctx);
+  loanConsoleRoutes(ctx);
+  giftcardConsoleRoutes(ctx);
+  valuationConsoleRoutes(ctx);
+  overseasConsoleRoutes(ctx);
   catalogueConsoleRoutes(ctx);
   merchandisingConsoleRoutes(ctx);
   peopleConsoleRoutes(ctx);
   promotionConsoleRoutes(ctx);
   invitationConsoleRoutes(ctx);
   orderConsoleRoutes(ctx);
+  uploadConsoleRoutes(ctx);
+  bongloyConsoleRoutes(ctx);
+  contentConsoleRoutes(ctx);
+  campaignPageConsoleRoutes(ctx);
+  analyticsConsoleRoutes(ctx);
 }

@@ -1,19 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import {
   type AuditEntry,
   type DashboardTile,
+  SETUP_LINK_MINUTES,
   STAFF_LOGIN_PATTERN,
   STAFF_PASSWORD_MIN,
   STAFF_ROLES,
   type StaffMember,
   type StaffRole,
 } from '@shop/contracts';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Session, SessionService } from '../../platform/sessions.ts';
+import { hashToken, type Session, type SessionService } from '../../platform/sessions.ts';
 import { sql } from '../../platform/sql.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import { staffAccounts, staffAudit, staffLoginFailures } from './tables.ts';
+import { staffAccounts, staffAudit, staffLoginFailures, staffSetupLinks } from './tables.ts';
 
 /** Who did it: a staff member, or the command line (staffId null). */
 export type Actor = { staffId: string | null; login: string; ip?: string | null };
@@ -37,6 +39,9 @@ export const LOGIN_LIMITS = {
 
 /** A tile of the dashboard, given by the module that owns the figure. */
 export type TileProvider = { module: string; roles: StaffRole[]; tiles: () => Promise<DashboardTile[]> };
+
+/** Serialises first-owner setup: two submissions at once make one owner (issue 19). */
+const SETUP_LOCK = 7_300_103;
 
 type Row = typeof staffAccounts.$inferSelect;
 
@@ -239,6 +244,111 @@ export class StaffService {
     return this.create({ login, displayName, password, roles: ['owner'] }, CLI_ACTOR);
   }
 
+  /** Whether any staff account exists (active or not): first-owner setup is for an empty console only. */
+  private async anyStaff(db: Db = this.db): Promise<boolean> {
+    const [row] = await db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
+    return row !== undefined;
+  }
+
+  // ---------------------------------------------------------------- first-owner setup (issue 19)
+
+  /**
+   * At a start with no staff: a new one-time setup token for the first owner, valid for
+   * SETUP_LINK_MINUTES; the links not used yet stop working. Null once any staff exists. Only the
+   * token's hash is stored; the shop prints the token once, on its console.
+   */
+  async openSetup(now: Date = new Date()): Promise<{ token: string; expiresAt: Date } | null> {
+    return this.db.transaction(async (tx) => {
+      const t = tx as Db;
+      await t.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
+      await t.delete(staffSetupLinks).where(isNull(staffSetupLinks.usedAt));
+      if (await this.anyStaff(t)) return null;
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SETUP_LINK_MINUTES * 60_000);
+      await t.insert(staffSetupLinks).values({ tokenHash: hashToken(token), createdAt: now, expiresAt });
+      return { token, expiresAt };
+    });
+  }
+
+  /** The setup link of `token` if it can still make the first owner, else the catalogue's reason. */
+  private async usableSetupLink(token: string, now: Date, db: Db) {
+    const [link] = token
+      ? await db
+          .select()
+          .from(staffSetupLinks)
+          .where(eq(staffSetupLinks.tokenHash, hashToken(token)))
+          .limit(1)
+      : [];
+    if (link?.usedAt) throw new AppError('STF00062');
+    if (await this.anyStaff(db)) throw new AppError('STF00063');
+    if (!link) throw new AppError('STF00060');
+    if (link.expiresAt <= now) throw new AppError('STF00061');
+    return link;
+  }
+
+  /** Whether the setup page may show its form: until when `token` works (else its catalogue error). */
+  async setupStatus(token: string, now: Date = new Date()): Promise<{ expiresAt: string }> {
+    const link = await this.usableSetupLink(token, now, this.db);
+    return { expiresAt: link.expiresAt.toISOString() };
+  }
+
+  /**
+   * The first owner, from the setup link: the link is spent and the owner made in one transaction,
+   * under a lock, so two submissions at once make one owner; then they are signed in.
+   */
+  async completeSetup(
+    input: { token: string; login: string; displayName: string; password: string },
+    ip: string | null,
+    now: Date = new Date(),
+  ): Promise<{ token: string; staff: StaffMember }> {
+    // A mistyped field leaves the link usable: the input is checked before it is spent.
+    await this.usableSetupLink(input.token, now, this.db);
+    const login = checkLogin(input.login);
+    const displayName = checkDisplayName(input.displayName);
+    const passwordHash = await hashPassword(checkPassword(input.password));
+    const member = await this.db.transaction(async (tx) => {
+      const t = tx as Db;
+      await t.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
+      const link = await this.usableSetupLink(input.token, now, t);
+      const [row] = await t
+        .insert(staffAccounts)
+        .values({ login, displayName, passwordHash, roles: ['owner'], lastLoginAt: now })
+        .onConflictDoNothing({ target: staffAccounts.login })
+        .returning();
+      // Made meanwhile beside the lock (the command line on PostgreSQL): the console has staff now.
+      if (!row) throw new AppError('STF00063');
+      const spent = await t
+        .update(staffSetupLinks)
+        .set({ usedAt: now, usedBy: row.id })
+        .where(and(eq(staffSetupLinks.tokenHash, link.tokenHash), isNull(staffSetupLinks.usedAt)))
+        .returning({ tokenHash: staffSetupLinks.tokenHash });
+      if (spent.length !== 1) throw new AppError('STF00062');
+      const created = toMember(row);
+      await this.audit(
+        { staffId: created.id, login: created.login, ip },
+        { action: 'staff.setup-first-owner', targetType: 'staff', targetId: created.id, after: created },
+        t,
+      );
+      return created;
+    });
+    const { token } = await this.sessions.create('staff', member.id);
+    return { token, staff: member };
+  }
+
+  /**
+   * An owner from the command line (`npm run staff:create-owner`), made here or, while the shop
+   * holds the embedded database, through its control call. `ifAbsent`: nothing when an owner exists.
+   */
+  async createOwnerFromCli(input: {
+    login: string;
+    displayName: string;
+    password: string;
+    ifAbsent: boolean;
+  }): Promise<{ created: boolean; owner: StaffMember | null }> {
+    if (input.ifAbsent && (await this.countOwners()) > 0) return { created: false, owner: null };
+    return { created: true, owner: await this.createOwner(input.login, input.password, input.displayName) };
+  }
+
   async update(
     id: string,
     patch: { displayName?: string; roles?: readonly string[]; active?: boolean },
@@ -248,6 +358,8 @@ export class StaffService {
     if (patch.displayName !== undefined) values.displayName = checkDisplayName(patch.displayName);
     if (patch.roles !== undefined) values.roles = checkRoles(patch.roles);
     if (patch.active !== undefined) values.active = patch.active;
+    // An id that is no UUID names nobody (and would be a database error, not an answer).
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('STF00010');
     const result = await this.db.transaction(async (tx) => {
       const t = tx as Db;
       // Serialise owner changes so two owners cannot demote each other at once.

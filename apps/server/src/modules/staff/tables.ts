@@ -48,3 +48,16 @@ export const staffAudit = pgTable(
     index('staff_audit_staff_idx').on(t.staffLogin),
   ],
 );
+
+/**
+ * First-owner setup links (issue 19): a start with no staff makes one (and ends the unused ones), the
+ * shop prints it; it works once, for SETUP_LINK_MINUTES. Only the token's SHA-256 is kept.
+ */
+export const staffSetupLinks = pgTable('staff_setup_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The owner it created. */
+  usedBy: uuid('used_by'),
+});

@@ -12,6 +12,8 @@ export const DEFAULT_SETTINGS: SystemConfig = {
   phoneCodes: ['+855', '+86'],
   supportHours: { days: [1, 2, 3, 4, 5, 6], open: '08:00', close: '21:00', timeZone: 'Asia/Phnom_Penh' },
   storeHours: { days: [1, 2, 3, 4, 5, 6, 7], open: '08:30', close: '18:00', timeZone: 'Asia/Phnom_Penh' },
+  valuationSlotMinutes: 60,
+  valuationSlotCapacity: 3,
   pickupHoldDays: 7,
   shippingFromCents: 100,
   minTopUpCents: 100,

@@ -15,6 +15,7 @@ export const PLATFORM_ACCOUNTS = [
   'adjustments', // staff adjustments, each with a reason
   'loans', // loan credit from the partner (later)
   'points_issuer', // integral points (unit: points)
+  'tradeins', // phones bought from shoppers after a valuation's inspection visit
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 

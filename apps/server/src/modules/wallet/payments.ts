@@ -27,10 +27,23 @@ export type OrderMoveResult = {
 /** An order's move of wallet money: a payment (see `OrderPaymentInput`) or a refund. */
 export type OrderMoveInput = {
   userId: string;
+  /** The id of what is paid: an order's, or another payable kind's (`kind`). */
   orderId: string;
   amountCents: number;
   idempotencyKey: string;
+  /** The cashier's payable kind of `orderId` (default 'order'): a top-up, a card fee... */
+  kind?: string;
 };
+
+/**
+ * Where a move is filed: its transfers' reference and its anchor's id. An order's is its id, as
+ * before other kinds could be paid; another kind's is prefixed with the kind, so that kinds whose
+ * ids look alike never share moves.
+ */
+const movedFor = ({ kind = 'order', orderId }: Pick<OrderMoveInput, 'kind' | 'orderId'>) => ({
+  ref: { type: kind, id: orderId },
+  anchorId: kind === 'order' ? orderId : `${kind}:${orderId}`,
+});
 
 /** A payment may leave the gift balance alone (`useGift: false`). */
 export type OrderPaymentInput = OrderMoveInput & { useGift?: boolean };
@@ -74,7 +87,8 @@ export class OrderPayments {
     } catch (error) {
       const refusal = refusalOf(error);
       // A refused statement ends a caller's transaction: only on its own can it read the first result.
-      if (refusal === PAYMENT_MADE && !isTransaction(db)) return this.replayOf(db, { ...input, direction: 'pay' });
+      if (refusal === PAYMENT_MADE && !isTransaction(db))
+        return this.replayOf(db, { ...input, orderId: movedFor(input).anchorId, direction: 'pay' });
       if (refusal === PAYMENT_MADE) throw new AppError('WAL00007');
       if (refusal === 'WAL00001') throw new AppError('WAL00001');
       throw error;
@@ -96,7 +110,8 @@ export class OrderPayments {
     /** The balances as the caller read them with `balancesRead`, else read here. */
     balancesRead?: unknown,
   ): Promise<OrderPaymentParts> {
-    const { userId, orderId, amountCents, idempotencyKey } = input;
+    const { userId, amountCents, idempotencyKey } = input;
+    const { ref, anchorId } = movedFor(input);
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new AppError('WAL00002');
     const balances =
       balancesRead !== undefined ? this.ledger.balancesFrom(balancesRead) : await this.ledger.balancesOf(userId, db);
@@ -107,11 +122,10 @@ export class OrderPayments {
     this.keptGift.set(userId, balances.gift - giftCents);
     const ctes: Record<string, SQL> = {
       wallet_anchor: sql`INSERT INTO ${walletOrderMoves} ${valuesOf(walletOrderMoves, [
-        { idempotencyKey, userId, orderId, direction: 'pay', giftCents, cashCents },
+        { idempotencyKey, userId, orderId: anchorId, direction: 'pay', giftCents, cashCents },
       ])} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
     };
     const refusals = [refuseUnless(sql`EXISTS (SELECT 1 FROM wallet_anchor)`, PAYMENT_MADE)];
-    const ref = { type: 'order', id: orderId };
     // Both parts credit the clearing account: in one statement they must credit different shards.
     for (const [account, cents, shardOffset] of [
       ['gift', giftCents, 1],
@@ -143,7 +157,9 @@ export class OrderPayments {
    * unless the gift balance is still that, so the split is the one a read would make. Null when this
    * process has none: the caller reads (`balancesRead`) and calls `orderPaymentParts`.
    */
-  async keptOrderPaymentParts(input: OrderMoveInput): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] } | null> {
+  async keptOrderPaymentParts(
+    input: OrderPaymentInput,
+  ): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] } | null> {
     const gift = this.keptGift.get(input.userId);
     if (gift === undefined) return null;
     const parts = await this.orderPaymentParts(input, this.db, { gift });
@@ -164,7 +180,8 @@ export class OrderPayments {
    * platform account.
    */
   async refundOrder(input: OrderMoveInput, db: Db = this.db): Promise<OrderMoveResult> {
-    const { userId, orderId, amountCents, idempotencyKey } = input;
+    const { userId, amountCents, idempotencyKey } = input;
+    const { ref, anchorId: orderId } = movedFor(input);
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new AppError('WAL00002');
     return inTransaction(db, async (tx) => {
       const anchor = await this.anchor(tx, {
@@ -187,7 +204,6 @@ export class OrderPayments {
       if (amountCents > giftLeft + cashLeft) throw new AppError('WAL00008');
       const giftCents = Math.min(giftLeft, amountCents);
       const cashCents = amountCents - giftCents;
-      const ref = { type: 'order', id: orderId };
       if (giftCents > 0) {
         await this.ledger.transfer(
           {

@@ -101,7 +101,7 @@ export class WalletService {
     return this.payments.orderPaymentParts(input, db, balancesRead);
   }
 
-  keptOrderPaymentParts(input: OrderMoveInput): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] } | null> {
+  keptOrderPaymentParts(input: OrderPaymentInput): Promise<{ ctes: Record<string, SQL>; refusals: SQL[] } | null> {
     return this.payments.keptOrderPaymentParts(input);
   }
 

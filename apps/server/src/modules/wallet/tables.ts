@@ -121,6 +121,10 @@ export const withdrawals = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** `${userId}:${requestId}` of the client's attempt: a retried tap applies once. */
     requestKey: text('request_key').unique(),
+    /** Where the money goes: bank code, account holder, account number (digits). */
+    bank: text('bank'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
   },
   (t) => [
     check('withdrawals_positive', sql`${t.amountCents} > 0`),

@@ -6,6 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import { WithdrawalService } from './service.ts';
 
 const PIN = '246810';
+/** Where the shopper's withdrawals go in these tests. */
+const ABA = { bank: 'aba', accountName: 'Sok Dara', accountNumber: '000 123 456 789' };
 let shop: TestShop;
 let withdrawals: WithdrawalService;
 
@@ -114,14 +116,14 @@ describe('withdrawal rules', () => {
     const { token } = await funded(5000);
     const bad = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
       token,
-      body: { amountCents: 600, payPassword: '12' },
+      body: { amountCents: 600, payPassword: '12', destination: ABA },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('SYS00001');
     const small = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
       token,
       language: 'chs',
-      body: { amountCents: 100, payPassword: '123456' },
+      body: { amountCents: 100, payPassword: '123456', destination: ABA },
     });
     expect(small.body).toMatchObject({ code: 'WAL00003', msg: '最低提现金额为 $5.00' });
   });
@@ -140,12 +142,12 @@ describe('over HTTP with the accounts module’s pay password', () => {
     });
     const wrong = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
       token,
-      body: { amountCents: 1000, payPassword: '000000' },
+      body: { amountCents: 1000, payPassword: '000000', destination: ABA },
     });
     expect(wrong.body.code).toBe('USR00032');
     const ok = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
       token,
-      body: { amountCents: 1000, payPassword: TEST_PAY_PASSWORD, requestId: randomUUID() },
+      body: { amountCents: 1000, payPassword: TEST_PAY_PASSWORD, requestId: randomUUID(), destination: ABA },
     });
     expect(ok.body.code).toBe('0');
     expect(ok.body.data).toMatchObject({ amountCents: 1000, status: 'init' });
@@ -154,6 +156,47 @@ describe('over HTTP with the accounts module’s pay password', () => {
     await shop.services.withdrawals.decide(ok.body.data.id, 'agree', 'staff-1');
     const list = await shop.call('GET', '/v1/wallet/querywithdrawal', { token });
     expect(list.body.data.list[0].status).toBe('agree');
+  });
+
+  it('asks where the money goes, keeps it, and shows the account masked', async () => {
+    const { userId, token } = await registeredShopper(shop);
+    await shop.services.wallet.adjust({
+      userId,
+      account: 'cash',
+      amountCents: 3000,
+      reason: 'funds',
+      staffId: 's',
+      idempotencyKey: randomUUID(),
+    });
+    const none = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
+      token,
+      body: { amountCents: 1000, payPassword: TEST_PAY_PASSWORD },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.code).toBe('SYS00001');
+    const short = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
+      token,
+      language: 'kh',
+      body: { amountCents: 1000, payPassword: TEST_PAY_PASSWORD, destination: { ...ABA, accountNumber: '12 345' } },
+    });
+    expect(short.body).toMatchObject({
+      code: 'WAL00012',
+      msg: 'លេខគណនីមិនត្រឹមត្រូវ៖ សូមប្រើលេខ ៦ ដល់ ២០ ខ្ទង់នៃគណនីធនាគាររបស់អ្នក',
+    });
+    const ok = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
+      token,
+      body: { amountCents: 1000, payPassword: TEST_PAY_PASSWORD, destination: ABA },
+    });
+    expect(ok.body.code).toBe('0');
+    expect(ok.body.data.destination).toEqual({ bank: 'aba', accountName: 'Sok Dara', accountMasked: '•••• 6789' });
+    const list = await shop.call('GET', '/v1/wallet/querywithdrawal', { token });
+    expect(list.body.data.list[0].destination.accountMasked).toBe('•••• 6789');
+    expect(JSON.stringify(list.body)).not.toContain('123456789');
+    // Nothing moved for the refused attempts: only the one application froze money.
+    expect(await shop.services.wallet.balances(userId)).toMatchObject({ cashCents: 2000, frozenCents: 1000 });
+    // Finance sees the whole number to pay to.
+    const row = await shop.services.withdrawals.get(ok.body.data.id);
+    expect(row?.accountNumber).toBe('000123456789');
   });
 
   it('without a pay password: set one first', async () => {
@@ -168,7 +211,7 @@ describe('over HTTP with the accounts module’s pay password', () => {
     });
     const res = await shop.call('POST', '/v1/wallet/withdrawal/apply', {
       token,
-      body: { amountCents: 1000, payPassword: '123456' },
+      body: { amountCents: 1000, payPassword: '123456', destination: ABA },
     });
     expect(res.body.code).toBe('USR00031');
   });

@@ -1,6 +1,13 @@
 // Withdrawals: the shopper applies (cash → frozen), staff decide (refuse, agree, finish), the lists
 // and sums staff and shoppers see, and the notice a shopper gets of a decision.
-import type { Localized, Page, Withdrawal, WithdrawalState } from '@shop/contracts';
+import type {
+  Localized,
+  Page,
+  Withdrawal,
+  WithdrawalBank,
+  WithdrawalDestinationInput,
+  WithdrawalState,
+} from '@shop/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,10 +26,23 @@ const WITHDRAWAL_MOVES: Record<string, Partial<Record<WithdrawalDecision, Withdr
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
+/** An account number shown back: its last 4 digits only. */
+export function maskAccount(accountNumber: string): string {
+  return `•••• ${accountNumber.slice(-4)}`;
+}
+
 export function withdrawalView(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
     amountCents: row.amountCents,
+    destination:
+      row.bank && row.accountNumber
+        ? {
+            bank: row.bank as WithdrawalBank,
+            accountName: row.accountName ?? '',
+            accountMasked: maskAccount(row.accountNumber),
+          }
+        : null,
     status: row.status,
     reason: row.reason,
     appliedAt: row.appliedAt.toISOString(),
@@ -62,12 +82,19 @@ export class WithdrawalService {
       userId: string;
       amountCents: number;
       payPassword: string;
+      /** Where the money goes; the shop's call always asks for it (contracts: applyWithdrawal). */
+      destination?: WithdrawalDestinationInput;
       requestId?: string;
     },
     db: Db = this.db,
   ): Promise<WithdrawalRow> {
     const { userId, amountCents } = input;
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new AppError('WAL00002');
+    const accountNumber = input.destination?.accountNumber.replace(/\s/g, '');
+    if (accountNumber !== undefined && !/^\d{6,20}$/.test(accountNumber)) throw new AppError('WAL00012');
+    const destination = input.destination
+      ? { bank: input.destination.bank, accountName: input.destination.accountName.trim(), accountNumber }
+      : {};
     const min = await this.deps.minimumCents();
     if (amountCents < min) throw new AppError('WAL00003', { min: formatUsd(min) });
     const requestKey = input.requestId ? `${userId}:${input.requestId}` : null;
@@ -84,7 +111,7 @@ export class WithdrawalService {
     return db.transaction(async (tx) => {
       const inserted = await tx
         .insert(withdrawals)
-        .values({ userId, amountCents, status: 'init', requestKey })
+        .values({ userId, amountCents, status: 'init', requestKey, ...destination })
         .onConflictDoNothing({ target: withdrawals.requestKey })
         .returning();
       if (inserted.length === 0 && requestKey) {

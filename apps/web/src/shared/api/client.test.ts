@@ -29,7 +29,7 @@ const shareBind = defineCall({
   data: z.null(),
 });
 
-function setup(answers: Array<{ status?: number; body: unknown } | Error>) {
+function setup(answers: Array<{ status?: number; body: unknown } | Error>, firstAnswers = new Map<string, unknown>()) {
   const requests: { url: string; init: RequestInit }[] = [];
   const toasts: string[] = [];
   const prompts: string[] = [];
@@ -53,6 +53,11 @@ function setup(answers: Array<{ status?: number; body: unknown } | Error>) {
     promptLogin: (thirdId) => void prompts.push(thirdId || 'login'),
     networkErrorText: () => 'Network problem',
     now: () => clock,
+    firstAnswer: (key) => {
+      const answer = firstAnswers.get(key) as { code: string; msg: string; data: unknown } | undefined;
+      firstAnswers.delete(key);
+      return answer;
+    },
   });
   return { client, requests, toasts, prompts, state, tick: (ms: number) => (clock += ms) };
 }
@@ -95,6 +100,21 @@ describe('the API client (spec §7)', () => {
     expect(t.toasts).toEqual([]);
   });
 
+  it('a page-subject read leaves a not-found or malformed-link answer to the page, and toasts the rest', async () => {
+    const t = setup([
+      { body: { code: 'CAT00002', msg: 'This category does not exist', data: null } },
+      { status: 400, body: { code: 'SYS00001', msg: 'Invalid request: orderId: Invalid UUID', data: null } },
+      { body: { code: 'X3', msg: 'Something else', data: null } },
+      { body: { code: 'ORD0001', msg: 'The order does not exist', data: null } },
+    ]);
+    await expect(t.client.call(getThing, {}, { subject: true })).rejects.toMatchObject({ code: 'CAT00002' });
+    await expect(t.client.call(getThing, {}, { subject: true })).rejects.toMatchObject({ code: 'SYS00001' });
+    await expect(t.client.call(getThing, {}, { subject: true })).rejects.toMatchObject({ code: 'X3' });
+    // Without the option, the same answer is a toast as before.
+    await expect(t.client.call(getThing)).rejects.toMatchObject({ code: 'ORD0001' });
+    expect(t.toasts).toEqual(['Something else', 'The order does not exist']);
+  });
+
   it('USR00003 logs out and prompts once', async () => {
     const invalid = { body: { code: 'USR00003', msg: 'invalid', data: null } };
     const t = setup([invalid, invalid, invalid]);
@@ -131,5 +151,22 @@ describe('the API client (spec §7)', () => {
     t.tick(300);
     await t.client.call(postThing, { n: 1 });
     expect(t.requests).toHaveLength(3);
+  });
+
+  it('uses an answer the page came with once, whatever the order of the query or the token, then asks the server', async () => {
+    const first = new Map<string, unknown>([['/v1/thing?a=1&b=2', { code: '0', msg: 'ok', data: { n: 7 } }]]);
+    const { client, requests } = setup([{ body: { code: '0', msg: 'ok', data: { n: 8 } } }], first);
+    expect(await client.call(getThing, { b: 2, a: 1 })).toEqual({ n: 7 });
+    expect(requests).toHaveLength(0);
+    expect(await client.call(getThing, { b: 2, a: 1 })).toEqual({ n: 8 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('an error the page came with is handled like the server saying it', async () => {
+    const first = new Map<string, unknown>([['/v1/thing', { code: 'PRD0001', msg: 'gone', data: null }]]);
+    const { client, requests, toasts } = setup([], first);
+    await expect(client.call(getThing)).rejects.toMatchObject({ code: 'PRD0001' });
+    expect(toasts).toEqual(['gone']);
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,12 @@
-import type { CallData, CallDef, Envelope, Language } from '@shop/contracts';
+import {
+  type CallData,
+  type CallDef,
+  type Envelope,
+  firstAnswerKey,
+  INVALID_INPUT_CODE,
+  type Language,
+  NOT_FOUND_CODES,
+} from '@shop/contracts';
 
 /** Spec §7: calls that must never toast, codes that pass silently, and the double-tap window. */
 export const TOAST_EXEMPT_PATHS = ['/v1/customer/sharebind'];
@@ -20,7 +28,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer says the page's subject does not exist, or its link is malformed (see NOT_FOUND_CODES). */
+export function isMissingCode(code: string): boolean {
+  return code === INVALID_INPUT_CODE || NOT_FOUND_CODES.includes(code);
+}
+
 export type CallOptions = {
+  /**
+   * The call reads what the page is about (the product, category or order of its link): a
+   * not-found or malformed-link answer is shown by the page (a not-found state), not toasted.
+   */
+  subject?: boolean;
   /** No login prompt when the token is missing (spec §8 "unless the call is marked silent"). */
   silent?: boolean;
   /** The caller shows its own message; no toast. */
@@ -43,6 +61,8 @@ export type ClientDeps = {
   promptLogin: (thirdId: string) => void | Promise<void>;
   networkErrorText: () => string;
   now?: () => number;
+  /** An answer the page came with for this call (shared/api/firstAnswers.ts), used once. */
+  firstAnswer?: (key: string) => Envelope<unknown> | undefined;
 };
 
 /**
@@ -54,7 +74,11 @@ export function createApiClient(deps: ClientDeps) {
   const lastSent = new Map<string, number>();
 
   function fail(def: CallDef, options: CallOptions, error: ApiError): never {
-    const exempt = options.quiet || TOAST_EXEMPT_PATHS.includes(def.path) || SILENT_CODES.includes(error.code);
+    const exempt =
+      options.quiet ||
+      TOAST_EXEMPT_PATHS.includes(def.path) ||
+      SILENT_CODES.includes(error.code) ||
+      (options.subject === true && isMissingCode(error.code));
     if (error.code === SESSION_INVALID) {
       const { thirdId, hadHintLogin } = deps.session.get();
       deps.session.clear();
@@ -94,6 +118,11 @@ export function createApiClient(deps: ClientDeps) {
     }
 
     const query = params.toString();
+    const early = def.method === 'GET' ? deps.firstAnswer?.(firstAnswerKey(def.path, params)) : undefined;
+    if (early) {
+      if (early.code === '0') return early.data as CallData<T>;
+      return fail(def, options, new ApiError(early.code, early.msg || deps.networkErrorText(), 200, early.data));
+    }
     let response: Response;
     let envelope: Envelope<unknown>;
     try {

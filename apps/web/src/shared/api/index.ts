@@ -2,8 +2,10 @@ import { currentLanguage, i18next } from '../i18n/index.ts';
 import { session } from '../session/store.ts';
 import { promptLogin, showToast } from '../ui/feedback.ts';
 import { createApiClient } from './client.ts';
+import { takeFirstAnswer } from './firstAnswers.ts';
 
-export { ApiError, type CallOptions } from './client.ts';
+export { ApiError, type CallOptions, isMissingCode } from './client.ts';
+export { firstAnswerData } from './firstAnswers.ts';
 
 /** The one client every feature calls the server with. */
 export const api = createApiClient({
@@ -13,4 +15,5 @@ export const api = createApiClient({
   toast: showToast,
   promptLogin,
   networkErrorText: () => i18next.t('networkError'),
+  firstAnswer: takeFirstAnswer,
 });

@@ -104,3 +104,23 @@ export function bridge(): Bridge {
   instance ??= createBridge();
   return instance;
 }
+
+/**
+ * The calls the shop makes over the bridge, for the diagnostics page (/h5/test) and their users:
+ * `request` waits for the host's answer, `send` expects none. `sample` is what the diagnostics
+ * page sends.
+ */
+export const BRIDGE_CALLS = [
+  { type: 'host.info', kind: 'request', sample: {}, usedBy: 'diagnostics: app version, language' },
+  {
+    type: 'shop.share',
+    kind: 'request',
+    sample: { title: 'Angkor Mall', url: '/h5/' },
+    usedBy: 'campaign share button',
+  },
+  { type: 'wallet.pay', kind: 'request', sample: { test: true }, usedBy: 'cashier: pay in the wallet app' },
+  { type: 'shop.page', kind: 'send', sample: { path: '/h5/test' }, usedBy: 'every page change' },
+] as const;
+
+/** What the host says of itself (`host.info`): its version and language. */
+export type HostInfo = { appVersion?: string; language?: string; platform?: string };

@@ -2,6 +2,8 @@ import type { ProductCard as Card, Page } from '@shop/contracts';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/index.ts';
+import { isMissing } from '../api/missing.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const PAGE_SIZE = 20;
@@ -26,6 +28,8 @@ export function ProductGrid<T extends Page<Card>>({
     queryFn: ({ pageParam }) => fetchPage(pageParam, PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    // The list's category, tag or promotion does not exist: the route says so (app/ErrorPage.tsx).
+    throwOnError: isMissing,
   });
   const sentinel = useRef<HTMLDivElement>(null);
   const first = query.data?.pages[0];
@@ -59,8 +63,8 @@ export function ProductGrid<T extends Page<Card>>({
   }
   if (query.isError) {
     return (
-      <div className="list-end">
-        {t('networkError')}{' '}
+      <div className="list-end" data-testid="list-error">
+        {query.error instanceof ApiError && query.error.code !== 'NETWORK' ? query.error.message : t('networkError')}{' '}
         <button type="button" className="link-button" onClick={() => query.refetch()}>
           {t('retry')}
         </button>

@@ -53,6 +53,12 @@ describe('banner jump table (spec §2)', () => {
     ['wallet', item({ jumpType: 'wallet' }), '/myWallet'],
     ['coupon', item({ jumpType: 'coupon' }), '/personal'],
     ['login', item({ jumpType: 'login' }), '/login'],
+    [
+      'login, then a page of the shop',
+      item({ jumpType: 'login', jumpValue: '/newShopperCoupon' }),
+      '/login?redirect=%2FnewShopperCoupon',
+    ],
+    ['login, never then another site', item({ jumpType: 'login', jumpValue: '//evil.example' }), '/login'],
     ['bongloy', item({ jumpType: 'bongloy' }), '/bongloy'],
     [
       'haitao category',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkFor, HISTORY_LIMIT, nextLongTrail, pushHistory, redirectFor, returnPathFor } from './rules.ts';
+import {
+  deepLinkFor,
+  HISTORY_LIMIT,
+  loginRedirectOf,
+  nextLongTrail,
+  pushHistory,
+  redirectFor,
+  returnPathFor,
+} from './rules.ts';
 
 describe('visited-path history (spec §2, §3)', () => {
   it('keeps about 10 entries, newest last', () => {
@@ -57,5 +65,15 @@ describe('openapp=1 deep link', () => {
     expect(deepLinkFor('angkormall', '/product', '?productItemId=7&openapp=1')).toBe(
       'angkormall://open?path=%2Fproduct%3FproductItemId%3D7',
     );
+  });
+});
+
+describe('a login banner names where the login returns', () => {
+  it('an in-shop path of /login?redirect= is the return path; anything else is not', () => {
+    expect(loginRedirectOf('/login?redirect=%2FnewShopperCoupon')).toBe('/newShopperCoupon');
+    expect(loginRedirectOf('/login?redirect=//evil.example')).toBeNull();
+    expect(loginRedirectOf('/login?redirect=https%3A%2F%2Fevil.example')).toBeNull();
+    expect(loginRedirectOf('/login')).toBeNull();
+    expect(loginRedirectOf('/register?redirect=%2Fcoupon')).toBeNull();
   });
 });

@@ -20,6 +20,17 @@ export function pushHistory(history: readonly string[], fullPath: string, limit 
   return next.length > limit ? next.slice(next.length - limit) : next;
 }
 
+/**
+ * Where the login screen entered as `fullPath` returns: its `redirect` (a login banner's in-shop
+ * path, bannerJump) when it names one, else null (the page the visitor came from, returnPathFor).
+ */
+export function loginRedirectOf(fullPath: string): string | null {
+  const [pathname, query = ''] = fullPath.split('?', 2);
+  if (pathname !== '/login') return null;
+  const redirect = new URLSearchParams(query).get('redirect') ?? '';
+  return redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
+}
+
 /** The return path to remember when entering `to` from `from`, or null when nothing changes. */
 export function returnPathFor(to: string, from: string | undefined): string | null {
   if (!from || !RETURN_PATH_PAGES.includes(to)) return null;

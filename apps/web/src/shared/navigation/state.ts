@@ -1,5 +1,5 @@
 import { local, session } from '../storage.ts';
-import { nextLongTrail, pushHistory, returnPathFor } from './rules.ts';
+import { loginRedirectOf, nextLongTrail, pushHistory, returnPathFor } from './rules.ts';
 
 /** App state of spec §3: return path, visited history and the back flag. */
 type AppState = { jumpPath: string; jumpHistory: string[]; backing: boolean };
@@ -27,7 +27,7 @@ export const appState = {
   visit(fullPath: string, source: string) {
     const pathname = fullPath.split('?')[0];
     const previous = state.jumpHistory[state.jumpHistory.length - 1];
-    const returnPath = returnPathFor(pathname, previous);
+    const returnPath = loginRedirectOf(fullPath) ?? returnPathFor(pathname, previous);
     state = {
       ...state,
       jumpPath: returnPath ?? state.jumpPath,

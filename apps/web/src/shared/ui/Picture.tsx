@@ -1,11 +1,5 @@
+import { pictureSrc, pictureSrcSet } from '@shop/contracts';
 import type { CSSProperties } from 'react';
-
-const WIDTHS = [160, 320, 480, 800];
-
-/** srcset of a catalogue picture url (`/v1/catalogue/image/{id}`) at the widths the server serves. */
-export function srcSet(url: string): string {
-  return WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ');
-}
 
 /**
  * A catalogue picture sized for the screen: the browser picks the width from `sizes`; pictures
@@ -31,8 +25,8 @@ export function Picture({
     <img
       className={`picture ${className ?? ''}`}
       style={style}
-      src={`${url}?w=320`}
-      srcSet={srcSet(url)}
+      src={pictureSrc(url)}
+      srcSet={pictureSrcSet(url)}
       sizes={sizes}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}

@@ -72,8 +72,9 @@ let promptOpen = false;
 /**
  * The "please log in" dialog of spec §8: Login goes to the third-party binding page when the
  * visitor came through a third-party account, otherwise to /login. One dialog at a time.
+ * `onLogin` runs when the visitor chose to log in (what to resume afterwards), not on cancel.
  */
-export async function promptLogin(thirdId: string) {
+export async function promptLogin(thirdId: string, onLogin?: () => void) {
   if (promptOpen) return;
   promptOpen = true;
   const login = await confirmDialog({
@@ -83,5 +84,7 @@ export async function promptLogin(thirdId: string) {
     cancelText: i18next.t('cancel'),
   });
   promptOpen = false;
-  if (login) navigateTo(thirdId ? '/bindingUser' : '/login');
+  if (!login) return;
+  onLogin?.();
+  navigateTo(thirdId ? '/bindingUser' : '/login');
 }

@@ -20,7 +20,7 @@ export const consoleCategory = z.object({
   parentId: z.nullable(z.int()),
   level: z.int(),
   name: localizedInput,
-  sort: z.int(),
+  sort: z.int32(),
   enabled: z.boolean(),
 });
 
@@ -39,7 +39,7 @@ export const adminCategoryCreate = defineCall({
   auth: 'user',
   summary: 'Adds a category under a parent (or at the top); at most three levels',
   tag: 'admin: catalogue',
-  body: z.object({ parentId: z.nullable(id()), name: localizedInput, sort: z.optional(z.int()) }),
+  body: z.object({ parentId: z.nullable(id()), name: localizedInput, sort: z.optional(z.int32()) }),
   data: z.object({ id: z.int() }),
 });
 
@@ -49,7 +49,7 @@ export const adminCategoryUpdate = defineCall({
   auth: 'user',
   summary: 'Renames a category (three languages), changes its order, shows or hides it',
   tag: 'admin: catalogue',
-  body: z.object({ id: id(), name: localizedInput, sort: z.int(), enabled: z.boolean() }),
+  body: z.object({ id: id(), name: localizedInput, sort: z.int32(), enabled: z.boolean() }),
   data: consoleCategory,
 });
 
@@ -218,7 +218,7 @@ export const JUMP_TYPES = [
   'default',
 ] as const;
 export type JumpType = (typeof JUMP_TYPES)[number];
-export const BANNER_POSITIONS = ['home', 'wingh5', 'mypage', 'bonus_unlogin', 'bonus_login'] as const;
+export const BANNER_POSITIONS = ['home', 'wingh5', 'mypage', 'bonus_unlogin', 'bonus_login', 'startup'] as const;
 
 export const consoleBanner = z.object({
   id: z.int(),
@@ -233,7 +233,7 @@ export const consoleBanner = z.object({
   urlChs: z.nullable(z.string()),
   upperid: z.nullable(z.int()),
   channel: z.nullable(z.string()),
-  sort: z.int(),
+  sort: z.int32(),
   enabled: z.boolean(),
 });
 export type ConsoleBanner = z.infer<typeof consoleBanner>;
@@ -260,7 +260,7 @@ const bannerInput = {
   urlChs: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
   upperid: z.optional(z.nullable(id())),
   channel: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
-  sort: z.optional(z.int()),
+  sort: z.optional(z.int32()),
 };
 
 export const adminBannerCreate = defineCall({

@@ -3,6 +3,18 @@ import { pageQuery, pageSchema } from '../../envelope.ts';
 import { z } from '../../schema.ts';
 import { ORDER_STATE_CODES } from '../orders.ts';
 
+/**
+ * What staff may do to an order: hand it to a carrier (its own call, with the waybill), ready a
+ * pickup order, hand it over at the store, confirm a delivered parcel received, cancel or refund it.
+ * Which of these an order allows is its state's (the orders module's transition table): the server
+ * sends them as `actions` and refuses the others (ORD0002), and the console offers only those.
+ */
+export const CONSOLE_ORDER_ACTIONS = ['ship', 'ready', 'pickup', 'receive', 'cancel', 'refund'] as const;
+export type ConsoleOrderAction = (typeof CONSOLE_ORDER_ACTIONS)[number];
+/** The moves of `adminOrderAction` (ship has its own call). */
+export const CONSOLE_ORDER_MOVES = ['ready', 'pickup', 'receive', 'cancel', 'refund'] as const;
+export type ConsoleOrderMove = (typeof CONSOLE_ORDER_MOVES)[number];
+
 export const consoleOrder = z.object({
   id: z.string(),
   orderNo: z.string(),
@@ -19,6 +31,8 @@ export const consoleOrder = z.object({
   buyerComment: z.nullable(z.string()),
   address: z.unknown(),
   createdAt: z.string(),
+  /** The moves the order's state allows staff now, in CONSOLE_ORDER_ACTIONS' order. */
+  actions: z.array(z.enum(CONSOLE_ORDER_ACTIONS)),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrder>;
 
@@ -98,11 +112,11 @@ export const adminOrderAction = defineCall({
   path: '/admin-api/v1/orders/action',
   auth: 'user',
   summary:
-    'Staff moves: ready for pickup, picked up (cash paid) at the store, cancel (with a reason), refund to the wallet (with a reason)',
+    'Staff moves the order’s state allows (its `actions`): ready for pickup, picked up (cash paid) at the store, received (a delivered parcel), cancel (with a reason), refund to the wallet (with a reason)',
   tag: 'admin: orders',
   body: z.object({
     orderId: z.string().check(z.minLength(1), z.maxLength(64)),
-    action: z.enum(['ready', 'pickup', 'cancel', 'refund']),
+    action: z.enum(CONSOLE_ORDER_MOVES),
     reason: z.optional(z.string().check(z.maxLength(300))),
   }),
   data: consoleOrder,

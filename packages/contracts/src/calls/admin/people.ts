@@ -26,6 +26,8 @@ export const consoleWithdrawal = z.object({
   userId: z.string(),
   userPhone: z.nullable(z.string()),
   userName: z.string(),
+  /** The full account number to pay to (finance staff only; the shopper sees it masked). */
+  destinationAccount: z.nullable(z.string()),
 });
 export type ConsoleWithdrawal = z.infer<typeof consoleWithdrawal>;
 

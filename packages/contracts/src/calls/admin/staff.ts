@@ -7,7 +7,7 @@ import { z } from '../../schema.ts';
  * session (auth 'user' here means a session of kind 'staff'; a shopper token never works).
  * Which roles may make each call is fixed where the server registers it (registerStaffCall).
  */
-export const STAFF_ROLES = ['owner', 'catalogue', 'fulfilment', 'finance', 'support'] as const;
+export const STAFF_ROLES = ['owner', 'catalogue', 'fulfilment', 'finance', 'support', 'cardReview'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ADMIN_API_PREFIX = '/admin-api/v1/';
 
@@ -59,6 +59,71 @@ export const adminMe = defineCall({
   summary: 'The signed-in staff member',
   tag: 'admin: staff',
   data: staffMember,
+});
+
+/** A first-owner setup link lasts this long (issue 19). */
+export const SETUP_LINK_MINUTES = 60;
+const setupTokenField = z.string().check(z.maxLength(200));
+
+export const adminSetupStatus = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/staff/setup',
+  auth: 'none',
+  summary:
+    'Whether a first-owner setup link (printed by the shop at a start with no staff) can still be used, and until when',
+  tag: 'admin: staff',
+  query: z.object({ token: setupTokenField }),
+  data: z.object({ expiresAt: z.string() }),
+});
+
+export const adminSetup = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/staff/setup',
+  auth: 'none',
+  summary:
+    'Creates the first owner with the one-time setup link the shop printed (only while there is no staff) and signs them in',
+  tag: 'admin: staff',
+  body: z.object({
+    token: setupTokenField,
+    login: loginField,
+    displayName: z.string().check(z.maxLength(200)),
+    password: passwordField,
+  }),
+  data: z.object({ token: z.string(), staff: staffMember }),
+});
+
+/**
+ * The header of the local control calls: the key the shop wrote, readable by its own user only, into
+ * the lock file of its embedded database (`DATA_DIR/pgdata.lock`). `npm run staff:create-owner`
+ * reads it there while the shop runs, since it must not open that database itself.
+ */
+export const CONTROL_KEY_HEADER = 'x-shop-control-key';
+
+export const adminControlCreateOwner = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/control/create-owner',
+  auth: 'none',
+  summary:
+    'For `npm run staff:create-owner` on the shop’s machine while the shop holds the embedded database: creates an owner (needs the control key of the data folder)',
+  tag: 'admin: staff',
+  body: z.object({
+    login: loginField,
+    displayName: z.string().check(z.maxLength(200)),
+    password: passwordField,
+    ifAbsent: z.boolean(),
+  }),
+  data: z.object({ created: z.boolean(), owner: z.nullable(staffMember) }),
+});
+
+export const adminControlSetupLink = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/control/setup-link',
+  auth: 'none',
+  summary:
+    'For `npm run staff:create-owner -- --link` on the shop’s machine: a new first-owner setup link while there is no staff (needs the control key of the data folder)',
+  tag: 'admin: staff',
+  body: z.object({}),
+  data: z.object({ token: z.string(), expiresAt: z.string() }),
 });
 
 export const adminChangeOwnPassword = defineCall({

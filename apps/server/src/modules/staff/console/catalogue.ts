@@ -211,8 +211,12 @@ async function bannerRow(catalogue: Services['catalogue'], b: BannerInput): Prom
     }
     case 'orderDetail':
     case 'topup':
-    case 'haitaoProduct':
       need('jumpValue', value);
+      break;
+    case 'haitaoProduct':
+      // The product's channel travels with its id (spec §2: /Smilebuy/product).
+      need('jumpValue', value);
+      if (b.channel === 'taobao' || b.channel === 'alibaba') row.channel = b.channel;
       break;
     case 'h5':
     case 'urlwithlogin':

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
-import type { OrderRow } from '../../orders/public.ts';
+import { type OrderRow, staffActions } from '../../orders/public.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 
 const ROLES = ['fulfilment'] as const;
@@ -33,6 +33,7 @@ async function orderView(services: Services, o: OrderRow): Promise<ConsoleOrder>
     buyerComment: o.buyerComment,
     address: o.address,
     createdAt: o.createdAt.toISOString(),
+    actions: staffActions(o),
   };
 }
 
@@ -158,8 +159,11 @@ export function orderConsoleRoutes({ app, services }: AppContext) {
   registerStaffCall(app, services, adminOrderAction, ROLES, async (request) => {
     const { action } = request.body;
     const reason = request.body.reason?.trim() ?? '';
-    if ((action === 'cancel' || action === 'refund') && !reason) throw new AppError('STF00026', { field: 'reason' });
     const before = await requireOrder(services, request.body.orderId);
+    // The state first: a move it does not allow is refused whatever came with it (the move checks
+    // again under the row lock).
+    if (!staffActions(before).includes(action)) throw new AppError('ORD0002', { action });
+    if ((action === 'cancel' || action === 'refund') && !reason) throw new AppError('STF00026', { field: 'reason' });
     const after = await services.orders.move(before.id, action, 'staff', { note: reason || undefined });
     await services.staff.audit(actorOf(request), {
       action: `orders.${action}`,

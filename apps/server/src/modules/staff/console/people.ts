@@ -46,7 +46,13 @@ async function userById(services: Services, id: string): Promise<AccountUser> {
 
 async function withdrawalWithUser(services: Services, row: WithdrawalRow): Promise<ConsoleWithdrawal> {
   const user = await services.accounts.getUser(row.userId);
-  return { ...withdrawalView(row), userId: row.userId, userPhone: user?.phone ?? null, userName: user?.name ?? '' };
+  return {
+    ...withdrawalView(row),
+    userId: row.userId,
+    userPhone: user?.phone ?? null,
+    userName: user?.name ?? '',
+    destinationAccount: row.accountNumber,
+  };
 }
 
 /** Reading a shopper's data is itself recorded: who looked at whom. */

@@ -46,5 +46,15 @@ describe('business constants from the console', () => {
     expect(wrong.body.code).toBe('STF00016');
     expect(wrong.body.msg).toContain('open');
     expect((await shop.call('GET', '/v1/other/system/config')).body.data.supportHours.open).toBe('08:00');
+    const noSlots = await shop.call('POST', '/admin-api/v1/system/settings/set', {
+      token: owner,
+      body: { key: 'valuationSlotCapacity', value: 0 },
+    });
+    expect(noSlots.body.code).toBe('STF00016');
+    const slot = await shop.call('POST', '/admin-api/v1/system/settings/set', {
+      token: owner,
+      body: { key: 'valuationSlotMinutes', value: 45 },
+    });
+    expect(slot.body.data.valuationSlotMinutes).toBe(45);
   });
 });

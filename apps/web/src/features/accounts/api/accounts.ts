@@ -1,6 +1,7 @@
 import { type CallDef, type CallInput, type LoginResult, queryInfo, setLogo, thirdList } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, type CallOptions } from '../../../shared/api/index.ts';
+import { resumeCartAdd } from '../../../shared/cart/cart.ts';
 import { currentLanguage, i18next } from '../../../shared/i18n/index.ts';
 import { appState } from '../../../shared/navigation/state.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
@@ -54,7 +55,9 @@ export function completeLogin(
   });
   const back = appState.takeJumpPath();
   const blocked = ['/login', '/register', '/forgotPassword', '/loginTransition', '/bindingUser'];
-  navigate(back && !blocked.includes(back.split('?')[0]) ? back : '/personal', { replace: true });
+  const fallback = back && !blocked.includes(back.split('?')[0]) ? back : '/personal';
+  // An add to cart that asked for this login is done now, and the shopper is back on its product.
+  void resumeCartAdd().then((resumed) => navigate(resumed ?? fallback, { replace: true }));
 }
 
 /** Uploads the avatar as multipart (the JSON client does not carry files). */

@@ -1,4 +1,4 @@
-import { getImageCode, type SmsPurpose, sendSms, verifyImageCode } from '@shop/contracts';
+import { type SmsPurpose, sendSms } from '@shop/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Input from 'antd-mobile/es/components/input';
@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
 import { ApiError, call } from '../api/accounts.ts';
 import { isPassword } from './validate.ts';
 
@@ -221,81 +222,7 @@ export function CodeField(props: {
   );
 }
 
-/** The slide-puzzle security check: drag the piece into the gap. */
-export function SlidePuzzle(props: {
-  onPass: (imageToken: string) => void;
-  onClose: () => void;
-  load?: () => Promise<PuzzleInfo>;
-}) {
-  const { t } = useTranslation('accounts');
-  const [info, setInfo] = useState<PuzzleInfo | null>(null);
-  const [x, setX] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const load = async () => {
-    setX(0);
-    setInfo(await (props.load ?? (() => call(getImageCode, {})))());
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one puzzle when the check opens; "another picture" loads the next
-  useEffect(() => {
-    void load();
-  }, []);
-  const check = async () => {
-    if (!info) return;
-    try {
-      const { imageToken } = await call(verifyImageCode, { id: info.id, x: Math.round(x) }, { quiet: true });
-      props.onPass(imageToken);
-    } catch {
-      setFailed(true);
-      showToast(t('puzzleFailed'));
-      void load();
-    }
-  };
-  return (
-    <div className="dialog-mask" role="dialog" aria-modal="true" data-testid="puzzle">
-      <div className="acc-puzzle">
-        <h2>{t('puzzleTitle')}</h2>
-        <p>{failed ? t('puzzleFailed') : t('puzzleHint')}</p>
-        {info && (
-          <div className="acc-puzzle__board" style={{ width: info.width, height: info.height }}>
-            <img
-              src={`/api/verify/image2?id=${info.id}&part=background`}
-              alt=""
-              width={info.width}
-              height={info.height}
-            />
-            <img
-              className="acc-puzzle__piece"
-              src={`/api/verify/image2?id=${info.id}&part=piece`}
-              alt=""
-              style={{ left: x, top: info.y, width: info.pieceSize, height: info.pieceSize }}
-            />
-          </div>
-        )}
-        <input
-          type="range"
-          className="acc-puzzle__slider"
-          min={0}
-          max={info ? info.width - info.pieceSize : 0}
-          value={x}
-          onChange={(e) => setX(Number(e.target.value))}
-          onPointerUp={() => void check()}
-          onKeyUp={(e) => e.key === 'Enter' && void check()}
-          aria-label={t('puzzleSlider')}
-          data-testid="puzzle-slider"
-        />
-        <div className="acc-puzzle__actions">
-          <button type="button" className="link-button" onClick={props.onClose}>
-            {t('common:cancel')}
-          </button>
-          <button type="button" className="link-button" onClick={() => void load()}>
-            {t('puzzleAnother')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-export type PuzzleInfo = { id: string; width: number; height: number; pieceSize: number; y: number };
+export { type PuzzleInfo, SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
 
 /** Privacy policy and user agreement (spec §5: ticked before login). */
 export function AgreeBox(props: { checked: boolean; onChange: (v: boolean) => void }) {

@@ -4,7 +4,8 @@ import Button from 'antd-mobile/es/components/button';
 import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatPhone } from '../../../shared/format.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
@@ -13,7 +14,8 @@ import { useRequireLogin } from '../components/useRequireLogin.ts';
 import { isCode, isPayPassword } from '../components/validate.ts';
 
 /**
- * /settingsPayPassword: step 1, an SMS code to the shopper's own phone; step 2, six digits twice.
+ * /settingsPayPassword: step 1, an SMS code to the shopper's own phone; step 2, six digits twice;
+ * then back to `?back=` (the cashier that asked for it) or the settings.
  */
 export function Component() {
   const { t } = useTranslation('accounts');
@@ -25,6 +27,9 @@ export function Component() {
   const [ticket, setTicket] = useState('');
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
+  // Where the shopper came from to set it (the cashier's same payment): an in-shop path only.
+  const back = useSearchParams()[0].get('back') ?? '';
+  const backTo = back.startsWith('/') && !back.startsWith('//') ? back : '/settings';
 
   const verify = async () => {
     if (!isCode(code)) return showToast(t('error.codeLength'));
@@ -39,7 +44,7 @@ export function Component() {
       await call(setPayPassword, { payPassword: first, repeatPayPassword: second, ticket });
       await client.invalidateQueries({ queryKey: ['user-info'] });
       showToast(t('payPasswordSaved'));
-      navigate('/settings', { replace: true });
+      navigate(backTo, { replace: true });
     } catch {
       setTicket('');
       setFirst('');
@@ -53,7 +58,9 @@ export function Component() {
       <main className="acc-page">
         {!ticket ? (
           <>
-            <p className="acc-hint">{t('payCodeHint', { phone: user ? `${user.country} ${user.userMobile}` : '' })}</p>
+            <p className="acc-hint">
+              {t('payCodeHint', { phone: user ? formatPhone(user.userMobile, user.country) : '' })}
+            </p>
             <div className="acc-form card">
               <CodeField code={code} onCode={setCode} purpose="paypwd" />
             </div>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMyPageAdverts } from '../../../shared/catalogue/adverts.ts';
 import { Banners } from '../../../shared/catalogue/Banners.tsx';
-import { formatCents } from '../../../shared/format.ts';
+import { formatCents, formatPhone } from '../../../shared/format.ts';
 import { useNewNoticeCount } from '../../../shared/notices/newNotices.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
@@ -18,10 +18,11 @@ import { UserAvatar } from '../components/UserAvatar.tsx';
 export function Component() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const { token, userMobile, country, cartCount } = useSession();
+  const { token, userMobile, country } = useSession();
   const { data: user } = useUserInfo();
   const levelName = t(`level.${Math.min(user?.userLevel ?? 0, 3)}`);
-  // Tiles from the wallet and coupon calls (their owners' contracts); nothing is shown without an answer.
+  // Tiles from the wallet and coupon calls (their owners' contracts). Their boxes are drawn at once
+  // and filled when the answers come (nothing moves, issue 24); a tile whose call failed goes.
   const wallet = useQuery({
     queryKey: ['wallet-account', token],
     queryFn: () => call(queryAccount, {}, { silent: true, quiet: true }),
@@ -54,9 +55,9 @@ export function Component() {
               <strong data-testid="personal-name">
                 {user?.name ||
                   (user?.userMobile
-                    ? `${user.country} ${user.userMobile}`
+                    ? formatPhone(user.userMobile, user.country)
                     : userMobile
-                      ? `${country} ${userMobile}`
+                      ? formatPhone(userMobile, country)
                       : '\u00a0')}
               </strong>
               <span className="acc-level" data-testid="personal-level">
@@ -88,9 +89,14 @@ export function Component() {
           ⚙
         </button>
       </header>
-      {token && unread.data && (
+      {token && !unread.isError && (
         <section className="card acc-orders" data-testid="orders-row">
-          <button type="button" className="acc-orders__all" onClick={() => navigate('/orderList')}>
+          <button
+            type="button"
+            className="acc-orders__all"
+            onClick={() => navigate('/orderList')}
+            title={t('orderNewHint')}
+          >
             <strong>{t('myOrders')}</strong>
             <span>{t('allOrders')} ›</span>
           </button>
@@ -103,29 +109,50 @@ export function Component() {
                 onClick={() => navigate(`/orderList?tab=${tab}`)}
                 data-testid={`orders-${tab}`}
               >
-                <strong>{unread.data[tab]}</strong>
-                <span>{t(`orderTab.${tab}`)}</span>
+                <span className="acc-tile__label">{t(`orderTab.${tab}`)}</span>
+                {/* Unread counts (orders changed since that tab was last seen), not totals: shown as "2 new". */}
+                {(unread.data?.[tab] ?? 0) > 0 ? (
+                  <b className="acc-tile__new" data-testid={`orders-${tab}-new`}>
+                    {t('orderNew', { count: unread.data?.[tab] })}
+                  </b>
+                ) : (
+                  <span className="acc-tile__none" aria-hidden>
+                    {'\u00a0'}
+                  </span>
+                )}
               </button>
             ))}
           </div>
         </section>
       )}
-      {token && (wallet.data || coupons.data) && (
+      {token && !(wallet.isError && coupons.isError) && (
         <section className="acc-tiles card">
-          {wallet.data && (
+          {!wallet.isError && (
             <button type="button" className="acc-tile" onClick={() => navigate('/myWallet')} data-testid="tile-wallet">
-              <strong>{formatCents(wallet.data.cashCents)}</strong>
+              {/* What the shopper can spend: cash and the gift balance (shopping only), said apart. */}
+              <strong data-testid={wallet.data ? 'tile-wallet-amount' : undefined}>
+                {wallet.data ? formatCents(wallet.data.cashCents + wallet.data.giftCents) : '\u00a0'}
+              </strong>
               <span>{t('walletBalance')}</span>
+              {/* The gift line's place is kept when there is none: the tile's height never changes. */}
+              {wallet.data && wallet.data.giftCents > 0 ? (
+                <span data-testid="tile-wallet-gift">
+                  {t('walletGift', { amount: formatCents(wallet.data.giftCents) })}
+                </span>
+              ) : (
+                <span aria-hidden>{'\u00a0'}</span>
+              )}
             </button>
           )}
-          {coupons.data && (
+          {!coupons.isError && (
             <button type="button" className="acc-tile" onClick={() => navigate('/coupon')} data-testid="tile-coupons">
-              <strong>{coupons.data.count}</strong>
+              <strong>{coupons.data?.count ?? '\u00a0'}</strong>
               <span>{t('coupons')}</span>
             </button>
           )}
         </section>
       )}
+      {adverts.isPending && <div className="banners banners--placeholder" aria-hidden />}
       {adverts.data && <Banners items={adverts.data} testId="mypage-adverts" />}
       <List className="card" header={t('shortcuts')}>
         <List.Item onClick={() => navigate('/favourite')} data-testid="to-favourites">
@@ -139,6 +166,9 @@ export function Component() {
         </List.Item>
         <List.Item onClick={() => navigate('/invite')} data-testid="to-invite">
           {t('invite')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/chooseModel')} data-testid="to-valuation">
+          {t('valuation')}
         </List.Item>
         <List.Item
           onClick={() => navigate('/notices')}
@@ -156,7 +186,7 @@ export function Component() {
         <List.Item onClick={() => navigate('/ContactUs')}>{t('contactUs')}</List.Item>
         <List.Item onClick={() => navigate('/setLanguage')}>{t('language')}</List.Item>
       </List>
-      <TabBar cartCount={cartCount} />
+      <TabBar />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatPhone } from '../../../shared/format.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
 import { confirmDialog } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -52,7 +53,7 @@ export function Component() {
             </List.Item>
             <List.Item
               onClick={go('/settingsPhone')}
-              extra={user?.userMobile ? `${user.country} ${user.userMobile}` : ''}
+              extra={user?.userMobile ? formatPhone(user.userMobile, user.country) : ''}
               data-testid="to-phone"
             >
               {t('changePhone')}

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatPhone } from '../../../shared/format.ts';
 import { session } from '../../../shared/session/store.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -47,7 +48,7 @@ export function Component() {
       <PageHeader title={t('changePhone')} />
       <main className="acc-page">
         {user?.userMobile && (
-          <p className="acc-hint">{t('currentPhone', { phone: `${user.country} ${user.userMobile}` })}</p>
+          <p className="acc-hint">{t('currentPhone', { phone: formatPhone(user.userMobile, user.country) })}</p>
         )}
         <div className="acc-form card">
           <PhoneField {...phone} onChange={setPhone} />

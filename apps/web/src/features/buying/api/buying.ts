@@ -21,7 +21,6 @@ import {
   queryAddresses,
   queryAllOrders,
   queryCancelledOrders,
-  queryCart,
   queryCities,
   queryDistricts,
   queryFinishedOrders,
@@ -34,8 +33,10 @@ import {
   refreshCashier,
   removeAddress,
 } from '@shop/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
+import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
+import { putCart, useCartQuery } from '../../../shared/cart/cart.ts';
 
 export const calls = {
   addAddress,
@@ -60,11 +61,11 @@ export const calls = {
   bridgePayFail,
 };
 
-export const useCart = () => useQuery({ queryKey: ['cart'], queryFn: () => api.call(queryCart) });
+/** The cart page reads the shop's one cart cache (the tab bar's badge reads it too). */
+export const useCart = useCartQuery;
 
-/** Every cart change answers the whole cart: it replaces the cached one. */
+/** Every cart change answers the whole cart: it replaces the cached one, badge included. */
 export function useCartChange() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: ({
       call,
@@ -79,7 +80,7 @@ export function useCartChange() {
         | typeof addToCart;
       input: Record<string, unknown>;
     }) => api.call(call, input),
-    onSuccess: (cart) => client.setQueryData(['cart'], cart),
+    onSuccess: putCart,
   });
 }
 
@@ -111,28 +112,68 @@ export const TABS = {
 export type Tab = keyof typeof TABS;
 export const useOrders = (tab: Tab) =>
   useQuery({ queryKey: ['orders', tab], queryFn: () => api.call(TABS[tab], { page: 1, size: 20 }) });
+/**
+ * The order of the page (?orderId). A link without one, with a malformed one or to an order that is
+ * not the shopper's is answered by the server, and the route shows "not found" with a way to the
+ * orders (subjectQuery).
+ */
 export const useOrder = (orderId: string) =>
   useQuery({
     queryKey: ['order', orderId],
-    queryFn: () => api.call(queryOrderDetail, { orderId }),
-    enabled: !!orderId,
+    queryFn: () => api.call(queryOrderDetail, { orderId }, subjectCall),
+    ...subjectQuery,
   });
 export const useLogistics = (orderId: string) =>
-  useQuery({ queryKey: ['logistics', orderId], queryFn: () => api.call(queryOrderLogistics, { orderId }) });
-export const useCashier = (orderId: string) =>
   useQuery({
-    queryKey: ['cashier', orderId],
-    queryFn: () => api.call(refreshCashier, { orderId }),
-    enabled: !!orderId,
+    queryKey: ['logistics', orderId],
+    queryFn: () => api.call(queryOrderLogistics, { orderId }, subjectCall),
+    ...subjectQuery,
   });
-/** The payment result page polls until the order is paid or the payment failed. */
+/** An order's id as the shop makes them (a UUID): anything else is not an order to pay. */
+export const isOrderId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * What a cashier's address names: an order (no kind), or another product line's payable (`kind`,
+ * e.g. topup), as the module registered it. Anything that is not a kind's name is ignored.
+ */
+export const payableKindOf = (kind: string | null) => (kind && /^[a-z][a-z-]{0,23}$/.test(kind) ? kind : undefined);
+
+/** The cashier of an order or another payable; its refusal (not the shopper's, unknown) is said on the page, not toasted. */
+export const useCashier = (orderId: string, kind?: string) =>
+  useQuery({
+    queryKey: ['cashier', orderId, kind ?? 'order'],
+    queryFn: () => api.call(refreshCashier, { orderId, kind }, { quiet: true }),
+    enabled: isOrderId(orderId),
+    // Balances, a pending payment and the pay password change elsewhere: read them on every visit.
+    staleTime: 0,
+  });
+
+/**
+ * An order was paid (here, or by a bank's answer that came in): what was read of it before is old.
+ * Its detail, the order lists and counts, its cashier and the wallet's balances are read again.
+ */
+export function invalidateAfterPayment(client: QueryClient, orderId: string) {
+  const keys = ['order', 'orders', 'order-unread', 'cashier', 'pay', 'wallet', 'wallet-account'];
+  return client.invalidateQueries({
+    predicate: (q) =>
+      keys.includes(String(q.queryKey[0])) &&
+      (!['order', 'cashier', 'pay'].includes(String(q.queryKey[0])) || q.queryKey[1] === orderId),
+  });
+}
+
+/**
+ * The payment result page polls until the order is paid: quickly while an answer is due, then
+ * more slowly, and on after a failure or a timeout too, since a late answer still settles it.
+ */
 export const usePayStatus = (orderId: string) =>
   useQuery({
     queryKey: ['pay', orderId],
     queryFn: () => api.call(queryPay, { orderId }),
     enabled: !!orderId,
+    staleTime: 0,
     refetchInterval: (q) => {
       const d = q.state.data;
-      return d && (d.paid || ['FAILED', 'TIMEOUT', 'EXPIRED'].includes(d.lastPayment?.status ?? '')) ? false : 1500;
+      if (d?.paid) return false;
+      return d?.lastPayment?.status === 'PENDING' ? 1500 : 5000;
     },
   });

@@ -6,6 +6,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/index.ts';
+import { formatDate } from '../../../shared/i18n/dates.ts';
 import { money } from './ui.tsx';
 
 /**
@@ -13,15 +14,19 @@ import { money } from './ui.tsx';
  * (or none). One coupon per order; the server quotes it again on every change and at payment.
  */
 export function CouponPicker(props: { pre: Preorder; onChoose: (couponId: string) => Promise<void> }) {
-  const { t } = useTranslation('buying');
+  const { t, i18n } = useTranslation('buying');
   const [open, setOpen] = useState(false);
   const { data: usable = [] } = useQuery({
     queryKey: ['preorder-coupons', props.pre.id, props.pre.itemTotalCents],
     queryFn: () => api.call(preorderCouponList, { preorderId: props.pre.id }),
   });
   const choose = async (couponId: string) => {
-    await props.onChoose(couponId);
-    setOpen(false);
+    try {
+      await props.onChoose(couponId);
+      setOpen(false);
+    } catch {
+      // The client said why (a toast); the sheet stays for another choice.
+    }
   };
   return (
     <List className="card">
@@ -40,19 +45,29 @@ export function CouponPicker(props: { pre: Preorder; onChoose: (couponId: string
         {t('coupon.title')}
       </List.Item>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
-        <Radio.Group value={props.pre.couponId ?? ''} onChange={(v) => void choose(String(v))}>
+        {/* The whole row chooses and closes the sheet; its circle only shows the choice. */}
+        <Radio.Group value={props.pre.couponId ?? ''}>
           <List header={t('coupon.choose')}>
             {usable.map((c) => (
               <List.Item
                 key={c.id}
-                description={t('coupon.rule', { min: money(c.minSpendCents), discount: money(c.discountCents) })}
+                arrowIcon={false}
+                onClick={() => void choose(String(c.id))}
+                description={t('coupon.validUntil', { date: formatDate(c.expiresAt, i18n.language) })}
                 extra={<Radio value={String(c.id)} data-testid={`coupon-option-${c.id}`} />}
                 data-testid="coupon-option"
               >
                 {c.title}
               </List.Item>
             ))}
-            <List.Item extra={<Radio value="" data-testid="coupon-option-none" />}>{t('coupon.noCoupon')}</List.Item>
+            <List.Item
+              arrowIcon={false}
+              onClick={() => void choose('')}
+              extra={<Radio value="" data-testid="coupon-option-none" />}
+              data-testid="coupon-option-none-row"
+            >
+              {t('coupon.noCoupon')}
+            </List.Item>
           </List>
         </Radio.Group>
       </Popup>

@@ -9,6 +9,8 @@ import { api } from '../../../shared/api/index.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 
 type Point = { latitude: number; longitude: number };
+/** Where the shopper's chosen province or district is: the map moves there when it changes. */
+export type MapFocus = Point & { zoom: number };
 const PIN_STYLE: L.CircleMarkerOptions = { radius: 9, color: '#e4393c', fillOpacity: 0.8 };
 
 function placePin(m: L.Map, pin: RefObject<L.CircleMarker | null>, latlng: L.LatLngExpression, pan: boolean) {
@@ -21,7 +23,15 @@ function placePin(m: L.Map, pin: RefObject<L.CircleMarker | null>, latlng: L.Lat
  * Leaflet map with tiles from the configured tile server; a tap, or "use my location", sets the
  * point. Without tiles (offline, or no tile server) the map still takes taps and says so.
  */
-export function MapPicker({ value, onChange }: { value: Point | null; onChange(point: Point): void }) {
+export function MapPicker({
+  value,
+  focus,
+  onChange,
+}: {
+  value: Point | null;
+  focus?: MapFocus | null;
+  onChange(point: Point): void;
+}) {
   const { t } = useTranslation('buying');
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -29,6 +39,8 @@ export function MapPicker({ value, onChange }: { value: Point | null; onChange(p
   const changed = useRef(onChange);
   changed.current = onChange;
   const first = useRef(value);
+  const focused = useRef(focus);
+  focused.current = focus;
   const [tilesMissing, setTilesMissing] = useState(false);
   const { data: cfg } = useQuery({
     queryKey: ['map-config'],
@@ -43,16 +55,23 @@ export function MapPicker({ value, onChange }: { value: Point | null; onChange(p
   // The map is built once per configuration: rebuilding it on every tap would lose the shopper's zoom.
   useEffect(() => {
     if (!cfg || !box.current) return;
-    const start = first.current;
+    const start = first.current ?? focused.current;
     const m = L.map(box.current, { zoomControl: true, attributionControl: true }).setView(
       start ? [start.latitude, start.longitude] : [cfg.latitude, cfg.longitude],
-      cfg.zoom,
+      first.current ? cfg.zoom : (focused.current?.zoom ?? cfg.zoom),
     );
     const tiles = L.tileLayer(cfg.tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(m);
     tiles.on('tileerror', () => setTilesMissing(true));
     tiles.on('tileload', () => setTilesMissing(false));
     map.current = m;
-    if (start) placePin(m, pin, [start.latitude, start.longitude], false);
+    // Where the map looks now, on the element: what a test (or a screen reader tool) can read.
+    const mark = () => {
+      const c = m.getCenter();
+      m.getContainer().dataset.center = `${c.lat.toFixed(4)},${c.lng.toFixed(4)}`;
+    };
+    m.on('moveend', mark);
+    mark();
+    if (first.current) placePin(m, pin, [first.current.latitude, first.current.longitude], false);
     m.on('click', (e: L.LeafletMouseEvent) => {
       placePin(m, pin, e.latlng, false);
       changed.current({ latitude: Number(e.latlng.lat.toFixed(6)), longitude: Number(e.latlng.lng.toFixed(6)) });
@@ -64,9 +83,21 @@ export function MapPicker({ value, onChange }: { value: Point | null; onChange(p
     };
   }, [cfg]);
 
+  // A province or district chosen in the form moves the map there.
+  useEffect(() => {
+    // Without animation: a district chosen while the province's zoom still runs would be undone by it.
+    if (focus && map.current) map.current.setView([focus.latitude, focus.longitude], focus.zoom, { animate: false });
+  }, [focus]);
+
   // An address loaded after the map (editing) moves the pin there.
   useEffect(() => {
-    if (!value || !map.current) return;
+    if (!map.current) return;
+    if (!value) {
+      // The place was chosen anew: the old pin goes.
+      pin.current?.remove();
+      pin.current = null;
+      return;
+    }
     const at = pin.current?.getLatLng();
     // A tap stores the point rounded to 6 places: that is the pin already there.
     if (!at || Math.abs(at.lat - value.latitude) > 1e-6 || Math.abs(at.lng - value.longitude) > 1e-6)

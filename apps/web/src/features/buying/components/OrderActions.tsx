@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
+import { putCart } from '../../../shared/cart/cart.ts';
 import { confirmDialog } from '../../../shared/ui/feedback.ts';
 
 /** The buttons of spec §4 (pay, cancel, delete, confirm receipt, track, buy again, comment) the order allows now. */
@@ -13,19 +14,21 @@ export function OrderActions({ order }: { order: OrderSummary }) {
   const client = useQueryClient();
   const refresh = () =>
     client.invalidateQueries({ predicate: (q) => ['orders', 'order'].includes(String(q.queryKey[0])) });
-  const ask = (content: string) =>
-    confirmDialog({ title: '', content, confirmText: t('common:confirm'), cancelText: t('common:cancel') });
+  // Each button of a question names what it does: "Cancel / Confirm" over "Cancel this order?" reads both ways.
+  const ask = (content: string, confirmText: string, cancelText: string) =>
+    confirmDialog({ title: '', content, confirmText, cancelText });
   const run: Record<string, () => Promise<unknown>> = {
     pay: async () => navigate(`/cashier?orderId=${order.id}`),
     cancel: async () =>
-      (await ask(t('detail.cancelAsk'))) && api.call(cancelOrder, { orderId: order.id }).then(refresh),
+      (await ask(t('detail.cancelAsk'), t('detail.cancelYes'), t('detail.cancelNo'))) &&
+      api.call(cancelOrder, { orderId: order.id }).then(refresh),
     receive: async () =>
-      (await ask(t('detail.receiveAsk'))) && api.call(finishOrder, { orderId: order.id }).then(refresh),
+      (await ask(t('detail.receiveAsk'), t('detail.receiveYes'), t('detail.receiveNo'))) &&
+      api.call(finishOrder, { orderId: order.id }).then(refresh),
     track: async () => navigate(`/orderViewer?orderId=${order.id}`),
     hide: async () => api.call(hideOrder, { orderId: order.id }).then(refresh),
     buyagain: async () => {
-      await api.call(cartBuyAgain, { orderId: order.id });
-      client.invalidateQueries({ queryKey: ['cart'] });
+      putCart(await api.call(cartBuyAgain, { orderId: order.id }));
       navigate('/cart');
     },
     comment: async () => navigate(`/orderComment?orderId=${order.id}`),

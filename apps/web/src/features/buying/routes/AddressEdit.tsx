@@ -5,12 +5,18 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../shared/api/index.ts';
+import { ApiError, api } from '../../../shared/api/index.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAddresses, useCities, useCommunes, useProvinces } from '../api/buying.ts';
 import { useParam } from '../components/ui.tsx';
 
 const MapPicker = lazy(() => import('../components/MapPicker.tsx').then((m) => ({ default: m.MapPicker })));
+
+type Division = { code: string; latitude?: number; longitude?: number };
+/** How close the map comes to a chosen province, and to a chosen district. */
+const PROVINCE_ZOOM = 9;
+const DISTRICT_ZOOM = 12;
 
 /** /addressEdit: receiver, mobile, province → district → commune, detail, zip, default flag and the map point. */
 export function Component() {
@@ -31,6 +37,7 @@ export function Component() {
     isDefault: false,
   });
   const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [focus, setFocus] = useState<{ latitude: number; longitude: number; zoom: number } | null>(null);
   const { data: provinces } = useProvinces();
   const { data: cities } = useCities(form.provinceCode || undefined);
   const { data: communes } = useCommunes(form.cityCode || undefined);
@@ -43,7 +50,19 @@ export function Component() {
       setPoint({ latitude: current.latitude, longitude: current.longitude });
   }, [book, id]);
 
+  // A link to an address the book does not hold: the route's not-found state, not an empty form.
+  if (id && book && !book.some((a) => a.id === id)) throw new ApiError('ADDR0001', '', 200);
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  /**
+   * Choosing a province or district moves the map there, and a pin set before belongs to the old
+   * place: it is taken away, and the shopper taps where the address is (the server refuses a point
+   * outside the chosen province, ADDR0006).
+   */
+  const goTo = (division: Division | undefined, zoom: number) => {
+    setPoint(null);
+    if (division?.latitude === undefined || division.longitude === undefined) return;
+    setFocus({ latitude: division.latitude, longitude: division.longitude, zoom });
+  };
   const save = async () => {
     const body = { ...form, zipCode: form.zipCode || undefined, ...(point ?? {}) };
     const saved = id ? await api.call(modifyAddress, { ...body, id }) : await api.call(addAddress, body);
@@ -91,14 +110,26 @@ export function Component() {
           t('address.province'),
           form.provinceCode,
           provinces,
-          (code) => set({ provinceCode: code, cityCode: '', districtCode: '' }),
+          (code) => {
+            set({ provinceCode: code, cityCode: '', districtCode: '' });
+            goTo(
+              provinces?.find((p) => p.code === code),
+              PROVINCE_ZOOM,
+            );
+          },
           'address-province',
         )}
         {select(
           t('address.city'),
           form.cityCode,
           form.provinceCode ? cities : [],
-          (code) => set({ cityCode: code, districtCode: '' }),
+          (code) => {
+            set({ cityCode: code, districtCode: '' });
+            goTo(
+              cities?.find((c) => c.code === code),
+              DISTRICT_ZOOM,
+            );
+          },
           'address-city',
         )}
         {select(
@@ -122,14 +153,14 @@ export function Component() {
           </span>
         </div>
         <Suspense fallback={<div className="buy-map" />}>
-          <MapPicker value={point} onChange={setPoint} />
+          <MapPicker value={point} focus={focus} onChange={setPoint} />
         </Suspense>
       </div>
-      <div className="buy-bar">
+      <BottomBar className="buy-bar">
         <Button block color="primary" disabled={!ready} onClick={save} data-testid="address-save">
           {t('address.save')}
         </Button>
-      </div>
+      </BottomBar>
     </>
   );
 }

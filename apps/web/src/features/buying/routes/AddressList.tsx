@@ -6,6 +6,8 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
+import { formatPhone } from '../../../shared/format.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { confirmDialog, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAddresses } from '../api/buying.ts';
@@ -23,8 +25,8 @@ export function Component() {
       !(await confirmDialog({
         title: '',
         content: t('address.removeAsk'),
-        confirmText: t('common:confirm'),
-        cancelText: t('common:cancel'),
+        confirmText: t('address.removeYes'),
+        cancelText: t('address.removeNo'),
       }))
     )
       return;
@@ -39,12 +41,12 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('address.title')} />
-      {data && data.length === 0 && <Empty description={t('orders.empty')} />}
+      {data && data.length === 0 && <Empty description={t('address.empty')} data-testid="address-empty" />}
       {data?.map((a) => (
         <div className="card buy-lines" key={a.id} data-testid="address-card" onClick={() => pick(a.id, a.reachable)}>
           <div className="buy-row buy-row--strong">
             <span>
-              {a.receiver} {a.mobile}
+              {a.receiver} <span data-testid="address-mobile">{formatPhone(a.mobile)}</span>
             </span>
             {a.isDefault && <Tag color="primary">{t('address.default')}</Tag>}
           </div>
@@ -63,7 +65,7 @@ export function Component() {
           </div>
         </div>
       ))}
-      <div className="buy-bar">
+      <BottomBar className="buy-bar">
         <Button
           block
           color="primary"
@@ -72,7 +74,7 @@ export function Component() {
         >
           {t('address.add')}
         </Button>
-      </div>
+      </BottomBar>
     </>
   );
 }

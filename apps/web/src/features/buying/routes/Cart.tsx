@@ -6,7 +6,9 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useCart, useCartChange } from '../api/buying.ts';
 import { money } from '../components/ui.tsx';
 
@@ -44,6 +46,7 @@ export function Component() {
                 disabled={!!flag}
                 onChange={(chosen) => run(cartChoose, { skuId: line.skuId, chosen })}
               />
+              <Picture url={line.imageUrl} alt={line.name} sizes="64px" className="buy-item__picture" />
               <div className="buy-line__body">
                 <div className="buy-line__name">{line.name}</div>
                 <div className="buy-line__spec">{line.specText}</div>
@@ -83,7 +86,7 @@ export function Component() {
         })}
       </div>
       {cart && cart.lines.length > 0 && (
-        <div className="buy-bar">
+        <BottomBar className="buy-bar">
           <Checkbox checked={cart.allChosen} onChange={(chosen) => run(cartChooseAll, { chosen })}>
             {t('cart.all')}
           </Checkbox>
@@ -93,7 +96,7 @@ export function Component() {
           <Button color="primary" disabled={cart.chosenCount === 0} onClick={checkout} data-testid="cart-checkout">
             {t('cart.checkout', { count: cart.chosenCount })}
           </Button>
-        </div>
+        </BottomBar>
       )}
     </>
   );

@@ -1,85 +1,125 @@
-import { bridgePayFail, bridgePaySuccess, type PayChannel, payOrder } from '@shop/contracts';
+import { type PayChannel, payOrder } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { api } from '../../../shared/api/index.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, api } from '../../../shared/api/index.ts';
 import { bridge } from '../../../shared/bridge/bridge.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useCashier } from '../api/buying.ts';
-import { money, useParam } from '../components/ui.tsx';
+import { invalidateAfterPayment, isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
+import { followPayAnswer } from '../components/payAnswer.ts';
+import { money, Row, useParam } from '../components/ui.tsx';
 
 const KhqrImage = lazy(() => import('../components/KhqrImage.tsx'));
 
-type BridgeResult = {
-  status_code: string | number;
-  order_id: string;
-  partner_ref_number: string;
-  transaction_id?: string;
-  sign: string;
-};
+/** No order to pay here (no id, not an order's id, not the shopper's): what is wrong, and the ways on. */
+function NoOrder({ reason }: { reason: string }) {
+  const { t } = useTranslation('buying');
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={t('cashier.title')} />
+      <div className="card buy-empty" data-testid="cashier-no-order">
+        <ErrorBlock status="empty" title={t('cashier.noOrder')} description={reason} />
+      </div>
+      <div className="buy-actions">
+        <Button block color="primary" onClick={() => navigate('/orderList?tab=waitpay')} data-testid="to-orders">
+          {t('cashier.toOrders')}
+        </Button>
+        <Button block onClick={() => navigate('/')} data-testid="to-home">
+          {t('cashier.toHome')}
+        </Button>
+      </div>
+    </>
+  );
+}
 
 /** /cashier: amount, deadline and the pay channels; wallet with the pay password, gateways, KHQR, the wallet app. */
 export function Component() {
   const { t, i18n } = useTranslation('buying');
   const navigate = useNavigate();
+  const client = useQueryClient();
   const orderId = useParam('orderId');
-  const { data } = useCashier(orderId);
-  const [channel, setChannel] = useState<PayChannel | null>(null);
+  const [params] = useSearchParams();
+  // Another product line's payable (a top-up): its kind travels with the id.
+  const kind = payableKindOf(params.get('kind'));
+  const { data, error } = useCashier(orderId, kind);
+  const [channel, setChannel] = useState<PayChannel | null>((params.get('channel') as PayChannel | null) ?? null);
   const [password, setPassword] = useState('');
   const [khqr, setKhqr] = useState<string | null>(null);
-  const chosen = channel ?? data?.channels.find((c) => c.enabled)?.code ?? null;
   const khqrCard = useRef<HTMLDivElement>(null);
   // The code appears below the channels: bring it into sight to be scanned.
   useEffect(() => {
     if (khqr) khqrCard.current?.scrollIntoView({ block: 'center' });
   }, [khqr]);
 
+  if (!isOrderId(orderId)) return <NoOrder reason={t(orderId ? 'cashier.badOrderId' : 'cashier.noOrderId')} />;
+  if (error) return <NoOrder reason={error instanceof ApiError ? error.message : t('cashier.noOrderId')} />;
+  if (!data) return <PageHeader title={t('cashier.title')} />;
+
+  // The wallet app's channel exists only inside the wallet app's web view (the bridge has a host).
+  const channels = data.channels.filter((c) => c.code !== 'bridge' || bridge().inHost());
+  const usable = channels.filter((c) => c.enabled);
+  const chosen = channel && usable.some((c) => c.code === channel) ? channel : (usable[0]?.code ?? null);
+  const wallet = chosen === 'wallet' ? data.wallet : null;
+  // The wallet and the loan's credit wallet both pay with the 6-digit pay password.
+  const withPassword = chosen === 'wallet' || chosen === 'loan_credit';
+  const needsPayPassword = withPassword && data.hasPayPassword === false;
+  const here = `/cashier?orderId=${orderId}${kind ? `&kind=${kind}` : ''}&channel=wallet`;
+  // Where the payable is shown once paid: an order's payment result, or the kind's own page.
+  const paidPath = data.resultPath ?? `/outPayment?orderId=${orderId}`;
+
   const pay = async () => {
-    if (!chosen || !data) return;
+    if (!chosen) return;
     const result = await api.call(payOrder, {
       orderId,
       channel: chosen,
-      ...(chosen === 'wallet' ? { payPassword: password } : {}),
+      ...(kind ? { kind } : {}),
+      ...(withPassword ? { payPassword: password } : {}),
     });
-    if (result.status === 'SUCCEEDED') return navigate(`/outPayment?orderId=${orderId}`, { replace: true });
-    if (result.form) {
-      const form = document.createElement('form');
-      form.method = 'post';
-      form.action = result.form.action;
-      for (const [name, value] of Object.entries(result.form.fields)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = value;
-        form.appendChild(input);
-      }
-      document.body.appendChild(form);
-      return form.submit();
-    }
-    if (result.khqr) return setKhqr(result.khqr);
-    if (result.bridge) {
-      const host = bridge();
-      if (!host.inHost()) return showToast(t('cashier.bridgeNotInstalled'));
-      const answer = await host.request<BridgeResult>('wallet.pay', result.bridge, 120_000);
-      const query = {
-        statusCode: String(answer.status_code),
-        orderId: answer.order_id,
-        partnerRefNumber: answer.partner_ref_number,
-        ...(answer.transaction_id ? { transactionId: answer.transaction_id } : {}),
-        sign: answer.sign,
-      };
-      await api.call(String(answer.status_code) === '200' ? bridgePaySuccess : bridgePayFail, query);
-      return navigate(`/outPayment?orderId=${orderId}`, { replace: true });
-    }
-    if (result.redirectUrl) window.location.assign(result.redirectUrl);
+    if (result.status === 'SUCCEEDED') void invalidateAfterPayment(client, orderId);
+    await followPayAnswer(
+      result,
+      paidPath,
+      (to) => navigate(to, { replace: true }),
+      setKhqr,
+      () => showToast(t('cashier.bridgeNotInstalled')),
+    );
   };
 
-  if (!data) return <PageHeader title={t('cashier.title')} />;
+  if (data.state !== 'WP') {
+    return (
+      <>
+        <PageHeader title={t('cashier.title')} />
+        <div className="card buy-empty" data-testid="cashier-closed">
+          <ErrorBlock status="default" title={t(`state.${data.state}`)} description={t('cashier.notToPay')} />
+        </div>
+        <div className="buy-actions">
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate(data.resultPath ?? `/orderDetail?orderId=${orderId}`, { replace: true })}
+          >
+            {t('result.viewOrder')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const describe = (code: PayChannel, reason: string | null) => {
+    if (reason) return reason;
+    if (code !== 'wallet') return null;
+    return t('cashier.balance', { amount: money(data.walletBalanceCents ?? 0) });
+  };
+
   return (
     <>
       <PageHeader title={t('cashier.title')} />
@@ -94,16 +134,27 @@ export function Component() {
           </div>
         )}
       </div>
+      {data.pending && (
+        <div className="card buy-lines buy-notice" data-testid="cashier-pending">
+          <strong>
+            {t('cashier.pending', {
+              channel: t(`cashier.channel.${data.pending.channel}`),
+              time: formatDateTime(data.pending.createdAt, i18n.language),
+            })}
+          </strong>
+          <span className="buy-muted">{t('cashier.pendingText')}</span>
+        </div>
+      )}
       <List className="card">
         <Radio.Group value={chosen} onChange={(v) => setChannel(v as PayChannel)}>
-          {data.channels.map((c) => (
+          {channels.map((c) => (
             <List.Item
               key={c.code}
-              description={
-                c.code === 'wallet'
-                  ? (c.reason ?? t('cashier.balance', { amount: money(data.walletBalanceCents ?? 0) }))
-                  : c.reason
-              }
+              className={c.enabled ? undefined : 'buy-channel--off'}
+              // The whole row chooses, not only its circle.
+              onClick={c.enabled ? () => setChannel(c.code) : undefined}
+              description={<span data-testid={`channel-note-${c.code}`}>{describe(c.code, c.reason)}</span>}
+              data-testid={`channel-row-${c.code}`}
             >
               <Radio value={c.code} disabled={!c.enabled} data-testid={`channel-${c.code}`}>
                 {t(`cashier.channel.${c.code}`)}
@@ -112,7 +163,30 @@ export function Component() {
           ))}
         </Radio.Group>
       </List>
-      {chosen === 'wallet' && (
+      {wallet && (
+        <div className="card buy-lines" data-testid="wallet-split">
+          <div className="buy-muted">{t('cashier.splitTitle')}</div>
+          {wallet.split.giftCents > 0 && (
+            <Row label={t('cashier.splitGift')} value={money(wallet.split.giftCents)} testId="split-gift" />
+          )}
+          <Row label={t('cashier.splitCash')} value={money(wallet.split.cashCents)} testId="split-cash" />
+        </div>
+      )}
+      {needsPayPassword && (
+        <div className="card buy-lines" data-testid="pay-password-missing">
+          <span>{t('cashier.setPayPasswordFirst')}</span>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            onClick={() => navigate(`/settingsPayPassword?back=${encodeURIComponent(here)}`)}
+            data-testid="set-pay-password"
+          >
+            {t('cashier.setPayPassword')}
+          </Button>
+        </div>
+      )}
+      {withPassword && !needsPayPassword && (
         <div className="card buy-lines">
           <input
             className="buy-input"
@@ -134,22 +208,27 @@ export function Component() {
             <KhqrImage payload={khqr} />
           </Suspense>
           <code className="buy-khqr">{khqr}</code>
-          <Button block onClick={() => navigate(`/outPayment?orderId=${orderId}`)}>
+          <Button block onClick={() => navigate(paidPath)} data-testid="khqr-paid">
             {t('cashier.iPaid')}
           </Button>
         </div>
       )}
-      <div className="buy-bar">
+      {!chosen && (
+        <p className="buy-muted buy-center" data-testid="cashier-none">
+          {t('cashier.noChannel')}
+        </p>
+      )}
+      <BottomBar className="buy-bar">
         <Button
           block
           color="primary"
-          disabled={!chosen || (chosen === 'wallet' && password.length !== 6)}
+          disabled={!chosen || needsPayPassword || (chosen === 'wallet' && password.length !== 6)}
           onClick={pay}
           data-testid="pay"
         >
           {t('cashier.pay', { amount: money(data.payableCents) })}
         </Button>
-      </div>
+      </BottomBar>
     </>
   );
 }

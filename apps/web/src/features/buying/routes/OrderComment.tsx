@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
@@ -66,11 +67,11 @@ export function Component() {
           data-testid="review-text"
         />
       </div>
-      <div className="buy-bar">
+      <BottomBar className="buy-bar">
         <Button block color="primary" disabled={!text.trim()} onClick={submit} data-testid="review-submit">
           {t('comment.submit')}
         </Button>
-      </div>
+      </BottomBar>
     </>
   );
 }

@@ -6,9 +6,15 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../shared/api/index.ts';
+import { ApiError, api } from '../../../shared/api/index.ts';
+import { refreshCart } from '../../../shared/cart/cart.ts';
+import { formatPhone } from '../../../shared/format.ts';
+import { useSession } from '../../../shared/session/store.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { isOrderId } from '../api/buying.ts';
 import { CouponPicker } from '../components/CouponPicker.tsx';
+import { NoSubject } from '../components/NoSubject.tsx';
 import { money, Row, useParam } from '../components/ui.tsx';
 
 /** /orderConfirm: delivery (home or store), pay type, address, comment and the totals; places the order. */
@@ -19,10 +25,14 @@ export function Component() {
   const preorderId = useParam('preorderId');
   const addressId = useParam('addressId');
   const [comment, setComment] = useState('');
-  const { data: pre } = useQuery({
+  const { token } = useSession();
+  // An order form's id is a UUID like an order's; the screen says itself what is missing.
+  const wellFormed = isOrderId(preorderId);
+  const { data: pre, error } = useQuery({
     queryKey: ['preorder', preorderId, addressId],
-    queryFn: () => api.call(modifyPreorder, { preorderId, ...(addressId ? { addressId } : {}) }),
-    enabled: !!preorderId,
+    queryFn: () => api.call(modifyPreorder, { preorderId, ...(addressId ? { addressId } : {}) }, { quiet: true }),
+    enabled: wellFormed && !!token,
+    retry: false,
   });
   const change = async (patch: Partial<Pick<Preorder, 'shipType' | 'payType'>> & { couponId?: string }) => {
     const next = await api.call(modifyPreorder, { preorderId, ...patch });
@@ -32,7 +42,8 @@ export function Component() {
     if (comment) await api.call(modifyPreorder, { preorderId, buyerComment: comment });
     try {
       const order = await api.call(finishPreorder, { preorderId });
-      client.invalidateQueries({ queryKey: ['cart'] });
+      // The ordered lines left the cart: the cart (and its badge) is read again.
+      void refreshCart();
       navigate(order.needsPayment ? `/cashier?orderId=${order.orderId}` : `/eOrderFinish?orderId=${order.orderId}`, {
         replace: true,
       });
@@ -40,6 +51,29 @@ export function Component() {
       if ((error as { code?: string }).code === 'ORD0007') navigate('/orderFail', { replace: true });
     }
   };
+  if (!token)
+    return (
+      <NoSubject
+        title={t('confirm.title')}
+        heading={t('gate.loginTitle')}
+        reason={t('gate.loginText')}
+        ways={[{ to: '/login', label: t('gate.login'), testId: 'to-login' }]}
+        testId="confirm-login"
+      />
+    );
+  if (!wellFormed || error)
+    return (
+      <NoSubject
+        title={t('confirm.title')}
+        heading={t('gate.nothing')}
+        reason={error instanceof ApiError && error.code !== 'SYS00001' ? error.message : t('gate.nothingText')}
+        ways={[
+          { to: '/cart', label: t('gate.toCart'), testId: 'to-cart' },
+          { to: '/orderList', label: t('gate.toOrders'), testId: 'to-orders' },
+        ]}
+        testId="confirm-nothing"
+      />
+    );
   if (!pre) return <PageHeader title={t('confirm.title')} />;
   return (
     <>
@@ -63,7 +97,7 @@ export function Component() {
             description={pre.address ? pre.address.fullText : pre.addressProblem ? t('address.unreachable') : ''}
             data-testid="confirm-address"
           >
-            {pre.address ? `${pre.address.receiver} ${pre.address.mobile}` : t('confirm.chooseAddress')}
+            {pre.address ? `${pre.address.receiver} ${formatPhone(pre.address.mobile)}` : t('confirm.chooseAddress')}
           </List.Item>
           <List.Item>{t('confirm.deliveryDays')}</List.Item>
         </List>
@@ -113,12 +147,12 @@ export function Component() {
         />
         <Row label={t('confirm.payable')} value={money(pre.payableCents)} strong testId="payable" />
       </div>
-      <div className="buy-bar">
+      <BottomBar className="buy-bar">
         <span className="buy-bar__total">{money(pre.payableCents)}</span>
         <Button color="primary" onClick={submit} data-testid="submit-order">
           {t('confirm.submit')}
         </Button>
-      </div>
+      </BottomBar>
     </>
   );
 }

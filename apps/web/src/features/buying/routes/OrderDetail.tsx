@@ -1,14 +1,33 @@
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { useSession } from '../../../shared/session/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useOrder } from '../api/buying.ts';
+import { NoSubject } from '../components/NoSubject.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { TrackingTimeline } from '../components/TrackingTimeline.tsx';
 import { money, Row, useParam } from '../components/ui.tsx';
 
 /** /orderDetail: state, address or store, the carrier's timeline, items, amounts and the allowed actions. */
 export function Component() {
+  const { t } = useTranslation('buying');
+  const { token } = useSession();
+  if (!token)
+    return (
+      <NoSubject
+        title={t('detail.title')}
+        heading={t('gate.loginTitle')}
+        reason={t('gate.loginText')}
+        ways={[{ to: '/login', label: t('gate.login'), testId: 'to-login' }]}
+        testId="detail-login"
+      />
+    );
+  return <OrderDetail />;
+}
+
+function OrderDetail() {
   const { t, i18n } = useTranslation('buying');
   const { data: o } = useOrder(useParam('orderId'));
   if (!o) return <PageHeader title={t('detail.title')} />;
@@ -20,7 +39,9 @@ export function Component() {
       </div>
       {o.address && (
         <List className="card">
-          <List.Item description={o.address.fullText}>{`${o.address.receiver} ${o.address.mobile}`}</List.Item>
+          <List.Item
+            description={o.address.fullText}
+          >{`${o.address.receiver} ${formatPhone(o.address.mobile)}`}</List.Item>
         </List>
       )}
       {o.store && (

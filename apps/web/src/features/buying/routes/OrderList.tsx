@@ -11,7 +11,8 @@ function OrderTab({ tab }: { tab: Tab }) {
   const { t } = useTranslation('buying');
   const navigate = useNavigate();
   const { data } = useOrders(tab);
-  if (data && data.list.length === 0) return <Empty description={t('orders.empty')} />;
+  if (data && data.list.length === 0)
+    return <Empty description={t(`orders.empty.${tab}`)} data-testid="orders-empty" />;
   return (
     <>
       {data?.list.map((o) => (

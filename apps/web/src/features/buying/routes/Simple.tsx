@@ -23,7 +23,7 @@ export function OrderFail() {
   );
 }
 
-/** /eOrderFinish and /estimated: the order is placed (nothing to pay now: COD or cash at the store). */
+/** /eOrderFinish: the order is placed (nothing to pay now: COD or cash at the store). */
 export function OrderPlaced() {
   const { t } = useTranslation('buying');
   const navigate = useNavigate();

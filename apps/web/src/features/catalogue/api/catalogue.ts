@@ -21,7 +21,8 @@ import {
   stockOutNotice,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../shared/api/index.ts';
+import { ApiError, api, firstAnswerData } from '../../../shared/api/index.ts';
+import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
 import { currentLanguage, i18next } from '../../../shared/i18n/index.ts';
 import { session } from '../../../shared/session/store.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
@@ -36,37 +37,55 @@ export function useCategoryTree() {
   });
 }
 
+// The category, tag and promotion of a list page are its subject: one that does not exist is the
+// route's not-found state, not a toast over an empty list.
 export const categoryPage = (categoryId: number, sort: ProductSort) => (page: number, size: number) =>
-  api.call(getCategoryProducts, { categoryId, sort, page, size });
+  api.call(getCategoryProducts, { categoryId, sort, page, size }, subjectCall);
 export const tagPage = (tagId: number, sort: ProductSort) => (page: number, size: number) =>
-  api.call(getTagProducts, { tagId, sort, page, size });
+  api.call(getTagProducts, { tagId, sort, page, size }, subjectCall);
 export const activityPage = (activityId: number, sort: ProductSort) => (page: number, size: number) =>
-  api.call(getActivityProducts, { activityId, sort, page, size });
+  api.call(getActivityProducts, { activityId, sort, page, size }, subjectCall);
 export const searchPage = (keyword: string, sort: ProductSort) => (page: number, size: number) =>
   api.call(searchProducts, { keyword, sort, page, size });
 export const merchantPage =
   (merchantId: number, categoryId: number | undefined, sort: ProductSort) => (page: number, size: number) =>
-    api.call(getMerchantProducts, { merchantId, categoryId, sort, page, size });
+    api.call(getMerchantProducts, { merchantId, categoryId, sort, page, size }, subjectCall);
 export const favouritePage = (page: number, size: number) => api.call(listFavourites, { page, size });
 
 export function useMerchantCatalog(merchantId: number) {
   return useQuery({
     queryKey: ['merchant', merchantId, lang()],
-    queryFn: () => api.call(getMerchantCatalog, { merchantId }),
+    queryFn: () => api.call(getMerchantCatalog, { merchantId }, subjectCall),
+    ...subjectQuery,
   });
 }
 export function useMerchantNextLevel(merchantId: number, categoryId: number) {
   return useQuery({
     queryKey: ['merchant-next', merchantId, categoryId, lang()],
-    queryFn: () => api.call(getMerchantNextLevel, { merchantId, categoryId }),
+    queryFn: () => api.call(getMerchantNextLevel, { merchantId, categoryId }, subjectCall),
+    ...subjectQuery,
   });
 }
 
-export function useProductDetail(query: { productItemId?: number; productId?: number }) {
+/** The product a link names (?productItemId or ?productId), as written: the server judges it. */
+export function productLink(params: URLSearchParams): { productItemId?: string; productId?: string } {
+  return {
+    productItemId: params.get('productItemId') ?? undefined,
+    productId: params.get('productId') ?? undefined,
+  };
+}
+
+/**
+ * The product of the page. A link without an id, with a malformed one or to a product that does not
+ * exist is answered by the server, and the route shows "not found" with a way on (subjectQuery).
+ */
+export function useProductDetail(query: { productItemId?: string; productId?: string }) {
   return useQuery({
     queryKey: ['product', query.productItemId ?? null, query.productId ?? null, lang()],
-    queryFn: () => api.call(getProductDetail, query),
-    enabled: Boolean(query.productItemId || query.productId),
+    queryFn: () => api.call(getProductDetail, query, subjectCall),
+    // The page came with it (the server drew its first picture): the first render shows it too.
+    initialData: () => firstAnswerData(getProductDetail, query),
+    ...subjectQuery,
   });
 }
 

@@ -1,9 +1,10 @@
-import { addToCart, createDirectPreorder, type ProductDetail } from '@shop/contracts';
+import { createDirectPreorder, type ProductDetail } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
-import { i18next } from '../../../shared/i18n/index.ts';
+import { addToCartNow, rememberCartAdd } from '../../../shared/cart/cart.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { useIsFavourite, useStockNotice, useToggleFavourite } from '../api/catalogue.ts';
 import { buyable, maxQuantity } from './SpecPicker.tsx';
@@ -15,9 +16,7 @@ import { buyable, maxQuantity } from './SpecPicker.tsx';
 async function perform(to: 'cart' | 'buy', skuId: number, quantity: number, navigate: (to: string) => void) {
   try {
     if (to === 'cart') {
-      const cart = await api.call(addToCart, { skuId: String(skuId), quantity });
-      session.update({ cartCount: cart.count });
-      showToast(i18next.t('catalogue:addedToCart'));
+      await addToCartNow(String(skuId), quantity);
     } else {
       const preorder = await api.call(createDirectPreorder, { skuId: String(skuId), quantity });
       navigate(`/orderConfirm?preorderId=${encodeURIComponent(preorder.id)}`);
@@ -25,6 +24,19 @@ async function perform(to: 'cart' | 'buy', skuId: number, quantity: number, navi
   } catch {
     // The answer's message was shown by the client.
   }
+}
+
+/**
+ * A guest is asked to log in first. Add to cart is remembered and done once they have logged in,
+ * and they come back to this product (shared/cart); buy now starts again from the product.
+ */
+function loginFirst(to: 'cart' | 'buy', skuId: number, quantity: number, here: string): boolean {
+  if (session.get().token) return false;
+  void promptLogin(
+    session.get().thirdId,
+    to === 'cart' ? () => rememberCartAdd(String(skuId), quantity, here) : undefined,
+  );
+  return true;
 }
 
 /**
@@ -44,6 +56,7 @@ export function BuyBar({
 }) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
+  const location = useLocation();
   const { token } = useSession();
   const favourite = useIsFavourite(product.productId, Boolean(token));
   const toggle = useToggleFavourite(product.productId);
@@ -60,12 +73,12 @@ export function BuyBar({
       showToast(t('notEnoughStock'));
       return;
     }
-    if (needLogin()) return;
+    if (loginFirst(to, itemId, quantity, location.pathname + location.search)) return;
     void perform(to, itemId, quantity, navigate);
   };
   const isFav = Boolean(favourite.data?.exists);
   return (
-    <div className="buy-bar">
+    <BottomBar className="product-bar">
       <button
         type="button"
         className={`buy-bar__icon ${isFav ? 'active' : ''}`}
@@ -125,13 +138,14 @@ export function BuyBar({
           {t('unavailable')}
         </button>
       )}
-    </div>
+    </BottomBar>
   );
 }
 
 /** Direct actions once the picker is open: add to cart / buy now with the chosen item and count. */
 export function useBuyActions(itemId: number, quantity: number, product: ProductDetail | undefined) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation('catalogue');
   return (to: 'cart' | 'buy') => {
     const item = product?.items.find((i) => i.productItemId === itemId);
@@ -143,10 +157,7 @@ export function useBuyActions(itemId: number, quantity: number, product: Product
       showToast(t('notEnoughStock'));
       return;
     }
-    if (!session.get().token) {
-      void promptLogin(session.get().thirdId);
-      return;
-    }
+    if (loginFirst(to, itemId, quantity, location.pathname + location.search)) return;
     void perform(to, itemId, quantity, navigate);
   };
 }

@@ -1,5 +1,6 @@
 import type { Page, ProductCard, ProductSort } from '@shop/contracts';
 import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ProductGrid } from '../../../shared/catalogue/ProductGrid.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
@@ -22,6 +23,7 @@ export function ListScreen<T extends Page<ProductCard>>({
   above?: ReactNode;
   emptyText?: string;
 }) {
+  const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const sort = sortOf(params);
   const [loadedTitle, setLoadedTitle] = useState('');
@@ -42,7 +44,7 @@ export function ListScreen<T extends Page<ProductCard>>({
         queryKey={[...keyBase, sort, currentLanguage()]}
         fetchPage={fetchFor(sort)}
         onFirstPage={onFirstPage}
-        emptyText={emptyText}
+        emptyText={emptyText ?? t('noProducts')}
       />
     </>
   );

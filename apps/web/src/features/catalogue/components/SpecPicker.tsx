@@ -16,7 +16,7 @@ export function buyable(item: ProductItem | undefined): boolean {
 }
 
 /**
- * The specification picker (/specsMode, /chooseModel and the product page's sheet): one row of
+ * The specification picker (/specsMode and the product page's sheet): one row of
  * values per dimension; choosing a value picks the item that has it with the other choices.
  */
 export function SpecPicker({

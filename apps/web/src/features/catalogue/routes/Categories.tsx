@@ -2,7 +2,6 @@ import '../../../shared/catalogue/catalogue.css';
 import '../catalogue.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../shared/session/store.ts';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
 import { useCategoryTree } from '../api/catalogue.ts';
@@ -12,7 +11,6 @@ export function Component() {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const tree = useCategoryTree();
-  const session = useSession();
   const tops = tree.data ?? [];
   const selectedId = Number(params.get('categoryId')) || tops[0]?.id;
   const selected = tops.find((c) => c.id === selectedId) ?? tops[0];
@@ -73,7 +71,7 @@ export function Component() {
           ))}
         </section>
       </div>
-      <TabBar cartCount={session.cartCount} />
+      <TabBar />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import '../../../shared/catalogue/catalogue.css';
 import '../catalogue.css';
 import type { CategoryNode } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { categoryPage, useCategoryTree } from '../api/catalogue.ts';
 import { ListScreen } from '../components/ListScreen.tsx';
@@ -16,6 +17,7 @@ function find(nodes: CategoryNode[], id: number): CategoryNode | undefined {
 
 /** /category?categoryId&name&upperid: products of a category (with its sub-categories). */
 export function Component() {
+  const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const categoryId = Number(params.get('categoryId'));
   const tree = useCategoryTree();
@@ -27,6 +29,7 @@ export function Component() {
       keyBase={['category', categoryId]}
       fetchFor={(sort) => categoryPage(categoryId, sort)}
       titleFrom={(page) => page.category?.name ?? ''}
+      emptyText={t('categoryEmpty')}
       above={
         node && node.children.length > 0 ? (
           <nav className="chips">

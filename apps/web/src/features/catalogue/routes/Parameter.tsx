@@ -3,16 +3,13 @@ import '../catalogue.css';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useProductDetail } from '../api/catalogue.ts';
+import { productLink, useProductDetail } from '../api/catalogue.ts';
 
 /** /parameter?productId: the specification attributes of a product. */
 export function Component() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
-  const detail = useProductDetail({
-    productId: Number(params.get('productId')) || undefined,
-    productItemId: Number(params.get('productItemId')) || undefined,
-  });
+  const detail = useProductDetail(productLink(params));
   return (
     <main>
       <PageHeader title={t('parameters')} />

@@ -4,13 +4,14 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/index.ts';
 import { ProductCard } from '../../../shared/catalogue/ProductCard.tsx';
 import { formatCents } from '../../../shared/format.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
-import { useProductDetail, useReviewSummary, useReviews, useSimilar } from '../api/catalogue.ts';
+import { productLink, useProductDetail, useReviewSummary, useReviews, useSimilar } from '../api/catalogue.ts';
 import { BuyBar, useBuyActions } from '../components/BuyBar.tsx';
 import { SpecPicker } from '../components/SpecPicker.tsx';
 
@@ -26,10 +27,9 @@ function Stars({ value }: { value: number }) {
 /** /product and /details (?productItemId or ?productId): everything about one product. */
 export function Component() {
   const { t } = useTranslation('catalogue');
+  const { t: tc } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const productItemId = Number(params.get('productItemId')) || undefined;
-  const productId = Number(params.get('productId')) || undefined;
-  const detail = useProductDetail({ productItemId, productId });
+  const detail = useProductDetail(productLink(params));
   const product = detail.data;
   const [itemId, setItemId] = useState<number>(0);
   const [quantity, setQuantity] = useState(1);
@@ -44,12 +44,18 @@ export function Component() {
   }, [product]);
   const buy = useBuyActions(itemId, quantity, product);
 
+  // A product that does not exist (or a broken link) is the route's not-found state; this is the rest.
   if (detail.isError) {
     return (
       <>
         <PageHeader title={t('detail')} />
-        <div className="list-end" data-testid="product-missing">
-          {t('noLongerAvailable')}
+        <div className="list-end" data-testid="product-error">
+          {detail.error instanceof ApiError && detail.error.code !== 'NETWORK'
+            ? detail.error.message
+            : tc('networkError')}{' '}
+          <button type="button" className="link-button" onClick={() => detail.refetch()}>
+            {tc('retry')}
+          </button>
         </div>
       </>
     );
@@ -213,7 +219,6 @@ export function Component() {
         </section>
       )}
 
-      <div className="buy-bar__spacer" />
       <BuyBar product={product} itemId={item.productItemId} quantity={quantity} onChoose={() => setPicker(true)} />
 
       <Popup visible={picker} onMaskClick={() => setPicker(false)} bodyClassName="picker-sheet" destroyOnClose>

@@ -3,19 +3,17 @@ import '../catalogue.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useProductDetail } from '../api/catalogue.ts';
+import { productLink, useProductDetail } from '../api/catalogue.ts';
 import { useBuyActions } from '../components/BuyBar.tsx';
 import { buyable, SpecPicker } from '../components/SpecPicker.tsx';
 
-/** /specsMode and /chooseModel (?productItemId or ?productId): the specification picker on its own page. */
+/** /specsMode (?productItemId or ?productId): the specification picker on its own page. */
 export function Component() {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
-  const detail = useProductDetail({
-    productItemId: Number(params.get('productItemId')) || undefined,
-    productId: Number(params.get('productId')) || undefined,
-  });
+  const detail = useProductDetail(productLink(params));
   const [itemId, setItemId] = useState(0);
   const [quantity, setQuantity] = useState(1);
   useEffect(() => {
@@ -43,8 +41,7 @@ export function Component() {
         </div>
       )}
       {detail.isError && <div className="list-end">{t('noLongerAvailable')}</div>}
-      <div className="buy-bar__spacer" />
-      <div className="buy-bar">
+      <BottomBar className="product-bar">
         <button
           type="button"
           className="buy-bar__button buy-bar__button--cart"
@@ -63,7 +60,7 @@ export function Component() {
         >
           {t('buyNow')}
         </button>
-      </div>
+      </BottomBar>
     </main>
   );
 }

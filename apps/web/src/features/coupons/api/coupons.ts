@@ -23,7 +23,9 @@ export function useCoupons(state: CouponState) {
 export function useExchangeCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.call(exchangeCouponCode, { code }),
+    // The promo code's page says the refusal under the field (spec §7: COUPONCODE0005 passes the
+    // client silently): the client does not toast it as well, or it would be said twice.
+    mutationFn: (code: string) => api.call(exchangeCouponCode, { code }, { quiet: true }),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: ['coupons'] });
       client.invalidateQueries({ queryKey: ['wallet'] });

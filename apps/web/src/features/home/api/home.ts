@@ -7,13 +7,15 @@ import {
   getWingCarousel,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 
 export function useCarousel(wing: boolean) {
   return useQuery({
     queryKey: ['carousel', wing, currentLanguage()],
     queryFn: () => api.call(wing ? getWingCarousel : getCarousel),
+    // The page came with it (the server drew its first picture): the first render shows it too.
+    initialData: () => firstAnswerData(wing ? getWingCarousel : getCarousel),
   });
 }
 export function useActivities() {

@@ -40,13 +40,25 @@ export function Component() {
 
       {carousel.data ? <Banners items={carousel.data} /> : <div className="banners banners--placeholder" />}
 
-      <nav className="home__categories card" aria-label={t('categories')}>
-        {(tree.data ?? []).slice(0, 10).map((c) => (
-          <Link key={c.id} to={`/categories?categoryId=${c.id}`} className="home__category" data-testid="home-category">
-            <Picture url={c.imageUrl} alt="" sizes="48px" />
-            <span>{c.name}</span>
-          </Link>
-        ))}
+      {/* Every box below keeps its size from the first paint (issue 24): ten category cells, one
+          activity card and one row of tags are drawn empty while their answers are on the way. */}
+      <nav className="home__categories card" aria-label={t('categories')} aria-busy={tree.isPending}>
+        {tree.data
+          ? tree.data.slice(0, 10).map((c) => (
+              <Link
+                key={c.id}
+                to={`/categories?categoryId=${c.id}`}
+                className="home__category"
+                data-testid="home-category"
+              >
+                <Picture url={c.imageUrl} alt="" sizes="48px" />
+                <span>{c.name}</span>
+              </Link>
+            ))
+          : Array.from({ length: 10 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <span key={i} className="home__category home__category--empty" />
+            ))}
       </nav>
 
       <section className="home__promises">
@@ -59,7 +71,7 @@ export function Component() {
             })}
           </span>
         </div>
-        <div className="home__promise">
+        <Link to="/Smilebuy" className="home__promise" data-testid="home-overseas">
           <strong>{t('overseas')}</strong>
           <span>
             {t('overseasDays', {
@@ -67,11 +79,12 @@ export function Component() {
               max: config?.overseasDeliveryDays.max ?? 12,
             })}
           </span>
-        </div>
+        </Link>
       </section>
 
       <BonusAdvert signedIn={Boolean(session.token)} />
 
+      {activities.isPending && <div className="home__activities home__activities--empty" aria-hidden />}
       {activities.data && activities.data.length > 0 && (
         <section className="home__activities">
           <h2>{t('activities')}</h2>
@@ -94,6 +107,7 @@ export function Component() {
         </section>
       )}
 
+      {tags.isPending && <div className="home__tags home__tags--empty" aria-hidden />}
       {tags.data && tags.data.length > 0 && (
         <section className="home__tags">
           {tags.data.map((tag) => (
@@ -120,7 +134,7 @@ export function Component() {
         <Link to="/setLanguage">{t('language')}</Link>
         {session.token && <Link to="/favourite">{t('favourites')}</Link>}
       </footer>
-      <TabBar cartCount={session.cartCount} />
+      <TabBar />
     </main>
   );
 }

@@ -1,4 +1,11 @@
-import { applyWithdrawal, queryAccount, queryAccountLine, queryWithdrawal, type UserAccount } from '@shop/contracts';
+import {
+  applyWithdrawal,
+  queryAccount,
+  queryAccountLine,
+  queryWithdrawal,
+  type UserAccount,
+  type WithdrawalDestinationInput,
+} from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 
@@ -23,8 +30,12 @@ export function useWithdrawals() {
 export function useApplyWithdrawal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amountCents: number; payPassword: string; requestId: string }) =>
-      api.call(applyWithdrawal, input),
+    mutationFn: (input: {
+      amountCents: number;
+      payPassword: string;
+      requestId: string;
+      destination: WithdrawalDestinationInput;
+    }) => api.call(applyWithdrawal, input),
     onSettled: () => client.invalidateQueries({ queryKey: ['wallet'] }),
   });
 }

@@ -21,6 +21,7 @@ function linkOf(line: BillLine): string | null {
   if (line.refType === 'order') return `/orderDetail?orderId=${encodeURIComponent(line.refId)}`;
   if (line.refType === 'withdrawal') return '/emoneyWith';
   if (line.refType === 'reward') return '/invite';
+  if (line.refType === 'giftcard') return `/giftCard/cardDetails?id=${encodeURIComponent(line.refId)}`;
   return null;
 }
 

@@ -77,6 +77,9 @@ export function Component() {
               >
                 {t('coupons')}
               </List.Item>
+              <List.Item onClick={() => navigate('/giftCard')} data-testid="wallet-giftcards">
+                {t('giftCards')}
+              </List.Item>
               <List.Item onClick={() => navigate('/myWallet/bills')} data-testid="wallet-bills">
                 {t('bills')}
               </List.Item>

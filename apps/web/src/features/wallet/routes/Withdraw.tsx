@@ -1,4 +1,10 @@
-import { WITHDRAWAL_STATES, type WithdrawalState } from '@shop/contracts';
+import {
+  WITHDRAWAL_BANKS,
+  WITHDRAWAL_STATES,
+  type Withdrawal,
+  type WithdrawalBank,
+  type WithdrawalState,
+} from '@shop/contracts';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Input from 'antd-mobile/es/components/input';
@@ -29,6 +35,12 @@ export function parseAmount(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** The account number as typed, digits only: 6 to 20 of them. */
+export function accountDigits(text: string): string | null {
+  const digits = text.replace(/\s/g, '');
+  return /^\d{6,20}$/.test(digits) ? digits : null;
+}
+
 function stateOf(status: string): WithdrawalState | 'unknown' {
   return (WITHDRAWAL_STATES as readonly string[]).includes(status) ? (status as WithdrawalState) : 'unknown';
 }
@@ -42,6 +54,13 @@ export function Component() {
   const [amount, setAmount] = useState('');
   const [payPassword, setPayPassword] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [bank, setBank] = useState<WithdrawalBank | ''>('');
+  const [accountName, setAccountName] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  // Where the money goes, said before the shopper applies and on every application after.
+  const digits = accountDigits(accountNumber);
+  const paidTo = (to: NonNullable<Withdrawal['destination']>) =>
+    t('paidTo', { bank: t(`banks.${to.bank}`), account: to.accountMasked, name: to.accountName });
   const language = currentLanguage();
   const available = account.data?.withdrawableCents ?? 0;
   const minimum = account.data?.withdrawalMinCents ?? 0;
@@ -51,12 +70,20 @@ export function Component() {
     if (!cents) return showToast(t('enterAmount'));
     if (cents < minimum) return showToast(t('belowMinimum', { min: formatCents(minimum) }));
     if (cents > available) return showToast(t('overLimit', { max: formatCents(available) }));
+    if (!bank || !accountName.trim() || !accountNumber.trim()) return showToast(t('enterDestination'));
+    if (!digits) return showToast(t('accountNumberWrong'));
     if (!/^\d{6}$/.test(payPassword)) return showToast(t('enterPayPassword'));
     try {
-      await apply.mutateAsync({ amountCents: cents, payPassword, requestId });
+      await apply.mutateAsync({
+        amountCents: cents,
+        payPassword,
+        requestId,
+        destination: { bank, accountName: accountName.trim(), accountNumber: digits },
+      });
       showToast(t('applied'));
       setAmount('');
       setRequestId(crypto.randomUUID());
+      // The destination stays filled: the next withdrawal most likely goes to the same account.
     } catch {
       // The client already showed the server's message.
     } finally {
@@ -89,6 +116,56 @@ export function Component() {
             {t('all')}
           </button>
         </div>
+        <fieldset className="withdraw__destination" data-testid="withdraw-destination">
+          <legend className="withdraw__label">{t('destination')}</legend>
+          <label className="withdraw__label" htmlFor="withdraw-bank">
+            {t('bank')}
+          </label>
+          <select
+            id="withdraw-bank"
+            className="withdraw__select"
+            value={bank}
+            onChange={(e) => setBank(e.target.value as WithdrawalBank | '')}
+            data-testid="withdraw-bank"
+          >
+            <option value="">{t('chooseBank')}</option>
+            {WITHDRAWAL_BANKS.map((code) => (
+              <option key={code} value={code}>
+                {t(`banks.${code}`)}
+              </option>
+            ))}
+          </select>
+          <label className="withdraw__label" htmlFor="withdraw-account-name">
+            {t('accountName')}
+          </label>
+          <Input
+            id="withdraw-account-name"
+            className="withdraw__field"
+            data-testid="withdraw-account-name"
+            autoComplete="name"
+            placeholder={t('accountNamePlaceholder')}
+            value={accountName}
+            onChange={setAccountName}
+          />
+          <label className="withdraw__label" htmlFor="withdraw-account-number">
+            {t('accountNumber')}
+          </label>
+          <Input
+            id="withdraw-account-number"
+            className="withdraw__field"
+            data-testid="withdraw-account-number"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('accountNumberPlaceholder')}
+            value={accountNumber}
+            onChange={(value) => setAccountNumber(value.replace(/[^\d ]/g, ''))}
+          />
+          {bank && digits && accountName.trim() && (
+            <p className="withdraw__to" data-testid="withdraw-to">
+              {paidTo({ bank, accountName: accountName.trim(), accountMasked: `•••• ${digits.slice(-4)}` })}
+            </p>
+          )}
+        </fieldset>
         <p className="withdraw__label">{t('payPassword')}</p>
         <Input
           className="withdraw__password"
@@ -118,6 +195,11 @@ export function Component() {
               description={
                 <>
                   {formatDateTime(w.appliedAt, language)}
+                  {w.destination && (
+                    <div className="withdraw__to" data-testid="withdrawal-to">
+                      {paidTo(w.destination)}
+                    </div>
+                  )}
                   {state === 'refuse' && w.reason && (
                     <div className="withdraw__reason">{t('reason', { reason: w.reason })}</div>
                   )}

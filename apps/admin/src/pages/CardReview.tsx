@@ -1,0 +1,233 @@
+import {
+  adminBongloyApplication,
+  adminBongloyApplications,
+  adminBongloyApprove,
+  adminBongloyRefuse,
+  BONGLOY_STATES,
+  type BongloyState,
+  type ConsoleBongloyApplication,
+} from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Col, Descriptions, Drawer, Empty, Image, Input, Modal, Row, Space, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { call } from '../api.ts';
+import { money, time } from '../format.ts';
+import { useT } from '../i18n.tsx';
+import { PageTitle, useShowError } from '../ui.tsx';
+
+const STATE_COLOUR: Record<BongloyState, string> = {
+  DRAFT: 'default',
+  WP: 'default',
+  REVIEW: 'orange',
+  APPROVED: 'green',
+  REFUSED: 'red',
+};
+type QueueRow = {
+  id: string;
+  applicationNo: string;
+  state: BongloyState;
+  name: string;
+  nationality: string | null;
+  cardCount: number;
+  totalCents: number;
+  paidAt: string | null;
+  createdAt: string;
+};
+
+/** Card applications: the review queue; one application's data and documents side by side; approve or refuse with a reason. */
+export function Component() {
+  const t = useT();
+  const { message } = App.useApp();
+  const showError = useShowError();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<BongloyState>('REVIEW');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const list = useQuery({
+    queryKey: ['bongloy', state, page],
+    queryFn: () => call(adminBongloyApplications, { state, page, size: 20 }),
+  });
+  const detail = useQuery({
+    queryKey: ['bongloy-one', openId],
+    queryFn: () => call(adminBongloyApplication, { id: openId as string }),
+    enabled: openId !== null,
+  });
+  const done = (a: ConsoleBongloyApplication) => {
+    message.success(t('bongloy.nowState', { state: t(`bongloy.state.${a.state}`) }));
+    queryClient.setQueryData(['bongloy-one', a.id], a);
+    setRefusing(false);
+    setReason('');
+    void queryClient.invalidateQueries({ queryKey: ['bongloy'] });
+  };
+  const approve = useMutation({
+    mutationFn: (id: string) => call(adminBongloyApprove, { id }),
+    onSuccess: done,
+    onError: showError,
+  });
+  const refuse = useMutation({
+    mutationFn: (v: { id: string; reason: string }) => call(adminBongloyRefuse, v),
+    onSuccess: done,
+    onError: showError,
+  });
+  const counts = list.data?.counts ?? {};
+  const a = detail.data;
+  const docs: [string, { id: string; url: string } | null | undefined][] = a
+    ? [
+        ['passportInfo', a.documents.passportInfo],
+        ['visa', a.documents.visa],
+        ['holding', a.documents.holding],
+        ['selfie', a.documents.selfie],
+        ['signature', a.signature],
+      ]
+    : [];
+  return (
+    <>
+      <PageTitle>{t('bongloy.title')}</PageTitle>
+      <Tabs
+        activeKey={state}
+        onChange={(k) => {
+          setState(k as BongloyState);
+          setPage(1);
+        }}
+        items={BONGLOY_STATES.map((s) => ({ key: s, label: `${t(`bongloy.state.${s}`)} (${counts[s] ?? 0})` }))}
+      />
+      <Table<QueueRow>
+        data-testid="bongloy-table"
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { title: t('bongloy.no'), dataIndex: 'applicationNo' },
+          { title: t('bongloy.name'), dataIndex: 'name' },
+          { title: t('bongloy.nationality'), dataIndex: 'nationality', render: (v: string | null) => v ?? '—' },
+          { title: t('bongloy.cards'), dataIndex: 'cardCount' },
+          { title: t('bongloy.total'), dataIndex: 'totalCents', render: (c: number) => money(c) },
+          {
+            title: t('bongloy.stateTitle'),
+            dataIndex: 'state',
+            render: (s: BongloyState) => <Tag color={STATE_COLOUR[s]}>{t(`bongloy.state.${s}`)}</Tag>,
+          },
+          { title: t('bongloy.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => (v ? time(v) : '—') },
+          {
+            title: '',
+            key: 'open',
+            render: (_, row) => (
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => setOpenId(row.id)}
+                data-testid={`bongloy-open-${row.applicationNo}`}
+              >
+                {t('bongloy.open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={openId !== null}
+        width={1000}
+        onClose={() => setOpenId(null)}
+        title={a ? t('bongloy.detailTitle', { no: a.applicationNo }) : ''}
+        extra={
+          a?.state === 'REVIEW' && (
+            <Space>
+              <Button danger onClick={() => setRefusing(true)} data-testid="bongloy-refuse">
+                {t('bongloy.refuse')}
+              </Button>
+              <Button
+                type="primary"
+                loading={approve.isPending}
+                onClick={() => approve.mutate(a.id)}
+                data-testid="bongloy-approve"
+              >
+                {t('bongloy.approve')}
+              </Button>
+            </Space>
+          )
+        }
+      >
+        {a && (
+          <Row gutter={24}>
+            <Col xs={24} md={10}>
+              <Descriptions column={1} size="small" bordered data-testid="bongloy-data">
+                <Descriptions.Item label={t('bongloy.stateTitle')}>
+                  <Tag color={STATE_COLOUR[a.state]}>{t(`bongloy.state.${a.state}`)}</Tag>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.name')}>{a.name}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.document')}>{a.personal?.passportId}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.validity')}>{a.personal?.certificateValidity}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.nationality')}>{a.personal?.nationality}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.birthday')}>
+                  {a.personal?.birthday} · {a.personal?.birthplace}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.gender')}>{a.personal?.gender}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.email')}>{a.personal?.email}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.phone')}>{a.verifiedPhone}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.profession')}>{a.personal?.profession ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.cards')}>{a.cardCount}</Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.delivery')}>
+                  {a.delivery === 'express' && a.shipping
+                    ? `${t('bongloy.express')}: ${a.shipping.name}, ${a.shipping.mobile}, ${a.shipping.address} ${a.shipping.zipCode}`
+                    : t('bongloy.pickup')}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('bongloy.total')}>
+                  {money(a.totalCents)} · {a.payChannel ?? '—'}
+                </Descriptions.Item>
+                {a.refusal && <Descriptions.Item label={t('bongloy.reason')}>{a.refusal}</Descriptions.Item>}
+                {a.cards.map((c) => (
+                  <Descriptions.Item key={c.id} label={t('bongloy.card')}>
+                    <span data-testid="bongloy-card">
+                      {c.maskedNumber} · {c.expiry} · {c.state}
+                    </span>
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            </Col>
+            <Col xs={24} md={14}>
+              <Row gutter={[12, 12]}>
+                {docs.map(([key, pic]) =>
+                  pic ? (
+                    <Col span={12} key={key}>
+                      <div style={{ fontSize: 12, marginBottom: 4 }}>{t(`bongloy.doc.${key}`)}</div>
+                      <Image
+                        src={pic.url}
+                        alt={t(`bongloy.doc.${key}`)}
+                        data-testid={`bongloy-doc-${key}`}
+                        style={{ border: '1px solid #eee' }}
+                      />
+                    </Col>
+                  ) : null,
+                )}
+                {docs.every(([, pic]) => !pic) && <Empty />}
+              </Row>
+              <p style={{ fontSize: 12, color: '#888', marginTop: 12 }}>{t('bongloy.audited')}</p>
+            </Col>
+          </Row>
+        )}
+      </Drawer>
+      <Modal
+        open={refusing}
+        title={t('bongloy.refuseTitle', { amount: a ? money(a.totalCents) : '' })}
+        okText={t('bongloy.refuse')}
+        okButtonProps={{ danger: true, loading: refuse.isPending, disabled: !reason.trim() }}
+        cancelText={t('common.cancel')}
+        onCancel={() => setRefusing(false)}
+        onOk={() => a && refuse.mutate({ id: a.id, reason: reason.trim() })}
+      >
+        <p>{t('bongloy.refuseExplain')}</p>
+        <Input.TextArea
+          rows={3}
+          value={reason}
+          placeholder={t('bongloy.reason')}
+          onChange={(e) => setReason(e.target.value)}
+          data-testid="bongloy-reason"
+        />
+      </Modal>
+    </>
+  );
+}

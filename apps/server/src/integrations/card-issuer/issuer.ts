@@ -1,0 +1,151 @@
+// The card issuer: the outside party that issues prepaid cards, activates them, keeps their
+// balance and credits top-ups. The shop speaks to it through this interface only; the simulator
+// below stands in for a real issuer's API (DESIGN §7) with its own books.
+import { randomBytes, randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Db, queryRows } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
+import { cardSimCards, cardSimCredits } from './tables.ts';
+
+export type IssuedCard = { cardRef: string; maskedNumber: string; expiry: string; activated: boolean };
+export type CreditOutcome = { status: 'SUCCESS' | 'FAILED'; message: string | null };
+
+export interface CardIssuer {
+  readonly name: string;
+  /** Issues a card for the shop's `reference`; the same reference again answers the same card. */
+  issue(request: { reference: string; holderName: string }): Promise<IssuedCard>;
+  /** Activates a card; `last4` must match the card's number (what the shopper reads off it). */
+  activate(cardRef: string, last4: string): Promise<{ ok: boolean }>;
+  /** The card as the issuer knows it now, with its balance. */
+  card(cardRef: string): Promise<(IssuedCard & { balanceCents: number }) | null>;
+  /** Credits a card; idempotent by `reference`. */
+  credit(request: { reference: string; cardRef: string; amountCents: number }): Promise<CreditOutcome>;
+}
+
+const mask = (last4: string) => `•••• •••• •••• ${last4}`;
+
+/**
+ * The simulator: issues Visa-like numbers (only the last four kept), expiry three years ahead,
+ * refuses activation with the wrong last four digits, and refuses a credit to a card not yet
+ * activated or one that would pass the card's balance cap (USD 10,000), as an issuer does. Each
+ * answer takes `delayMs`.
+ */
+export class SimulatedCardIssuer implements CardIssuer {
+  readonly name = 'simulator';
+  static readonly BALANCE_CAP_CENTS = 1_000_000;
+  private readonly db: Db;
+  delayMs: number;
+
+  constructor(db: Db, delayMs: number) {
+    this.db = db;
+    this.delayMs = delayMs;
+  }
+
+  private async pause() {
+    if (this.delayMs > 0) await sleep(this.delayMs);
+  }
+
+  async issue(request: { reference: string; holderName: string }): Promise<IssuedCard> {
+    await this.pause();
+    const now = new Date();
+    const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+    const last4 = String(randomInt(0, 10_000)).padStart(4, '0');
+    await this.db
+      .insert(cardSimCards)
+      .values({
+        reference: request.reference,
+        cardRef: `SIM-${randomBytes(8).toString('hex')}`,
+        holderName: request.holderName,
+        last4,
+        expiry,
+      })
+      .onConflictDoNothing();
+    const found = await this.byReference(request.reference);
+    if (!found) throw new Error('card issuer simulator lost a card');
+    return found;
+  }
+
+  private async byReference(reference: string) {
+    const [row] = await queryRows<{ card_ref: string; last4: string; expiry: string; activated_at: unknown }>(
+      this.db,
+      sql`SELECT card_ref, last4, expiry, activated_at FROM ${cardSimCards} WHERE reference = ${reference}`,
+    );
+    return row
+      ? {
+          cardRef: row.card_ref,
+          maskedNumber: mask(row.last4),
+          expiry: row.expiry,
+          activated: Boolean(row.activated_at),
+        }
+      : null;
+  }
+
+  async activate(cardRef: string, last4: string): Promise<{ ok: boolean }> {
+    await this.pause();
+    const rows = await queryRows<{ card_ref: string }>(
+      this.db,
+      sql`UPDATE ${cardSimCards} SET activated_at = coalesce(activated_at, now())
+          WHERE card_ref = ${cardRef} AND last4 = ${last4} RETURNING card_ref`,
+    );
+    return { ok: rows.length === 1 };
+  }
+
+  async card(cardRef: string) {
+    await this.pause();
+    const [row] = await queryRows<{
+      card_ref: string;
+      last4: string;
+      expiry: string;
+      activated_at: unknown;
+      balance_cents: number;
+    }>(
+      this.db,
+      sql`SELECT card_ref, last4, expiry, activated_at, balance_cents FROM ${cardSimCards} WHERE card_ref = ${cardRef}`,
+    );
+    if (!row) return null;
+    return {
+      cardRef: row.card_ref,
+      maskedNumber: mask(row.last4),
+      expiry: row.expiry,
+      activated: Boolean(row.activated_at),
+      balanceCents: Number(row.balance_cents),
+    };
+  }
+
+  async credit(request: { reference: string; cardRef: string; amountCents: number }): Promise<CreditOutcome> {
+    await this.pause();
+    return this.db.transaction(async (tx) => {
+      // The reference is taken first: a second credit of it (at once or later) waits for the
+      // first and answers its outcome, as a real issuer's idempotency key does.
+      const taken = await queryRows<{ reference: string }>(
+        tx,
+        sql`INSERT INTO ${cardSimCredits} (reference, card_ref, amount_cents, status)
+            VALUES (${request.reference}, ${request.cardRef}, ${request.amountCents}, 'PENDING')
+            ON CONFLICT (reference) DO NOTHING RETURNING reference`,
+      );
+      if (!taken.length) {
+        const [before] = await queryRows<{ status: string }>(
+          tx,
+          sql`SELECT status FROM ${cardSimCredits} WHERE reference = ${request.reference}`,
+        );
+        return this.outcome(before.status);
+      }
+      const credited = await queryRows<{ card_ref: string }>(
+        tx,
+        sql`UPDATE ${cardSimCards} SET balance_cents = balance_cents + ${request.amountCents}
+            WHERE card_ref = ${request.cardRef} AND activated_at IS NOT NULL
+              AND balance_cents + ${request.amountCents} <= ${SimulatedCardIssuer.BALANCE_CAP_CENTS}
+            RETURNING card_ref`,
+      );
+      const status = credited.length ? 'SUCCESS' : 'FAILED';
+      await queryRows(tx, sql`UPDATE ${cardSimCredits} SET status = ${status} WHERE reference = ${request.reference}`);
+      return this.outcome(status);
+    });
+  }
+
+  private outcome(status: string): CreditOutcome {
+    return status === 'SUCCESS'
+      ? { status: 'SUCCESS', message: null }
+      : { status: 'FAILED', message: 'Card not active or over its balance limit' };
+  }
+}

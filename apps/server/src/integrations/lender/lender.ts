@@ -1,0 +1,272 @@
+// The loan partner: a licensed lender that decides; the shop collects applications, shows offers and
+// moves money (spec §1). The shop speaks to it through this interface only; `SimulatedLender` stands
+// in for the real one (DESIGN §7) and applies the lender's published rules.
+import {
+  type Applicant,
+  amountRefusal,
+  eligibilityRefusal,
+  extensionRefusal,
+  type InstallmentCount,
+  LOAN_RULES,
+  type LoanAccount,
+} from '@shop/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { queryRows } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
+import { lenderSimApplications, lenderSimExtensions } from './tables.ts';
+
+/** An application as the lender is sent it; `reference` is the shop's (the same one twice is one). */
+export type LenderApplication = {
+  reference: string;
+  nationalId: string;
+  fullName: string;
+  amountCents: number;
+  installments: InstallmentCount;
+  /** Loans this person repaid in full with the shop (a later loan is decided by the rules). */
+  repaidLoans: number;
+  applicant: Applicant;
+  /** The application's other data (spec §3), passed on as the shopper gave it. */
+  data: Record<string, unknown>;
+  /** The application day, yyyy-mm-dd in Asia/Phnom_Penh. */
+  today: string;
+};
+
+export type LenderDecision = {
+  reference: string;
+  status: 'PENDING' | 'APPROVED' | 'REFUSED';
+  /** A first application waits for a person's review (promised by `reviewBy`). */
+  review: boolean;
+  reviewBy: Date | null;
+  approvedCents: number | null;
+  /** A catalogue code (LOAN000x) or the reviewer's words. */
+  reason: string | null;
+  decidedAt: Date | null;
+};
+
+export type ExtensionRequest = { reference: string; loanReference: string; feeCents: number; account: LoanAccount };
+
+export type ExtensionAnswer = {
+  reference: string;
+  status: 'PENDING' | 'ACCEPTED' | 'REFUSED';
+  reason: string | null;
+  decidedAt: Date | null;
+};
+
+/** The lender's people deciding first applications (the local lender's, shown in the console). */
+export interface LenderReviewDesk {
+  queue(): Promise<
+    (LenderDecision & { fullName: string; amountCents: number; installments: number; createdAt: Date })[]
+  >;
+  decide(
+    reference: string,
+    outcome: { approve: boolean; approvedCents?: number; reason?: string },
+    decidedBy: string,
+  ): Promise<LenderDecision | null>;
+  answerExtension(reference: string, accept: boolean, decidedBy: string): Promise<ExtensionAnswer | null>;
+}
+
+export interface Lender {
+  readonly name: string;
+  /** False when no lender is configured: the shop takes no application. */
+  readonly available: boolean;
+  submit(application: LenderApplication): Promise<LenderDecision>;
+  decision(reference: string): Promise<LenderDecision | null>;
+  requestExtension(request: ExtensionRequest): Promise<ExtensionAnswer>;
+  extensionAnswer(reference: string): Promise<ExtensionAnswer | null>;
+  /** Present when the lender's review is done in this shop's console (the local lender). */
+  readonly reviewDesk: LenderReviewDesk | null;
+}
+
+/** How long the local lender takes: rules-decided loans and extension answers (tests make them short). */
+export type LenderTiming = { autoDecisionMs: number; extensionAnswerMs: number };
+
+type AppRow = typeof lenderSimApplications.$inferSelect;
+type ExtRow = typeof lenderSimExtensions.$inferSelect;
+
+const asDecision = (row: AppRow): LenderDecision => ({
+  reference: row.reference,
+  status: row.status as LenderDecision['status'],
+  review: row.review === 'PERSON',
+  reviewBy: row.reviewBy,
+  approvedCents: row.approvedCents,
+  reason: row.reason,
+  decidedAt: row.decidedAt,
+});
+
+const asAnswer = (row: ExtRow): ExtensionAnswer => ({
+  reference: row.reference,
+  status: row.status as ExtensionAnswer['status'],
+  reason: row.reason,
+  decidedAt: row.decidedAt,
+});
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The local lender. A first application (no loan of this national ID approved before) goes to a
+ * person's review, promised within 2 to 3 days (`reviewDesk`, the console's review queue); a later
+ * one is decided by the published rules after `autoDecisionMs` (about 10 minutes). Extensions are
+ * answered by the rules after `extensionAnswerMs` (within 3 days), or earlier by a person.
+ */
+export class SimulatedLender implements Lender, LenderReviewDesk {
+  readonly name = 'simulator';
+  readonly available = true;
+  readonly reviewDesk: LenderReviewDesk = this;
+  timing: LenderTiming;
+  private readonly db: Db;
+
+  constructor(db: Db, timing: LenderTiming) {
+    this.db = db;
+    this.timing = timing;
+  }
+
+  async submit(application: LenderApplication): Promise<LenderDecision> {
+    const earlier = await this.db
+      .select({ reference: lenderSimApplications.reference })
+      .from(lenderSimApplications)
+      .where(
+        and(eq(lenderSimApplications.nationalId, application.nationalId), eq(lenderSimApplications.status, 'APPROVED')),
+      )
+      .limit(1);
+    const first = earlier.length === 0 && application.repaidLoans === 0;
+    const refusal =
+      eligibilityRefusal(application.applicant, application.today) ??
+      amountRefusal(application.amountCents, application.repaidLoans);
+    const now = Date.now();
+    await this.db
+      .insert(lenderSimApplications)
+      .values({
+        reference: application.reference,
+        nationalId: application.nationalId,
+        fullName: application.fullName,
+        amountCents: application.amountCents,
+        installments: application.installments,
+        data: application.data,
+        review: first ? 'PERSON' : 'RULES',
+        status: 'PENDING',
+        decidesTo: first ? null : refusal ? 'REFUSED' : 'APPROVED',
+        decideAt: first ? null : new Date(now + this.timing.autoDecisionMs),
+        reviewBy: first ? new Date(now + LOAN_RULES.firstDecisionDays.max * DAY_MS) : null,
+        reason: first ? null : refusal,
+      })
+      .onConflictDoNothing();
+    return (await this.decision(application.reference)) as LenderDecision;
+  }
+
+  async decision(reference: string): Promise<LenderDecision | null> {
+    await queryRows(
+      this.db,
+      sql`UPDATE ${lenderSimApplications}
+        SET status = decides_to, decided_at = decide_at, decided_by = 'rules',
+          approved_cents = CASE WHEN decides_to = 'APPROVED' THEN amount_cents END
+        WHERE reference = ${reference} AND status = 'PENDING' AND decide_at <= now() RETURNING reference`,
+    );
+    const [row] = await this.db
+      .select()
+      .from(lenderSimApplications)
+      .where(eq(lenderSimApplications.reference, reference));
+    return row ? asDecision(row) : null;
+  }
+
+  async queue() {
+    const rows = await this.db
+      .select()
+      .from(lenderSimApplications)
+      .where(and(eq(lenderSimApplications.status, 'PENDING'), eq(lenderSimApplications.review, 'PERSON')))
+      .orderBy(asc(lenderSimApplications.createdAt))
+      .limit(200);
+    return rows.map((row) => ({
+      ...asDecision(row),
+      fullName: row.fullName,
+      amountCents: row.amountCents,
+      installments: row.installments,
+      createdAt: row.createdAt,
+    }));
+  }
+
+  /** A person's decision; an approval may lower the amount, never raise it. Once only. */
+  async decide(
+    reference: string,
+    outcome: { approve: boolean; approvedCents?: number; reason?: string },
+    decidedBy: string,
+  ): Promise<LenderDecision | null> {
+    const [row] = await this.db
+      .select()
+      .from(lenderSimApplications)
+      .where(eq(lenderSimApplications.reference, reference));
+    if (!row) return null;
+    const approvedCents = outcome.approve
+      ? Math.min(row.amountCents, Math.max(LOAN_RULES.firstAmountCents.min, outcome.approvedCents ?? row.amountCents))
+      : null;
+    await this.db
+      .update(lenderSimApplications)
+      .set({
+        status: outcome.approve ? 'APPROVED' : 'REFUSED',
+        approvedCents,
+        reason: outcome.reason ?? null,
+        decidedBy,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(lenderSimApplications.reference, reference), eq(lenderSimApplications.status, 'PENDING')));
+    return this.decision(reference);
+  }
+
+  async requestExtension(request: ExtensionRequest): Promise<ExtensionAnswer> {
+    const refusal = extensionRefusal(request.account);
+    await this.db
+      .insert(lenderSimExtensions)
+      .values({
+        reference: request.reference,
+        loanReference: request.loanReference,
+        feeCents: request.feeCents,
+        status: 'PENDING',
+        decidesTo: refusal ? 'REFUSED' : 'ACCEPTED',
+        decideAt: new Date(Date.now() + this.timing.extensionAnswerMs),
+        reason: refusal,
+      })
+      .onConflictDoNothing();
+    return (await this.extensionAnswer(request.reference)) as ExtensionAnswer;
+  }
+
+  async extensionAnswer(reference: string): Promise<ExtensionAnswer | null> {
+    await queryRows(
+      this.db,
+      sql`UPDATE ${lenderSimExtensions} SET status = decides_to, decided_at = decide_at, decided_by = 'rules'
+        WHERE reference = ${reference} AND status = 'PENDING' AND decide_at <= now() RETURNING reference`,
+    );
+    const [row] = await this.db.select().from(lenderSimExtensions).where(eq(lenderSimExtensions.reference, reference));
+    return row ? asAnswer(row) : null;
+  }
+
+  /** A person answers before the rules do; the rules still refuse what they must. */
+  async answerExtension(reference: string, accept: boolean, decidedBy: string): Promise<ExtensionAnswer | null> {
+    await queryRows(
+      this.db,
+      sql`UPDATE ${lenderSimExtensions}
+        SET status = CASE WHEN ${accept} AND decides_to = 'ACCEPTED' THEN 'ACCEPTED' ELSE 'REFUSED' END,
+          decided_at = now(), decided_by = ${decidedBy}
+        WHERE reference = ${reference} AND status = 'PENDING' RETURNING reference`,
+    );
+    return this.extensionAnswer(reference);
+  }
+}
+
+/** No lender configured (production without one): the shop takes no application, and says so. */
+export class NoLender implements Lender {
+  readonly name = 'none';
+  readonly available = false;
+  readonly reviewDesk = null;
+  async submit(): Promise<LenderDecision> {
+    throw new Error('no lender is configured (LENDER)');
+  }
+  async decision() {
+    return null;
+  }
+  async requestExtension(): Promise<ExtensionAnswer> {
+    throw new Error('no lender is configured (LENDER)');
+  }
+  async extensionAnswer() {
+    return null;
+  }
+}

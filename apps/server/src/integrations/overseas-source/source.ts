@@ -1,0 +1,126 @@
+// The overseas product source (spec §1: the haitao channels taobao and alibaba). The shop speaks to
+// it through this interface only; `local.ts` stands in for the real ones (DESIGN §7), a real
+// adapter implements the same methods and is chosen by `OVERSEAS_SOURCE` (module.ts).
+
+export const CHANNELS = ['taobao', 'alibaba'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** A text as the source gives it: the Chinese original, and translations where the source has them. */
+export type SourceText = { zh: string; en: string | null; kh: string | null };
+
+export type SourceCategory = { id: string; name: SourceText };
+export type SourceShop = { id: string; name: string; location: string; rating: number };
+
+export type SourceSku = {
+  id: string;
+  /** Attribute values, e.g. [{ name: 颜色, value: 红色 }]. */
+  attrs: { name: SourceText; value: SourceText }[];
+  /** The source's price in CNY fen (1/100 yuan). */
+  priceFen: number;
+  stock: number;
+};
+
+/** A product as lists show it. */
+export type SourceCard = {
+  channel: Channel;
+  id: string;
+  title: SourceText;
+  /** The lowest SKU price in fen. */
+  priceFen: number;
+  picture: string;
+  shopId: string;
+  sold: number;
+};
+
+export type SourceProduct = SourceCard & {
+  pictures: string[];
+  categoryId: string;
+  shop: SourceShop;
+  skus: SourceSku[];
+  /** Per unit, for the freight rules. */
+  weightG: number;
+  volumeCm3: number;
+  /** The product's page on the source (what a shopper pastes). */
+  url: string;
+};
+
+export type SearchInput = {
+  channel: Channel;
+  keyword?: string;
+  categoryId?: string;
+  shopId?: string;
+  sort?: 'default' | 'sales' | 'priceAsc' | 'priceDesc';
+  page: number;
+  size: number;
+};
+export type SourcePage = { list: SourceCard[]; total: number };
+
+export type PurchaseRequest = {
+  /** The shop's reference for this purchase: the same one twice is one purchase. */
+  reference: string;
+  channel: Channel;
+  shopId: string;
+  items: { productId: string; skuId: string; count: number }[];
+};
+export type PurchaseOutcome =
+  | { status: 'BOUGHT'; sourceOrderNo: string; paidFen: number }
+  | { status: 'REFUSED'; reason: 'GONE' | 'NO_STOCK' | 'SELLER_REFUSED' };
+
+/** The source could not be reached or answered an error: ask again later. */
+export class SourceUnavailableError extends Error {}
+
+export interface OverseasSource {
+  readonly name: string;
+  categories(channel: Channel): Promise<SourceCategory[]>;
+  search(input: SearchInput): Promise<SourcePage>;
+  hot(channel: Channel, size: number): Promise<SourceCard[]>;
+  recommend(channel: Channel, page: number, size: number): Promise<SourcePage>;
+  /** The product, or null when it no longer exists (delisted, removed). */
+  product(channel: Channel, id: string): Promise<SourceProduct | null>;
+  similar(channel: Channel, id: string, size: number): Promise<SourceCard[]>;
+  shop(channel: Channel, shopId: string): Promise<SourceShop | null>;
+  /** Products that look like the picture (bytes of an image the shopper gave). */
+  searchByPicture(channel: Channel, picture: Buffer, size: number): Promise<SourceCard[]>;
+  /** Buys the items from one shop; idempotent by `reference`. Throws when unreachable. */
+  purchase(request: PurchaseRequest): Promise<PurchaseOutcome>;
+}
+
+/** A product link (or share text containing one) → the channel and the product id, or null. */
+export function parseProductLink(text: string): { channel: Channel; id: string } | null {
+  const url = text.match(/https?:\/\/[^\s"'<>，。]+/i)?.[0] ?? null;
+  if (url) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = null;
+    }
+    if (parsed) {
+      const host = parsed.hostname.toLowerCase();
+      const id = parsed.searchParams.get('id') ?? parsed.searchParams.get('offerId');
+      if (/(^|\.)(taobao|tmall)\.com$/.test(host) && id && /^\d{6,15}$/.test(id)) return { channel: 'taobao', id };
+      if (/(^|\.)1688\.com$/.test(host)) {
+        const offer = parsed.pathname.match(/\/offer\/(\d{6,15})\.html/)?.[1] ?? id;
+        if (offer && /^\d{6,15}$/.test(offer)) return { channel: 'alibaba', id: offer };
+      }
+    }
+  }
+  return null;
+}
+
+/** No source configured (production without one): nothing can be shown or bought, and the shop says so. */
+export class NoOverseasSource implements OverseasSource {
+  readonly name = 'none';
+  private fail(): never {
+    throw new SourceUnavailableError('no overseas source is configured (OVERSEAS_SOURCE)');
+  }
+  categories = async () => this.fail();
+  search = async () => this.fail();
+  hot = async () => this.fail();
+  recommend = async () => this.fail();
+  product = async () => this.fail();
+  similar = async () => this.fail();
+  shop = async () => this.fail();
+  searchByPicture = async () => this.fail();
+  purchase = async () => this.fail();
+}

@@ -1,0 +1,102 @@
+// The top-up provider: the outside party that credits airtime to a mobile number. The shop speaks
+// to it through this interface only; the simulator below stands in for a real one (DESIGN §7).
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../../platform/db.ts';
+import { queryRows } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
+import { topupSimTransactions } from './tables.ts';
+
+/** A top-up as the provider is asked for it. `reference` is the shop's: the same one twice is one top-up. */
+export type TopupRequest = { reference: string; msisdn: string; operatorCode: string; amountCents: number };
+
+/**
+ * What the provider says: done, refused (nothing was credited), or not known yet (ask again with
+ * `query`); `UNKNOWN` from `query` means it never heard of the reference (nothing was credited).
+ */
+export type TopupOutcome = {
+  status: 'SUCCESS' | 'FAILED' | 'PENDING' | 'UNKNOWN';
+  providerRef: string | null;
+  message: string | null;
+};
+
+export interface TopupProvider {
+  readonly name: string;
+  /** Asks for the top-up; idempotent by `reference`. Throws when the provider cannot be reached. */
+  send(request: TopupRequest): Promise<TopupOutcome>;
+  /** The outcome of an earlier `send`, by its reference. */
+  query(reference: string): Promise<TopupOutcome>;
+}
+
+/**
+ * How the simulator answers, by the number's last digits (the provider's test numbers): …00 is
+ * refused; …99 is pending and then succeeds, …98 pending and then fails (after `settleMs`); every
+ * other number succeeds. Each answer takes `delayMs`, as a real provider's round trip does.
+ */
+export type SimulatorBehaviour = { delayMs: number; settleMs: number };
+
+export class SimulatedTopupProvider implements TopupProvider {
+  readonly name = 'simulator';
+  private readonly db: Db;
+  /** Changed by tests and the demo (a slower provider, a quicker settling). */
+  behaviour: SimulatorBehaviour;
+
+  constructor(db: Db, behaviour: SimulatorBehaviour) {
+    this.db = db;
+    this.behaviour = behaviour;
+  }
+
+  async send(request: TopupRequest): Promise<TopupOutcome> {
+    await sleep(this.behaviour.delayMs);
+    const ending = request.msisdn.slice(-2);
+    const [status, settlesTo] =
+      ending === '00'
+        ? ['FAILED', null]
+        : ending === '99'
+          ? ['PENDING', 'SUCCESS']
+          : ending === '98'
+            ? ['PENDING', 'FAILED']
+            : ['SUCCESS', null];
+    await this.db
+      .insert(topupSimTransactions)
+      .values({
+        reference: request.reference,
+        msisdn: request.msisdn,
+        amountCents: request.amountCents,
+        status,
+        settlesTo,
+        settlesAt: settlesTo ? new Date(Date.now() + this.behaviour.settleMs) : null,
+        providerRef: `SIM-${randomBytes(6).toString('hex').toUpperCase()}`,
+      })
+      .onConflictDoNothing();
+    // The same reference again answers what the first asking decided.
+    return this.query(request.reference);
+  }
+
+  async query(reference: string): Promise<TopupOutcome> {
+    const [row] = await queryRows<{ status: string; provider_ref: string }>(
+      this.db,
+      sql`UPDATE ${topupSimTransactions}
+        SET status = CASE WHEN settles_at <= now() THEN settles_to ELSE status END
+        WHERE reference = ${reference} RETURNING status, provider_ref`,
+    );
+    if (!row) return { status: 'UNKNOWN', providerRef: null, message: null };
+    const status = row.status as TopupOutcome['status'];
+    return {
+      status,
+      providerRef: row.provider_ref,
+      message: status === 'FAILED' ? 'Subscriber not eligible for recharge' : null,
+    };
+  }
+}
+
+/** No provider configured (production without one): nothing can be topped up, and the shop says so. */
+export class NoTopupProvider implements TopupProvider {
+  readonly name = 'none';
+  async send(): Promise<TopupOutcome> {
+    throw new Error('no top-up provider is configured (TOPUP_PROVIDER)');
+  }
+  async query(): Promise<TopupOutcome> {
+    return { status: 'UNKNOWN', providerRef: null, message: null };
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "bongloy_applications" ADD COLUMN "documents_released_at" timestamp with time zone;

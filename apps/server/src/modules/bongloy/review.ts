@@ -1,0 +1,168 @@
+// Staff review of card applications (a role of its own, `cardReview`): approve → the issuer issues
+// the cards; refuse with a reason → the fee goes back through the ledger once, and the shopper is
+// told why in a notice.
+import type { Localized } from '@shop/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PlatformContext, Services } from '../../platform/module.ts';
+
+import { bongloyApplications, bongloyCards } from './tables.ts';
+
+type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'uploads'>;
+export type CardRow = typeof bongloyCards.$inferSelect;
+type ApplicationRow = typeof bongloyApplications.$inferSelect;
+
+const approvedNotice = (row: ApplicationRow) => ({
+  kind: 'bongloy',
+  title: { 'en-US': 'Your card is issued', chs: '您的银行卡已发放', kh: 'កាតរបស់អ្នកត្រូវបានចេញ' } as Localized,
+  body: {
+    'en-US': `Application ${row.applicationNo} is approved. ${row.delivery === 'express' ? 'The card is on its way to you.' : 'The card is ready for pickup at our store.'} Activate it in the app when you have it.`,
+    chs: `申请 ${row.applicationNo} 已通过。${row.delivery === 'express' ? '卡片正在寄送给您。' : '卡片已可在门店领取。'}收到后请在应用中激活。`,
+    kh: `ពាក្យស្នើសុំ ${row.applicationNo} ត្រូវបានអនុម័ត។ ${row.delivery === 'express' ? 'កាតកំពុងដឹកជញ្ជូនទៅអ្នក។' : 'កាតរួចរាល់សម្រាប់មកយកនៅហាង។'} សូមធ្វើឱ្យកាតសកម្មក្នុងកម្មវិធីនៅពេលអ្នកទទួលបាន។`,
+  } as Localized,
+  link: '/bongloy',
+});
+
+const refusedNotice = (row: ApplicationRow, reason: string) => ({
+  kind: 'bongloy',
+  title: { 'en-US': 'Card application refused', chs: '银行卡申请未通过', kh: 'ពាក្យស្នើសុំកាតត្រូវបានបដិសេធ' } as Localized,
+  body: {
+    'en-US': `Application ${row.applicationNo} was refused: ${reason}. The fee is refunded.`,
+    chs: `申请 ${row.applicationNo} 未通过：${reason}。费用已退还。`,
+    kh: `ពាក្យស្នើសុំ ${row.applicationNo} ត្រូវបានបដិសេធ៖ ${reason}។ ថ្លៃសេវាត្រូវបានបង្វិលសង។`,
+  } as Localized,
+  link: `/bongloy/orderDetail?id=${row.id}`,
+});
+
+export class BongloyReview {
+  private readonly db: Db;
+  private readonly needed: Needed;
+
+  constructor(ctx: PlatformContext, needed: Needed) {
+    this.db = ctx.db;
+    this.needed = needed;
+  }
+
+  /** Applications in one state (oldest first: the queue), with how many are in each state. */
+  async list(filter: { state?: string; page: number; size: number }) {
+    const where: SQL | undefined = filter.state ? eq(bongloyApplications.state, filter.state) : undefined;
+    const [rows, [{ total }], counts] = await Promise.all([
+      this.db
+        .select()
+        .from(bongloyApplications)
+        .where(where)
+        .orderBy(filter.state === 'REVIEW' ? asc(bongloyApplications.paidAt) : desc(bongloyApplications.createdAt))
+        .limit(filter.size)
+        .offset((filter.page - 1) * filter.size),
+      this.db.select({ total: count() }).from(bongloyApplications).where(where),
+      this.db
+        .select({ state: bongloyApplications.state, n: count() })
+        .from(bongloyApplications)
+        .groupBy(bongloyApplications.state),
+    ]);
+    return { rows, total, counts: Object.fromEntries(counts.map((c) => [c.state, c.n])) as Record<string, number> };
+  }
+
+  async cardsOf(applicationId: string, db: Db = this.db): Promise<CardRow[]> {
+    return db
+      .select()
+      .from(bongloyCards)
+      .where(eq(bongloyCards.applicationId, applicationId))
+      .orderBy(asc(bongloyCards.createdAt));
+  }
+
+  /**
+   * Job: the documents and signature of applications decided more than `days` ago are let go; the
+   * uploads sweep then deletes the files (the retention setting, DOCUMENT_RETENTION_DAYS). Cards and
+   * the application's record stay.
+   */
+  async releaseOldDocuments(days: number, now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - days * 86_400_000);
+    const due = await this.db
+      .select({ id: bongloyApplications.id })
+      .from(bongloyApplications)
+      .where(
+        and(
+          inArray(bongloyApplications.state, ['APPROVED', 'REFUSED']),
+          lt(bongloyApplications.decidedAt, cutoff),
+          isNull(bongloyApplications.documentsReleasedAt),
+        ),
+      )
+      .limit(500);
+    for (const { id } of due)
+      await this.db.transaction(async (tx) => {
+        await this.needed.uploads.letGo(`bongloy-application:${id}`, [], tx);
+        await tx.update(bongloyApplications).set({ documentsReleasedAt: now }).where(eq(bongloyApplications.id, id));
+      });
+    return due.length;
+  }
+
+  /**
+   * Approves an application under review: the issuer issues its cards (by references made from the
+   * application, so asking again after a failure issues no more), then the application and its
+   * cards are written in one transaction. Approving again answers the same cards.
+   */
+  async approve(id: string): Promise<{ row: ApplicationRow; cards: CardRow[] }> {
+    const before = await this.db.select().from(bongloyApplications).where(eq(bongloyApplications.id, id));
+    const row = before[0];
+    if (!row) throw new AppError('BLG00013');
+    if (row.state === 'APPROVED') return { row, cards: await this.cardsOf(id) };
+    if (row.state !== 'REVIEW') throw new AppError('BLG00018', { state: row.state });
+    const holderName = `${row.personal?.firstName ?? ''} ${row.personal?.lastName ?? ''}`.trim().toUpperCase();
+    const issued: Awaited<ReturnType<Needed['cardIssuer']['issue']>>[] = [];
+    for (let n = 1; n <= row.cardCount; n++)
+      issued.push(await this.needed.cardIssuer.issue({ reference: `${row.id}:${n}`, holderName }));
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bongloyApplications).where(eq(bongloyApplications.id, id)).for('update');
+      if (locked.state === 'APPROVED') return { row: locked, cards: await this.cardsOf(id, tx) };
+      if (locked.state !== 'REVIEW') throw new AppError('BLG00018', { state: locked.state });
+      await tx
+        .insert(bongloyCards)
+        .values(
+          issued.map((c) => ({
+            applicationId: id,
+            userId: locked.userId,
+            issuerRef: c.cardRef,
+            maskedNumber: c.maskedNumber,
+            expiry: c.expiry,
+          })),
+        )
+        .onConflictDoNothing();
+      const [after] = await tx
+        .update(bongloyApplications)
+        .set({ state: 'APPROVED', decidedAt: new Date(), updatedAt: new Date() })
+        .where(eq(bongloyApplications.id, id))
+        .returning();
+      await this.needed.notices.notify(locked.userId, approvedNotice(locked), tx);
+      return { row: after, cards: await this.cardsOf(id, tx) };
+    });
+  }
+
+  /**
+   * Refuses an application under review with a reason: the fee goes back the way it was paid under
+   * the refund's own key, in the transaction that moves the state, so however many times it is
+   * asked (repeated clicks, two reviewers) the money comes back once and one notice is sent.
+   */
+  async refuse(id: string, reason: string): Promise<{ row: ApplicationRow; refunded: boolean }> {
+    const text = reason.trim();
+    if (!text) throw new AppError('BLG00019');
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bongloyApplications).where(eq(bongloyApplications.id, id)).for('update');
+      if (!locked) throw new AppError('BLG00013');
+      if (locked.state === 'REFUSED') return { row: locked, refunded: false };
+      if (locked.state !== 'REVIEW') throw new AppError('BLG00018', { state: locked.state });
+      const [after] = await tx
+        .update(bongloyApplications)
+        .set({ state: 'REFUSED', refusal: text, decidedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(bongloyApplications.id, id), eq(bongloyApplications.state, 'REVIEW')))
+        .returning();
+      await this.needed.payments.refund(
+        { kind: 'bongloy', id, userId: locked.userId, amountCents: locked.paidCents, channel: locked.payChannel },
+        tx,
+      );
+      await this.needed.notices.notify(locked.userId, refusedNotice(locked, text), tx);
+      return { row: after, refunded: true };
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import type { CampaignBlockInput } from '@shop/contracts';
+import type { Services } from '../../platform/module.ts';
+import { DEMO_CAMPAIGNS, HEADINGS } from './demo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A published demo campaign on every campaign route, with its own coupon batch (once: skipped when any campaign exists). */
+export async function seedCampaigns(services: Services) {
+  const { campaigns, catalogue, coupons } = services;
+  if ((await campaigns.list()).length > 0) return;
+  const [tags, activities] = await Promise.all([catalogue.tags('en-US'), catalogue.activities('en-US')]);
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  for (const [i, demo] of DEMO_CAMPAIGNS.entries()) {
+    const startsAt = new Date(today.getTime() + demo.window.fromDays * DAY_MS);
+    const endsAt = new Date(today.getTime() + demo.window.toDays * DAY_MS);
+    const batch = await coupons.createBatch({
+      slug: `campaign-${demo.route}`,
+      title: demo.coupon.title,
+      minSpendCents: demo.coupon.minSpendCents,
+      discountCents: demo.coupon.discountCents,
+      totalLimit: demo.coupon.total,
+      perUserLimit: 1,
+      staffId: 'system',
+    });
+    const source =
+      demo.products === 'tag' ? tags[i % Math.max(tags.length, 1)] : activities[i % Math.max(activities.length, 1)];
+    const activity = activities[i % Math.max(activities.length, 1)];
+    const blocks: CampaignBlockInput[] = [
+      { type: 'hero', imageUrl: activity?.imageUrl ?? null, caption: demo.caption },
+      { type: 'countdown' },
+      { type: 'coupons', batchIds: [batch.id], heading: HEADINGS.coupons },
+      ...(source
+        ? [
+            {
+              type: 'products' as const,
+              source: demo.products,
+              sourceId: source.id,
+              heading: HEADINGS.products,
+              limit: 6,
+            },
+          ]
+        : []),
+      { type: 'rules', heading: HEADINGS.rules, text: demo.rules },
+      { type: 'share' },
+    ];
+    const row = await campaigns.save(
+      undefined,
+      { route: demo.route, title: demo.title, blocks, startsAt, endsAt },
+      null,
+    );
+    await campaigns.publish(row.id, true, null);
+  }
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "coupons_new_shopper_once" ON "coupons" USING btree ("user_id") WHERE source = 'new-shopper';

@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { fundShopper, publishedItem, quietShopper } from '../../../test/shoppers.ts';
+import type { SimulatedLender } from '../../integrations/lender/lender.ts';
+import { sql } from '../../platform/sql.ts';
+import { DEMO_APPLICANT, seedLoans } from './seed.ts';
+
+const PIN = '135790';
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop({ trustProxy: true });
+  (shop.services.lender as SimulatedLender).timing = { autoDecisionMs: 100, extensionAnswerMs: 100 };
+});
+afterAll(() => shop.close());
+
+const application = (more: Record<string, unknown> = {}) => ({
+  fullName: 'Sok Dara',
+  nationalId: `N${Math.floor(Math.random() * 1e9)}`,
+  birthDate: '15/06/1995',
+  email: 'dara@example.com',
+  mailingAddress: 'St 271, Phnom Penh',
+  postalCode: '12000',
+  residenceCountry: 'KH',
+  familyDetails: 'Married, two children',
+  education: 'Bachelor',
+  employment: 'Shop assistant, 3 years',
+  monthlyIncomeCents: 450_00,
+  amountCents: 300_00,
+  installments: 3,
+  consent: { applicationData: true, deviceData: false },
+  ...more,
+});
+
+let ip = 0;
+async function signedLoan(token: string, more: Record<string, unknown> = {}) {
+  const applied = await shop.call('POST', '/v1/kmf/apply', { token, body: application(more) });
+  expect(applied.body.code).toBe('0');
+  ip += 1;
+  const sms = await shop.call('POST', '/v1/customer/sendsms', {
+    token,
+    body: { phone: '', type: 'loan' },
+    headers: { 'x-forwarded-for': `10.88.1.${ip}` },
+  });
+  expect(sms.body.code).toBe('0');
+  const signed = await shop.call('POST', '/v1/kmf/sign', {
+    token,
+    body: { id: applied.body.data.id, code: sms.body.data.devCode },
+  });
+  expect(signed.body.code).toBe('0');
+  return signed.body.data;
+}
+
+async function activeLoan() {
+  const shopper = await quietShopper(shop, { payPassword: PIN });
+  const loan = await signedLoan(shopper.token);
+  await shop.services.loans.staffDecide(loan.id, { approve: true }, 'staff-1');
+  const collected = await shop.call('POST', '/v1/kmf/collect', { token: shopper.token, body: { id: loan.id } });
+  expect(collected.body.data.state).toBe('ACTIVE');
+  return { ...shopper, loanId: loan.id as string, payoff: collected.body.data.payoffCents as number };
+}
+
+async function repay(token: string, id: string, amountCents: number) {
+  const made = await shop.call('POST', '/v1/kmf/repay', { token, body: { id, amountCents } });
+  if (made.body.code !== '0') return made.body.code as string;
+  const paid = await shop.call('POST', '/v1/order/pay', {
+    token,
+    body: { orderId: made.body.data.repaymentId, kind: 'loan', channel: 'wallet', payPassword: PIN },
+  });
+  return paid.body.code as string;
+}
+
+const loanOf = async (token: string, id: string) =>
+  ((await shop.call('GET', '/v1/kmf/loans', { token })).body.data.loans as { id: string }[]).find(
+    (l) => l.id === id,
+  ) as any;
+
+describe('applying', () => {
+  it('refuses what the rules refuse, in the caller’s language', async () => {
+    const { token } = await quietShopper(shop);
+    const old = await shop.call('POST', '/v1/kmf/apply', {
+      token,
+      language: 'chs',
+      body: application({ birthDate: '01/01/1960' }),
+    });
+    expect(old.body).toMatchObject({ code: 'LOAN0001', msg: '贷款申请人年龄须在 18 至 50 岁之间' });
+    for (const [more, code] of [
+      [{ monthlyIncomeCents: 199_99 }, 'LOAN0002'],
+      [{ residenceCountry: 'TH' }, 'LOAN0003'],
+      [{ amountCents: 1_000_01 }, 'LOAN0008'],
+      [{ installments: 5 }, 'LOAN0016'],
+      [{ birthDate: '31/02/1995' }, 'LOAN0015'],
+    ] as const) {
+      const res = await shop.call('POST', '/v1/kmf/apply', { token, body: application(more) });
+      expect(res.body.code).toBe(code);
+    }
+    const bad = await shop.call('POST', '/v1/kmf/apply', {
+      token,
+      body: { ...application(), consent: { applicationData: false } },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('signs with the SMS code, waits for a person at first, keeps the agreement', async () => {
+    const { token, userId } = await quietShopper(shop);
+    const applied = await shop.call('POST', '/v1/kmf/apply', {
+      token,
+      body: application({ consent: { applicationData: true, deviceData: false }, device: { contacts: 12 } }),
+    });
+    expect(applied.body.data.state).toBe('SIGNING');
+    const wrong = await shop.call('POST', '/v1/kmf/sign', { token, body: { id: applied.body.data.id, code: '0000' } });
+    expect(['USR00012', 'USR00011']).toContain(wrong.body.code);
+    const again = await shop.call('POST', '/v1/kmf/apply', { token, body: application() });
+    expect(again.body.code).toBe('LOAN0006');
+    const sms = await shop.call('POST', '/v1/customer/sendsms', {
+      token,
+      body: { phone: '', type: 'loan' },
+      headers: { 'x-forwarded-for': '10.88.2.1' },
+    });
+    const signed = await shop.call('POST', '/v1/kmf/sign', {
+      token,
+      body: { id: applied.body.data.id, code: sms.body.data.devCode },
+    });
+    expect(signed.body.data.state).toBe('REVIEW');
+    expect(new Date(signed.body.data.reviewBy).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    const agreement = await shop.call('GET', '/v1/kmf/agreement', { token, query: { id: applied.body.data.id } });
+    expect(agreement.body.data.text).toMatch(/Processing fee USD 6\.00/);
+    expect(agreement.body.data.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    // Device data was not consented to: not kept.
+    const [row] = (
+      (await shop.db.execute(sql`SELECT device FROM loans WHERE user_id = ${userId}`)) as unknown as {
+        rows: { device: unknown }[];
+      }
+    ).rows;
+    expect(row?.device ?? null).toBeNull();
+    // Not decided by the rules: it waits in the console's queue.
+    await shop.services.loans.pollLender();
+    expect((await loanOf(token, applied.body.data.id)).state).toBe('REVIEW');
+    const queue = await shop.services.loans.staffReviewQueue();
+    expect(queue.map((q) => q.loan.id)).toContain(applied.body.data.id);
+    // The phone stays while the loan is open.
+    const change = await shop.call('POST', '/v1/customer/changephone', {
+      token,
+      body: { countryCode: '+855', phone: '012999111', code: '1234' },
+    });
+    expect(change.body.code).toBe('LOAN0014');
+    await shop.services.loans.staffDecide(applied.body.data.id, { approve: false, reason: 'references' }, 'staff-1');
+    expect((await loanOf(token, applied.body.data.id)).state).toBe('REFUSED');
+  });
+});
+
+describe('money', () => {
+  it('collects, spends in the shop, repays in two parts with the allocation order, extends', async () => {
+    const { token, userId, loanId, payoff } = await activeLoan();
+    expect(payoff).toBe(300_00 + 6_00 + 3_00 + 4_50);
+    expect((await shop.call('GET', '/v1/kmf/loans', { token })).body.data.creditCents).toBe(300_00);
+
+    // Spend part of the credit at the cashier.
+    const skuId = await publishedItem(shop, { priceCents: 120_00, stock: 5 });
+    const pre = await shop.call('POST', '/v1/preorder/createdirect', {
+      token,
+      body: { skuId, quantity: 1, shipType: 'STORE' },
+    });
+    const done = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
+    const orderId = done.body.data.orderId;
+    const cashier = await shop.call('GET', '/v1/h5/new/cashier/refresh', { token, query: { orderId } });
+    expect(cashier.body.data.channels.map((c: { code: string }) => c.code)).toContain('loan_credit');
+    const paid = await shop.call('POST', '/v1/order/pay', {
+      token,
+      body: { orderId, channel: 'loan_credit', payPassword: PIN },
+    });
+    expect(paid.body.code).toBe('0');
+    expect((await shop.call('GET', '/v1/kmf/loans', { token })).body.data.creditCents).toBe(180_00);
+
+    // The credit does not repay its own loan, and an extension needs more than 40% repaid.
+    const early = await shop.call('POST', '/v1/kmf/extend', { token, body: { id: loanId } });
+    expect(early.body.code).toBe('LOAN0011');
+    await fundShopper(shop, userId, { cashCents: 400_00 });
+    expect(await repay(token, loanId, 100_00)).toBe('0');
+    let loan = await loanOf(token, loanId);
+    // 6.00 processing, 3.00 consulting, 4.50 interest, then principal.
+    expect(loan.schedule[0].paid).toMatchObject({
+      processing: 6_00,
+      consulting: 3_00,
+      interest: 4_50,
+      principal: 86_50,
+    });
+    expect(await repay(token, loanId, 60_00)).toBe('0');
+    loan = await loanOf(token, loanId);
+    expect(loan.totals.paid.principal).toBeGreaterThan(120_00);
+    expect(await repay(token, loanId, 10_000_00)).toBe('LOAN0009');
+
+    const extended = await shop.call('POST', '/v1/kmf/extend', { token, body: { id: loanId } });
+    expect(extended.body.data.extension).toMatchObject({ state: 'PENDING' });
+    expect((await shop.call('POST', '/v1/kmf/extend', { token, body: { id: loanId } })).body.code).toBe('LOAN0020');
+    await new Promise((r) => setTimeout(r, 150));
+    await shop.services.loans.pollLender();
+    loan = await loanOf(token, loanId);
+    expect(loan.extension.state).toBe('ACCEPTED');
+    expect(loan.totals.charged.other).toBe(loan.extension.feeCents);
+    expect(loan.extensionRefusal).toMatch(/cannot be extended again/);
+  });
+
+  it('a payout asked at 17:01 in Phnom Penh waits until 9:00, in the shopper’s own name only', async () => {
+    const { token, userId } = await activeLoan();
+    const other = await shop.call('POST', '/v1/kmf/payout', {
+      token,
+      body: { amountCents: 50_00, bankName: 'ABA', accountName: 'Someone Else', accountNumber: '000111222' },
+    });
+    expect(other.body.code).toBe('LOAN0018');
+    const at1701 = new Date('2026-06-01T10:01:00Z');
+    const asked = await shop.services.loans.credit.requestPayout(
+      userId,
+      { amountCents: 50_00, bankName: 'ABA', accountName: ' sok  dara ', accountNumber: '000111222' },
+      at1701,
+    );
+    expect(asked).toMatchObject({ state: 'WAITING', runAt: '2026-06-02T02:00:00.000Z' });
+    const [job] = (
+      (await shop.db.execute(
+        sql`SELECT run_at FROM jobs WHERE dedupe_key = ${`loan-payout:${asked.id}`}`,
+      )) as unknown as { rows: { run_at: string }[] }
+    ).rows;
+    expect(new Date(job.run_at).toISOString()).toBe('2026-06-02T02:00:00.000Z');
+    expect(await shop.services.loans.credit.runPayout(asked.id, new Date('2026-06-01T12:00:00Z'))).toBe('WAITING');
+    expect(await shop.services.loans.credit.runPayout(asked.id, new Date('2026-06-02T02:00:00Z'))).toBe('PAID');
+    expect((await shop.call('GET', '/v1/kmf/loans', { token })).body.data.creditCents).toBe(250_00);
+  });
+
+  it('blacklists on the 30th day late, calls the loan due and refuses further loans; reminds', async () => {
+    const { token, loanId } = await activeLoan();
+    const day = 86_400_000;
+    const first = await shop.services.loans.daily(new Date(Date.now() + 27 * day));
+    expect(first.reminders).toBeGreaterThanOrEqual(1);
+    // Each reminder is a durable job with its own key: the next sweep the same day queues none again.
+    expect((await shop.services.loans.daily(new Date(Date.now() + 27 * day + 1000))).reminders).toBe(0);
+    const [job] = (
+      (await shop.db.execute(
+        sql`SELECT payload FROM jobs WHERE name = 'loans.remind' AND payload->>'loanId' = ${loanId}`,
+      )) as unknown as { rows: { payload: Parameters<typeof shop.services.loans.remind>[0] }[] }
+    ).rows;
+    expect(job.payload).toMatchObject({ kind: 'before', days: 3 });
+    await shop.services.loans.remind(job.payload);
+    const notices = await shop.call('GET', '/v1/notify/list', {
+      token,
+      language: 'kh',
+      query: { page: '1', size: '10' },
+    });
+    expect(JSON.stringify(notices.body.data)).toContain('ការបង់រំលស់ប្រាក់កម្ចីជិតដល់ថ្ងៃកំណត់');
+    await shop.services.loans.daily(new Date(Date.now() + 59 * day));
+    expect((await loanOf(token, loanId)).blacklisted).toBe(false);
+    const listed = await shop.services.loans.daily(new Date(Date.now() + 60 * day + 1000));
+    // Every active loan of the shop is swept (other tests' loans are as late).
+    expect(listed.blacklisted).toBeGreaterThanOrEqual(1);
+    const loan = await loanOf(token, loanId);
+    expect(loan.blacklisted).toBe(true);
+    expect(
+      loan.schedule.every(
+        (row: { dueDate: string }) =>
+          row.dueDate <= new Date(Date.now() + 60 * day + 7 * 3600_000).toISOString().slice(0, 10),
+      ),
+    ).toBe(true);
+    const offer = await shop.call('GET', '/v1/kmf/offer', { token });
+    expect(offer.body.data.refusalCode).toBe('LOAN0007');
+  });
+});
+
+describe('concurrent repayments of one loan', () => {
+  it('settle once each, and the loan counts every cent once', async () => {
+    const { token, userId, loanId } = await activeLoan();
+    await fundShopper(shop, userId, { cashCents: 400_00 });
+    const ids: string[] = [];
+    for (const amount of [30_00, 40_00, 50_00]) {
+      const made = await shop.call('POST', '/v1/kmf/repay', { token, body: { id: loanId, amountCents: amount } });
+      ids.push(made.body.data.repaymentId);
+    }
+    const pay = (orderId: string) =>
+      shop
+        .call('POST', '/v1/order/pay', { token, body: { orderId, kind: 'loan', channel: 'wallet', payPassword: PIN } })
+        .then((r) => r.body.code);
+    // Each repayment twice at once (a double tap), all three at the same time.
+    const codes = await Promise.all([...ids, ...ids].map(pay));
+    expect(codes.filter((c) => c === '0')).toHaveLength(3);
+    const loan = await loanOf(token, loanId);
+    const paid = Object.values(loan.totals.paid as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(paid).toBe(120_00);
+    expect((await shop.services.wallet.balances(userId)).cashCents).toBe(280_00);
+    const [{ n }] = (
+      (await shop.db.execute(
+        sql`SELECT count(*)::int AS n FROM loan_repayments WHERE loan_id = ${loanId} AND state = 'PAID'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBe(3);
+  });
+});
+
+describe('demo data', () => {
+  it('puts one signed application in the review queue, once', async () => {
+    await seedLoans(shop.ctx, shop.services);
+    await seedLoans(shop.ctx, shop.services);
+    const user = await shop.services.accounts.findByPhone(DEMO_APPLICANT.e164);
+    const queue = await shop.services.loans.staffReviewQueue();
+    const mine = queue.filter((q) => q.loan.userId === user?.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].loan.signedAt).not.toBeNull();
+  });
+});
+
+describe('documents', () => {
+  it('puts the loan pages in place in three languages; the FAQ says 18 to 50 as the terms do', async () => {
+    for (const key of ['kmf.aboutUs', 'kmf.faq', 'kmf.privacyPolicy', 'kmf.termsorConditions', 'kmf.userorPrivacy'])
+      for (const language of ['en-US', 'chs', 'kh']) {
+        const doc = await shop.call('GET', '/v1/content/document', { query: { key }, language });
+        expect(doc.body.code, `${key} ${language}`).toBe('0');
+        expect(doc.body.data.html.length).toBeGreaterThan(100);
+      }
+    const faq = await shop.call('GET', '/v1/content/document', { query: { key: 'kmf.faq' } });
+    expect(faq.body.data.html).toContain('18 to 50');
+    expect(faq.body.data.html).not.toMatch(/20 to 60/);
+  });
+});

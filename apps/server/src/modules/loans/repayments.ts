@@ -1,0 +1,246 @@
+// Repaying and extending. A repayment is the cashier's payable kind 'loan' (any of the cashier's
+// methods pays it); the loan's account changes only when its payment settles, under the loan's
+// lock, through the pure `repay` of the published rules. An extension is asked of the lender and
+// applied when it accepts.
+import {
+  advanceTo,
+  extend,
+  extensionFeeCents,
+  extensionRefusal,
+  type LoanAccount,
+  payoffCents,
+  repay,
+} from '@shop/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { type Db, inTransaction } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
+import type { Payable, PayableKind } from '../payments/public.ts';
+import { accountOf, type LoanRow, LoansPart, today } from './context.ts';
+import { loanExtensions, loanRepayments, loans } from './tables.ts';
+
+export type RepaymentRow = typeof loanRepayments.$inferSelect;
+
+/** A repayment not paid within this is closed (its amount was what was owed then). */
+const PAY_WITHIN_MS = 30 * 60_000;
+
+const CASHIER_STATE: Record<string, string> = { WP: 'WP', PAID: 'PAY', CANCEL: 'CANCEL', OVER: 'OVER' };
+
+export class Repayments extends LoansPart {
+  /** The loan's account as of today (late fees and the blacklist counted), not written. */
+  current(loan: LoanRow, now = new Date()): LoanAccount | null {
+    const account = accountOf(loan);
+    return account ? advanceTo(account, today(now)) : null;
+  }
+
+  async create(userId: string, id: string, amountCents: number) {
+    const loan = await this.own(userId, id);
+    if (loan.state === 'SETTLED') throw new AppError('LOAN0010');
+    const account = loan.state === 'ACTIVE' ? this.current(loan) : null;
+    if (!account) throw new AppError('LOAN0017');
+    if (amountCents > payoffCents(account)) throw new AppError('LOAN0009');
+    const [row] = await this.db
+      .insert(loanRepayments)
+      .values({ loanId: id, userId, amountCents, deadlineAt: new Date(Date.now() + PAY_WITHIN_MS) })
+      .returning();
+    return { repaymentId: row.id, amountCents: row.amountCents };
+  }
+
+  async repayment(id: string, db: Db = this.db): Promise<RepaymentRow | null> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+    const [row] = await db.select().from(loanRepayments).where(eq(loanRepayments.id, id));
+    return row ?? null;
+  }
+
+  async repaymentsOf(loanId: string) {
+    return this.db
+      .select()
+      .from(loanRepayments)
+      .where(eq(loanRepayments.loanId, loanId))
+      .orderBy(desc(loanRepayments.createdAt))
+      .limit(50);
+  }
+
+  private asPayable(row: RepaymentRow, loan: LoanRow | null, over = false): Payable {
+    return {
+      kind: 'loan',
+      id: row.id,
+      userId: row.userId,
+      reference: loan?.reference ?? row.loanId,
+      payableCents: row.amountCents,
+      paidCents: row.state === 'PAID' ? row.amountCents : 0,
+      state: over ? 'OVER' : (CASHIER_STATE[row.state] ?? 'CANCEL'),
+      deadlineAt: row.deadlineAt,
+    };
+  }
+
+  /** The cashier's kind 'loan': a repayment, paid by cash or any gateway (never by the gift balance or the loan's own credit). */
+  payable(): PayableKind {
+    return {
+      kind: 'loan',
+      giftPays: false,
+      resultPath: (id) => `/kmf?repayment=${id}`,
+      own: async (userId, id) => {
+        const row = await this.repayment(id);
+        if (!row || row.userId !== userId) throw new AppError('LOAN0019');
+        return this.asPayable(row, await this.get(row.loanId));
+      },
+      find: async (id) => {
+        const row = await this.repayment(id);
+        return row ? this.asPayable(row, await this.get(row.loanId)) : null;
+      },
+      refusal: (payable, now = new Date()) => {
+        if (payable.state === 'OVER') return new AppError('LOAN0009');
+        if (payable.state === 'WP' && (!payable.deadlineAt || payable.deadlineAt > now)) return null;
+        return new AppError(payable.state === 'PAY' ? 'PAY0008' : 'LOAN0017');
+      },
+      // The repayment, then its loan (two repayments of one loan queue on the loan's lock): still
+      // payable only while its amount is not more than what the loan owes now.
+      lockForSettlement: async (id, tx) => {
+        const [row] = await tx.select().from(loanRepayments).where(eq(loanRepayments.id, id)).for('update');
+        if (!row) return null;
+        const loan = await this.lock(row.loanId, tx);
+        const account = loan && loan.state === 'ACTIVE' ? this.current(loan) : null;
+        const over = row.state === 'WP' && (!account || row.amountCents > payoffCents(account));
+        return this.asPayable(row, loan, over);
+      },
+      awaitsPayment: (payable) => payable.state === 'WP',
+      markPaid: (payable, channel, tx) => this.settle(payable.id, channel, tx),
+    };
+  }
+
+  /** A repayment's money arrived: allocated by the rules, the loan settled when nothing is owed. */
+  async settle(repaymentId: string, channel: string, tx: Db): Promise<void> {
+    const [row] = await tx.select().from(loanRepayments).where(eq(loanRepayments.id, repaymentId)).for('update');
+    if (row?.state !== 'WP') throw new AppError('PAY0008');
+    const loan = await this.lock(row.loanId, tx);
+    const account = loan && this.current(loan);
+    if (!loan || !account) throw new AppError('LOAN0017');
+    const result = repay(account, row.amountCents);
+    if ('refusal' in result) throw new AppError(result.refusal);
+    await tx
+      .update(loanRepayments)
+      .set({
+        state: 'PAID',
+        channel,
+        paidAt: sql`now()`,
+        allocations: result.allocations,
+        waivedCents: result.waivedCents,
+      })
+      .where(eq(loanRepayments.id, repaymentId));
+    const settled = result.account.status === 'SETTLED';
+    await tx
+      .update(loans)
+      .set({ account: result.account, ...(settled ? { state: 'SETTLED', settledAt: sql`now()` } : {}) })
+      .where(eq(loans.id, loan.id));
+    // The repaid money leaves the shop's clearing for the lender's side of the books.
+    await this.deps.wallet.transfer(
+      {
+        from: { platform: 'clearing' },
+        to: { platform: 'loans' },
+        amountCents: row.amountCents,
+        kind: 'payment',
+        ref: { type: 'loan_repayment', id: repaymentId },
+        idempotencyKey: `loan-repay:${repaymentId}`,
+      },
+      tx,
+    );
+  }
+
+  /** Closes repayments not paid in time. */
+  async expire(now = new Date()): Promise<number> {
+    const closed = await this.db
+      .update(loanRepayments)
+      .set({ state: 'CANCEL' })
+      .where(and(eq(loanRepayments.state, 'WP'), sql`${loanRepayments.deadlineAt} < ${now}`))
+      .returning({ id: loanRepayments.id });
+    return closed.length;
+  }
+
+  // ---------------------------------------------------------------- extensions
+
+  async requestExtension(userId: string, id: string): Promise<void> {
+    const loan = await this.own(userId, id);
+    const account = loan.state === 'ACTIVE' ? this.current(loan) : null;
+    if (!account) throw new AppError(loan.state === 'SETTLED' ? 'LOAN0010' : 'LOAN0017');
+    const refusal = extensionRefusal(account);
+    if (refusal) throw new AppError(refusal);
+    const feeCents = extensionFeeCents(account);
+    let extensionId: string;
+    try {
+      const [row] = await this.db.insert(loanExtensions).values({ loanId: id, feeCents, state: 'PENDING' }).returning();
+      extensionId = row.id;
+    } catch {
+      throw new AppError('LOAN0020');
+    }
+    await this.deps.lender.requestExtension({
+      reference: extensionId,
+      loanReference: loan.reference,
+      feeCents,
+      account,
+    });
+    await this.ctx.jobs.enqueue('loans.extension', { id: extensionId }, { dedupeKey: `loan-extension:${extensionId}` });
+  }
+
+  async extensionsOf(loanId: string) {
+    return this.db
+      .select()
+      .from(loanExtensions)
+      .where(eq(loanExtensions.loanId, loanId))
+      .orderBy(desc(loanExtensions.requestedAt));
+  }
+
+  async pendingExtensions(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: loanExtensions.id })
+      .from(loanExtensions)
+      .where(eq(loanExtensions.state, 'PENDING'));
+    return rows.map((r) => r.id);
+  }
+
+  /** The lender's answer, once it has one: accepted moves the due days and adds the fee. */
+  async takeExtensionAnswer(extensionId: string): Promise<boolean> {
+    const answer = await this.deps.lender.extensionAnswer(extensionId);
+    if (!answer || answer.status === 'PENDING') return false;
+    const moved = await inTransaction(this.db, async (tx) => {
+      const [ext] = await tx.select().from(loanExtensions).where(eq(loanExtensions.id, extensionId)).for('update');
+      if (ext?.state !== 'PENDING') return null;
+      const loan = await this.lock(ext.loanId, tx);
+      const account = loan && loan.state === 'ACTIVE' ? this.current(loan) : null;
+      // The rules are asked again: the loan may have moved since the request.
+      const extended = answer.status === 'ACCEPTED' && account ? extend(account) : null;
+      const accepted = extended !== null && !('refusal' in extended);
+      await tx
+        .update(loanExtensions)
+        .set({
+          state: accepted ? 'ACCEPTED' : 'REFUSED',
+          feeCents: accepted ? extended.feeCents : ext.feeCents,
+          reason: accepted ? null : (answer.reason ?? (extended && 'refusal' in extended ? extended.refusal : null)),
+          answeredAt: sql`now()`,
+        })
+        .where(eq(loanExtensions.id, extensionId));
+      if (accepted && loan) await tx.update(loans).set({ account: extended.account }).where(eq(loans.id, loan.id));
+      return loan ? { loan, accepted } : null;
+    });
+    if (!moved) return false;
+    await this.deps.notices.notify(moved.loan.userId, {
+      kind: 'loan',
+      title: moved.accepted
+        ? { 'en-US': 'Extension accepted', chs: '展期已批准', kh: 'ការពន្យារពេលត្រូវបានទទួលយក' }
+        : { 'en-US': 'Extension not accepted', chs: '展期未获批准', kh: 'ការពន្យារពេលមិនត្រូវបានទទួលយក' },
+      body: moved.accepted
+        ? {
+            'en-US': `Loan ${moved.loan.reference}: every unpaid installment is now due 30 days later.`,
+            chs: `贷款 ${moved.loan.reference}：所有未还分期的到期日已顺延 30 天。`,
+            kh: `ប្រាក់កម្ចី ${moved.loan.reference}៖ ការបង់រំលស់ដែលមិនទាន់សងទាំងអស់ត្រូវសងយឺត 30 ថ្ងៃ។`,
+          }
+        : {
+            'en-US': `Loan ${moved.loan.reference}: the lender did not accept the extension.`,
+            chs: `贷款 ${moved.loan.reference}：贷款方未批准展期。`,
+            kh: `ប្រាក់កម្ចី ${moved.loan.reference}៖ អ្នកផ្តល់ប្រាក់កម្ចីមិនបានទទួលយកការពន្យារពេលទេ។`,
+          },
+      link: `/kmf?loan=${moved.loan.id}`,
+    });
+    return true;
+  }
+}

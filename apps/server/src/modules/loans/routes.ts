@@ -1,0 +1,59 @@
+import {
+  applyLoan,
+  collectLoan,
+  createLoanRepayment,
+  loanJump,
+  queryLoanAgreement,
+  queryLoanOffer,
+  queryLoans,
+  requestLoanExtension,
+  requestLoanPayout,
+  signLoan,
+} from '@shop/contracts';
+import { registerCall } from '../../platform/http.ts';
+import type { AppContext } from '../../platform/module.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+export function loanRoutes({ app, services, resolveSession }: AppContext) {
+  const loans = services.loans;
+  const user = (req: { session: { subjectId: string } | null }) => req.session?.subjectId as string;
+
+  registerCall(app, queryLoanOffer, resolveSession, async (req) => loans.offer(user(req), req.language));
+  registerCall(app, applyLoan, resolveSession, async (req) => loans.apply(user(req), req.body, req.language));
+  registerCall(app, queryLoanAgreement, resolveSession, async (req) => loans.agreement(user(req), req.query.id));
+  registerCall(app, signLoan, resolveSession, async (req) =>
+    loans.sign(user(req), req.body.id, req.body.code, req.language),
+  );
+  registerCall(app, queryLoans, resolveSession, async (req) => loans.home(user(req), req.language));
+  registerCall(app, collectLoan, resolveSession, async (req) => loans.collect(user(req), req.body.id, req.language));
+  registerCall(app, requestLoanPayout, resolveSession, async (req) => loans.payout(user(req), req.body));
+  registerCall(app, createLoanRepayment, resolveSession, async (req) =>
+    loans.repay(user(req), req.body.id, req.body.amountCents),
+  );
+  registerCall(app, requestLoanExtension, resolveSession, async (req) =>
+    loans.extend(user(req), req.body.id, req.language),
+  );
+  registerCall(app, loanJump, resolveSession, async (req) => loans.jump(user(req)));
+
+  // The local lender's own site, where /mycreditJump hands the shopper over (a real partner's
+  // site takes its place with LENDER_SITE_URL): it accepts only a signed reference still in time.
+  if (services.lender.name === 'simulator')
+    app.get('/lender-sim/mycredit', { schema: { hide: true } }, async (request, reply) => {
+      const ref = String((request.query as Record<string, unknown>).ref ?? '');
+      const read = loans.readJump(ref);
+      reply.type('text/html; charset=utf-8');
+      if (!read)
+        return reply
+          .code(403)
+          .send('<!doctype html><title>MyCredit</title><p>This link has expired or is not valid.</p>');
+      return `<!doctype html><meta name="viewport" content="width=device-width"><title>MyCredit</title>
+<h1>MyCredit (local lender)</h1><p>Signed hand-off accepted for customer ${escapeHtml(read.u)}${
+        read.l ? `, loan ${escapeHtml(read.l)}` : ''
+      }; valid until ${new Date(read.e).toISOString()}.</p>`;
+    });
+}

@@ -1,0 +1,36 @@
+import { defineModule } from '../../platform/module.ts';
+import { migrationsOf } from '../../platform/paths.ts';
+import { overseasPayable } from './payable.ts';
+import { overseasRoutes } from './routes.ts';
+import { OverseasService } from './service.ts';
+
+declare module '../../platform/module.ts' {
+  interface Services {
+    overseas: OverseasService;
+  }
+}
+
+/** The overseas channel (spec §1 haitao: taobao and alibaba), paid online at the cashier (kind 'overseas'). */
+export const overseasModule = defineModule({
+  name: 'overseas',
+  migrations: migrationsOf('modules/overseas'),
+  needs: ['payments', 'notices', 'addresses', 'overseasSource'],
+  provides: ['overseas'],
+  build: (ctx, needed) => {
+    const overseas = new OverseasService(ctx, needed);
+    needed.payments.registerPayable(overseasPayable(overseas.orders));
+    return { overseas };
+  },
+  routes: overseasRoutes,
+  jobs: (_ctx, services) => [
+    { name: 'overseas.buy', handler: async (payload) => services.overseas.orders.buy(String(payload.orderId)) },
+    {
+      name: 'overseas.expire-unpaid',
+      everyMs: 60_000,
+      handler: async () => {
+        await services.overseas.orders.expireUnpaid();
+      },
+    },
+  ],
+  init: (services) => services.overseas.init(),
+});

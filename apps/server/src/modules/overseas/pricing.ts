@@ -1,0 +1,34 @@
+// The overseas channel's prices: the source's CNY fen to USD cents at the console's rate and fee,
+// and the land freight by weight and volume. Integers only; every rounding is up (the shop never
+// sells below the source's price at the rate).
+
+export type Rate = { rateMilli: number; feeBp: number };
+export type FreightRules = { perKgCents: number; minimumCents: number; volumetricDivisor: number };
+
+/** Defaults of a new installation (the console changes them): 7.20 CNY per USD, 5% fee, 3 USD per kg. */
+export const DEFAULT_SETTINGS = {
+  rateMilli: 7200,
+  feeBp: 500,
+  perKgCents: 300,
+  minimumCents: 100,
+  volumetricDivisor: 6000,
+};
+
+const ceilDiv = (n: number, d: number) => Math.floor((n + d - 1) / d);
+
+/** fen / (rate) × (1 + fee), in cents, rounded up: cents = fen × 1000 × (10000 + fee) / (rateMilli × 10000). */
+export function usdCents(fen: number, rate: Rate): number {
+  if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError('fen must be a non-negative integer');
+  return ceilDiv(fen * 1000 * (10_000 + rate.feeBp), rate.rateMilli * 10_000);
+}
+
+/** The chargeable weight (grams): the heavier of the real weight and the volumetric one. */
+export function chargeableGrams(weightG: number, volumeCm3: number, rules: FreightRules): number {
+  return Math.max(weightG, ceilDiv(volumeCm3 * 1000, rules.volumetricDivisor));
+}
+
+/** The land freight of a parcel: per kg of chargeable weight, rounded up to the cent, at least the minimum. */
+export function freightCents(weightG: number, volumeCm3: number, rules: FreightRules): number {
+  if (weightG <= 0 && volumeCm3 <= 0) return 0;
+  return Math.max(rules.minimumCents, ceilDiv(chargeableGrams(weightG, volumeCm3, rules) * rules.perKgCents, 1000));
+}

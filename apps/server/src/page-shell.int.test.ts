@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../test/harness.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>shop</title><script type="module" crossorigin src="/h5/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dist, 'page-assets.json'),
+    JSON.stringify({
+      routes: { '/': { js: ['assets/Home-1.js'], css: ['assets/Home-1.css'], namespace: 'home' } },
+      locales: {
+        'common/kh': 'assets/kh-common.js',
+        'home/kh': 'assets/kh-home.js',
+        'home/en-US': 'assets/en-home.js',
+      },
+    }),
+  );
+  shop = await startTestShop({ webDist: dist });
+});
+afterAll(() => shop.close());
+
+/** The answers a page came with, read as the app reads them. */
+function firstAnswers(html: string): Record<string, { code: string; data: unknown }> {
+  const json = html.match(/<script id="first-answers" type="application\/json">(.*?)<\/script>/s)?.[1];
+  expect(json, 'the page carries its first answers').toBeDefined();
+  return JSON.parse(json as string);
+}
+
+describe("the shop's page (issue 24: the first screen does not wait for the app's code)", () => {
+  it("carries the screen's code, translations and styles, and its public calls answered as the calls answer", async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/h5/', headers: { cookie: 'language=kh' } });
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/Home-1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/kh-common.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/kh-home.js">');
+    expect(page.body).not.toContain('en-home.js');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/h5/assets/Home-1.css"></head>');
+    // The server's first paint: the screen's first boxes, and the app started after it (boot.js).
+    expect(page.body).toContain('<div id="root"><div class="page-area"><main class="home"><header class="home__bar">');
+    expect(page.body).toContain('<script type="module" src="/h5/boot.js" data-entry="/h5/assets/index-1.js"></script>');
+    const answers = firstAnswers(page.body);
+    for (const url of ['/v1/other/system/config', '/v1/carousel/query', '/v1/threelevelcategory/query']) {
+      const direct = await shop.app.inject({ method: 'GET', url, headers: { language: 'kh' } });
+      expect(answers[url], url).toEqual(direct.json());
+    }
+    expect(answers['/v1/newcategory/queryproductitem?page=1&size=20&sort=default']?.code).toBe('0');
+  });
+
+  it('answers a link to something that does not exist with the call\'s own "not found", not a broken page', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/h5/product?productItemId=999999' });
+    expect(page.statusCode).toBe(200);
+    const answer = firstAnswers(page.body)['/v1/product/queryproductitemsinproduct?productItemId=999999'];
+    expect(answer.code).not.toBe('0');
+  });
+
+  it('a query cannot close the script it is carried in', async () => {
+    const keyword = '</script><script>alert(1)</script>';
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: `/h5/ProductSearchList?keyword=${encodeURIComponent(keyword)}`,
+    });
+    expect(page.body).not.toContain('<script>alert(1)');
+    const keys = Object.keys(firstAnswers(page.body));
+    expect(keys.some((key) => key.startsWith('/v1/product/search?keyword='))).toBe(true);
+  });
+
+  it('is sent gzipped to a browser that takes it, and varies with the language cookie', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/h5/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toContain('cookie');
+    expect(gunzipSync(page.rawPayload).toString()).toContain(
+      '</div><script id="first-answers" type="application/json">',
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  activateBongloyCard,
+  type BongloyApplication,
+  type CallInput,
+  createCardTopup,
+  queryBongloyApplication,
+  queryBongloyCards,
+  queryBongloyPage,
+  queryCardTopup,
+  queryCardTopups,
+  saveBongloyStep1,
+  saveBongloyStep2,
+  saveBongloyStep3,
+  saveBongloyStep4,
+  sendSms,
+  type UploadedPicture,
+  uploadPictureOfClient,
+  uploadTmp,
+} from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../shared/api/index.ts';
+import { currentLanguage, i18next } from '../../../shared/i18n/index.ts';
+import { session, useSession } from '../../../shared/session/store.ts';
+import { showToast } from '../../../shared/ui/feedback.ts';
+
+/** The limit, fees, the draft to resume and past applications. */
+export function useBongloyPage() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['bongloy', 'page'],
+    queryFn: () => api.call(queryBongloyPage, {}),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+export function useApplication(id: string | null) {
+  return useQuery({
+    queryKey: ['bongloy', 'application', id],
+    queryFn: () => api.call(queryBongloyApplication, { id: id as string }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+type StepCall = typeof saveBongloyStep1 | typeof saveBongloyStep2 | typeof saveBongloyStep3 | typeof saveBongloyStep4;
+
+function useStep<T extends StepCall>(call: T) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<T>) =>
+      api.call(call, input as Record<string, unknown>) as Promise<BongloyApplication>,
+    onSuccess: (application) => {
+      client.setQueryData(['bongloy', 'application', application.id], application);
+      return client.invalidateQueries({ queryKey: ['bongloy', 'page'] });
+    },
+  });
+}
+
+export const useStep1 = () => useStep(saveBongloyStep1);
+export const useStep2 = () => useStep(saveBongloyStep2);
+export const useStep3 = () => useStep(saveBongloyStep3);
+export const useStep4 = () => useStep(saveBongloyStep4);
+
+/** Asks an SMS code for the applicant's phone (purpose 'card'); answers the code outside production. */
+export function sendCardCode(countryCode: string, phone: string) {
+  return api.call(sendSms, { countryCode, phone, type: 'card' });
+}
+
+/**
+ * Uploads a picture as multipart (the JSON client does not carry files): an identity document
+ * (`pictureofclient`) or the signature (`tmp`). Errors toast in the shopper's language.
+ */
+export async function uploadPicture(kind: 'document' | 'signature', file: Blob): Promise<UploadedPicture> {
+  const form = new FormData();
+  form.append('file', file, kind === 'document' ? 'document.jpg' : 'signature.png');
+  const { token } = session.get();
+  const path = kind === 'document' ? uploadPictureOfClient.path : uploadTmp.path;
+  const response = await fetch(`${path}?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { apptype: 'h5', appversion: '1.0', language: currentLanguage() },
+    body: form,
+  }).catch(() => null);
+  const envelope = response
+    ? ((await response.json().catch(() => null)) as { code: string; msg: string; data: UploadedPicture } | null)
+    : null;
+  if (!envelope) {
+    showToast(i18next.t('networkError'));
+    throw new ApiError('NETWORK', i18next.t('networkError'), 0);
+  }
+  if (envelope.code !== '0') {
+    showToast(envelope.msg);
+    throw new ApiError(envelope.code, envelope.msg, response?.status ?? 0);
+  }
+  return envelope.data;
+}
+
+// ------------------------------------------------------------------ cards and top-ups
+
+export function useCards() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['bongloy', 'cards'],
+    queryFn: () => api.call(queryBongloyCards, {}),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+export function useActivate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { cardId: string; last4: string }) => api.call(activateBongloyCard, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bongloy', 'cards'] }),
+  });
+}
+
+export function useCreateCardTopup() {
+  return useMutation({
+    mutationFn: (input: { cardId: string; amountCents: number }) => api.call(createCardTopup, input),
+  });
+}
+
+/** A top-up still on its way (paid, the issuer not answered yet) is asked again meanwhile. */
+export function useCardTopup(id: string | null) {
+  return useQuery({
+    queryKey: ['bongloy', 'topup', id],
+    queryFn: () => api.call(queryCardTopup, { id: id as string }),
+    enabled: Boolean(id),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.state === 'PAID' ? 1_500 : false),
+  });
+}
+
+export function useCardTopups() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['bongloy', 'topups'],
+    queryFn: () => api.call(queryCardTopups, { page: 1, size: 50 }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}

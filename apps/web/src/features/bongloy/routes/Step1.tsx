@@ -1,0 +1,187 @@
+import { BONGLOY_NATIONALITIES, type BongloyPersonal } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { currentLanguage, INTL_LOCALE } from '../../../shared/i18n/index.ts';
+import { useSession } from '../../../shared/session/store.ts';
+import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { sendCardCode, useBongloyPage, useStep1 } from '../api/bongloy.ts';
+import { Steps, stepPath } from '../components/Steps.tsx';
+import '../bongloy.css';
+
+const EMPTY: BongloyPersonal = {
+  firstName: '',
+  lastName: '',
+  passportId: '',
+  certificateValidity: '',
+  email: '',
+  gender: 'male',
+  profession: '',
+  birthday: '',
+  birthplace: '',
+  nationality: 'KH',
+  countryCode: '+855',
+  phone: '',
+};
+
+/** /bongloy/step1: the applicant's personal information and phone proven by an SMS code. */
+export function Component() {
+  const { t } = useTranslation('bongloy');
+  const navigate = useNavigate();
+  const { token, thirdId, userFullMobile } = useSession();
+  const { data, isPending } = useBongloyPage();
+  const save = useStep1();
+  const draft = data?.draft ?? null;
+  const [form, setForm] = useState<BongloyPersonal>(EMPTY);
+  const [code, setCode] = useState('');
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (!token) void promptLogin(thirdId);
+  }, [token, thirdId]);
+  useEffect(() => {
+    if (draft?.personal) setForm({ ...EMPTY, ...draft.personal, profession: draft.personal.profession ?? '' });
+  }, [draft?.personal]);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const set = (key: keyof BongloyPersonal) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const typed = `${form.countryCode}${form.phone.replace(/\D/g, '').replace(/^0/, '')}`;
+  // The account's own phone was proven at sign-in; a draft's phone by its code.
+  const proven =
+    (Boolean(userFullMobile) && typed === userFullMobile) ||
+    Boolean(
+      draft?.phoneVerified && draft.personal?.phone === form.phone && draft.personal.countryCode === form.countryCode,
+    );
+  const names = new Intl.DisplayNames([INTL_LOCALE[currentLanguage()]], { type: 'region' });
+
+  const askCode = async () => {
+    if (!form.phone.trim()) return showToast(t('step1.phoneFirst'));
+    try {
+      const sent = await sendCardCode(form.countryCode, form.phone);
+      setWait(sent.resendSeconds);
+      if (sent.devCode) setCode(sent.devCode);
+    } catch {}
+  };
+  const submit = async () => {
+    try {
+      const saved = await save.mutateAsync({
+        ...(draft ? { id: draft.id } : {}),
+        ...form,
+        profession: form.profession?.trim() ? form.profession : undefined,
+        ...(code ? { verifycode: code } : {}),
+      });
+      navigate(stepPath(2), { state: { id: saved.id } });
+    } catch {}
+  };
+
+  const field = (key: keyof BongloyPersonal, extra: Record<string, unknown> = {}) => (
+    <label className="blg-field" key={key}>
+      <span>
+        {t(`step1.${key}`)}
+        {key === 'profession' && <em>{t('optional')}</em>}
+      </span>
+      <input value={String(form[key] ?? '')} onChange={set(key)} name={key} {...extra} />
+    </label>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('apply')} />
+      <Steps current={1} />
+      {isPending && token && <Skeleton.Paragraph lineCount={8} animated />}
+      {draft && draft.step > 1 && (
+        <div className="blg-resume card" data-testid="resume">
+          <span>{t('resume', { step: draft.step })}</span>
+          <Button size="small" color="primary" fill="outline" onClick={() => navigate(stepPath(draft.step))}>
+            {t('continue')}
+          </Button>
+        </div>
+      )}
+      <main className="blg-form card">
+        {field('firstName', { autoComplete: 'given-name', placeholder: 'SOKHA' })}
+        {field('lastName', { autoComplete: 'family-name', placeholder: 'CHAN' })}
+        <label className="blg-field">
+          <span>{t('step1.nationality')}</span>
+          <select value={form.nationality} onChange={set('nationality')} name="nationality">
+            {BONGLOY_NATIONALITIES.map((n) => (
+              <option key={n} value={n}>
+                {names.of(n) ?? n}
+              </option>
+            ))}
+          </select>
+        </label>
+        {field('passportId', { autoCapitalize: 'characters' })}
+        {field('certificateValidity', { type: 'date' })}
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        <div className="blg-field">
+          <span>{t('step1.gender')}</span>
+          <div className="blg-choices">
+            {(['male', 'female'] as const).map((g) => (
+              <button
+                type="button"
+                key={g}
+                aria-pressed={form.gender === g}
+                className={form.gender === g ? 'on' : ''}
+                onClick={() => setForm((f) => ({ ...f, gender: g }))}
+              >
+                {t(`gender.${g}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        {field('profession')}
+        {field('birthday', { placeholder: t('step1.birthdayHint'), inputMode: 'numeric' })}
+        {field('birthplace')}
+        <label className="blg-field">
+          <span>{t('step1.phone')}</span>
+          <div className="blg-phone">
+            <select value={form.countryCode} onChange={set('countryCode')} name="countryCode">
+              {['+855', '+86', '+66', '+84', '+1'].map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+            <input
+              value={form.phone}
+              onChange={set('phone')}
+              name="phone"
+              inputMode="tel"
+              autoComplete="tel-national"
+            />
+          </div>
+        </label>
+        {proven ? (
+          <p className="blg-ok">{t('step1.phoneProven')}</p>
+        ) : (
+          <label className="blg-field">
+            <span>{t('step1.code')}</span>
+            <div className="blg-phone">
+              <input
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                name="verifycode"
+                inputMode="numeric"
+                maxLength={4}
+              />
+              <button type="button" className="blg-code" onClick={askCode} disabled={wait > 0} data-testid="send-code">
+                {wait > 0 ? t('step1.resendIn', { seconds: wait }) : t('step1.sendCode')}
+              </button>
+            </div>
+          </label>
+        )}
+      </main>
+      <div className="blg-actions">
+        <Button block color="primary" size="large" loading={save.isPending} onClick={submit} data-testid="step1-next">
+          {t('next')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatCents } from '../../../shared/format.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useCardTopup } from '../api/bongloy.ts';
+import '../bongloy.css';
+import { SignedIn } from '../components/SignedIn.tsx';
+
+/** /bongloy/topUpOrderDetail?id=: one card top-up. */
+function Screen() {
+  const { t } = useTranslation('bongloy');
+  const [params] = useSearchParams();
+  const { data, isPending } = useCardTopup(params.get('id'));
+  return (
+    <>
+      <PageHeader title={t('topup.detail')} />
+      {isPending && <Skeleton.Paragraph lineCount={5} animated />}
+      {data && (
+        <main className="blg-form card">
+          <dl className="blg-fees">
+            <dt>{t('topup.no')}</dt>
+            <dd>{data.topupNo}</dd>
+            <dt>{t('detail.state')}</dt>
+            <dd className={`blg-state blg-topup--${data.state}`} data-testid="topup-state">
+              {t(`topup.state.${data.state}`)}
+            </dd>
+            <dt>{t('card.card')}</dt>
+            <dd>{data.maskedNumber}</dd>
+            <dt>{t('topup.amount')}</dt>
+            <dd>{formatCents(data.amountCents)}</dd>
+            <dt>{t('topup.channel')}</dt>
+            <dd>{data.payChannel ?? '—'}</dd>
+            <dt>{t('topup.created')}</dt>
+            <dd>{new Date(data.createdAt).toLocaleString([], { timeZone: 'Asia/Phnom_Penh' })}</dd>
+            {data.failure && (
+              <>
+                <dt>{t('detail.refusal')}</dt>
+                <dd>{data.failure}</dd>
+              </>
+            )}
+          </dl>
+          {data.state === 'FAILED' && <p className="blg-note">{t('topup.refunded')}</p>}
+        </main>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <SignedIn>
+      <Screen />
+    </SignedIn>
+  );
+}

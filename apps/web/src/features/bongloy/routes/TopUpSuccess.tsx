@@ -1,0 +1,50 @@
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatCents } from '../../../shared/format.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useCardTopup } from '../api/bongloy.ts';
+import '../bongloy.css';
+import { SignedIn } from '../components/SignedIn.tsx';
+
+/** /bongloy/topUpSuccess?id=: where the cashier returns: the issuer's answer, asked again until it comes. */
+function Screen() {
+  const { t } = useTranslation('bongloy');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data, isPending } = useCardTopup(params.get('id'));
+  const status =
+    data?.state === 'SUCCESS' ? 'success' : data?.state === 'FAILED' || data?.state === 'CANCEL' ? 'error' : 'waiting';
+  return (
+    <>
+      <PageHeader title={t('topup.title')} />
+      {isPending && <Skeleton.Paragraph lineCount={4} animated />}
+      {data && (
+        <main className="blg-form card">
+          <Result
+            status={status}
+            title={t(`topup.state.${data.state}`)}
+            description={`${formatCents(data.amountCents)} · ${data.maskedNumber}`}
+          />
+          {data.state === 'FAILED' && <p className="blg-note">{t('topup.refunded')}</p>}
+          <Button block color="primary" onClick={() => navigate('/bongloy')} data-testid="topup-to-cards">
+            {t('topup.toCards')}
+          </Button>
+          <Button block fill="outline" onClick={() => navigate(`/bongloy/topUpOrderDetail?id=${data.id}`)}>
+            {t('success.detail')}
+          </Button>
+        </main>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <SignedIn>
+      <Screen />
+    </SignedIn>
+  );
+}

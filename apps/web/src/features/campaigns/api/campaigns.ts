@@ -1,0 +1,24 @@
+import { type CampaignRoute, claimCampaignCoupon, queryCampaignPage } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/index.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useSession } from '../../../shared/session/store.ts';
+
+/** The campaign a route shows now (or staff's preview of one). */
+export function useCampaignPage(route: CampaignRoute, preview: string | null) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['campaign', route, preview, Boolean(token), currentLanguage()],
+    queryFn: () =>
+      api.call(queryCampaignPage, { route, ...(preview ? { preview } : {}) }, { quiet: true, silent: true }),
+    retry: false,
+  });
+}
+
+export function useClaimCampaignCoupon(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (batchId: number) => api.call(claimCampaignCoupon, { campaignId, batchId }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['campaign'] }),
+  });
+}

@@ -1,0 +1,45 @@
+import { activateGiftCard, queryAccount, queryAccountLine, queryGiftCard, queryGiftCards } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/index.ts';
+import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
+
+export function useMyGiftCards(signedIn: boolean) {
+  return useQuery({
+    queryKey: ['giftcards', 'mine'],
+    queryFn: () => api.call(queryGiftCards, { page: 1, size: 50 }),
+    enabled: signedIn,
+  });
+}
+
+/** One activated card: what the page is about (a wrong or foreign id shows the not-found state). */
+export function useGiftCard(id: string) {
+  return useQuery({
+    queryKey: ['giftcards', 'card', id],
+    queryFn: () => api.call(queryGiftCard, { id }, subjectCall),
+    ...subjectQuery,
+  });
+}
+
+export function useGiftBalance() {
+  return useQuery({ queryKey: ['wallet', 'account'], queryFn: () => api.call(queryAccount), staleTime: 0 });
+}
+
+/** What the gift balance paid for: the wallet's bill of the gift account, order payments only. */
+export function useGiftSpending() {
+  return useQuery({
+    queryKey: ['wallet', 'bills', 'gift', 'payment'],
+    queryFn: () => api.call(queryAccountLine, { page: 1, size: 50, account: 'gift', kind: 'payment' }),
+    staleTime: 0,
+  });
+}
+
+export function useActivateGiftCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { cardNo: string; code: string }) => api.call(activateGiftCard, input),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['giftcards'] });
+      void client.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}

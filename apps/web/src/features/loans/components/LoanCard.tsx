@@ -1,0 +1,165 @@
+import type { LoanView } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatCents } from '../../../shared/format.ts';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { confirmDialog } from '../../../shared/ui/feedback.ts';
+import { useAgreement, useCollect, useExtend, useRepay } from '../api/loans.ts';
+
+const usd = (cents: number) => formatCents(cents).replace('$', '');
+
+/** One loan: its state, what the lender said, the schedule, repaying, extending, the agreement. */
+export function LoanCard({ loan }: { loan: LoanView }) {
+  const { t, i18n } = useTranslation('loans');
+  const common = useTranslation('common').t;
+  const navigate = useNavigate();
+  const collect = useCollect();
+  const repay = useRepay();
+  const extend = useExtend();
+  const [amount, setAmount] = useState('');
+  const [showAgreement, setShowAgreement] = useState(false);
+  const agreement = useAgreement(showAgreement ? loan.id : null);
+  const cents = Math.round(Number(amount) * 100);
+  const canRepay = Number.isFinite(cents) && cents > 0 && cents <= loan.payoffCents;
+
+  const startRepay = async () => {
+    const made = await repay.mutateAsync({ id: loan.id, amountCents: cents });
+    navigate(`/cashier?orderId=${made.repaymentId}&kind=loan`);
+  };
+  const askExtension = async () => {
+    const ok = await confirmDialog({
+      title: t('extend'),
+      content: t('extendConfirm', { amount: usd(loan.extensionFeeCents) }),
+      confirmText: common('confirm'),
+      cancelText: common('cancel'),
+    });
+    if (ok) await extend.mutateAsync(loan.id);
+  };
+
+  return (
+    <section className="card loans-card" data-testid={`loan-${loan.state}`}>
+      <div className="loans-row">
+        <strong>{loan.reference}</strong>
+        <span className={`loans-state loans-state--${loan.state}`} data-testid="loan-state">
+          {t(`state.${loan.state}`)}
+        </span>
+      </div>
+      <div className="loans-row">
+        <span>{t('amount')}</span>
+        <span>{formatCents(loan.approvedCents ?? loan.amountCents)}</span>
+      </div>
+      {loan.state === 'REVIEW' && loan.reviewBy && (
+        <p className="loans-note">{t('reviewBy', { time: formatDateTime(loan.reviewBy, i18n.language) })}</p>
+      )}
+      {loan.contactService && <p className="loans-warn">{t('contactService')}</p>}
+      {loan.refusal && <p className="loans-warn">{loan.refusal}</p>}
+      {loan.state === 'SIGNING' && (
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(`/kmf/authorization?loan=${loan.id}`)}
+          data-testid="loan-sign-again"
+        >
+          {t('sign.title')}
+        </Button>
+      )}
+      {loan.state === 'APPROVED' && (
+        <Button
+          block
+          color="primary"
+          loading={collect.isPending}
+          onClick={() => collect.mutate(loan.id)}
+          data-testid="loan-collect"
+        >
+          {t('collect')}
+        </Button>
+      )}
+      {loan.schedule.length > 0 && (
+        <div className="loans-schedule" data-testid="loan-schedule">
+          {loan.schedule.map((row) => (
+            <div className="loans-row" key={row.number}>
+              <span>{t('due', { date: row.dueDate })}</span>
+              <span>{formatCents(row.outstandingCents)}</span>
+            </div>
+          ))}
+          <div className="loans-row loans-row--total">
+            <span>{t('owed')}</span>
+            <span data-testid="loan-owed">{formatCents(loan.outstandingCents)}</span>
+          </div>
+          {loan.daysLate > 0 && <p className="loans-warn">{t('daysLate', { count: loan.daysLate })}</p>}
+          {loan.blacklisted && <p className="loans-warn">{t('blacklisted')}</p>}
+          {loan.waivedCents > 0 && <p className="loans-note">{t('waived', { amount: usd(loan.waivedCents) })}</p>}
+        </div>
+      )}
+      {loan.state === 'ACTIVE' && (
+        <div className="loans-repay">
+          <label htmlFor={`repay-${loan.id}`}>
+            {t('repayAmount')} · {t('payoff')} {formatCents(loan.payoffCents)}
+          </label>
+          <div className="loans-inline">
+            <input
+              id={`repay-${loan.id}`}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+              data-testid="repay-amount"
+            />
+            <Button size="small" onClick={() => setAmount((loan.payoffCents / 100).toFixed(2))}>
+              {t('repayAll')}
+            </Button>
+          </div>
+          <Button
+            block
+            color="primary"
+            disabled={!canRepay}
+            loading={repay.isPending}
+            onClick={startRepay}
+            data-testid="repay-submit"
+          >
+            {t('repay')}
+          </Button>
+          {loan.extension && (
+            <p className="loans-note" data-testid="loan-extension">
+              {t(`extension.${loan.extension.state}`)}
+            </p>
+          )}
+          {loan.extensionRefusal ? (
+            <p className="loans-note" data-testid="extend-refusal">
+              {loan.extensionRefusal}
+            </p>
+          ) : (
+            <Button block fill="outline" loading={extend.isPending} onClick={askExtension} data-testid="loan-extend">
+              {t('extend')} · {t('extendFee', { amount: usd(loan.extensionFeeCents) })}
+            </Button>
+          )}
+        </div>
+      )}
+      {loan.repayments.length > 0 && (
+        <div className="loans-schedule">
+          <h3>{t('repayments')}</h3>
+          {loan.repayments.map((r) => (
+            <div className="loans-row" key={r.id}>
+              <span>{formatDateTime(r.paidAt ?? r.createdAt, i18n.language)}</span>
+              <span>
+                {formatCents(r.amountCents)} · {t(`repaymentState.${r.state}`)}
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
+      {loan.signedAt && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setShowAgreement((v) => !v)}
+          data-testid="loan-agreement"
+        >
+          {t('agreement')} · {t('signedAt', { time: formatDateTime(loan.signedAt, i18n.language) })}
+        </button>
+      )}
+      {showAgreement && agreement.data && <pre className="loans-agreement">{agreement.data.text}</pre>}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatCents } from '../../../shared/format.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { Picture } from '../../../shared/ui/Picture.tsx';
+import { asChannel, type QuoteSource, useAddresses, useQuote, useQuoteChange } from '../api/overseas.ts';
+import { Title, useQueryParam } from '../components/parts.tsx';
+import '../overseas.css';
+
+/** /Smilebuy/orderConfirm: the quote (prices fixed until paid, changes since the cart shown), address, freight, place the order. */
+export function Component() {
+  const { t } = useTranslation('overseas');
+  const navigate = useNavigate();
+  const channel = asChannel(useQueryParam('channel'));
+  const productId = useQueryParam('productId');
+  const skuId = useQueryParam('skuId');
+  const count = Number(useQueryParam('count')) || 1;
+  const source: QuoteSource =
+    channel && productId && skuId ? { from: 'direct', channel, productId, skuId, count } : { from: 'cart' };
+  const key = source.from === 'cart' ? 'cart' : `${channel}:${skuId}:${count}`;
+  const { data: quote, error } = useQuote(source, key);
+  const addresses = useAddresses();
+  const change = useQuoteChange(key);
+  const [remark, setRemark] = useState('');
+
+  if (error)
+    return (
+      <ErrorBlock
+        status="default"
+        title={error.message}
+        description={<Link to="/Smilebuy/shoppingCart">{t('nav.cart')}</Link>}
+      />
+    );
+  if (!quote) return <Skeleton.Paragraph lineCount={8} animated />;
+  const shops = [...new Set(quote.lines.map((l) => l.shopId))];
+  const place = () =>
+    change.finish.mutate(
+      { preorderId: quote.id, ...(remark.trim() ? { remark: remark.trim() } : {}) },
+      { onSuccess: (order) => navigate(`/Smilebuy/cashier?orderId=${order.orderId}`, { replace: true }) },
+    );
+
+  return (
+    <>
+      <PageHeader title={t('confirm')} />
+      <div className="haitao">
+        <section className="card haitao-address">
+          <h2>{t('address')}</h2>
+          {(addresses.data ?? []).map((a) => (
+            <label key={a.id}>
+              <input
+                type="radio"
+                name="address"
+                checked={quote.address?.addressId === a.id}
+                disabled={!a.reachable}
+                onChange={() => change.address.mutate({ preorderId: quote.id, addressId: a.id })}
+              />
+              <span>
+                <strong>{a.receiver}</strong> {a.mobile}
+                <br />
+                {a.fullText}
+              </span>
+            </label>
+          ))}
+          {addresses.data && addresses.data.length === 0 && <Link to="/addressEdit">{t('addAddress')}</Link>}
+        </section>
+        {quote.changed && (
+          <p className="haitao-changed card" data-testid="haitao-quote-changed">
+            {t('quoteChanged')}
+          </p>
+        )}
+        {shops.map((shopId) => {
+          const lines = quote.lines.filter((l) => l.shopId === shopId);
+          return (
+            <section key={shopId} className="card">
+              <h2>{lines[0].shopName}</h2>
+              {lines.map((l) => (
+                <div key={l.skuId} className="haitao-line">
+                  <Picture url={l.picture} alt="" sizes="72px" />
+                  <div className="haitao-line__body">
+                    <Title title={l.title} titleZh={l.titleZh} translated={l.translated} />
+                    <span className="haitao-muted">{l.attrs}</span>
+                    {l.previousCents !== null && (
+                      <span className="haitao-changed">
+                        {t('priceChanged', { before: formatCents(l.previousCents) })}
+                      </span>
+                    )}
+                    <div className="haitao-line__foot">
+                      <strong>{formatCents(l.unitCents)}</strong>
+                      <span>× {l.count}</span>
+                    </div>
+                  </div>
+                </div>
+              ))}
+            </section>
+          );
+        })}
+        <section className="card">
+          <div className="haitao-sum">
+            <span>{t('goods')}</span>
+            <span>{formatCents(quote.goodsCents)}</span>
+          </div>
+          <div className="haitao-sum">
+            <span>
+              {t('freightLine', { kg: (quote.weightG / 1000).toFixed(2) })}{' '}
+              <Link to="/Smilebuy/ZTLogisticsFreight">ⓘ</Link>
+            </span>
+            <span>{formatCents(quote.freightCents)}</span>
+          </div>
+          <div className="haitao-sum haitao-sum--total">
+            <span>{t('total')}</span>
+            <span data-testid="haitao-quote-total">{formatCents(quote.totalCents)}</span>
+          </div>
+          <p className="haitao-muted">
+            {t('rate', { rate: (quote.quote.rateMilli / 1000).toFixed(2), fee: quote.quote.feeBp / 100 })} ·{' '}
+            {t('onlineOnly')}
+          </p>
+          <p className="haitao-promise">{t('promise', quote.estimateDays)}</p>
+          <div className="haitao-form">
+            <input
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              maxLength={200}
+              placeholder={t('remark')}
+              aria-label={t('remark')}
+            />
+          </div>
+        </section>
+      </div>
+      <BottomBar className="haitao-buybar">
+        <strong>{formatCents(quote.totalCents)}</strong>
+        <button
+          type="button"
+          className="haitao-button"
+          disabled={!quote.address || change.finish.isPending}
+          onClick={place}
+          data-testid="haitao-place-order"
+        >
+          {quote.address ? t('placeOrder') : t('chooseAddress')}
+        </button>
+      </BottomBar>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { OVERSEAS_DAYS } from '@shop/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { Picture } from '../../../shared/ui/Picture.tsx';
+import { useCategories, useChannel, useHot, useRecommend, useUrlCheck } from '../api/overseas.ts';
+import { ChannelSwitch, ProductGrid, productLink, SmilebuyNav, Title } from '../components/parts.tsx';
+import '../overseas.css';
+
+/** /Smilebuy: the overseas channel's home: channel switch, search, a pasted link, categories, hot list, recommendations. */
+export function Component() {
+  const { t } = useTranslation('overseas');
+  const navigate = useNavigate();
+  const [channel, setChannel] = useChannel();
+  const [keyword, setKeyword] = useState('');
+  const [link, setLink] = useState('');
+  const categories = useCategories(channel);
+  const hot = useHot(channel);
+  const recommend = useRecommend(channel, 20);
+  const urlCheck = useUrlCheck();
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    if (keyword.trim())
+      navigate(`/Smilebuy/ProductSearchList?keywork=${encodeURIComponent(keyword.trim())}&channel=${channel}`);
+  };
+  const open = (e: FormEvent) => {
+    e.preventDefault();
+    if (!link.trim()) return;
+    urlCheck.mutate(link, {
+      onSuccess: (found) => navigate(productLink(found.channel, found.productId)),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} right={<Link to="/Smilebuy/customer">{t('help')}</Link>} />
+      <div className="haitao">
+        <ChannelSwitch channel={channel} onChange={setChannel} />
+        <p className="haitao-promise" data-testid="haitao-promise">
+          {t('promise', OVERSEAS_DAYS)}
+        </p>
+        <form className="haitao-form" onSubmit={search}>
+          <input
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('searchPlaceholder')}
+            data-testid="haitao-search"
+            enterKeyHint="search"
+          />
+          <button type="submit">{t('search')}</button>
+        </form>
+        <form className="haitao-form" onSubmit={open}>
+          <input
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            placeholder={t('linkPlaceholder')}
+            aria-label={t('linkPlaceholder')}
+            data-testid="haitao-link"
+          />
+          <button type="submit" disabled={urlCheck.isPending} data-testid="haitao-link-open">
+            {t('openLink')}
+          </button>
+        </form>
+        <div className="haitao-links">
+          <Link to="/Smilebuy/imageupload">{t('byPicture')}</Link>
+          <Link to="/Smilebuy/ZTLogisticsFreight">{t('freight.title')}</Link>
+          <Link to="/Smilebuy/productList">{t('recommended')}</Link>
+        </div>
+        <section className="card">
+          <h2>{t('categories')}</h2>
+          <div className="haitao-links">
+            {(categories.data ?? []).map((c) => (
+              <Link
+                key={c.id}
+                to={`/Smilebuy/ProductSearchList?keywork=${encodeURIComponent(c.name)}&channel=${channel}&categoryId=${c.id}`}
+              >
+                {c.name}
+              </Link>
+            ))}
+          </div>
+        </section>
+        <section>
+          <h2>{t('hot')}</h2>
+          <div className="haitao-row">
+            {(hot.data ?? []).map((c) => (
+              <Link
+                key={c.productId}
+                to={productLink(c.channel, c.productId)}
+                className="haitao-card"
+                data-testid="haitao-hot"
+              >
+                <Picture url={c.picture} alt="" sizes="38vw" />
+                <Title title={c.title} titleZh={c.titleZh} translated={c.translated} />
+              </Link>
+            ))}
+          </div>
+        </section>
+        <section>
+          <h2>{t('recommended')}</h2>
+          <ProductGrid cards={recommend.data?.list ?? []} />
+        </section>
+      </div>
+      <SmilebuyNav />
+    </>
+  );
+}

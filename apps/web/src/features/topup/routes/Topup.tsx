@@ -1,0 +1,160 @@
+import { nationalNumberOf, operatorOfNumber, type TopupOperator } from '@shop/contracts';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatCents, formatPhone } from '../../../shared/format.ts';
+import { useSession } from '../../../shared/session/store.ts';
+import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
+import { promptLogin } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useCreateTopup, useTopupPage } from '../api/topup.ts';
+import { TopupRecordCard } from '../components/TopupRecordCard.tsx';
+import '../topup.css';
+
+/** What the number typed so far says: nothing yet, not a Cambodian mobile, unserved, or its operator. */
+type NumberCheck =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'unserved' }
+  | { kind: 'ok'; nationalNumber: string; operator: TopupOperator };
+
+function checkNumber(typed: string, operators: readonly TopupOperator[]): NumberCheck {
+  if (!typed.trim()) return { kind: 'empty' };
+  const nationalNumber = nationalNumberOf(typed);
+  if (!nationalNumber) return { kind: 'invalid' };
+  const operator = operatorOfNumber(nationalNumber, operators);
+  return operator ? { kind: 'ok', nationalNumber, operator } : { kind: 'unserved' };
+}
+
+/**
+ * /topup (spec §2, §5, §9): a +855 number, its operator shown as it is typed, the amounts that
+ * operator offers (at least USD 1.00), then the cashier. A banner's jump fills `value` (USD) and
+ * `name` (the title); `record` shows a top-up's outcome after paying.
+ */
+export function Component() {
+  const { t } = useTranslation('topup');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { token, thirdId } = useSession();
+  const { data, isPending } = useTopupPage();
+  const create = useCreateTopup();
+  const [typed, setTyped] = useState('');
+  const [picked, setPicked] = useState<number | null>(() => {
+    const value = Number(params.get('value'));
+    return Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
+  });
+  const record = params.get('record');
+
+  const operators = data?.operators ?? [];
+  const check = useMemo(() => checkNumber(typed, operators), [typed, operators]);
+  // Before a number names its operator, the amounts of the first one are shown (all offer the same by default).
+  const shownOperator = check.kind === 'ok' ? check.operator : operators[0];
+  const amounts = shownOperator?.amountsCents ?? [];
+  const amount = picked !== null && amounts.includes(picked) ? picked : null;
+  const ready = check.kind === 'ok' && amount !== null;
+
+  const submit = async () => {
+    if (!token) return void promptLogin(thirdId);
+    if (!ready) return;
+    const order = await create.mutateAsync({ phone: typed, amountCents: amount });
+    navigate(`/cashier?orderId=${order.id}&kind=topup`);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={params.get('name') || t('title')}
+        right={
+          token ? (
+            <button type="button" className="link-button" onClick={() => navigate('/topup/records')}>
+              {t('records')}
+            </button>
+          ) : undefined
+        }
+      />
+      {record && <TopupRecordCard id={record} />}
+      {isPending && <Skeleton.Paragraph lineCount={6} animated />}
+      {data && (
+        <div className="topup">
+          <section className="topup__number card">
+            <label htmlFor="topup-phone">{t('number')}</label>
+            <div className="topup__field">
+              <span className="topup__country">+855</span>
+              <input
+                id="topup-phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder={t('numberPlaceholder')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                data-testid="topup-phone"
+              />
+            </div>
+            <p className={`topup__hint topup__hint--${check.kind}`} data-testid="topup-operator" aria-live="polite">
+              {check.kind === 'ok' && t('operatorIs', { operator: check.operator.name })}
+              {check.kind === 'invalid' && t('invalidNumber')}
+              {check.kind === 'unserved' && t('unservedNumber')}
+              {check.kind === 'empty' && t('operatorHint')}
+            </p>
+            {data.recentNumbers.length > 0 && (
+              <div className="topup__recent">
+                <span>{t('recent')}</span>
+                {data.recentNumbers.map((r) => (
+                  <button
+                    type="button"
+                    key={r.phone}
+                    className="chip"
+                    onClick={() => setTyped(r.phone)}
+                    data-testid="topup-recent"
+                  >
+                    {formatPhone(r.phone)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </section>
+          <section className="topup__amounts card">
+            <h2>{t('amount')}</h2>
+            <div className="topup__grid">
+              {amounts.map((cents) => (
+                <button
+                  type="button"
+                  aria-pressed={amount === cents}
+                  key={cents}
+                  className={`topup__amount${amount === cents ? ' topup__amount--on' : ''}`}
+                  onClick={() => setPicked(cents)}
+                  data-testid={`topup-amount-${cents}`}
+                >
+                  {formatCents(cents)}
+                </button>
+              ))}
+            </div>
+            <p className="topup__note">{t('minimum', { amount: formatCents(data.minimumCents) })}</p>
+          </section>
+          <ol className="topup__steps card">
+            <li>{t('step1')}</li>
+            <li>{t('step2')}</li>
+            <li>{t('step3')}</li>
+          </ol>
+        </div>
+      )}
+      <BottomBar className="buy-bar">
+        <span className="buy-bar__total" data-testid="topup-total">
+          {amount !== null ? formatCents(amount) : t('pickAmount')}
+        </span>
+        <Button
+          color="primary"
+          disabled={Boolean(token) && !ready}
+          loading={create.isPending}
+          onClick={submit}
+          data-testid="topup-submit"
+        >
+          {token ? t('payNow') : t('loginToTopup')}
+        </Button>
+      </BottomBar>
+    </>
+  );
+}

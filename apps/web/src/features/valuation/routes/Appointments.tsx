@@ -1,0 +1,83 @@
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatCents } from '../../../shared/format.ts';
+import { useSession } from '../../../shared/session/store.ts';
+import { confirmDialog, promptLogin } from '../../../shared/ui/feedback.ts';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useAppointments, useCancelAppointment } from '../api/valuation.ts';
+import { localDateTime } from '../components/dates.ts';
+import '../valuation.css';
+
+/** /valuation/appointments: the shopper's inspection visits, with the estimate seen, to move or cancel. */
+export function Component() {
+  const { t } = useTranslation('valuation');
+  const navigate = useNavigate();
+  const { token, thirdId } = useSession();
+  const { data, isPending } = useAppointments(Boolean(token));
+  const cancel = useCancelAppointment();
+  useEffect(() => {
+    if (!token) void promptLogin(thirdId);
+  }, [token, thirdId]);
+  const askCancel = async (id: string) => {
+    if (await confirmDialog({ title: '', content: t('cancelConfirm'), confirmText: t('yes'), cancelText: t('no') }))
+      cancel.mutate(id);
+  };
+  return (
+    <>
+      <PageHeader title={t('appointments')} />
+      {token && isPending && <Skeleton.Paragraph lineCount={5} animated />}
+      {data && data.length === 0 && <ErrorBlock status="empty" title={t('noAppointments')} description="" />}
+      <div className="eva-appointments">
+        {data?.map((a) => (
+          <article key={a.id} className="card eva-appointment" data-testid="eva-appointment">
+            <header>
+              <img src={a.estimate.picture} alt="" width={48} height={48} />
+              <div>
+                <strong>{a.estimate.modelName}</strong>
+                <span className={`eva-state eva-state--${a.state}`} data-testid="eva-state">
+                  {t(`state.${a.state}`)}
+                </span>
+              </div>
+            </header>
+            <p className="eva-appointment__when">{localDateTime(a.startsAt)}</p>
+            <p className="eva-appointment__where">
+              {a.placeName}
+              <br />
+              <small>{a.placeLine}</small>
+            </p>
+            <p className="eva-appointment__price">
+              {t('estimateWas', { amount: formatCents(a.estimate.priceCents) })}
+              {a.finalCents !== null && (
+                <strong data-testid="eva-paid"> · {t('paidAmount', { amount: formatCents(a.finalCents) })}</strong>
+              )}
+            </p>
+            {a.state === 'BOOKED' && (
+              <div className="eva-appointment__actions">
+                <Button
+                  size="small"
+                  onClick={() => navigate(`/valuation/book?id=${a.id}`)}
+                  data-testid="eva-reschedule"
+                >
+                  {t('reschedule')}
+                </Button>
+                <Button
+                  size="small"
+                  color="danger"
+                  fill="outline"
+                  onClick={() => askCancel(a.id)}
+                  data-testid="eva-cancel"
+                >
+                  {t('cancel')}
+                </Button>
+              </div>
+            )}
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The phone side (issue 24): Lighthouse's mobile preset (simulated slow 4G, 4× slower CPU) over the
+ * shopper screens of the budget, in en-US and kh, for a visitor and for a signed-in shopper.
+ *
+ *   npm run bench:lighthouse            (after `npm run build`; LIGHTHOUSE_RUNS=3 for three passes)
+ *
+ * The built shop (`apps/server/dist/main.mjs`, demo data, a fresh data folder) is started here;
+ * Chromium is the machine's (/usr/bin/chromium, or CHROMIUM_PATH). A signed-in run keeps the
+ * shopper's session in the browser's storage (Lighthouse is told not to clear it). Prints each
+ * screen's score, LCP, CLS and TBT, and the budget they are held to. Run it on an idle machine:
+ * the simulated figures are computed from what the page did on this one.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { root, startProcess } from './lib/servers.ts';
+
+const BUDGET = { score: 0.95, lcpMs: 1800, cls: 0.05, tbtMs: 150 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en-US,kh').split(',');
+const HEADERS = { apptype: 'h5', appversion: '1.0', 'content-type': 'application/json' };
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+const shop = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), { DATA_DIR: dataDir }, '/ready');
+
+async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
+  const res = await fetch(`${shop.url}${url}`, { method, headers: HEADERS, body: body && JSON.stringify(body) });
+  const envelope = (await res.json()) as { code: string; msg: string; data: T };
+  if (envelope.code !== '0') throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** A shopper with an item in the cart, an order to confirm and one at the cashier. */
+async function prepare() {
+  const feed = await call<{ list: { productItemId: number; priceCents: number }[] }>(
+    'GET',
+    '/v1/newcategory/queryproductitem?page=1&size=40',
+  );
+  const item = feed.list.find((c) => c.priceCents >= 100) ?? feed.list[0];
+  const detail = await call<{ category: { id: number; name: string } }>(
+    'GET',
+    `/v1/product/queryproductitemsinproduct?productItemId=${item.productItemId}`,
+  );
+  const phone = `012${String(Math.floor(100000 + Math.random() * 899999))}`;
+  const sms = await call<{ devCode: string }>('POST', '/v1/customer/sendsms', { phone, type: 'login' });
+  const session = await call<{ token: string; userId: string; userMobile: string }>(
+    'POST',
+    '/v1/customer/registandlogin',
+    { phone, code: sms.devCode, agree: true },
+  );
+  const t = `token=${session.token}`;
+  await call('POST', `/v1/shoppingcart/add?${t}`, { skuId: String(item.productItemId), quantity: 1 });
+  const toConfirm = await call<{ id: string }>('POST', `/v1/preorder/createdirect?${t}`, {
+    skuId: String(item.productItemId),
+    quantity: 1,
+    shipType: 'STORE',
+  });
+  const placed = await call<{ id: string }>('POST', `/v1/preorder/createdirect?${t}`, {
+    skuId: String(item.productItemId),
+    quantity: 1,
+    shipType: 'STORE',
+  });
+  const order = await call<{ orderId: string }>('POST', `/v1/preorder/finish?${t}`, { preorderId: placed.id });
+  const visitor = {
+    home: '/h5/',
+    category: `/h5/category?categoryId=${detail.category.id}&name=${encodeURIComponent(detail.category.name)}`,
+    search: '/h5/ProductSearchList?keyword=phone',
+    product: `/h5/product?productItemId=${item.productItemId}`,
+    personal: '/h5/personal',
+  };
+  const signedIn = {
+    ...visitor,
+    cart: '/h5/cart',
+    confirm: `/h5/orderConfirm?preorderId=${toConfirm.id}`,
+    cashier: `/h5/cashier?orderId=${order.orderId}`,
+    wallet: '/h5/myWallet',
+  };
+  return { visitor, signedIn, session };
+}
+
+type Figures = { score: number; lcp: number; cls: number; tbt: number };
+
+/**
+ * One Lighthouse pass over `url`. A first visit starts with an empty HTTP cache (the session in
+ * localStorage stays: Lighthouse is told not to reset storage); a return visit keeps the cache of
+ * the visit before it.
+ */
+async function measure(
+  browser: Browser,
+  url: string,
+  language: string,
+  session: object | null,
+  visit: 'first' | 'return' = 'first',
+): Promise<Figures> {
+  const page = await browser.newPage();
+  if (visit === 'first') await (await page.createCDPSession()).send('Network.clearBrowserCache');
+  await page.goto(`${shop.url}/h5/favicon.svg`);
+  await browser.setCookie({ name: 'language', value: language, domain: '127.0.0.1', path: '/' });
+  await page.evaluate(
+    (value) => {
+      if (value) localStorage.setItem('shop.session', value);
+      else localStorage.removeItem('shop.session');
+    },
+    session ? JSON.stringify(session) : '',
+  );
+  const result = await lighthouse(
+    `${shop.url}${url}`,
+    { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+    undefined,
+    page,
+  );
+  await page.close();
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    score: lhr.categories.performance.score ?? 0,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
+  };
+}
+
+const RETURN_LCP_MS = 1000;
+let misses = 0;
+
+function print(run: number, who: string, language: string, screen: string, f: Figures, ok = within(f)) {
+  if (!ok) misses++;
+  console.log(
+    `${String(run).padEnd(4)} ${who.padEnd(9)} ${language.padEnd(6)} ${screen.padEnd(10)} ${f.score.toFixed(2).padStart(5)} ${Math.round(f.lcp).toString().padStart(8)} ${f.cls.toFixed(3).padStart(7)} ${Math.round(f.tbt).toString().padStart(8)}${ok ? '' : '  ← over budget'}`,
+  );
+}
+
+const within = (f: Figures) =>
+  f.score >= BUDGET.score && f.lcp <= BUDGET.lcpMs && f.cls <= BUDGET.cls && f.tbt <= BUDGET.tbtMs;
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--headless=new'],
+});
+try {
+  const { visitor, signedIn, session } = await prepare();
+  console.log(
+    `Lighthouse mobile — budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms; a return visit's LCP ≤ ${RETURN_LCP_MS} ms`,
+  );
+  console.log('run  who       lang   screen     score   LCP ms   CLS     TBT ms');
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [who, screens, stored] of [
+      ['visitor', visitor, null],
+      ['shopper', signedIn, session],
+    ] as const) {
+      for (const language of LANGUAGES) {
+        for (const [screen, url] of Object.entries(screens)) {
+          print(run, who, language, screen, await measure(browser, url, language, stored));
+        }
+        // A returning visitor: the shell and the assets from the HTTP cache, LCP under a second.
+        const back = await measure(browser, screens.home, language, stored, 'return');
+        print(run, who, language, 'home again', back, back.lcp <= RETURN_LCP_MS);
+      }
+    }
+  }
+  console.log(misses === 0 ? 'every screen within budget' : `${misses} measurement(s) over budget`);
+} finally {
+  await browser.close();
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { applyByUi, payByWallet } from './bongloy-support.ts';
+import { DESKTOP, ownerToken, signIn } from './console-support.ts';
+import { newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
+import { screenshot } from './support.ts';
+
+/**
+ * The prepaid card after the application (issue 21): a card reviewer approves it in the console
+ * (the issuer simulator issues the card), the shopper activates it and tops it up at the cashier;
+ * and a refused application's fee comes back to the wallet.
+ */
+const en = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/features/bongloy/locales/en-US.json'), 'utf8'),
+);
+
+/** The application's number, as the shopper's detail page shows it. */
+async function applicationNo(page: Page, id: string): Promise<string> {
+  await page.goto(`/h5/bongloy/orderDetail?id=${id}`);
+  return ((await page.getByTestId('summary').locator('dd').first().textContent()) ?? '').trim();
+}
+
+test('staff approve in the console, the shopper activates the card and tops it up; a refusal is refunded', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const page = await newPhonePage(browser, baseURL as string, 'en-US');
+  const me = await signUpBySms(page);
+  await setPayPassword(page, '246813');
+  const desk = await staffDesk(request);
+  await desk.credit(me.e164, 'cash', 5_000, 'Card test money');
+  const first = await applyByUi(page, me.phone, '246813');
+  await expect(page.locator('.adm-result-title')).toHaveText(en.state.REVIEW);
+
+  // A card reviewer of their own role, made by the owner.
+  const reviewer = { login: `cards${Date.now().toString(36)}`, password: 'Review2026pass!' };
+  const made = await (
+    await request.post('/admin-api/v1/staff/create', {
+      headers: { authorization: `Bearer ${await ownerToken(request)}` },
+      data: { ...reviewer, displayName: 'Card reviewer', roles: ['cardReview'] },
+    })
+  ).json();
+  expect(made.code, made.msg).toBe('0');
+  const consoleContext = await browser.newContext({ baseURL, ...DESKTOP });
+  const staff = await consoleContext.newPage();
+  await signIn(staff, reviewer.login, reviewer.password);
+  await staff.goto('/admin/bongloy');
+  const firstNo = await applicationNo(page, first);
+  await staff.getByTestId(`bongloy-open-${firstNo}`).click();
+  await expect(staff.getByTestId('bongloy-doc-passportInfo')).toBeVisible();
+  await expect(staff.getByTestId('bongloy-doc-signature')).toBeVisible();
+  await screenshot(staff, 'bongloy-console-review');
+  await staff.getByTestId('bongloy-approve').click();
+  const cardText = await staff.getByTestId('bongloy-card').first().textContent();
+  const last4 = /(\d{4}) ·/.exec(cardText ?? '')?.[1] as string;
+  expect(last4).toMatch(/^\d{4}$/);
+  await screenshot(staff, 'bongloy-console-approved');
+
+  // The shopper sees the card issued, activates it with the digits on it, and tops it up.
+  await page.goto('/h5/bongloy');
+  await expect(page.getByTestId('card-state')).toHaveText(en.card.state.ISSUED);
+  await expect(page.getByTestId('card-number')).toHaveText('•••• •••• •••• ••••');
+  await screenshot(page, 'bongloy-home-issued');
+  await page.getByTestId('activate-card').click();
+  await expect(page).toHaveURL(/cardActivationGuide/);
+  await page.locator('[name="last4"]').fill(last4);
+  await screenshot(page, 'bongloy-activation');
+  await page.getByTestId('activate-submit').click();
+  await expect(page).toHaveURL(/\/h5\/bongloy$/);
+  await expect(page.getByTestId('card-state')).toHaveText(en.card.state.ACTIVE);
+  await expect(page.getByTestId('card-number')).toHaveText(`•••• •••• •••• ${last4}`);
+  await expect(page.getByTestId('card-balance')).toContainText('$0.00');
+
+  await page.getByTestId('to-topup').click();
+  await expect(page).toHaveURL(/\/bongloyTopUp$/);
+  await page.getByTestId('topup-start').click();
+  await page.getByTestId('topup-step1-next').click();
+  await page.getByTestId('card-amount-2000').click();
+  await page.getByTestId('topup-step2-next').click();
+  await expect(page.getByTestId('topup-amount')).toHaveText('$20.00');
+  await screenshot(page, 'bongloy-topup-step3');
+  await page.getByTestId('topup-pay').click();
+  await expect(page).toHaveURL(/\/cashier\?orderId=.*kind=bongloytopup/);
+  await payByWallet(page, '246813');
+  await expect(page).toHaveURL(/\/bongloy\/topUpSuccess\?id=/);
+  await expect(page.locator('.adm-result-title')).toHaveText(en.topup.state.SUCCESS, { timeout: 20_000 });
+  await screenshot(page, 'bongloy-topup-success');
+  await page.getByTestId('topup-to-cards').click();
+  await expect(page.getByTestId('card-balance')).toContainText('$20.00');
+  await screenshot(page, 'bongloy-home-active');
+
+  // The card's information pages: console-managed documents, rendered by the server.
+  await page.getByTestId('to-faq').click();
+  await expect(page).toHaveURL(/\/prepaidCardQa$/);
+  await expect(page.locator('.page-header')).toContainText('Prepaid card questions');
+  await expect(page.locator('main, body').first()).toContainText('How do I activate the card?');
+  await screenshot(page, 'bongloy-faq');
+  await page.goto('/h5/bongloy/shadowFromHTML?key=terms');
+  await expect(page.locator('.page-header')).toContainText('Card service terms');
+  await screenshot(page, 'bongloy-terms');
+  await page.goto('/h5/kyc/faq');
+  await expect(page.locator('.page-header')).toContainText('Identity check (KYC) questions');
+  await page.goto('/h5/cardholderAgreement');
+  await expect(page.locator('.page-header')).toContainText('Cardholder agreement');
+
+  // A second application, refused with a reason: the fee comes back to the wallet, once.
+  const second = await applyByUi(page, me.phone, '246813');
+  await staff.goto('/admin/bongloy');
+  await staff.getByTestId(`bongloy-open-${await applicationNo(page, second)}`).click();
+  await staff.getByTestId('bongloy-refuse').click();
+  await staff.getByTestId('bongloy-reason').fill('The selfie does not show the face clearly');
+  await staff.getByRole('button', { name: 'Refuse' }).last().click();
+  await expect(staff.locator('.ant-drawer .ant-tag').first()).toContainText('Refused');
+  await screenshot(staff, 'bongloy-console-refused');
+  await page.goto(`/h5/bongloy/orderDetail?id=${second}`);
+  await expect(page.getByTestId('state')).toHaveText(en.state.REFUSED);
+  await expect(page.getByTestId('summary')).toContainText('The selfie does not show the face clearly');
+  await screenshot(page, 'bongloy-refused');
+  // Fees: 5.00 + 5.00 paid, 20.00 topped up, 5.00 back: 50.00 - 25.00 = 25.00.
+  await page.goto('/h5/myWallet');
+  await expect(page.locator('body')).toContainText('25.00');
+  await consoleContext.close();
+  await page.context().close();
+});

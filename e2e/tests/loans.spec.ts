@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DESKTOP, E2E_OWNER, ownerToken, signIn } from './console-support.ts';
+import { dragSliderTo, findGap } from './puzzle-support.ts';
+import {
+  anItemPriced,
+  buyNow,
+  LANGUAGES,
+  type Language,
+  newPhonePage,
+  setPayPassword,
+  signUpBySms,
+  staffDesk,
+} from './shopper-support.ts';
+import { screenshot } from './support.ts';
+
+/**
+ * The partner loan (issue 23) on a phone, in the three languages: the offer with every fee, the
+ * consents and the application, the SMS e-signature, the lender's decision in the console, collect,
+ * spend part at the shop's cashier, repay in two parts, extend.
+ */
+const texts = (language: Language) =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../apps/web/src/features/loans/locales/${language}.json`),
+      'utf8',
+    ),
+  );
+
+const PIN = '246813';
+
+async function consoleCall(request: APIRequestContext, method: 'GET' | 'POST', route: string, data?: object) {
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const answer = await (method === 'GET'
+    ? await request.get(`/admin-api/v1/${route}`, { headers })
+    : await request.post(`/admin-api/v1/${route}`, { headers, data })
+  ).json();
+  expect(answer.code, `${route}: ${answer.msg}`).toBe('0');
+  return answer.data;
+}
+
+/** Pays what the cashier shows with a channel that takes the pay password. */
+async function payWith(page: Page, channel: 'wallet' | 'loan_credit') {
+  await page.getByTestId(`channel-row-${channel}`).click();
+  await page.getByTestId('pay-password').fill(PIN);
+  await page.getByTestId('pay').click();
+}
+
+async function repay(page: Page, dollars: string) {
+  await page.goto('/h5/kmf');
+  await page.getByTestId('loan-ACTIVE').getByTestId('repay-amount').fill(dollars);
+  await page.getByTestId('loan-ACTIVE').getByTestId('repay-submit').click();
+  await expect(page).toHaveURL(/\/cashier\?orderId=.*kind=loan/);
+  await expect(page.getByTestId('cashier-amount')).toContainText(`$${dollars}.00`);
+  await payWith(page, 'wallet');
+  await expect(page).toHaveURL(/\/kmf\?repayment=/);
+  await expect(page.getByTestId('repaid-result')).toBeVisible();
+}
+
+test.describe('partner loan', () => {
+  for (const language of LANGUAGES)
+    test(`apply with the SMS e-signature, decision, collect, spend, repay twice, extend, in ${language}`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const t = texts(language);
+      const page = await newPhonePage(browser, baseURL as string, language);
+      const me = await signUpBySms(page);
+      await setPayPassword(page, PIN);
+
+      // The offer: every fee before signing, computed by the published rules.
+      await page.goto('/h5/kmf');
+      await page.getByTestId('loan-amount').fill('200');
+      await page.getByTestId('loan-installments-2').click();
+      await expect(page.getByTestId('fee-processing')).toHaveText('$4.00');
+      await expect(page.getByTestId('fee-consulting')).toHaveText('$4.00');
+      await expect(page.getByTestId('fee-interest')).toHaveText('$6.00');
+      await expect(page.getByTestId('fee-total')).toHaveText('$214.00');
+      await screenshot(page, `loans-offer-${language}`);
+      await page.getByTestId('loan-apply').click();
+
+      // Consents (no device data in a phone browser), the application, the agreement and the code.
+      await expect(page.getByTestId('loan-consent')).toContainText(t.consent.deviceNotHere);
+      await page.getByTestId('consent-application').check();
+      await screenshot(page, `loans-consent-${language}`);
+      await page.getByTestId('consent-next').click();
+      const form: Record<string, string> = {
+        fullName: 'Sok Dara',
+        nationalId: `K${Date.now().toString().slice(-9)}`,
+        birthDate: '15/06/1995',
+        mailingAddress: 'St 271, Tuol Kork, Phnom Penh',
+        postalCode: '12152',
+        familyDetails: 'Married, one child',
+        education: 'Bachelor',
+        employment: 'Cashier at Lucky Market, 4 years',
+        income: '450',
+      };
+      for (const [field, value] of Object.entries(form)) await page.getByTestId(`loan-${field}`).fill(value);
+      await page.getByTestId('loan-residence').check();
+      await screenshot(page, `loans-form-${language}`);
+      await page.getByTestId('loan-form-submit').click();
+      await expect(page.getByTestId('loan-agreement-text')).toContainText('USD 4.00');
+      // The third code to this phone today (login, pay password, now the agreement): the slide puzzle first.
+      await page.getByTestId('loan-send-code').click();
+      await expect(page.getByTestId('puzzle')).toBeVisible();
+      const gap = await findGap(page);
+      const sent = page.waitForResponse((r) => r.url().includes('/v1/customer/sendsms'));
+      await dragSliderTo(page, gap, `loans-puzzle-${language}`);
+      const code = (await (await sent).json()).data.devCode as string;
+      await page.getByTestId('loan-code').fill(code);
+      await screenshot(page, `loans-sign-${language}`);
+      await page.getByTestId('loan-sign-submit').click();
+      await expect(page).toHaveURL(/\/inclusive\/loanSuccess\?reference=LN/);
+      await expect(page.getByTestId('loan-contact')).toHaveText(t.success.contact);
+      await screenshot(page, `loans-success-${language}`);
+      const reference = new URL(page.url()).searchParams.get('reference') as string;
+
+      await page.goto('/h5/kmf');
+      await expect(page.getByTestId('loan-REVIEW').getByTestId('loan-state')).toHaveText(t.state.REVIEW);
+
+      // The lender's person decides a first application in the console.
+      if (language === 'en-US') {
+        const staff = await browser.newPage({ ...DESKTOP, baseURL: baseURL as string });
+        await signIn(staff, E2E_OWNER.login, E2E_OWNER.password);
+        await staff.goto('/admin/finance/loans');
+        await staff.getByTestId(`loan-open-${reference}`).click();
+        await staff.getByTestId('loan-approve').click();
+        await expect(staff.getByTestId(`loan-open-${reference}`)).toHaveCount(0);
+        await staff.getByTestId('loans-tab-loans').click();
+        await expect(staff.getByTestId('loans-table')).toContainText(reference);
+        await screenshot(staff, 'loans-console');
+        await staff.close();
+      } else {
+        const queue = (await consoleCall(request, 'GET', 'loans/review')) as { id: string; reference: string }[];
+        const mine = queue.find((l) => l.reference === reference);
+        expect(mine).toBeTruthy();
+        await consoleCall(request, 'POST', 'loans/decide', { id: mine?.id, approve: true });
+      }
+
+      // Collect into the credit wallet.
+      await page.reload();
+      await page.getByTestId('loan-collect').click();
+      await expect(page.getByTestId('loan-ACTIVE')).toBeVisible();
+      await expect(page.getByTestId('loan-credit')).toHaveText('$200.00');
+
+      // Spend part of it in the shop.
+      const item = await anItemPriced(request, 500, 15_000);
+      await buyNow(page, item);
+      await page.getByTestId('submit-order').click();
+      await expect(page.getByTestId('cashier-amount')).toContainText('$');
+      const price = Number(((await page.getByTestId('cashier-amount').textContent()) ?? '').replace(/[^\d.]/g, ''));
+      await screenshot(page, `loans-cashier-${language}`);
+      await payWith(page, 'loan_credit');
+      await expect(page.getByTestId('pay-result-paid')).toBeVisible({ timeout: 20_000 });
+      await page.goto('/h5/kmf');
+      await expect(page.getByTestId('loan-credit')).toHaveText(`$${(200 - price).toFixed(2)}`);
+
+      // Repay in two parts from the wallet: 100 then 30 (more than 40% of the principal back).
+      await staffDesk(request).then((desk) => desk.credit(me.e164, 'cash', 300_00, 'Salary advance'));
+      await repay(page, '100');
+      await repay(page, '30');
+      await page.goto('/h5/kmf');
+      const loan = page.getByTestId('loan-ACTIVE');
+      // 214.00 owed: 4.00 + 4.00 + 6.00 fees, 200.00 principal; 130.00 repaid.
+      await expect(loan.getByTestId('loan-owed')).toHaveText('$84.00');
+
+      // Extend: the fee is 40% of the unpaid principal, the lender answers. Repaid principal: 91.00 of
+      // the first installment, 9.00 more, and 21.00 of the second (not begun: principal only) = 121.00.
+      await expect(loan.getByTestId('loan-extend')).toContainText('31.60');
+      await loan.getByTestId('loan-extend').click();
+      await page.locator('.dialog__button--primary').click();
+      await expect(loan.getByTestId('loan-extension')).toHaveText(t.extension.PENDING);
+      const loans = (await consoleCall(request, 'GET', 'loans?page=1&size=100&state=ACTIVE')) as {
+        list: { id: string; reference: string }[];
+      };
+      const loanId = loans.list.find((l) => l.reference === reference)?.id;
+      const pending = (
+        (await consoleCall(request, 'GET', 'loans/extensions')) as { id: string; loanId: string; state: string }[]
+      ).filter((e) => e.state === 'PENDING' && e.loanId === loanId);
+      expect(pending).toHaveLength(1);
+      for (const e of pending)
+        await consoleCall(request, 'POST', 'loans/extensions/answer', { id: e.id, accept: true });
+      await page.reload();
+      await expect(page.getByTestId('loan-ACTIVE').getByTestId('loan-extension')).toHaveText(t.extension.ACCEPTED);
+      await expect(page.getByTestId('loan-ACTIVE').getByTestId('loan-owed')).toHaveText('$115.60');
+      await screenshot(page, `loans-repaying-${language}`);
+      await page.getByTestId('loan-ACTIVE').getByTestId('loan-schedule').scrollIntoViewIfNeeded();
+      await screenshot(page, `loans-schedule-${language}`);
+      await page.context().close();
+    });
+
+  test('the routes open their screens; /mycreditJump hands over a signed reference', async ({ page }) => {
+    await signUpBySms(page);
+    await page.goto('/h5/kmf/learnMore');
+    await expect(page.getByTestId('loan-fees')).toBeVisible();
+    await screenshot(page, 'loans-learn-more');
+    // The documents (content pages staff keep): each opens from the list.
+    for (const name of ['aboutUs', 'faq', 'termsorConditions', 'privacyPolicy', 'userorPrivacy']) {
+      await page.goto('/h5/kmf/learnMore');
+      await page.getByTestId(`loan-doc-${name}`).click();
+      await expect(page).toHaveURL(new RegExp(`/kmf/${name}$`));
+      await expect(page.locator('.page-header')).not.toBeEmpty();
+      await expect(page.locator('main, .page-area').first()).toContainText(/\w{4}/);
+    }
+    await page.goto('/h5/kmf/faq');
+    await expect(page.locator('.page-area')).toContainText('18 to 50');
+    await screenshot(page, 'loans-faq');
+    await page.goto('/h5/mycreditJump');
+    await expect(page).toHaveURL(/\/lender-sim\/mycredit\?ref=/);
+    await expect(page.locator('h1')).toHaveText('MyCredit (local lender)');
+    const forged = page.url().replace(/ref=[^.]+/, 'ref=eyJ1IjoieCIsImUiOjk5OTk5OTk5OTk5OTl9');
+    const answer = await page.request.get(forged);
+    expect(answer.status()).toBe(403);
+  });
+});

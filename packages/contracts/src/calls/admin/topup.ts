@@ -1,0 +1,75 @@
+import { defineCall } from '../../call.ts';
+import { pageQuery, pageSchema } from '../../envelope.ts';
+import { cents, int, z } from '../../schema.ts';
+import { TOPUP_STATES } from '../topup.ts';
+
+export const consoleTopup = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  userId: z.string(),
+  phone: z.string(),
+  operatorCode: z.string(),
+  amountCents: cents(),
+  state: z.enum(TOPUP_STATES),
+  payChannel: z.nullable(z.string()),
+  providerRef: z.nullable(z.string()),
+  failure: z.nullable(z.string()),
+  /** How many times the outcome was asked for while it was unknown. */
+  queries: int(),
+  createdAt: z.string(),
+  paidAt: z.nullable(z.string()),
+  doneAt: z.nullable(z.string()),
+});
+export type ConsoleTopup = z.infer<typeof consoleTopup>;
+
+export const consoleTopupLogEntry = z.object({
+  id: int(),
+  action: z.string(),
+  request: z.unknown(),
+  response: z.unknown(),
+  at: z.string(),
+});
+
+export const adminTopups = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/topups',
+  auth: 'user',
+  summary: 'Top-up orders, by state and/or number, newest first, with how many are in each state',
+  tag: 'admin: top-up',
+  query: z.object({
+    ...pageQuery,
+    state: z.optional(z.enum(TOPUP_STATES)),
+    phone: z.optional(z.string().check(z.maxLength(24))),
+  }),
+  data: z.object({ ...pageSchema(consoleTopup).shape, counts: z.record(z.string(), int()) }),
+});
+
+export const adminTopupLog = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/topups/log',
+  auth: 'user',
+  summary: 'Every exchange with the top-up provider for one order',
+  tag: 'admin: top-up',
+  query: z.object({ id: z.uuid() }),
+  data: z.array(consoleTopupLogEntry),
+});
+
+export const adminTopupRetry = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/topups/retry',
+  auth: 'user',
+  summary: 'Ask the provider again for a top-up whose outcome is unknown',
+  tag: 'admin: top-up',
+  body: z.object({ id: z.uuid() }),
+  data: consoleTopup,
+});
+
+export const adminTopupRefund = defineCall({
+  method: 'POST',
+  path: '/admin-api/v1/topups/refund',
+  auth: 'user',
+  summary: 'Give the money back for a top-up whose outcome stays unknown (asks the provider first)',
+  tag: 'admin: top-up',
+  body: z.object({ id: z.uuid(), reason: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  data: consoleTopup,
+});
