@@ -155,7 +155,8 @@ for (const kind of ['folder', 's3'] as const) {
         code: 'UPL00005',
       });
       await shop.ctx.jobs.scheduleRecurring();
-      await shop.ctx.jobs.runDue();
+      // Every module's recurring jobs are due now; a pass takes ten: run passes until none is left.
+      while ((await shop.ctx.jobs.runDue()) > 0);
       const rows = await shop.services.uploads.many([kept.id, left.id, late.id]);
       expect(rows.map((r) => r.id)).toEqual([kept.id]);
       const keys = await shop.ctx.storage.list('uploads/tmp/');
