@@ -3,6 +3,7 @@
  * shopper screens of the budget, in en-US and kh, for a visitor and for a signed-in shopper.
  *
  *   npm run bench:lighthouse            (after `npm run build`; LIGHTHOUSE_RUNS=3 for three passes)
+ *   LIGHTHOUSE_SCREENS=home,cart LIGHTHOUSE_WHO=shopper LIGHTHOUSE_LANGUAGES=kh   (a part of it)
  *
  * The built shop (`apps/server/dist/main.mjs`, demo data, a fresh data folder) is started here;
  * Chromium is the machine's (/usr/bin/chromium, or CHROMIUM_PATH). A signed-in run keeps the
@@ -20,6 +21,8 @@ import { root, startProcess } from './lib/servers.ts';
 const BUDGET = { score: 0.95, lcpMs: 1800, cls: 0.05, tbtMs: 150 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en-US,kh').split(',');
+const SCREENS = process.env.LIGHTHOUSE_SCREENS?.split(',');
+const WHO = (process.env.LIGHTHOUSE_WHO ?? 'visitor,shopper').split(',');
 const HEADERS = { apptype: 'h5', appversion: '1.0', 'content-type': 'application/json' };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
@@ -115,6 +118,13 @@ async function measure(
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_DEBUG=1: what the largest paint was and what it waited for.
+  if (process.env.LIGHTHOUSE_DEBUG) {
+    for (const id of ['lcp-breakdown-insight', 'lcp-discovery-insight', 'render-blocking-insight']) {
+      const details = JSON.stringify(lhr.audits[id]?.details ?? null);
+      console.log(`  ${id}: ${details.slice(0, 1500)}`);
+    }
+  }
   return {
     score: lhr.categories.performance.score ?? 0,
     lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
@@ -151,11 +161,14 @@ try {
       ['visitor', visitor, null],
       ['shopper', signedIn, session],
     ] as const) {
+      if (!WHO.includes(who)) continue;
       for (const language of LANGUAGES) {
         for (const [screen, url] of Object.entries(screens)) {
+          if (SCREENS && !SCREENS.includes(screen)) continue;
           print(run, who, language, screen, await measure(browser, url, language, stored));
         }
         // A returning visitor: the shell and the assets from the HTTP cache, LCP under a second.
+        if (SCREENS && !SCREENS.includes('home')) continue;
         const back = await measure(browser, screens.home, language, stored, 'return');
         print(run, who, language, 'home again', back, back.lcp <= RETURN_LCP_MS);
       }

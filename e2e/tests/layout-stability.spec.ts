@@ -162,3 +162,35 @@ test("the first screen's public calls come with the page: the app does not ask f
   // Within the app, a screen asks for what it shows (here the product's reviews, below the fold).
   expect(asked).toContain('/v1/appraise/querybyproduct');
 });
+
+test('the styles come inside the page, and a signed-in screen asks for its data while its code is on its way', async ({
+  page,
+  request,
+}) => {
+  const styles: string[] = [];
+  const cartAsks: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') styles.push(r.url());
+    if (r.url().includes('/v1/shoppingcart/query')) cartAsks.push(r.url());
+  });
+  await page.goto('/h5/');
+  await expect(page.getByTestId('carousel')).toBeVisible();
+  // The built stylesheets are inside the page; their links stay (disabled) for the app's loader.
+  expect(styles).toEqual([]);
+
+  const { token } = await signInByApi(page, request);
+  const productItemId = await anItemPriced(request, 100, 5_000);
+  await request.post(`/v1/shoppingcart/add?token=${token}`, {
+    headers: { apptype: 'h5', appversion: '1.0' },
+    data: { skuId: String(productItemId), quantity: 1 },
+  });
+  cartAsks.length = 0;
+  await page.goto('/h5/cart');
+  await expect(page.getByTestId(`cart-line-${productItemId}`)).toBeVisible();
+  // public/early.js asked for the cart with the page; the app took that answer and did not ask again.
+  const early = await page.evaluate(
+    () => (window as unknown as { shopEarlyAnswers?: Record<string, unknown> }).shopEarlyAnswers,
+  );
+  expect(early && Object.keys(early)).toEqual([]);
+  expect(cartAsks).toHaveLength(1);
+});

@@ -13,10 +13,14 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><title>shop</title><script type="module" crossorigin src="/h5/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(path.join(dist, 'assets', 'Home-1.css'), '.home{color:red}');
   writeFileSync(
     path.join(dist, 'page-assets.json'),
     JSON.stringify({
-      routes: { '/': { js: ['assets/Home-1.js'], css: ['assets/Home-1.css'], namespace: 'home' } },
+      routes: {
+        '/': { js: ['assets/Home-1.js'], css: ['assets/Home-1.css'], namespace: 'home' },
+        '/cart': { js: ['assets/Cart-1.js'], css: [], namespace: 'buying' },
+      },
       locales: {
         'common/kh': 'assets/kh-common.js',
         'home/kh': 'assets/kh-home.js',
@@ -38,20 +42,33 @@ function firstAnswers(html: string): Record<string, { code: string; data: unknow
 describe("the shop's page (issue 24: the first screen does not wait for the app's code)", () => {
   it("carries the screen's code, translations and styles, and its public calls answered as the calls answer", async () => {
     const page = await shop.app.inject({ method: 'GET', url: '/h5/', headers: { cookie: 'language=kh' } });
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/Home-1.js">');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/kh-common.js">');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/kh-home.js">');
     expect(page.body).not.toContain('en-home.js');
-    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/h5/assets/Home-1.css"></head>');
-    // The server's first paint: the screen's first boxes, and the app started after it (boot.js).
+    // The styles inside the page; their links kept for the app's loader, but disabled (not fetched).
+    expect(page.body).toContain(
+      '<style>.home{color:red}</style><link rel="stylesheet" crossorigin href="/h5/assets/Home-1.css" disabled></head>',
+    );
+    // The server's first paint: the screen's first boxes, and the app asked for and started after it
+    // (boot.js): its code is not asked for with the page, not to slow the largest picture.
     expect(page.body).toContain('<div id="root"><div class="page-area"><main class="home"><header class="home__bar">');
-    expect(page.body).toContain('<script type="module" src="/h5/boot.js" data-entry="/h5/assets/index-1.js"></script>');
+    expect(page.body).toContain(
+      '<script type="module" src="/h5/boot.js" data-entry="/h5/assets/index-1.js" data-preload="/h5/assets/Home-1.js /h5/assets/kh-common.js /h5/assets/kh-home.js"></script>',
+    );
+    expect(page.body).not.toContain('rel="modulepreload"');
     const answers = firstAnswers(page.body);
     for (const url of ['/v1/other/system/config', '/v1/carousel/query', '/v1/threelevelcategory/query']) {
       const direct = await shop.app.inject({ method: 'GET', url, headers: { language: 'kh' } });
       expect(answers[url], url).toEqual(direct.json());
     }
     expect(answers['/v1/newcategory/queryproductitem?page=1&size=20&sort=default']?.code).toBe('0');
+  });
+
+  it('asks for the code of a screen the server does not draw with the page, as the screen waits for it', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/h5/cart' });
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/Cart-1.js">');
+    expect(page.body).toContain('<script type="module" crossorigin src="/h5/assets/index-1.js"></script>');
+    expect(page.body).not.toContain('boot.js');
+    // The shopper's own first call, asked for by early.js with the token from the phone's storage.
+    expect(page.body).toContain('<script async src="/h5/early.js" data-calls="/v1/shoppingcart/query"></script>');
   });
 
   it('answers a link to something that does not exist with the call\'s own "not found", not a broken page', async () => {

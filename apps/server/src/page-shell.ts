@@ -13,7 +13,10 @@ import type { PageShell } from './platform/web.ts';
  * - the screen's code, styles and translations are asked for with the page (`page-assets.json`,
  *   written by the web build), not one wave after another;
  * - the screen's public calls are answered inside the page (FIRST_CALLS), and the picture that is
- *   its largest paint is asked for first.
+ *   its largest paint is asked for first;
+ * - the styles come inside the page: no stylesheet request stands between the page and its paint;
+ * - a screen the server draws first (FIRST_PAINT) asks for its code after that paint, so the code
+ *   does not share the slow network with the page's largest picture.
  */
 
 const HTML_LANG: Record<Language, string> = { 'en-US': 'en', chs: 'zh-Hans', kh: 'km' };
@@ -50,6 +53,25 @@ const FIRST_CALLS: Record<string, (q: URLSearchParams) => string[]> = {
   '/personal': () => ['/v1/other/mypageadvert/new'],
 };
 FIRST_CALLS['/home'] = FIRST_CALLS['/'];
+
+/**
+ * A signed-in screen's own first calls: the server does not know the shopper (the session is in
+ * the phone's storage), so the page names them and public/early.js asks for them with the token
+ * while the app's code is on its way. Only calls that change nothing.
+ */
+const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string, string>?][]> = {
+  '/cart': () => [['/v1/shoppingcart/query']],
+  '/orderConfirm': (q) => [['/v1/preorder/couponlist', { preorderId: q.get('preorderId') ?? '' }]],
+  '/cashier': (q) => [['/v1/h5/new/cashier/refresh', { orderId: q.get('orderId') ?? '' }]],
+  '/myWallet': () => [['/v1/wallet/queryacount']],
+  '/personal': () => [
+    ['/v1/shoppingcart/query'],
+    ['/v1/customer/queryinfo'],
+    ['/v1/wallet/queryacount'],
+    ['/v1/order/queryunreadcount'],
+    ['/v1/coupon/queryusablecount'],
+  ],
+};
 /** Every screen reads the shop's constants. */
 const EVERY_SCREEN = ['/v1/other/system/config'];
 
@@ -72,19 +94,29 @@ FIRST_PAINT['/product'] = (picture) =>
     ? `<div class="page-area"><main class="product"><div class="adm-nav-bar page-header"></div><div class="gallery"><div class="gallery__track"><img class="picture gallery__picture" alt="" src="${attribute(pictureSrc(picture))}" srcset="${attribute(pictureSrcSet(picture))}" sizes="100vw" fetchpriority="high"></div></div></main></div>`
     : '';
 
-/** The picture that is a screen's largest paint, from its first answers. */
-const LARGEST_PICTURE: Record<
-  string,
-  (answers: Record<string, { code: string; data: unknown }>) => string | undefined
-> = {
-  '/': (answers) =>
-    (answers['/v1/carousel/query']?.data as { imageUrl: string | null }[] | undefined)?.[0]?.imageUrl ?? undefined,
-  '/product': (answers) => {
-    const detail = Object.entries(answers).find(([key]) =>
-      key.startsWith('/v1/product/queryproductitemsinproduct'),
-    )?.[1];
-    return (detail?.data as { images?: { url: string }[] } | null)?.images?.[0]?.url;
+/** A product card's picture in a list, two a row (the web app's ProductCard). */
+const CARD_SIZES = '(max-width: 600px) 50vw, 240px';
+type Answers = Record<string, { code: string; data: unknown }>;
+const answerOf = (answers: Answers, path: string) =>
+  Object.entries(answers).find(([key]) => key.startsWith(path))?.[1]?.data;
+const firstCard = (answers: Answers, path: string) => {
+  const url = (answerOf(answers, path) as { list?: { imageUrl: string | null }[] } | null)?.list?.[0]?.imageUrl;
+  return url ? { url, sizes: CARD_SIZES } : undefined;
+};
+
+/** The picture that is a screen's largest paint, from its first answers, and the size it is shown at. */
+const LARGEST_PICTURE: Record<string, (answers: Answers) => { url: string; sizes: string } | undefined> = {
+  '/': (answers) => {
+    const url = (answers['/v1/carousel/query']?.data as { imageUrl: string | null }[] | undefined)?.[0]?.imageUrl;
+    return url ? { url, sizes: '100vw' } : undefined;
   },
+  '/product': (answers) => {
+    const detail = answerOf(answers, '/v1/product/queryproductitemsinproduct') as { images?: { url: string }[] } | null;
+    const url = detail?.images?.[0]?.url;
+    return url ? { url, sizes: '100vw' } : undefined;
+  },
+  '/category': (answers) => firstCard(answers, '/v1/newcategory/queryproductitem'),
+  '/ProductSearchList': (answers) => firstCard(answers, '/v1/product/search'),
 };
 LARGEST_PICTURE['/home'] = LARGEST_PICTURE['/'];
 
@@ -107,6 +139,24 @@ function readAssets(webDist: string): PageAssets {
 export function shopPageShell(app: FastifyInstance, webDist: string): PageShell {
   const assets = readAssets(webDist);
   const khmerFont = findKhmerFont(webDist);
+  const styles = new Map<string, string>();
+  /**
+   * A built stylesheet as a <style> element, and its <link> kept but disabled (never fetched):
+   * the app's loader, which adds a lazy screen's stylesheets, sees the link and does not ask again.
+   */
+  const inlineStyle = (href: string) => {
+    const file = href.replace(/^\/h5\//, '');
+    let css = styles.get(file);
+    if (css === undefined) {
+      try {
+        css = readFileSync(path.join(webDist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      } catch {
+        return `<link rel="stylesheet" crossorigin href="${attribute(href)}">`;
+      }
+      styles.set(file, css);
+    }
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${attribute(href)}" disabled>`;
+  };
 
   /** The answers of `urls`, as the calls would answer this visitor (language, address). */
   async function answer(urls: string[], request: FastifyRequest, language: Language) {
@@ -133,49 +183,62 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
     const route = url.pathname.replace(/^\/h5/, '').replace(/(.)\/$/, '$1') || '/';
     // First in the head: what the first paint waits for and the entry script does not ask for.
     const head: string[] = [];
-    // Last in the head, after the entry's own: the screen's code, translations and styles.
+    // Last in the head, after the entry's own: the screen's styles (and code, unless it waits).
     const screenAssets: string[] = [];
+    const screenCode: string[] = [];
     if (language === 'kh' && khmerFont) {
       head.push(`<link rel="preload" href="/h5/${khmerFont}" as="font" type="font/woff2" crossorigin>`);
     }
+    const early = EARLY_CALLS[route]?.(url.searchParams).map(([path, query = {}]) =>
+      firstAnswerKey(path, Object.entries(query)),
+    );
+    if (early) head.push(`<script async src="/h5/early.js" data-calls="${attribute(early.join(' '))}"></script>`);
     const screen = assets.routes[route];
     if (screen) {
       // The app loads the screen's translations before its first render (main.tsx), so the screen
       // never draws its loading fallback over the server's first paint.
       head.push(`<meta name="screen-namespace" content="${attribute(screen.namespace)}">`);
       const translations = ['common', screen.namespace].map((ns) => assets.locales[`${ns}/${language}`]);
-      for (const file of [...screen.js, ...translations]) {
-        if (file) screenAssets.push(`<link rel="modulepreload" crossorigin href="/h5/${file}">`);
-      }
-      for (const file of screen.css) screenAssets.push(`<link rel="stylesheet" crossorigin href="/h5/${file}">`);
+      for (const file of [...screen.js, ...translations]) if (file) screenCode.push(`/h5/${file}`);
+      for (const file of screen.css) screenAssets.push(inlineStyle(`/h5/${file}`));
     }
     const answers = await answer(
       [...EVERY_SCREEN, ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])],
       request,
       language,
     );
-    const picture = LARGEST_PICTURE[route]?.(answers);
-    if (picture) {
+    const largest = LARGEST_PICTURE[route]?.(answers);
+    if (largest) {
       head.unshift(
-        `<link rel="preload" as="image" href="${attribute(pictureSrc(picture))}" imagesrcset="${attribute(pictureSrcSet(picture))}" imagesizes="100vw" fetchpriority="high">`,
+        `<link rel="preload" as="image" href="${attribute(pictureSrc(largest.url))}" imagesrcset="${attribute(pictureSrcSet(largest.url))}" imagesizes="${largest.sizes}" fetchpriority="high">`,
       );
     }
     const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${scriptJson(answers)}</script>`;
-    const firstPaint = FIRST_PAINT[route]?.(picture) ?? '';
-    // With a first paint, the app's code (already asked for) starts once that paint is on screen
-    // (the web app's public/boot.js; a file, as the pages' CSP allows no inline script).
-    const entry = firstPaint ? html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/) : null;
-    if (entry) {
+    const firstPaint = FIRST_PAINT[route]?.(largest?.url) ?? '';
+    // With a first paint, the app's code starts once that paint is on screen, and is asked for
+    // then (the web app's public/boot.js; a file, as the pages' CSP allows no inline script).
+    // Without one, the screen waits for its code: it is asked for with the page.
+    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+    if (firstPaint && entry) {
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      for (const preload of preloads) html = html.replace(preload[0], '');
+      const code = [...preloads.map((preload) => preload[1]), ...screenCode].join(' ');
       html = html.replace(
         entry[0],
-        `<link rel="modulepreload" crossorigin href="${entry[1]}"><script type="module" src="/h5/boot.js" data-entry="${entry[1]}"></script>`,
+        `<script type="module" src="/h5/boot.js" data-entry="${entry[1]}" data-preload="${attribute(code)}"></script>`,
       );
+    } else {
+      screenAssets.unshift(...screenCode.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`));
     }
-    return html
-      .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}" data-language="${language}">`)
-      .replace('</title>', `</title>${head.join('')}`)
-      .replace('</head>', `${screenAssets.join('')}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${firstPaint}</div>${body}`);
+    html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => inlineStyle(href));
+    return (
+      html
+        .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}" data-language="${language}">`)
+        // Functions, not replacement strings: a stylesheet may hold a "$&" of its own.
+        .replace('</title>', () => `</title>${head.join('')}`)
+        .replace('</head>', () => `${screenAssets.join('')}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${firstPaint}</div>${body}`)
+    );
   };
 }
 

@@ -54,7 +54,10 @@ function setup(answers: Array<{ status?: number; body: unknown } | Error>, first
     networkErrorText: () => 'Network problem',
     now: () => clock,
     firstAnswer: (key) => {
-      const answer = firstAnswers.get(key) as { code: string; msg: string; data: unknown } | undefined;
+      const answer = firstAnswers.get(key) as
+        | { code: string; msg: string; data: unknown }
+        | Promise<{ code: string; msg: string; data: unknown } | undefined>
+        | undefined;
       firstAnswers.delete(key);
       return answer;
     },
@@ -168,5 +171,17 @@ describe('the API client (spec §7)', () => {
     await expect(client.call(getThing)).rejects.toMatchObject({ code: 'PRD0001' });
     expect(toasts).toEqual(['gone']);
     expect(requests).toHaveLength(0);
+  });
+
+  it('waits for an answer asked for early (public/early.js), and asks the server when that ask failed', async () => {
+    const first = new Map<string, unknown>([
+      ['/v1/thing?a=1', Promise.resolve({ code: '0', msg: 'ok', data: { n: 5 } })],
+      ['/v1/thing?a=2', Promise.resolve(undefined)],
+    ]);
+    const { client, requests } = setup([{ body: { code: '0', msg: 'ok', data: { n: 6 } } }], first);
+    expect(await client.call(getThing, { a: 1 })).toEqual({ n: 5 });
+    expect(requests).toHaveLength(0);
+    expect(await client.call(getThing, { a: 2 })).toEqual({ n: 6 });
+    expect(requests).toHaveLength(1);
   });
 });

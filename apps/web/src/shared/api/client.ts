@@ -61,8 +61,11 @@ export type ClientDeps = {
   promptLogin: (thirdId: string) => void | Promise<void>;
   networkErrorText: () => string;
   now?: () => number;
-  /** An answer the page came with for this call (shared/api/firstAnswers.ts), used once. */
-  firstAnswer?: (key: string) => Envelope<unknown> | undefined;
+  /**
+   * An answer the page came with for this call, or one asked for early while the app's code was on
+   * its way (shared/api/firstAnswers.ts), used once; an early ask that failed gives undefined.
+   */
+  firstAnswer?: (key: string) => Envelope<unknown> | Promise<Envelope<unknown> | undefined> | undefined;
 };
 
 /**
@@ -118,7 +121,7 @@ export function createApiClient(deps: ClientDeps) {
     }
 
     const query = params.toString();
-    const early = def.method === 'GET' ? deps.firstAnswer?.(firstAnswerKey(def.path, params)) : undefined;
+    const early = def.method === 'GET' ? await deps.firstAnswer?.(firstAnswerKey(def.path, params)) : undefined;
     if (early) {
       if (early.code === '0') return early.data as CallData<T>;
       return fail(def, options, new ApiError(early.code, early.msg || deps.networkErrorText(), 200, early.data));

@@ -2,8 +2,9 @@ import { type CallData, type CallDef, type Envelope, FIRST_ANSWERS_ELEMENT_ID, f
 
 /**
  * The answers the server sent inside the page (issue 24, docs/decisions/0016): the first screen's
- * public calls, answered before the app's code had arrived. Each is used once, by the first call
- * that asks for it; later calls go to the server as usual.
+ * public calls, answered before the app's code had arrived; and a signed-in screen's own calls,
+ * asked for by public/early.js with the shopper's token while the code was on its way. Each is
+ * used once, by the first call that asks for it; later calls go to the server as usual.
  */
 const answers = (() => {
   try {
@@ -14,10 +15,24 @@ const answers = (() => {
   }
 })();
 
-export function takeFirstAnswer(key: string): Envelope<unknown> | undefined {
+declare global {
+  interface Window {
+    /** The signed-in screen's first calls, asked for by public/early.js before the app's code came. */
+    shopEarlyAnswers?: Record<string, Promise<Envelope<unknown>> | undefined>;
+  }
+}
+
+export function takeFirstAnswer(key: string): Envelope<unknown> | Promise<Envelope<unknown> | undefined> | undefined {
   const answer = answers.get(key);
-  answers.delete(key);
-  return answer;
+  if (answer) {
+    answers.delete(key);
+    return answer;
+  }
+  const early = window.shopEarlyAnswers?.[key];
+  if (!early) return undefined;
+  delete window.shopEarlyAnswers?.[key];
+  // A failed early ask is asked again the usual way.
+  return early.catch(() => undefined);
 }
 
 /**

@@ -45,6 +45,8 @@ export function ListScreen<T extends Page<ProductCard>>({
         fetchPage={fetchFor(sort)}
         onFirstPage={onFirstPage}
         emptyText={emptyText ?? t('noProducts')}
+        // The first row is on screen at once: its pictures are not lazy (the server preloads the first).
+        eagerCount={2}
       />
     </>
   );
