@@ -89,6 +89,27 @@ describe("the shop's page (issue 24: the first screen does not wait for the app'
     expect(keys.some((key) => key.startsWith('/v1/product/search?keyword='))).toBe(true);
   });
 
+  it('draws a list screen first, with a name holding a replacement pattern of its own ("$\'") as it is', async () => {
+    const L = (en: string) => ({ 'en-US': en, chs: en, kh: en });
+    const category = { id: await shop.services.catalogue.addCategory({ parentId: null, name: L('Phones') }) };
+    await shop.services.catalogue.addProduct({
+      categoryId: category.id,
+      name: L('Mekong X2'),
+      description: L('Phone'),
+      imageIds: [],
+      items: [{ spec: [], priceCents: 12900, stock: 50 }],
+    });
+    const name = "Phones$'$&$`";
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: `/h5/category?categoryId=${category.id}&name=${encodeURIComponent(name)}`,
+    });
+    expect(page.body).toContain(`<div class="adm-nav-bar-title"><span>${name.replace('&', '&amp;')}</span></div>`);
+    expect(page.body).toContain('class="product-card ');
+    expect(page.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(Object.keys(firstAnswers(page.body))).toContain('/v1/threelevelcategory/query');
+  });
+
   it('is sent gzipped to a browser that takes it, and varies with the language cookie', async () => {
     const page = await shop.app.inject({ method: 'GET', url: '/h5/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(page.headers['content-encoding']).toBe('gzip');

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey, type Language, pictureSrc, pictureSrcSet } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Answers, attribute, FIRST_PAINT, LARGEST_PICTURE, type Texts, translator } from './page-paint.ts';
 import { requestLanguage } from './platform/http.ts';
 import type { PageShell } from './platform/web.ts';
 
@@ -24,6 +25,7 @@ const HTML_LANG: Record<Language, string> = { 'en-US': 'en', chs: 'zh-Hans', kh:
 type PageAssets = {
   routes: Record<string, { js: string[]; css: string[]; namespace: string }>;
   locales: Record<string, string>;
+  texts?: Texts;
 };
 
 /** The public calls a screen makes first, from its link's query (the screens' own calls, same order-free query). */
@@ -75,52 +77,6 @@ const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string
 /** Every screen reads the shop's constants. */
 const EVERY_SCREEN = ['/v1/other/system/config'];
 
-/**
- * What a screen looks like at its first paint, drawn by the server from its first answers before
- * the app's code has arrived: the same elements and classes as the screen's own first boxes, so
- * nothing moves when the app draws the screen over it (the layout-stability journey checks it).
- */
-const FIRST_PAINT: Record<string, (picture: string | undefined) => string> = {
-  '/': (picture) =>
-    `<div class="page-area"><main class="home"><header class="home__bar"></header><div class="banners">${
-      picture
-        ? `<div class="banners__track"><span class="banners__slide"><img class="picture" alt="" src="${attribute(pictureSrc(picture))}" srcset="${attribute(pictureSrcSet(picture))}" sizes="100vw" fetchpriority="high"></span></div>`
-        : ''
-    }</div></main></div>`,
-};
-FIRST_PAINT['/home'] = FIRST_PAINT['/'];
-FIRST_PAINT['/product'] = (picture) =>
-  picture
-    ? `<div class="page-area"><main class="product"><div class="adm-nav-bar page-header"></div><div class="gallery"><div class="gallery__track"><img class="picture gallery__picture" alt="" src="${attribute(pictureSrc(picture))}" srcset="${attribute(pictureSrcSet(picture))}" sizes="100vw" fetchpriority="high"></div></div></main></div>`
-    : '';
-
-/** A product card's picture in a list, two a row (the web app's ProductCard). */
-const CARD_SIZES = '(max-width: 600px) 50vw, 240px';
-type Answers = Record<string, { code: string; data: unknown }>;
-const answerOf = (answers: Answers, path: string) =>
-  Object.entries(answers).find(([key]) => key.startsWith(path))?.[1]?.data;
-const firstCard = (answers: Answers, path: string) => {
-  const url = (answerOf(answers, path) as { list?: { imageUrl: string | null }[] } | null)?.list?.[0]?.imageUrl;
-  return url ? { url, sizes: CARD_SIZES } : undefined;
-};
-
-/** The picture that is a screen's largest paint, from its first answers, and the size it is shown at. */
-const LARGEST_PICTURE: Record<string, (answers: Answers) => { url: string; sizes: string } | undefined> = {
-  '/': (answers) => {
-    const url = (answers['/v1/carousel/query']?.data as { imageUrl: string | null }[] | undefined)?.[0]?.imageUrl;
-    return url ? { url, sizes: '100vw' } : undefined;
-  },
-  '/product': (answers) => {
-    const detail = answerOf(answers, '/v1/product/queryproductitemsinproduct') as { images?: { url: string }[] } | null;
-    const url = detail?.images?.[0]?.url;
-    return url ? { url, sizes: '100vw' } : undefined;
-  },
-  '/category': (answers) => firstCard(answers, '/v1/newcategory/queryproductitem'),
-  '/ProductSearchList': (answers) => firstCard(answers, '/v1/product/search'),
-};
-LARGEST_PICTURE['/home'] = LARGEST_PICTURE['/'];
-
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** JSON inside a <script> element: nothing in it may close the element or end a line early. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -139,6 +95,11 @@ function readAssets(webDist: string): PageAssets {
 export function shopPageShell(app: FastifyInstance, webDist: string): PageShell {
   const assets = readAssets(webDist);
   const khmerFont = findKhmerFont(webDist);
+  const translators = {
+    'en-US': translator(assets.texts ?? {}, 'en-US'),
+    chs: translator(assets.texts ?? {}, 'chs'),
+    kh: translator(assets.texts ?? {}, 'kh'),
+  } satisfies Record<Language, unknown>;
   const styles = new Map<string, string>();
   /**
    * A built stylesheet as a <style> element, and its <link> kept but disabled (never fetched):
@@ -160,7 +121,7 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
 
   /** The answers of `urls`, as the calls would answer this visitor (language, address). */
   async function answer(urls: string[], request: FastifyRequest, language: Language) {
-    const answers: Record<string, { code: string; data: unknown }> = {};
+    const answers: Answers = {};
     await Promise.all(
       urls.map(async (url) => {
         const res = await app.inject({
@@ -214,7 +175,13 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
       );
     }
     const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${scriptJson(answers)}</script>`;
-    const firstPaint = FIRST_PAINT[route]?.(largest?.url) ?? '';
+    const firstPaint =
+      FIRST_PAINT[route]?.(largest?.url, {
+        answers,
+        query: url.searchParams,
+        language,
+        t: translators[language],
+      }) ?? '';
     // With a first paint, the app's code starts once that paint is on screen, and is asked for
     // then (the web app's public/boot.js; a file, as the pages' CSP allows no inline script).
     // Without one, the screen waits for its code: it is asked for with the page.
@@ -234,10 +201,10 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
     return (
       html
         .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}" data-language="${language}">`)
-        // Functions, not replacement strings: a stylesheet may hold a "$&" of its own.
+        // Functions, not replacement strings: a stylesheet, a name or a query may hold a "$'".
         .replace('</title>', () => `</title>${head.join('')}`)
         .replace('</head>', () => `${screenAssets.join('')}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${firstPaint}</div>${body}`)
+        .replace('<div id="root"></div>', () => `<div id="root">${firstPaint}</div>${body}`)
     );
   };
 }

@@ -43,6 +43,7 @@ export * from './i18n.ts';
 export * from './jump.ts';
 export * from './loans/account.ts';
 export * from './loans/terms.ts';
+export * from './money.ts';
 export * from './pictures.ts';
 export * from './schema.ts';
 export * from './topup-numbers.ts';

@@ -1,11 +1,5 @@
 /** Spec §9: amounts with two decimals and thousands separators; money travels as integer cents. */
-export function formatCents(cents: number, currency = 'USD'): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  const fraction = String(abs % 100).padStart(2, '0');
-  return `${sign}${currency === 'USD' ? '$' : ''}${whole}.${fraction}`;
-}
+export { formatCents } from '@shop/contracts';
 
 /** "08:00" → "8:00", as the spec writes hours. */
 export function formatClock(hhmm: string): string {
