@@ -191,6 +191,55 @@ export const routes: RouteObject[] = [
             handle: { content: 'bongloy.kycFaq' },
             lazy: () => import('../features/content/routes/ContentPage.tsx'),
           },
+          {
+            path: '/bongloy/usageGuid',
+            handle: { content: 'bongloy.usageGuide' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          {
+            path: '/bongloy/operatingManual',
+            handle: { content: 'bongloy.operatingManual' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          {
+            path: '/bongloy/openAccountSteps',
+            handle: { content: 'bongloy.openAccountSteps' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          {
+            path: '/bongloy/strategy',
+            handle: { content: 'bongloy.strategy' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          {
+            path: '/bongloy/agreement',
+            handle: { content: 'bongloy.agreement' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          {
+            path: '/walletCardProtocol',
+            handle: { content: 'bongloy.walletCardProtocol' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          {
+            path: '/masterProtocol',
+            handle: { content: 'bongloy.masterProtocol' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          {
+            path: '/master/faq',
+            handle: { content: 'bongloy.masterFaq' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          {
+            path: '/master/termsAndConditions',
+            handle: { content: 'bongloy.masterTerms' },
+            lazy: () => import('../features/content/routes/ContentPage.tsx'),
+          },
+          { path: '/bongloy/customer', lazy: () => import('../features/bongloy/routes/Customer.tsx') },
+          { path: '/bongloyDownload', lazy: () => import('../features/bongloy/routes/Download.tsx') },
+          { path: '/download/bongloy', lazy: () => import('../features/bongloy/routes/Download.tsx') },
+          { path: '/bongloyShare', lazy: () => import('../features/bongloy/routes/Share.tsx') },
           { path: '/bongloy/shadowFromHTML', lazy: () => import('../features/bongloy/routes/ShadowFromHtml.tsx') },
           { path: '/bongloy', lazy: () => import('../features/bongloy/routes/Bongloy.tsx') },
           {

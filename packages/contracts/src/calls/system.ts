@@ -12,6 +12,9 @@ export type OpeningHours = z.infer<typeof hours>;
 
 const dayRange = z.object({ min: int(), max: int() });
 
+/** An https address of a store page (the console's settings write it; the shop links to it). */
+const storeLink = z.string().check(z.maxLength(300), z.regex(/^https:\/\/[^\s"'<>]+$/));
+
 /** The shop's business constants (spec §9), kept in the database so operators can change them. */
 export const systemConfig = z.object({
   appName: z.string(),
@@ -38,6 +41,8 @@ export const systemConfig = z.object({
   loadingTimeoutMs: int(),
   doubleTapMs: int(),
   deepLinkScheme: z.string(),
+  /** The wallet app's pages in the phone stores (/bongloyDownload, /download/bongloy). */
+  walletAppLinks: z.object({ appStore: storeLink, googlePlay: storeLink }),
 });
 export type SystemConfig = z.infer<typeof systemConfig>;
 

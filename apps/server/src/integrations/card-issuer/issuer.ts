@@ -25,7 +25,7 @@ export interface CardIssuer {
 const mask = (last4: string) => `•••• •••• •••• ${last4}`;
 
 /**
- * The simulator: issues Visa-like numbers (only the last four kept), expiry three years ahead,
+ * The simulator: issues card numbers (only the last four kept), expiry three years ahead,
  * refuses activation with the wrong last four digits, and refuses a credit to a card not yet
  * activated or one that would pass the card's balance cap (USD 10,000), as an issuer does. Each
  * answer takes `delayMs`.

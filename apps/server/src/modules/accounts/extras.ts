@@ -1,8 +1,5 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Language, LoginResult, UserInfo } from '@shop/contracts';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   authorizeUrl,
   exchangeCode,
@@ -11,10 +8,12 @@ import {
 } from '../../integrations/oauth/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import type { FileStore } from '../../platform/storage/index.ts';
+import { Avatars } from './avatars.ts';
 import { LIMITS, minutesOf } from './limits.ts';
 import { parseMobile } from './phone.ts';
 import { drawPuzzle, PUZZLE } from './puzzle.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { randomToken } from './secrets.ts';
 import { type AccountsService, checkEmail } from './service.ts';
 import { feedback, friendCodeRedemptions, friendCodes, puzzles, thirdAccounts, users } from './tables.ts';
 
@@ -38,21 +37,18 @@ const FCODE_LOCK = { max: 5, windowMs: 60 * 60_000, lockMs: 30 * 60_000 };
 /** From this many wrong codes, the next try needs a solved puzzle. */
 const FCODE_PUZZLE_FROM = 2;
 
-const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-
 /**
  * The rest of accounts: the slide puzzle, profile and settings, avatar, Friend code and third-party
  * logins. Uses the core service for codes, tickets, limits and sessions.
  */
 export class AccountExtras {
   private readonly core: AccountsService;
-  private readonly dataDir: string;
+  private readonly avatars: Avatars;
   private readonly providers: OAuthProviderConfig[];
 
-  constructor(core: AccountsService, options: { dataDir: string; providers: OAuthProviderConfig[] }) {
+  constructor(core: AccountsService, options: { store: FileStore; dataDir: string; providers: OAuthProviderConfig[] }) {
     this.core = core;
-    this.dataDir = options.dataDir;
+    this.avatars = new Avatars(options.store, options.dataDir);
     this.providers = options.providers;
   }
 
@@ -256,45 +252,25 @@ export class AccountExtras {
     return this.core.startSession(result, false);
   }
 
-  // ---------------------------------------------------------------- avatar
+  // ---------------------------------------------------------------- avatar (avatars.ts)
 
-  private avatarDir() {
-    return path.join(this.dataDir, 'private', 'avatars');
-  }
-
-  /** Checks the upload is a real image by its content, re-encodes it (256 px WebP, no metadata), stores it outside the web root. */
+  /** Checks the upload is a real image by its content, re-encodes it and keeps it in the file store. */
   async setAvatar(userId: string, upload: Buffer): Promise<{ imageUrl: string }> {
-    if (!upload.length || upload.length > AVATAR_MAX_BYTES) throw new AppError('USR00042');
-    let encoded: Buffer;
-    try {
-      const meta = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata();
-      if (!meta.format || !AVATAR_FORMATS.has(meta.format) || !meta.width || !meta.height)
-        throw new Error('not an image');
-      encoded = await sharp(upload, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(256, 256, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw new AppError('USR00042');
-    }
-    const file = `${userId}-${sha256(encoded.toString('base64')).slice(0, 16)}.webp`;
-    await mkdir(this.avatarDir(), { recursive: true, mode: 0o700 });
-    const tmp = path.join(this.avatarDir(), `${file}.${randomToken()}.tmp`);
-    await writeFile(tmp, encoded, { mode: 0o600 });
-    await rename(tmp, path.join(this.avatarDir(), file));
+    const file = await this.avatars.put(userId, upload);
     const row = await this.core.row(userId);
     await this.db.update(users).set({ avatarFile: file, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    if (row.avatarFile && row.avatarFile !== file)
-      await unlink(path.join(this.avatarDir(), row.avatarFile)).catch(() => {});
+    if (row.avatarFile && row.avatarFile !== file) await this.avatars.delete(row.avatarFile);
     return { imageUrl: this.core.imageUrl({ ...row, avatarFile: file }) };
   }
 
   /** The owner's avatar bytes, or null when none. */
   async avatar(userId: string): Promise<Buffer | null> {
-    const row = await this.core.row(userId);
-    if (!row.avatarFile || !/^[0-9a-f-]{36}-[0-9a-f]{16}\.webp$/.test(row.avatarFile)) return null;
-    return readFile(path.join(this.avatarDir(), row.avatarFile)).catch(() => null);
+    return this.avatars.get((await this.core.row(userId)).avatarFile);
+  }
+
+  /** Avatars of the data folder's old place go into the file store (at start). */
+  moveLegacyAvatars(): Promise<number> {
+    return this.avatars.moveLegacy();
   }
 
   // ---------------------------------------------------------------- Friend code

@@ -21,6 +21,7 @@ export const accountsModule = defineModule({
   build: (ctx, { system, sms }) => {
     const accounts = new AccountsService({ db: ctx.db, config: ctx.config, sessions: ctx.sessions, sms, system });
     const accountExtras = new AccountExtras(accounts, {
+      store: ctx.storage,
       dataDir: ctx.config.dataDir,
       providers: ctx.config.oauthProviders,
     });
@@ -39,5 +40,9 @@ export const accountsModule = defineModule({
       },
     },
   ],
+  // Avatars kept in the data folder before the file store move into it.
+  init: async (services) => {
+    await services.accountExtras.moveLegacyAvatars();
+  },
   seedDemo: (_ctx, services) => seedAccounts(services),
 });

@@ -22,7 +22,8 @@ export type AccountUser = {
 };
 
 export function imageUrlOf(row: UserRow): string {
-  return row.avatarFile ? `/v1/customer/querylogo?v=${row.avatarFile.slice(0, 12)}` : '';
+  // The version is the picture's own hash (the name's end): a new avatar is a new address.
+  return row.avatarFile ? `/v1/customer/querylogo?v=${row.avatarFile.slice(-21, -5)}` : '';
 }
 
 /** Shoppers' lookups, locks and profile for one `AccountsService`. */

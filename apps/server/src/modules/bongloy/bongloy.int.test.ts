@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { quietShopper } from '../../../test/shoppers.ts';
 import { photo, upload } from '../../../test/uploads.ts';
+import { queryRows } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
 
 const PIN = '135790';
 let shop: TestShop;
@@ -87,6 +89,43 @@ describe('step 1', () => {
     const mine = await post('/v1/bongloy/step1', me.token, personal({ phone: `0${own.slice(4)}` }));
     expect(mine.body.data).toMatchObject({ phoneVerified: true, step: 2 });
     expect(schema.status).toBe(400);
+  });
+});
+
+describe('step 1 and the slide puzzle', () => {
+  it('sends the card code only after the puzzle once the phone had two codes today, as login does', async () => {
+    const me = await quietShopper(shop);
+    const phone = '012777031';
+    const ip = { 'x-forwarded-for': '10.31.0.7' };
+    const send = (type: string, imageToken?: string) =>
+      shop.call('POST', '/v1/customer/sendsms', {
+        token: type === 'card' ? me.token : undefined,
+        body: { countryCode: '+855', phone, type, ...(imageToken ? { imageToken } : {}) },
+        headers: ip,
+      });
+    for (const type of ['login', 'register']) expect((await send(type)).body.code).toBe('0');
+    const refused = await send('card');
+    expect(refused.body.code).toBe('USR00016');
+    // Nothing went out: step 1 has no code to take.
+    expect((await post('/v1/bongloy/step1', me.token, personal({ phone, verifycode: '1234' }))).body.code).toMatch(
+      /^USR000/,
+    );
+    // The puzzle solved over HTTP from the same address: its pass sends the code, once.
+    const puzzle = await shop.call('GET', '/v1/sms/getImageCode', { headers: ip });
+    const [{ x }] = await queryRows<{ x: number }>(
+      shop.db,
+      sql`SELECT x FROM puzzles WHERE id = ${puzzle.body.data.id}`,
+    );
+    const pass = await shop.call('GET', '/v1/sms/verifyImageCode', {
+      query: { id: puzzle.body.data.id, x: String(x + 2) },
+      headers: ip,
+    });
+    expect(pass.body.code).toBe('0');
+    const sent = await send('card', pass.body.data.imageToken);
+    expect(sent.body.code, sent.body.msg).toBe('0');
+    expect((await send('card', pass.body.data.imageToken)).body.code).toBe('USR00017');
+    const one = await post('/v1/bongloy/step1', me.token, personal({ phone, verifycode: sent.body.data.devCode }));
+    expect(one.body.data).toMatchObject({ phoneVerified: true, step: 2 });
   });
 });
 

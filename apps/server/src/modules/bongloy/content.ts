@@ -1,11 +1,15 @@
 // The prepaid card's information pages (content documents `bongloy.*`, docs/content.md): demo
 // texts that staff rewrite in the console (Catalogue › Content); `provide` never overwrites theirs.
 import type { ContentText } from '../content/public.ts';
+import { AGREEMENT_DOCUMENTS } from './documents/agreements.ts';
+import { GUIDE_DOCUMENTS } from './documents/guides.ts';
+import { MASTERCARD_DOCUMENTS } from './documents/mastercard.ts';
+import { SERVICE_DOCUMENTS } from './documents/service-pages.ts';
 
 const introduce: ContentText = {
   title: { 'en-US': 'Bongloy prepaid card', chs: 'Bongloy 预付卡', kh: 'កាតបង់ប្រាក់មុន Bongloy' },
   body: {
-    'en-US': `A prepaid Visa card in your name, topped up from your Angkor Mall wallet.
+    'en-US': `A prepaid Mastercard in your name, topped up from your Angkor Mall wallet.
 
 ## What you can do
 - Pay in shops and online wherever the card is accepted.
@@ -18,7 +22,7 @@ const introduce: ContentText = {
 
 ## How to get it
 Apply in five steps in **Me › Prepaid card**: your details, your passport or ID pictures, your signature, the card order, the payment. We review your documents within one working day; the fee is refunded if we cannot issue the card.`,
-    chs: `以您本人姓名开立的 Visa 预付卡，可从 Angkor Mall 钱包充值。
+    chs: `以您本人姓名开立的万事达（Mastercard）预付卡，可从 Angkor Mall 钱包充值。
 
 ## 用途
 - 在所有受理该卡的商户及网店消费。
@@ -31,7 +35,7 @@ Apply in five steps in **Me › Prepaid card**: your details, your passport or I
 
 ## 如何申请
 在 **我的 › 预付卡** 中五步完成申请：个人信息、护照或身份证照片、签名、卡片订单、支付。我们会在一个工作日内审核您的证件；如无法发卡，费用将退还。`,
-    kh: `កាត Visa បង់ប្រាក់មុនក្នុងឈ្មោះរបស់អ្នក បញ្ចូលលុយពីកាបូប Angkor Mall របស់អ្នក។
+    kh: `កាត Mastercard បង់ប្រាក់មុនក្នុងឈ្មោះរបស់អ្នក បញ្ចូលលុយពីកាបូប Angkor Mall របស់អ្នក។
 
 ## អ្វីដែលអ្នកអាចធ្វើបាន
 - ទូទាត់នៅហាង និងតាមអនឡាញ គ្រប់កន្លែងដែលទទួលយកកាត។
@@ -199,4 +203,8 @@ export const BONGLOY_DOCUMENTS: Record<string, ContentText> = {
   'bongloy.terms': terms,
   'bongloy.cardholderAgreement': cardholderAgreement,
   'bongloy.kycFaq': kycFaq,
+  ...GUIDE_DOCUMENTS,
+  ...AGREEMENT_DOCUMENTS,
+  ...MASTERCARD_DOCUMENTS,
+  ...SERVICE_DOCUMENTS,
 };

@@ -17,7 +17,7 @@ export const catalogueModule = defineModule({
   // The stock-back job tells shoppers through their notices.
   needs: ['notices'],
   provides: ['catalogue'],
-  build: (ctx) => ({ catalogue: new CatalogueService(ctx.db, ctx.jobs) }),
+  build: (ctx) => ({ catalogue: new CatalogueService(ctx.db, ctx.jobs, ctx.storage) }),
   routes: catalogueRoutes,
   jobs: (_ctx, services) => [
     {
@@ -42,6 +42,8 @@ export const catalogueModule = defineModule({
     },
   ],
   init: async (services) => {
+    // Pictures written before the file store still sit in their rows: move them (once, any instance).
+    await services.catalogue.moveImagesToStore();
     await services.catalogue.refreshSearchDocuments();
   },
   seedDemo: seedCatalogue,

@@ -2,6 +2,7 @@ import type { Language, ProductSort } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
+import type { FileStore } from '../../platform/storage/index.ts';
 import { CatalogueConsole } from './console.ts';
 import { CatalogueImages } from './images.ts';
 import { ProductSearch } from './product-search.ts';
@@ -47,8 +48,8 @@ export class CatalogueService {
   private readonly writing: CatalogueWriting;
   private readonly console: CatalogueConsole;
 
-  constructor(db: Db, jobs: JobRunner) {
-    this.ctx = new CatalogueContext(db, jobs);
+  constructor(db: Db, jobs: JobRunner, store: FileStore) {
+    this.ctx = new CatalogueContext(db, jobs, store);
     this.stock = new CatalogueStock(this.ctx);
     this.images = new CatalogueImages(this.ctx);
     this.queries = new CatalogueQueries(this.ctx);
@@ -139,6 +140,10 @@ export class CatalogueService {
 
   imageAt(id: number, width: number | undefined) {
     return this.images.imageAt(id, width);
+  }
+
+  moveImagesToStore(): Promise<number> {
+    return this.images.moveToStore();
   }
 
   // ---------------------------------------------------------------- reads for the screens (queries.ts)

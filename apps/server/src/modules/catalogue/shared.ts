@@ -1,11 +1,12 @@
 /**
- * What every part of the catalogue shares: the context (database, jobs, the short cache of answers)
+ * What every part of the catalogue shares: the context (database, jobs, file store, the short cache of answers)
  * and the small helpers for texts, picture addresses and item flags.
  */
 import type { ItemFlags, Language } from '@shop/contracts';
 import { BoundedMap } from '../../platform/bounded-map.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
+import type { FileStore } from '../../platform/storage/index.ts';
 import type { LocalizedText, SpecPair } from './tables.ts';
 
 /** The rows of a raw query, whichever driver ran it. */
@@ -66,11 +67,14 @@ export class TtlCache {
 export class CatalogueContext {
   readonly db: Db;
   readonly jobs: JobRunner;
+  /** Where the pictures are kept (platform/storage). */
+  readonly store: FileStore;
   readonly cache = new TtlCache(3_000);
 
-  constructor(db: Db, jobs: JobRunner) {
+  constructor(db: Db, jobs: JobRunner, store: FileStore) {
     this.db = db;
     this.jobs = jobs;
+    this.store = store;
   }
 
   private generation = 0;

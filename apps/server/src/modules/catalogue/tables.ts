@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -51,22 +52,34 @@ export const merchants = pgTable('catalogue_merchants', {
 
 /**
  * Every picture of the catalogue (products, banners, categories, activities). The original is kept
- * re-encoded (metadata stripped); sizes for `srcset` are made from it on request. Perceptual
- * features (dHash, aHash, colour histogram) are computed when the image is saved.
+ * re-encoded (metadata stripped) in the file store (platform/storage) at `storage_key`; sizes for
+ * `srcset` are made from it on request. Perceptual features (dHash, aHash, colour histogram) are
+ * computed when the image is saved.
  */
-export const images = pgTable('catalogue_images', {
-  id: serial('id').primaryKey(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: bytea('bytes').notNull(),
-  /** sha-256 of the stored bytes: the ETag. */
-  digest: text('digest').notNull(),
-  dhash: bigint('dhash', { mode: 'bigint' }).notNull(),
-  ahash: bigint('ahash', { mode: 'bigint' }).notNull(),
-  /** 4×4×4 RGB histogram, normalised to sum 1. */
-  histogram: real('histogram').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const images = pgTable(
+  'catalogue_images',
+  {
+    id: serial('id').primaryKey(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /**
+     * Where the picture was kept before the file store: a row written then still has its bytes here
+     * until the start-up move (`CatalogueImages.moveToStore`) puts them in the store and clears them.
+     */
+    bytes: bytea('bytes'),
+    /** The picture's key in the file store, `catalogue/<digest>.webp` (one file for equal pictures). */
+    storageKey: text('storage_key'),
+    /** sha-256 of the stored bytes: the ETag. */
+    digest: text('digest').notNull(),
+    dhash: bigint('dhash', { mode: 'bigint' }).notNull(),
+    ahash: bigint('ahash', { mode: 'bigint' }).notNull(),
+    /** 4×4×4 RGB histogram, normalised to sum 1. */
+    histogram: real('histogram').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A picture is somewhere: in the store, or (until the move) in its row.
+  (t) => [check('catalogue_images_kept', sql`${t.storageKey} IS NOT NULL OR ${t.bytes} IS NOT NULL`)],
+);
 
 export const products = pgTable(
   'catalogue_products',

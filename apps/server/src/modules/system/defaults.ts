@@ -29,6 +29,11 @@ export const DEFAULT_SETTINGS: SystemConfig = {
   loadingTimeoutMs: 120_000,
   doubleTapMs: 300,
   deepLinkScheme: 'angkormall',
+  // The wallet app's store pages; operators put the published app's addresses here (console › Settings).
+  walletAppLinks: {
+    appStore: 'https://apps.apple.com/kh/app/angkor-mall-wallet/id6451234567',
+    googlePlay: 'https://play.google.com/store/apps/details?id=kh.com.angkormall.wallet',
+  },
 };
 
 export const DEFAULT_CHANNELS: Omit<ContactChannel, 'href'>[] = [

@@ -116,7 +116,7 @@ export const BRIDGE_CALLS = [
     type: 'shop.share',
     kind: 'request',
     sample: { title: 'Angkor Mall', url: '/h5/' },
-    usedBy: 'campaign share button',
+    usedBy: 'share buttons (campaigns, prepaid card)',
   },
   { type: 'wallet.pay', kind: 'request', sample: { test: true }, usedBy: 'cashier: pay in the wallet app' },
   { type: 'shop.page', kind: 'send', sample: { path: '/h5/test' }, usedBy: 'every page change' },

@@ -62,9 +62,12 @@ export const useStep2 = () => useStep(saveBongloyStep2);
 export const useStep3 = () => useStep(saveBongloyStep3);
 export const useStep4 = () => useStep(saveBongloyStep4);
 
-/** Asks an SMS code for the applicant's phone (purpose 'card'); answers the code outside production. */
-export function sendCardCode(countryCode: string, phone: string) {
-  return api.call(sendSms, { countryCode, phone, type: 'card' });
+/**
+ * Asks an SMS code for the applicant's phone (purpose 'card'); answers the code outside production.
+ * Quiet: a slide puzzle asked for (USR00016) is the screen's to show; it sends again with its token.
+ */
+export function sendCardCode(countryCode: string, phone: string, imageToken?: string) {
+  return api.call(sendSms, { countryCode, phone, type: 'card', imageToken }, { quiet: true });
 }
 
 /**

@@ -11,6 +11,22 @@ import { CardFace } from '../components/CardFace.tsx';
 import { stepPath } from '../components/Steps.tsx';
 import '../bongloy.css';
 
+/** The card's information pages (console-managed documents), by route and name in `more.*`. */
+const MORE = [
+  ['/bongloy/openAccountSteps', 'openAccountSteps'],
+  ['/bongloy/usageGuid', 'usageGuid'],
+  ['/bongloy/operatingManual', 'operatingManual'],
+  ['/bongloy/strategy', 'strategy'],
+  ['/bongloy/customer', 'customer'],
+  ['/bongloy/agreement', 'agreement'],
+  ['/walletCardProtocol', 'walletCardProtocol'],
+  ['/masterProtocol', 'masterProtocol'],
+  ['/master/faq', 'masterFaq'],
+  ['/master/termsAndConditions', 'masterTerms'],
+  ['/bongloyDownload', 'download'],
+  ['/bongloyShare', 'share'],
+] as const;
+
 /** /bongloy: the shopper's prepaid cards with their balance, the application in progress, past applications. */
 export function Component() {
   const { t } = useTranslation('bongloy');
@@ -86,6 +102,15 @@ export function Component() {
             {t('home.faq')}
           </button>
         </div>
+        <section className="card blg-list" data-testid="more">
+          <h2>{t('more.title')}</h2>
+          {MORE.map(([path, name]) => (
+            <button type="button" key={path} className="blg-list__row" onClick={() => navigate(path)}>
+              <span>{t(`more.${name}`)}</span>
+              <span aria-hidden>›</span>
+            </button>
+          ))}
+        </section>
         {(data?.applications ?? []).length > 0 && (
           <section className="card blg-list">
             <h2>{t('home.applications')}</h2>

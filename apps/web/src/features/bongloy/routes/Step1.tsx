@@ -4,10 +4,12 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/index.ts';
 import { currentLanguage, INTL_LOCALE } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
 import { sendCardCode, useBongloyPage, useStep1 } from '../api/bongloy.ts';
 import { Steps, stepPath } from '../components/Steps.tsx';
 import '../bongloy.css';
@@ -38,6 +40,7 @@ export function Component() {
   const [form, setForm] = useState<BongloyPersonal>(EMPTY);
   const [code, setCode] = useState('');
   const [wait, setWait] = useState(0);
+  const [puzzle, setPuzzle] = useState(false);
 
   useEffect(() => {
     if (!token) void promptLogin(thirdId);
@@ -62,13 +65,18 @@ export function Component() {
     );
   const names = new Intl.DisplayNames([INTL_LOCALE[currentLanguage()]], { type: 'region' });
 
-  const askCode = async () => {
+  // Like every SMS code of the shop: from the third code of a phone in a day (or many of one
+  // address) the server wants the slide puzzle solved first (USR00016), then takes its token.
+  const askCode = async (imageToken?: string) => {
     if (!form.phone.trim()) return showToast(t('step1.phoneFirst'));
     try {
-      const sent = await sendCardCode(form.countryCode, form.phone);
+      const sent = await sendCardCode(form.countryCode, form.phone, imageToken);
       setWait(sent.resendSeconds);
       if (sent.devCode) setCode(sent.devCode);
-    } catch {}
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'USR00016') setPuzzle(true);
+      else if (error instanceof ApiError && error.code !== 'DOUBLE_TAP') showToast(error.message);
+    }
   };
   const submit = async () => {
     try {
@@ -170,13 +178,28 @@ export function Component() {
                 inputMode="numeric"
                 maxLength={4}
               />
-              <button type="button" className="blg-code" onClick={askCode} disabled={wait > 0} data-testid="send-code">
+              <button
+                type="button"
+                className="blg-code"
+                onClick={() => void askCode()}
+                disabled={wait > 0}
+                data-testid="send-code"
+              >
                 {wait > 0 ? t('step1.resendIn', { seconds: wait }) : t('step1.sendCode')}
               </button>
             </div>
           </label>
         )}
       </main>
+      {puzzle && (
+        <SlidePuzzle
+          onClose={() => setPuzzle(false)}
+          onPass={(imageToken) => {
+            setPuzzle(false);
+            void askCode(imageToken);
+          }}
+        />
+      )}
       <div className="blg-actions">
         <Button block color="primary" size="large" loading={save.isPending} onClick={submit} data-testid="step1-next">
           {t('next')}

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/index.ts';
 import { ProductCard } from '../../../shared/catalogue/ProductCard.tsx';
 import { formatCents } from '../../../shared/format.ts';
+import { shareLink } from '../../../shared/share.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -80,13 +81,9 @@ export function Component() {
   const share = async () => {
     const url = window.location.href;
     try {
-      if (navigator.share) await navigator.share({ title: product.name, url });
-      else {
-        await navigator.clipboard.writeText(url);
-        showToast(t('linkCopied'));
-      }
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') showToast(t('shareFailed'));
+      if ((await shareLink({ title: product.name, url })) === 'copied') showToast(t('linkCopied'));
+    } catch {
+      showToast(t('shareFailed'));
     }
   };
 

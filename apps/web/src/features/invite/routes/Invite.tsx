@@ -3,6 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
+import { shareLink } from '../../../shared/share.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useInviteSummary } from '../api/invite.ts';
@@ -18,11 +19,7 @@ export function Component() {
   const share = async () => {
     const text = t('shareText', { code: data?.code, link });
     try {
-      if (navigator.share) await navigator.share({ title: t('posterTitle'), text, url: link });
-      else {
-        await navigator.clipboard.writeText(`${text}`);
-        showToast(t('copied'));
-      }
+      if ((await shareLink({ title: t('posterTitle'), text, url: link })) === 'copied') showToast(t('copied'));
     } catch {
       showToast(t('shareFailed'));
     }
