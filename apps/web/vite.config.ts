@@ -94,6 +94,17 @@ function pageAssets(): Plugin {
 export default defineConfig({
   base: '/h5/',
   plugins: [react(), precompress(), pageAssets()],
+  resolve: {
+    // Preact's compatibility layer instead of React (issue 24: the shell chunk every screen waits
+    // for). Only here: TypeScript keeps React's types, apps/admin keeps React.
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    ],
+  },
   build: {
     target: 'es2020',
     sourcemap: false,
@@ -107,7 +118,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
             },
             { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]shared[\\/]/ },
           ],
