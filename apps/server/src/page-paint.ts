@@ -62,6 +62,12 @@ export const LARGEST_PICTURE: Record<string, (answers: Answers) => { url: string
     const url = detail?.images?.[0]?.url;
     return url ? { url, sizes: '100vw' } : undefined;
   },
+  // The personal centre's first advert (its banner row is drawn by the app, signed in or not).
+  '/personal': (answers) => {
+    const url = (answers['/v1/other/mypageadvert/new']?.data as { imageUrl: string | null }[] | undefined)?.[0]
+      ?.imageUrl;
+    return url ? { url, sizes: '100vw' } : undefined;
+  },
   '/category': (answers) => firstCard(listOf(answers, '/v1/newcategory/queryproductitem')),
   '/ProductSearchList': (answers) => firstCard(listOf(answers, '/v1/product/search')),
 };

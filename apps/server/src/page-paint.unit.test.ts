@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT, type PaintContext, translator } from './page-paint.ts';
+import { CARD_SIZES, FIRST_PAINT, LARGEST_PICTURE, type PaintContext, translator } from './page-paint.ts';
 
 const texts = {
   'common/en-US': { sold_one: '{{count}} sold', sold_other: '{{count}} sold' },
@@ -72,5 +72,18 @@ describe("the server's first paint of a search result", () => {
     });
     expect(html).toContain('value="phone"');
     expect(html.match(/class="product-card /g)).toHaveLength(1);
+  });
+});
+
+describe("a screen's largest picture, asked for with the page", () => {
+  it("is the personal centre's first advert, or the first card of a list at the card's size", () => {
+    expect(
+      LARGEST_PICTURE['/personal']({ '/v1/other/mypageadvert/new': { code: '0', data: [{ imageUrl: '/v1/a/1' }] } }),
+    ).toEqual({ url: '/v1/a/1', sizes: '100vw' });
+    expect(LARGEST_PICTURE['/personal']({ '/v1/other/mypageadvert/new': { code: '0', data: [] } })).toBeUndefined();
+    expect(LARGEST_PICTURE['/category'](context([product(4, 'P')], 'categoryId=7').answers)).toEqual({
+      url: '/v1/catalogue/image/4',
+      sizes: CARD_SIZES,
+    });
   });
 });
