@@ -60,7 +60,7 @@ export const ROUTE_TABLE = [
 ] as const;
 
 /**
- * Routes whose screens other lines are building now (prepaid card, overseas channel, loans) or
+ * Routes whose screens other lines are building now (prepaid card, overseas channel) or
  * this line has not landed yet: until they land they must still show the 404 page, never a
  * placeholder. A line that lands takes its routes out of this list (the test fails otherwise).
  */
@@ -71,9 +71,7 @@ export const PENDING: readonly string[] = [
   ...['agreement', 'customer', 'openAccountSteps', 'operatingManual', 'strategy', 'usageGuid'].map(
     (p) => `/bongloy/${p}`,
   ),
-  // The yingxin car loan (issue 23) and the partner programme (issue 25).
-  '/yingxin',
-  ...['borrower', 'carBasicInformation', 'carProve', 'ceshiCamera', 'subSuccess'].map((p) => `/yingxin/${p}`),
+  // The partner programme (issue 25).
   '/partnership',
 ];
 

@@ -56,8 +56,13 @@ export class LoansPart {
   /** Short-lived links to the pictures an application names, for its owner or reviewing staff. */
   async pictureLinks(
     ids: Partial<Record<string, string>> | null,
+    order: readonly string[] = [],
   ): Promise<{ kind: string; id: string; url: string }[]> {
-    const entries = Object.entries(ids ?? {}).filter((e): e is [string, string] => Boolean(e[1]));
+    // In the order the application's form asks them (jsonb keeps keys in its own order).
+    const rank = (kind: string) => (order.includes(kind) ? order.indexOf(kind) : order.length);
+    const entries = Object.entries(ids ?? {})
+      .filter((e): e is [string, string] => Boolean(e[1]))
+      .sort(([a], [b]) => rank(a) - rank(b));
     const rows = new Map((await this.deps.uploads.many(entries.map(([, id]) => id))).map((r) => [r.id, r]));
     return entries.flatMap(([kind, id]) => {
       const row = rows.get(id);

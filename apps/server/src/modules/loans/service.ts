@@ -2,7 +2,7 @@
 // money.ts, repayments.ts, sweep.ts) sharing context.ts. The rules themselves are the pure
 // functions of `@shop/contracts` loans/ (terms.ts, account.ts).
 
-import type { Language } from '@shop/contracts';
+import { type Language, LOAN_DOCUMENTS } from '@shop/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { hmacHex, safeEqual } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -244,7 +244,7 @@ export class LoansService extends LoansPart {
   async staffDocuments(id: string) {
     const loan = await this.get(id);
     if (!loan) throw new AppError('LOAN0019');
-    return { loan, documents: await this.pictureLinks(loan.documents ?? null) };
+    return { loan, documents: await this.pictureLinks(loan.documents ?? null, LOAN_DOCUMENTS) };
   }
 
   async staffRepayments(page: number, size: number) {

@@ -2,6 +2,7 @@ import {
   adminCarLoan,
   adminCarLoanDecide,
   adminCarLoans,
+  CAR_PICTURES,
   type CarBorrower,
   type CarDetails,
   type CarLoanState,
@@ -46,7 +47,7 @@ export function carLoanConsoleRoutes({ app, services }: AppContext) {
     ...summary(r),
     borrower: r.borrower ?? null,
     details: r.car ?? null,
-    pictures: await cars.pictureLinks(r.pictures),
+    pictures: await cars.pictureLinks(r.pictures, CAR_PICTURES),
   });
 
   registerStaffCall(app, services, adminCarLoans, ROLES, async (request) => {
