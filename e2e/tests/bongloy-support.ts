@@ -58,7 +58,7 @@ export async function applyByUi(page: Page, phone: string, payPassword: string):
       mimeType: 'image/jpeg',
       buffer: await picture(name, '#5b8def'),
     });
-  await expect(page.locator('.blg-pic__tile--done img')).toHaveCount(3);
+  await expect(page.locator('.pic-picker__tile--done img')).toHaveCount(3);
   await page.getByTestId('step2-next').click();
   await expect(page).toHaveURL(/\/bongloy\/step3$/);
   await sign(page);

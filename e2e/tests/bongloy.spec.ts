@@ -70,7 +70,7 @@ test.describe('prepaid card application', () => {
         });
         expect((await (await uploaded).json()).code).toBe('0');
       }
-      await expect(page.locator('.blg-pic__tile--done img')).toHaveCount(3);
+      await expect(page.locator('.pic-picker__tile--done img')).toHaveCount(3);
       await screenshot(page, `bongloy-step2-${language}`);
 
       await page.getByTestId('step2-next').click();

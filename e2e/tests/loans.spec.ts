@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { picture } from './bongloy-support.ts';
 import { DESKTOP, E2E_OWNER, ownerToken, signIn } from './console-support.ts';
 import { dragSliderTo, findGap } from './puzzle-support.ts';
 import {
@@ -100,6 +101,22 @@ test.describe('partner loan', () => {
       };
       for (const [field, value] of Object.entries(form)) await page.getByTestId(`loan-${field}`).fill(value);
       await page.getByTestId('loan-residence').check();
+      // The documents of spec §3: the ID card and the face are required, pictures made here.
+      await page.getByTestId('loan-form-submit').click();
+      await expect(page.locator('#shop-toast')).toHaveText(t.form.documentsMissing);
+      for (const [kind, colour] of [
+        ['nationalIdCard', '#5b8def'],
+        ['facePicture', '#f4a261'],
+      ] as const) {
+        const uploaded = page.waitForResponse((r) => r.url().includes('/v1/upload/pictureofclient'));
+        await page.getByTestId(`loan-document-${kind}`).setInputFiles({
+          name: `${kind}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: await picture(kind, colour),
+        });
+        expect((await (await uploaded).json()).code).toBe('0');
+      }
+      await expect(page.locator('[data-testid="loan-documents"] .pic-picker__tile--done img')).toHaveCount(2);
       await screenshot(page, `loans-form-${language}`);
       await page.getByTestId('loan-form-submit').click();
       await expect(page.getByTestId('loan-agreement-text')).toContainText('USD 4.00');
@@ -127,6 +144,16 @@ test.describe('partner loan', () => {
         await signIn(staff, E2E_OWNER.login, E2E_OWNER.password);
         await staff.goto('/admin/finance/loans');
         await staff.getByTestId(`loan-open-${reference}`).click();
+        // The application's documents, by short-lived links.
+        await expect(staff.locator('[data-testid="loan-documents"] img')).toHaveCount(2);
+        await expect
+          .poll(() =>
+            staff
+              .locator('[data-testid="loan-documents"] img')
+              .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+          )
+          .toBe(true);
+        await screenshot(staff, 'loans-console-documents');
         await staff.getByTestId('loan-approve').click();
         await expect(staff.getByTestId(`loan-open-${reference}`)).toHaveCount(0);
         await staff.getByTestId('loans-tab-loans').click();

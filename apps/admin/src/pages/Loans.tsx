@@ -18,10 +18,15 @@ import { call } from '../api.ts';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
+import { CarLoans } from './loans/CarLoans.tsx';
+import { LoanDocuments } from './loans/Pictures.tsx';
 
-type Tab = 'review' | 'loans' | 'repayments' | 'extensions' | 'blacklist' | 'payouts';
+type Tab = 'review' | 'car' | 'loans' | 'repayments' | 'extensions' | 'blacklist' | 'payouts';
 
-/** The loan partner's desk: the review queue of first applications, loans with schedules, repayments, extensions, blacklist, payouts. */
+/**
+ * The loan partner's desk: the review queue of first applications, car loans (yingxin), loans with
+ * schedules, repayments, extensions, blacklist, payouts.
+ */
 export function Component() {
   const t = useT();
   const { message } = App.useApp();
@@ -121,7 +126,7 @@ export function Component() {
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as Tab)}
-        items={(['review', 'loans', 'repayments', 'extensions', 'blacklist', 'payouts'] as const).map((k) => ({
+        items={(['review', 'car', 'loans', 'repayments', 'extensions', 'blacklist', 'payouts'] as const).map((k) => ({
           key: k,
           label: <span data-testid={`loans-tab-${k}`}>{t(`loans.tab.${k}`)}</span>,
         }))}
@@ -144,6 +149,7 @@ export function Component() {
           />
         </>
       )}
+      {tab === 'car' && <CarLoans />}
       {tab === 'loans' && (
         <>
           <Tabs
@@ -288,6 +294,7 @@ export function Component() {
               </Descriptions.Item>
               <Descriptions.Item label={t('loans.stateTitle')}>{t(`loans.state.${open.state}`)}</Descriptions.Item>
             </Descriptions>
+            <LoanDocuments loanId={open.id} />
             {open.schedule.length > 0 && (
               <Table
                 rowKey="number"

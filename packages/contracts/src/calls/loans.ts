@@ -34,6 +34,21 @@ export const loanOffer = z.object({
   agreementVersion: z.string(),
 });
 
+/**
+ * Spec §3's documents, pictures uploaded with `v1/upload/pictureofclient` and claimed by the
+ * application: the national ID card and a face picture are required, the others help the lender.
+ */
+export const LOAN_DOCUMENTS = [
+  'nationalIdCard',
+  'facePicture',
+  'birthCertificate',
+  'academicRecords',
+  'drivingLicence',
+] as const;
+export type LoanDocument = (typeof LOAN_DOCUMENTS)[number];
+export const REQUIRED_LOAN_DOCUMENTS: readonly LoanDocument[] = ['nationalIdCard', 'facePicture'];
+const uploadId = () => z.string().check(z.regex(/^[0-9a-f-]{36}$/));
+
 /** Spec §3: the application data; device data only through the wallet app's bridge, after consent. */
 export const applyBody = z.object({
   fullName: required(80),
@@ -54,6 +69,15 @@ export const applyBody = z.object({
   consent: z.object({ applicationData: z.literal(true), deviceData: z.boolean() }),
   /** What the wallet app's bridge gave, after consent; absent in a plain browser. */
   device: z.optional(z.record(z.string(), z.unknown())),
+  /** Upload ids by document (the required ones are checked with their own message, LOAN0021). */
+  documents: z.optional(
+    z.object(
+      Object.fromEntries(LOAN_DOCUMENTS.map((kind) => [kind, z.optional(uploadId())])) as Record<
+        LoanDocument,
+        z.ZodMiniOptional<ReturnType<typeof uploadId>>
+      >,
+    ),
+  ),
 });
 
 export const scheduleRow = z.object({

@@ -19,6 +19,7 @@ import type { ErrorEntry } from './types.ts';
 import { uploadErrors } from './uploads.ts';
 import { valuationErrors } from './valuation.ts';
 import { walletErrors } from './wallet.ts';
+import { carLoanErrors } from './yingxin.ts';
 
 export { INVALID_INPUT_CODE, NOT_FOUND_CODES } from './missing.ts';
 export type { ErrorEntry } from './types.ts';
@@ -47,6 +48,7 @@ export const ERRORS = {
   ...contentErrors,
   ...overseasErrors,
   ...campaignErrors,
+  ...carLoanErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

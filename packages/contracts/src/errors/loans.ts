@@ -102,4 +102,9 @@ export const loanErrors = {
     chs: '已有一项展期申请在等待贷款方答复',
     kh: 'សំណើពន្យារពេលមួយកំពុងរង់ចាំចម្លើយពីអ្នកផ្តល់ប្រាក់កម្ចី',
   },
+  LOAN0021: {
+    'en-US': 'Please add a picture of your national ID card and a picture of your face',
+    chs: '请上传您的身份证照片和面部照片',
+    kh: 'សូមបន្ថែមរូបថតអត្តសញ្ញាណប័ណ្ណ និងរូបថតមុខរបស់អ្នក',
+  },
 } satisfies Record<string, ErrorEntry>;

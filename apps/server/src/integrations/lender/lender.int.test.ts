@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Applicant, openAccount, repay } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
-import { type LenderApplication, SimulatedLender } from './lender.ts';
+import { type LenderApplication, type LenderCarApplication, SimulatedLender } from './lender.ts';
 
 const applicant: Applicant = {
   birthDate: '1990-01-01',
@@ -80,5 +80,55 @@ describe('the local lender', () => {
     await sleep(200);
     expect(await lender.extensionAnswer('E1')).toMatchObject({ status: 'REFUSED', reason: 'LOAN0011' });
     expect((await lender.extensionAnswer('E2'))?.status).toBe('ACCEPTED');
+  });
+});
+
+describe('the local lender’s car loans', () => {
+  let shop: TestShop;
+  let lender: SimulatedLender;
+  beforeAll(async () => {
+    shop = await startTestShop();
+    lender = new SimulatedLender(shop.db, { autoDecisionMs: 150, extensionAnswerMs: 150 });
+  });
+  afterAll(() => shop.close());
+
+  const pictures = (kinds: string[]) =>
+    kinds.map((kind) => ({ kind, id: `id-${kind}`, bytes: async () => Buffer.from('jpeg bytes') }));
+  const car = (reference: string, more: Partial<LenderCarApplication> = {}): LenderCarApplication => ({
+    reference,
+    nationalId: 'C1',
+    fullName: 'Sok Dara',
+    amountCents: 5_000_00,
+    termMonths: 24,
+    carValueCents: 10_000_00,
+    applicant,
+    data: {},
+    pictures: pictures(['front', 'rear', 'side', 'dashboard', 'registrationCard']),
+    today: '2026-06-01',
+    ...more,
+  });
+
+  it('refuses at once what its rules refuse, else waits for a person who decides once', async () => {
+    expect(await lender.submit(application('A1', 'N1'))).toMatchObject({ status: 'PENDING' });
+    expect(await lender.submitCarLoan(car('Y1', { amountCents: 7_500_00 }))).toMatchObject({
+      status: 'REFUSED',
+      reason: 'CAR00016',
+    });
+    expect(await lender.submitCarLoan(car('Y2', { pictures: pictures(['front']) }))).toMatchObject({
+      status: 'REFUSED',
+      reason: 'CAR00018',
+    });
+    const waiting = await lender.submitCarLoan(car('Y3'));
+    expect(waiting).toMatchObject({ status: 'PENDING', review: true });
+    expect((waiting.reviewBy as Date).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    // Car loans wait in their own queue, not among the first loans.
+    expect((await lender.carQueue()).map((q) => q.reference)).toEqual(['Y3']);
+    expect((await lender.queue()).map((q) => q.reference)).toEqual(['A1']);
+    expect(await lender.decideCarLoan('Y3', { approve: true, approvedCents: 9_000_00 }, 'staff-1')).toMatchObject({
+      status: 'APPROVED',
+      approvedCents: 5_000_00,
+    });
+    expect((await lender.decideCarLoan('Y3', { approve: false }, 'staff-2'))?.status).toBe('APPROVED');
+    expect(await lender.decideCarLoan('nope', { approve: true }, 'staff-1')).toBeNull();
   });
 });

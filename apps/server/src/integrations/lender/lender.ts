@@ -1,57 +1,29 @@
 // The loan partner: a licensed lender that decides; the shop collects applications, shows offers and
 // moves money (spec §1). The shop speaks to it through this interface only; `SimulatedLender` stands
 // in for the real one (DESIGN §7) and applies the lender's published rules.
-import {
-  type Applicant,
-  amountRefusal,
-  eligibilityRefusal,
-  extensionRefusal,
-  type InstallmentCount,
-  LOAN_RULES,
-  type LoanAccount,
-} from '@shop/contracts';
+import { amountRefusal, eligibilityRefusal, extensionRefusal, LOAN_RULES } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
+import { SimulatedCarLender } from './car-sim.ts';
 import { lenderSimApplications, lenderSimExtensions } from './tables.ts';
+import type {
+  ExtensionAnswer,
+  ExtensionRequest,
+  LenderApplication,
+  LenderCarApplication,
+  LenderDecision,
+} from './types.ts';
 
-/** An application as the lender is sent it; `reference` is the shop's (the same one twice is one). */
-export type LenderApplication = {
-  reference: string;
-  nationalId: string;
-  fullName: string;
-  amountCents: number;
-  installments: InstallmentCount;
-  /** Loans this person repaid in full with the shop (a later loan is decided by the rules). */
-  repaidLoans: number;
-  applicant: Applicant;
-  /** The application's other data (spec §3), passed on as the shopper gave it. */
-  data: Record<string, unknown>;
-  /** The application day, yyyy-mm-dd in Asia/Phnom_Penh. */
-  today: string;
-};
-
-export type LenderDecision = {
-  reference: string;
-  status: 'PENDING' | 'APPROVED' | 'REFUSED';
-  /** A first application waits for a person's review (promised by `reviewBy`). */
-  review: boolean;
-  reviewBy: Date | null;
-  approvedCents: number | null;
-  /** A catalogue code (LOAN000x) or the reviewer's words. */
-  reason: string | null;
-  decidedAt: Date | null;
-};
-
-export type ExtensionRequest = { reference: string; loanReference: string; feeCents: number; account: LoanAccount };
-
-export type ExtensionAnswer = {
-  reference: string;
-  status: 'PENDING' | 'ACCEPTED' | 'REFUSED';
-  reason: string | null;
-  decidedAt: Date | null;
-};
+export type {
+  ExtensionAnswer,
+  ExtensionRequest,
+  LenderApplication,
+  LenderCarApplication,
+  LenderDecision,
+  LenderPicture,
+} from './types.ts';
 
 /** The lender's people deciding first applications (the local lender's, shown in the console). */
 export interface LenderReviewDesk {
@@ -64,6 +36,13 @@ export interface LenderReviewDesk {
     decidedBy: string,
   ): Promise<LenderDecision | null>;
   answerExtension(reference: string, accept: boolean, decidedBy: string): Promise<ExtensionAnswer | null>;
+  /** Car loans waiting for a person (every one: the car and its papers are looked at). */
+  carQueue(): Promise<(LenderDecision & { createdAt: Date })[]>;
+  decideCarLoan(
+    reference: string,
+    outcome: { approve: boolean; approvedCents?: number; reason?: string },
+    decidedBy: string,
+  ): Promise<LenderDecision | null>;
 }
 
 export interface Lender {
@@ -74,6 +53,9 @@ export interface Lender {
   decision(reference: string): Promise<LenderDecision | null>;
   requestExtension(request: ExtensionRequest): Promise<ExtensionAnswer>;
   extensionAnswer(reference: string): Promise<ExtensionAnswer | null>;
+  /** A car loan (yingxin): refused at once by the rules, or waiting for the lender's person. */
+  submitCarLoan(application: LenderCarApplication): Promise<LenderDecision>;
+  carLoanDecision(reference: string): Promise<LenderDecision | null>;
   /** Present when the lender's review is done in this shop's console (the local lender). */
   readonly reviewDesk: LenderReviewDesk | null;
 }
@@ -115,10 +97,28 @@ export class SimulatedLender implements Lender, LenderReviewDesk {
   readonly reviewDesk: LenderReviewDesk = this;
   timing: LenderTiming;
   private readonly db: Db;
+  private readonly cars: SimulatedCarLender;
 
   constructor(db: Db, timing: LenderTiming) {
     this.db = db;
     this.timing = timing;
+    this.cars = new SimulatedCarLender(db);
+  }
+
+  submitCarLoan(application: LenderCarApplication) {
+    return this.cars.submit(application);
+  }
+
+  carLoanDecision(reference: string) {
+    return this.cars.decision(reference);
+  }
+
+  carQueue() {
+    return this.cars.queue();
+  }
+
+  decideCarLoan(reference: string, outcome: { approve: boolean; approvedCents?: number; reason?: string }, by: string) {
+    return this.cars.decide(reference, outcome, by);
   }
 
   async submit(application: LenderApplication): Promise<LenderDecision> {
@@ -130,6 +130,10 @@ export class SimulatedLender implements Lender, LenderReviewDesk {
       )
       .limit(1);
     const first = earlier.length === 0 && application.repaidLoans === 0;
+    // The documents travel as bytes (a real adapter uploads them); the lender keeps what arrived.
+    const documents: Record<string, { id: string; bytes: number }> = {};
+    for (const doc of application.documents ?? [])
+      documents[doc.kind] = { id: doc.id, bytes: (await doc.bytes()).length };
     const refusal =
       eligibilityRefusal(application.applicant, application.today) ??
       amountRefusal(application.amountCents, application.repaidLoans);
@@ -142,7 +146,7 @@ export class SimulatedLender implements Lender, LenderReviewDesk {
         fullName: application.fullName,
         amountCents: application.amountCents,
         installments: application.installments,
-        data: application.data,
+        data: { ...application.data, documents },
         review: first ? 'PERSON' : 'RULES',
         status: 'PENDING',
         decidesTo: first ? null : refusal ? 'REFUSED' : 'APPROVED',
@@ -267,6 +271,12 @@ export class NoLender implements Lender {
     throw new Error('no lender is configured (LENDER)');
   }
   async extensionAnswer() {
+    return null;
+  }
+  async submitCarLoan(): Promise<LenderDecision> {
+    throw new Error('no lender is configured (LENDER)');
+  }
+  async carLoanDecision() {
     return null;
   }
 }

@@ -49,3 +49,31 @@ export const lenderSimExtensions = pgTable('lender_sim_extensions', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The car loans (yingxin) the local lender was sent: every one is looked at by a person (the car
+ * and its papers), unless the published rules refuse it at once.
+ */
+export const lenderSimCarApplications = pgTable(
+  'lender_sim_car_applications',
+  {
+    reference: text('reference').primaryKey(),
+    nationalId: text('national_id').notNull(),
+    fullName: text('full_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    termMonths: integer('term_months').notNull(),
+    carValueCents: integer('car_value_cents').notNull(),
+    data: jsonb('data').notNull(),
+    /** The pictures received: kind → the shop's id and the bytes that arrived. */
+    pictures: jsonb('pictures').notNull(),
+    /** PENDING | APPROVED | REFUSED */
+    status: text('status').notNull(),
+    reviewBy: timestamp('review_by', { withTimezone: true }).notNull(),
+    approvedCents: integer('approved_cents'),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lender_sim_car_applications_status').on(t.status, t.createdAt)],
+);

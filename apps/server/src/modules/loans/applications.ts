@@ -1,6 +1,6 @@
 // Applying: the offer a shopper sees, the application checked against the published rules, the
 // agreement signed with a four-digit SMS code (15 minutes), and the lender's decision.
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { applyBody } from '@shop/contracts';
 import {
   amountRange,
@@ -11,7 +11,9 @@ import {
   isoOfDayMonthYear,
   type Language,
   LOAN_RULES,
+  type LoanDocument,
   type LoanRefusal,
+  REQUIRED_LOAN_DOCUMENTS,
 } from '@shop/contracts';
 import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod/mini';
@@ -22,6 +24,9 @@ import { type LoanRow, LoansPart, OPEN_STATES, today } from './context.ts';
 import { loanBlacklist, loans } from './tables.ts';
 
 export type ApplyInput = z.infer<typeof applyBody>;
+
+/** The claimer of an application's documents in the uploads module. */
+export const loanClaimer = (id: string) => `loan-application:${id}`;
 
 const usd = (cents: number) => (cents / 100).toFixed(2);
 
@@ -104,35 +109,46 @@ export class Applications extends LoansPart {
         isoDateOfDay(day),
       ) ?? amountRefusal(input.amountCents, history.repaid);
     if (refusal) refuse(refusal, history.repaid);
+    const documents = Object.fromEntries(Object.entries(input.documents ?? {}).filter(([, id]) => id)) as Partial<
+      Record<LoanDocument, string>
+    >;
+    if (REQUIRED_LOAN_DOCUMENTS.some((kind) => !documents[kind])) throw new AppError('LOAN0021');
     const fullName = input.fullName.trim();
-    const { device, consent, ...application } = input;
+    const { device, consent, documents: _given, ...application } = input;
+    const id = randomUUID();
     try {
-      const [row] = await this.db
-        .insert(loans)
-        .values({
-          reference: `LN${day}${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-          userId,
-          state: 'SIGNING',
-          nationalId,
-          phone: user?.phone as string,
-          amountCents: input.amountCents,
-          installments: input.installments,
-          application: { ...application, fullName, nationalId, birthDate },
-          consent: { ...consent, at: new Date().toISOString(), language },
-          // Device data only with its consent (and only what the wallet app's bridge gave).
-          device: consent.deviceData && device ? device : null,
-          agreementVersion: AGREEMENT_VERSION,
-          agreementLanguage: language,
-          agreementText: agreementText(language, {
-            fullName,
+      return await this.db.transaction(async (tx) => {
+        // The pictures must be the shopper's own and unclaimed (UPL00005 otherwise).
+        await this.deps.uploads.claim(userId, Object.values(documents) as string[], loanClaimer(id), tx);
+        const [row] = await tx
+          .insert(loans)
+          .values({
+            id,
+            documents,
+            reference: `LN${day}${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+            userId,
+            state: 'SIGNING',
             nationalId,
+            phone: user?.phone as string,
             amountCents: input.amountCents,
-            installments: input.installments as InstallmentCount,
-            today: day,
-          }),
-        })
-        .returning();
-      return row;
+            installments: input.installments,
+            application: { ...application, fullName, nationalId, birthDate },
+            consent: { ...consent, at: new Date().toISOString(), language },
+            // Device data only with its consent (and only what the wallet app's bridge gave).
+            device: consent.deviceData && device ? device : null,
+            agreementVersion: AGREEMENT_VERSION,
+            agreementLanguage: language,
+            agreementText: agreementText(language, {
+              fullName,
+              nationalId,
+              amountCents: input.amountCents,
+              installments: input.installments as InstallmentCount,
+              today: day,
+            }),
+          })
+          .returning();
+        return row;
+      });
     } catch (error) {
       // Two applications at once: the one-open-loan index lets one through.
       if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505')
@@ -181,6 +197,7 @@ export class Applications extends LoansPart {
         hasOpenLoan: false,
       },
       data: { ...app, phone: loan.phone, device: loan.device },
+      documents: await this.lenderPictures(loan.documents ?? null),
       today: isoDateOfDay(today()),
     });
     await this.db.update(loans).set({ reviewBy: decision.reviewBy }).where(eq(loans.id, loan.id));
@@ -233,6 +250,8 @@ export class Applications extends LoansPart {
       .set({ state: 'CANCELLED' })
       .where(and(eq(loans.state, 'SIGNING'), sql`${loans.createdAt} < ${new Date(now.getTime() - 86_400_000)}`))
       .returning({ id: loans.id });
+    // Never signed, never sent: its documents are let go (the uploads sweep deletes them).
+    for (const { id } of closed) await this.deps.uploads.letGo(loanClaimer(id));
     return closed.length;
   }
 

@@ -2,13 +2,15 @@
 // the loan row and its lock, and the day of an instant (Asia/Phnom_Penh).
 import { dayOf, type LoanAccount } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { Lender } from '../../integrations/lender/lender.ts';
+import type { Lender, LenderPicture } from '../../integrations/lender/lender.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { loans } from './tables.ts';
 
-export type LoansDeps = Pick<Services, 'payments' | 'accounts' | 'wallet' | 'notices'> & { lender: Lender };
+export type LoansDeps = Pick<Services, 'payments' | 'accounts' | 'wallet' | 'notices' | 'uploads'> & {
+  lender: Lender;
+};
 
 export type LoanRow = typeof loans.$inferSelect;
 
@@ -39,6 +41,33 @@ export class LoansPart {
     const row = await this.get(id, db);
     if (!row || row.userId !== userId) throw new AppError('LOAN0019');
     return row;
+  }
+
+  /** The pictures an application names (kind → upload id), as the lender is given them. */
+  async lenderPictures(ids: Partial<Record<string, string>> | null): Promise<LenderPicture[]> {
+    const entries = Object.entries(ids ?? {}).filter((e): e is [string, string] => Boolean(e[1]));
+    const rows = new Map((await this.deps.uploads.many(entries.map(([, id]) => id))).map((r) => [r.id, r]));
+    return entries.flatMap(([kind, id]) => {
+      const row = rows.get(id);
+      return row ? [{ kind, id, bytes: () => this.deps.uploads.bytes(row) }] : [];
+    });
+  }
+
+  /** Short-lived links to the pictures an application names, for its owner or reviewing staff. */
+  async pictureLinks(
+    ids: Partial<Record<string, string>> | null,
+    order: readonly string[] = [],
+  ): Promise<{ kind: string; id: string; url: string }[]> {
+    // In the order the application's form asks them (jsonb keeps keys in its own order).
+    const rank = (kind: string) => (order.includes(kind) ? order.indexOf(kind) : order.length);
+    const entries = Object.entries(ids ?? {})
+      .filter((e): e is [string, string] => Boolean(e[1]))
+      .sort(([a], [b]) => rank(a) - rank(b));
+    const rows = new Map((await this.deps.uploads.many(entries.map(([, id]) => id))).map((r) => [r.id, r]));
+    return entries.flatMap(([kind, id]) => {
+      const row = rows.get(id);
+      return row ? [{ kind, id, url: this.deps.uploads.link(row).url }] : [];
+    });
   }
 
   async lock(id: string, tx: Db): Promise<LoanRow | null> {

@@ -126,7 +126,7 @@ Not while a loan is open.`,
     text: {
       title: { 'en-US': 'Loan privacy policy', chs: '贷款隐私政策', kh: 'គោលការណ៍ឯកជនភាពប្រាក់កម្ចី' },
       body: {
-        'en-US': `**What we collect**: your name, national ID, date of birth, email, mailing address, postal code, family, education and employment details, income and phone number. Inside the wallet app, and only if you agree, device data: location, contacts, installed apps, storage, camera, SMS (Android), device identifiers, carrier and network. Nothing of your device is read in a phone browser.
+        'en-US': `**What we collect**: your name, national ID, date of birth, email, mailing address, postal code, family, education and employment details, income and phone number; pictures of your national ID card and your face, and, if you give them, your birth certificate, academic records and driving licence. Inside the wallet app, and only if you agree, device data: location, contacts, installed apps, storage, camera, SMS (Android), device identifiers, carrier and network. Nothing of your device is read in a phone browser.
 
 **Why**: to check who you are and whether you may borrow, to prevent fraud, and to collect repayments.
 
@@ -135,7 +135,7 @@ Not while a loan is open.`,
 **How long**: while your loan is open and as long as the law asks of a lender afterwards.
 
 **Your rights**: ask to see or correct your information through customer service. Tell us of changes within 3 days.`,
-        chs: `**我们收集的信息**：姓名、身份证号、出生日期、邮箱、通讯地址、邮编、家庭、教育和工作情况、收入及手机号码。仅在钱包应用内并经您同意后收集设备数据：位置、通讯录、已安装应用、存储、相机、短信（安卓）、设备标识、运营商和网络。在手机浏览器中不会读取任何设备信息。
+        chs: `**我们收集的信息**：姓名、身份证号、出生日期、邮箱、通讯地址、邮编、家庭、教育和工作情况、收入及手机号码；身份证和本人面部照片，以及您提供的出生证明、学历证明和驾驶证照片。仅在钱包应用内并经您同意后收集设备数据：位置、通讯录、已安装应用、存储、相机、短信（安卓）、设备标识、运营商和网络。在手机浏览器中不会读取任何设备信息。
 
 **用途**：核实您的身份和借款资格、防范欺诈、收取还款。
 
@@ -144,7 +144,7 @@ Not while a loan is open.`,
 **保存期限**：贷款期间，以及法律要求贷款方在贷款结束后保存的期限。
 
 **您的权利**：可通过客服查阅或更正您的信息。信息变更请于 3 日内告知。`,
-        kh: `**អ្វីដែលយើងប្រមូល**៖ ឈ្មោះ អត្តសញ្ញាណប័ណ្ណ ថ្ងៃខែឆ្នាំកំណើត អ៊ីមែល អាសយដ្ឋាន លេខកូដប្រៃសណីយ៍ ព័ត៌មានគ្រួសារ ការសិក្សា និងការងារ ប្រាក់ចំណូល និងលេខទូរស័ព្ទ។ នៅក្នុងកម្មវិធីកាបូប ហើយលុះត្រាតែអ្នកយល់ព្រម ទិន្នន័យឧបករណ៍៖ ទីតាំង ទំនាក់ទំនង កម្មវិធីដែលបានដំឡើង ឃ្លាំងផ្ទុក កាមេរ៉ា SMS (Android) លេខសម្គាល់ឧបករណ៍ ប្រតិបត្តិករ និងបណ្តាញ។ នៅក្នុងកម្មវិធីរុករកទូរស័ព្ទ គ្មានអ្វីពីឧបករណ៍របស់អ្នកត្រូវបានអានទេ។
+        kh: `**អ្វីដែលយើងប្រមូល**៖ ឈ្មោះ អត្តសញ្ញាណប័ណ្ណ ថ្ងៃខែឆ្នាំកំណើត អ៊ីមែល អាសយដ្ឋាន លេខកូដប្រៃសណីយ៍ ព័ត៌មានគ្រួសារ ការសិក្សា និងការងារ ប្រាក់ចំណូល និងលេខទូរស័ព្ទ រូបថតអត្តសញ្ញាណប័ណ្ណ និងមុខរបស់អ្នក ហើយប្រសិនបើអ្នកផ្តល់ សំបុត្រកំណើត លិខិតបញ្ជាក់ការសិក្សា និងប័ណ្ណបើកបរ។ នៅក្នុងកម្មវិធីកាបូប ហើយលុះត្រាតែអ្នកយល់ព្រម ទិន្នន័យឧបករណ៍៖ ទីតាំង ទំនាក់ទំនង កម្មវិធីដែលបានដំឡើង ឃ្លាំងផ្ទុក កាមេរ៉ា SMS (Android) លេខសម្គាល់ឧបករណ៍ ប្រតិបត្តិករ និងបណ្តាញ។ នៅក្នុងកម្មវិធីរុករកទូរស័ព្ទ គ្មានអ្វីពីឧបករណ៍របស់អ្នកត្រូវបានអានទេ។
 
 **ហេតុអ្វី**៖ ដើម្បីផ្ទៀងផ្ទាត់អត្តសញ្ញាណ និងសិទ្ធិខ្ចី ការពារការក្លែងបន្លំ និងប្រមូលការសង។
 

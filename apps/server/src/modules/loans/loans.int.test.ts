@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { fundShopper, publishedItem, quietShopper } from '../../../test/shoppers.ts';
+import { photo, upload } from '../../../test/uploads.ts';
 import type { SimulatedLender } from '../../integrations/lender/lender.ts';
 import { sql } from '../../platform/sql.ts';
 import { DEMO_APPLICANT, seedLoans } from './seed.ts';
@@ -13,7 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const application = (more: Record<string, unknown> = {}) => ({
+/** The identity documents of an application, uploaded by the shopper (spec §3). */
+const documentsOf = async (token: string) => ({
+  nationalIdCard: (await upload(shop, '/v1/upload/pictureofclient', token, await photo(640, 400))).body.data.id,
+  facePicture: (await upload(shop, '/v1/upload/pictureofclient', token, await photo(480, 640))).body.data.id,
+});
+
+const application = async (token: string, more: Record<string, unknown> = {}) => ({
   fullName: 'Sok Dara',
   nationalId: `N${Math.floor(Math.random() * 1e9)}`,
   birthDate: '15/06/1995',
@@ -28,12 +35,13 @@ const application = (more: Record<string, unknown> = {}) => ({
   amountCents: 300_00,
   installments: 3,
   consent: { applicationData: true, deviceData: false },
+  documents: await documentsOf(token),
   ...more,
 });
 
 let ip = 0;
 async function signedLoan(token: string, more: Record<string, unknown> = {}) {
-  const applied = await shop.call('POST', '/v1/kmf/apply', { token, body: application(more) });
+  const applied = await shop.call('POST', '/v1/kmf/apply', { token, body: await application(token, more) });
   expect(applied.body.code).toBe('0');
   ip += 1;
   const sms = await shop.call('POST', '/v1/customer/sendsms', {
@@ -80,7 +88,7 @@ describe('applying', () => {
     const old = await shop.call('POST', '/v1/kmf/apply', {
       token,
       language: 'chs',
-      body: application({ birthDate: '01/01/1960' }),
+      body: await application(token, { birthDate: '01/01/1960' }),
     });
     expect(old.body).toMatchObject({ code: 'LOAN0001', msg: '贷款申请人年龄须在 18 至 50 岁之间' });
     for (const [more, code] of [
@@ -90,12 +98,12 @@ describe('applying', () => {
       [{ installments: 5 }, 'LOAN0016'],
       [{ birthDate: '31/02/1995' }, 'LOAN0015'],
     ] as const) {
-      const res = await shop.call('POST', '/v1/kmf/apply', { token, body: application(more) });
+      const res = await shop.call('POST', '/v1/kmf/apply', { token, body: await application(token, more) });
       expect(res.body.code).toBe(code);
     }
     const bad = await shop.call('POST', '/v1/kmf/apply', {
       token,
-      body: { ...application(), consent: { applicationData: false } },
+      body: { ...(await application(token)), consent: { applicationData: false } },
     });
     expect(bad.status).toBe(400);
   });
@@ -104,12 +112,15 @@ describe('applying', () => {
     const { token, userId } = await quietShopper(shop);
     const applied = await shop.call('POST', '/v1/kmf/apply', {
       token,
-      body: application({ consent: { applicationData: true, deviceData: false }, device: { contacts: 12 } }),
+      body: await application(token, {
+        consent: { applicationData: true, deviceData: false },
+        device: { contacts: 12 },
+      }),
     });
     expect(applied.body.data.state).toBe('SIGNING');
     const wrong = await shop.call('POST', '/v1/kmf/sign', { token, body: { id: applied.body.data.id, code: '0000' } });
     expect(['USR00012', 'USR00011']).toContain(wrong.body.code);
-    const again = await shop.call('POST', '/v1/kmf/apply', { token, body: application() });
+    const again = await shop.call('POST', '/v1/kmf/apply', { token, body: await application(token) });
     expect(again.body.code).toBe('LOAN0006');
     const sms = await shop.call('POST', '/v1/customer/sendsms', {
       token,
@@ -145,6 +156,55 @@ describe('applying', () => {
     expect(change.body.code).toBe('LOAN0014');
     await shop.services.loans.staffDecide(applied.body.data.id, { approve: false, reason: 'references' }, 'staff-1');
     expect((await loanOf(token, applied.body.data.id)).state).toBe('REFUSED');
+  });
+
+  it('takes the documents of spec §3 as the shopper’s own uploads, passes them on, shows them to staff', async () => {
+    const me = await quietShopper(shop);
+    const missing = await shop.call('POST', '/v1/kmf/apply', {
+      token: me.token,
+      language: 'kh',
+      body: { ...(await application(me.token)), documents: { nationalIdCard: undefined } },
+    });
+    expect(missing.body).toMatchObject({ code: 'LOAN0021', msg: 'សូមបន្ថែមរូបថតអត្តសញ្ញាណប័ណ្ណ និងរូបថតមុខរបស់អ្នក' });
+    // Another shopper's picture is not theirs to give.
+    const other = await quietShopper(shop);
+    const theirs = await documentsOf(other.token);
+    const stolen = await shop.call('POST', '/v1/kmf/apply', {
+      token: me.token,
+      body: await application(me.token, { documents: { ...theirs } }),
+    });
+    expect(stolen.body.code).toBe('UPL00005');
+    const licence = (await upload(shop, '/v1/upload/pictureofclient', me.token, await photo(800, 500))).body.data.id;
+    const body = await application(me.token);
+    const loan = await signedLoan(me.token, { documents: { ...body.documents, drivingLicence: licence } });
+    // The lender received each document's bytes.
+    const [sent] = (
+      (await shop.db.execute(
+        sql`SELECT data FROM lender_sim_applications WHERE reference = ${loan.reference}`,
+      )) as unknown as {
+        rows: { data: { documents: Record<string, { bytes: number }> } }[];
+      }
+    ).rows;
+    expect(Object.keys(sent.data.documents).sort()).toEqual(['drivingLicence', 'facePicture', 'nationalIdCard']);
+    expect(Object.values(sent.data.documents).every((d) => d.bytes > 1000)).toBe(true);
+    // Staff of the loan desk see them through short-lived links, and the view is audited.
+    const owner = await shop.services.staff.createOwner('loans.owner', 'Angkor2026pass');
+    const staff = (await shop.ctx.sessions.create('staff', owner.id)).token;
+    const docs = await shop.call('GET', '/admin-api/v1/loans/documents', { token: staff, query: { id: loan.id } });
+    expect(docs.body.data.map((d: { kind: string }) => d.kind).sort()).toEqual([
+      'drivingLicence',
+      'facePicture',
+      'nationalIdCard',
+    ]);
+    const file = await shop.app.inject({ method: 'GET', url: docs.body.data[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const audit = await shop.services.staff.auditList({ page: 1, size: 20, action: 'loan.view-documents' });
+    expect(audit.list.some((a) => String(a.targetId) === loan.id)).toBe(true);
+    // The shopper's token opens no console call.
+    expect(
+      (await shop.call('GET', '/admin-api/v1/loans/documents', { token: me.token, query: { id: loan.id } })).body.code,
+    ).toMatch(/^STF0000/);
   });
 });
 

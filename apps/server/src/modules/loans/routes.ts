@@ -3,11 +3,15 @@ import {
   collectLoan,
   createLoanRepayment,
   loanJump,
+  queryCarLoan,
   queryLoanAgreement,
   queryLoanOffer,
   queryLoans,
   requestLoanExtension,
   requestLoanPayout,
+  saveCarLoanFirstPage,
+  saveCarLoanSecondPage,
+  saveCarLoanThirdPage,
   signLoan,
 } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
@@ -39,6 +43,19 @@ export function loanRoutes({ app, services, resolveSession }: AppContext) {
     loans.extend(user(req), req.body.id, req.language),
   );
   registerCall(app, loanJump, resolveSession, async (req) => loans.jump(user(req)));
+
+  // The yingxin car loan: each page saved as the shopper's draft; the third submits it.
+  const cars = loans.cars;
+  registerCall(app, queryCarLoan, resolveSession, async (req) => cars.query(user(req), req.language));
+  registerCall(app, saveCarLoanFirstPage, resolveSession, async (req) =>
+    cars.view(await cars.firstPage(user(req), req.body), req.language),
+  );
+  registerCall(app, saveCarLoanSecondPage, resolveSession, async (req) =>
+    cars.view(await cars.secondPage(user(req), req.body), req.language),
+  );
+  registerCall(app, saveCarLoanThirdPage, resolveSession, async (req) =>
+    cars.view(await cars.thirdPage(user(req), req.body), req.language),
+  );
 
   // The local lender's own site, where /mycreditJump hands the shopper over (a real partner's
   // site takes its place with LENDER_SITE_URL): it accepts only a signed reference still in time.

@@ -2,12 +2,13 @@
 // money.ts, repayments.ts, sweep.ts) sharing context.ts. The rules themselves are the pure
 // functions of `@shop/contracts` loans/ (terms.ts, account.ts).
 
-import type { Language } from '@shop/contracts';
+import { type Language, LOAN_DOCUMENTS } from '@shop/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { hmacHex, safeEqual } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../../platform/module.ts';
 import { Applications, type ApplyInput } from './applications.ts';
+import { CarLoans } from './car-loans.ts';
 import { type LoanRow, type LoansDeps, LoansPart, OPEN_STATES } from './context.ts';
 import { CreditWallet, type PayoutInput } from './money.ts';
 import { Repayments } from './repayments.ts';
@@ -21,6 +22,8 @@ const JUMP_MINUTES = 10;
 
 export class LoansService extends LoansPart {
   readonly applications: Applications;
+  /** The yingxin car loan. */
+  readonly cars: CarLoans;
   readonly credit: CreditWallet;
   readonly repayments: Repayments;
   readonly sweep: Sweep;
@@ -28,6 +31,7 @@ export class LoansService extends LoansPart {
   constructor(ctx: PlatformContext, deps: LoansDeps) {
     super(ctx, deps);
     this.applications = new Applications(ctx, deps);
+    this.cars = new CarLoans(ctx, deps);
     this.credit = new CreditWallet(ctx, deps);
     this.repayments = new Repayments(ctx, deps);
     this.sweep = new Sweep(ctx, deps);
@@ -170,11 +174,13 @@ export class LoansService extends LoansPart {
     for (const id of await this.applications.reviewing()) if (await this.applications.takeDecision(id)) moved += 1;
     for (const id of await this.repayments.pendingExtensions())
       if (await this.repayments.takeExtensionAnswer(id)) moved += 1;
+    for (const id of await this.cars.reviewing()) if (await this.cars.takeDecision(id)) moved += 1;
     return moved;
   }
 
   async daily(now = new Date()) {
     await this.applications.closeUnsigned(now);
+    await this.cars.closeStale(now);
     await this.repayments.expire(now);
     return this.sweep.run(now);
   }
@@ -232,6 +238,13 @@ export class LoansService extends LoansPart {
     await desk.decide(loan.reference, outcome, `staff:${staffId}`);
     await this.applications.takeDecision(id);
     return (await this.get(id)) as LoanRow;
+  }
+
+  /** The documents a loan application was given with, by short-lived links (the caller audits the view). */
+  async staffDocuments(id: string) {
+    const loan = await this.get(id);
+    if (!loan) throw new AppError('LOAN0019');
+    return { loan, documents: await this.pictureLinks(loan.documents ?? null, LOAN_DOCUMENTS) };
   }
 
   async staffRepayments(page: number, size: number) {

@@ -1,3 +1,4 @@
+import type { CarBorrower, CarDetails, CarPicture } from '@shop/contracts';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from '../../platform/sql.ts';
 
@@ -23,6 +24,8 @@ export const loans = pgTable(
     /** What was consented to and when; device data only with its consent. */
     consent: jsonb('consent').notNull(),
     device: jsonb('device'),
+    /** Spec §3's documents: upload ids by kind, claimed by `loan-application:<id>`. */
+    documents: jsonb('documents').$type<Partial<Record<string, string>>>(),
     agreementVersion: text('agreement_version').notNull(),
     agreementLanguage: text('agreement_language').notNull(),
     agreementText: text('agreement_text').notNull(),
@@ -119,3 +122,39 @@ export const loanBlacklist = pgTable('loan_blacklist', {
   loanId: uuid('loan_id').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A car loan application (yingxin, contracts `CAR_LOAN_STATES`): three pages saved as a draft, `step`
+ * the page to resume at; pictures are uploads claimed by `car-loan:<id>`. One open (DRAFT or REVIEW)
+ * per shopper.
+ */
+export const carLoans = pgTable(
+  'car_loans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: text('user_id').notNull(),
+    state: text('state').notNull().default('DRAFT'),
+    step: integer('step').notNull().default(1),
+    nationalId: text('national_id'),
+    borrower: jsonb('borrower').$type<CarBorrower>(),
+    car: jsonb('car').$type<CarDetails>(),
+    pictures: jsonb('pictures').$type<Partial<Record<CarPicture, string>>>().notNull().default({}),
+    /** The shopper's phone when submitted (the lender calls it). */
+    phone: text('phone'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewBy: timestamp('review_by', { withTimezone: true }),
+    approvedCents: integer('approved_cents'),
+    refusal: text('refusal'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('car_loans_user').on(t.userId, t.createdAt),
+    index('car_loans_state').on(t.state, t.submittedAt),
+    index('car_loans_national_id').on(t.nationalId),
+    uniqueIndex('car_loans_one_open').on(t.userId).where(sql`state IN ('DRAFT', 'REVIEW')`),
+  ],
+);

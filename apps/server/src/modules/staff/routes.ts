@@ -23,6 +23,7 @@ import type { AppContext } from '../../platform/module.ts';
 import { analyticsConsoleRoutes } from './console/analytics.ts';
 import { bongloyConsoleRoutes } from './console/bongloy.ts';
 import { campaignPageConsoleRoutes } from './console/campaign-pages.ts';
+import { carLoanConsoleRoutes } from './console/car-loans.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
 import { contentConsoleRoutes } from './console/content.ts';
 import { giftcardConsoleRoutes } from './console/giftcards.ts';
@@ -140,6 +141,7 @@ export function staffRoutes(ctx: AppContext) {
   systemConsoleRoutes(ctx);
   topupConsoleRoutes(ctx);
   loanConsoleRoutes(ctx);
+  carLoanConsoleRoutes(ctx);
   giftcardConsoleRoutes(ctx);
   valuationConsoleRoutes(ctx);
   overseasConsoleRoutes(ctx);

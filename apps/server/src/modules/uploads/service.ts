@@ -117,6 +117,11 @@ export class UploadsService {
       .where(inArray(uploads.id, [...ids]));
   }
 
+  /** The stored bytes of an upload, for a partner that must be sent the picture (a lender); empty when gone. */
+  async bytes(row: Pick<UploadRow, 'key'>): Promise<Buffer> {
+    return (await this.store.get(row.key))?.body ?? Buffer.alloc(0);
+  }
+
   /** What a signed link opens, while it holds. */
   async serve(link: { key: string; exp: number; sig: string }): Promise<StoredObject> {
     if (!this.signer.verify(link)) throw new AppError('UPL00006');

@@ -146,3 +146,16 @@ export const adminLoanPayouts = defineCall({
     }),
   ),
 });
+
+/** One stored picture, by a short-lived signed link (opening it is in the audit log). */
+export const consoleLinkedPicture = z.object({ kind: z.string(), id: z.string(), url: z.string() });
+
+export const adminLoanDocuments = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/loans/documents',
+  auth: 'user',
+  summary: 'The documents a loan application was given with (ID card, face picture, …): short-lived links, audited',
+  tag: 'admin: loans',
+  query: z.object({ id: uuid() }),
+  data: z.array(consoleLinkedPicture),
+});

@@ -2,6 +2,7 @@ import {
   adminLoanAnswerExtension,
   adminLoanBlacklist,
   adminLoanDecide,
+  adminLoanDocuments,
   adminLoanExtensions,
   adminLoanPayouts,
   adminLoanRepayments,
@@ -79,6 +80,18 @@ export function loanConsoleRoutes({ app, services }: AppContext) {
       after: { state: after.state, approvedCents: after.approvedCents },
     });
     return view(loans, after);
+  });
+
+  // The application's identity documents: every view is in the audit log.
+  registerStaffCall(app, services, adminLoanDocuments, ROLES, async (request) => {
+    const { loan, documents } = await loans.staffDocuments(request.query.id);
+    await services.staff.audit(actorOf(request), {
+      action: 'loan.view-documents',
+      targetType: 'loan',
+      targetId: loan.id,
+      after: { ownerId: loan.userId, documents: documents.map((d) => d.kind) },
+    });
+    return documents;
   });
 
   registerStaffCall(app, services, adminLoanRepayments, ROLES, async (request) =>

@@ -13,15 +13,10 @@ import {
   saveBongloyStep3,
   saveBongloyStep4,
   sendSms,
-  type UploadedPicture,
-  uploadPictureOfClient,
-  uploadTmp,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../shared/api/index.ts';
-import { currentLanguage, i18next } from '../../../shared/i18n/index.ts';
-import { session, useSession } from '../../../shared/session/store.ts';
-import { showToast } from '../../../shared/ui/feedback.ts';
+import { api } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/store.ts';
 
 /** The limit, fees, the draft to resume and past applications. */
 export function useBongloyPage() {
@@ -68,34 +63,6 @@ export const useStep4 = () => useStep(saveBongloyStep4);
  */
 export function sendCardCode(countryCode: string, phone: string, imageToken?: string) {
   return api.call(sendSms, { countryCode, phone, type: 'card', imageToken }, { quiet: true });
-}
-
-/**
- * Uploads a picture as multipart (the JSON client does not carry files): an identity document
- * (`pictureofclient`) or the signature (`tmp`). Errors toast in the shopper's language.
- */
-export async function uploadPicture(kind: 'document' | 'signature', file: Blob): Promise<UploadedPicture> {
-  const form = new FormData();
-  form.append('file', file, kind === 'document' ? 'document.jpg' : 'signature.png');
-  const { token } = session.get();
-  const path = kind === 'document' ? uploadPictureOfClient.path : uploadTmp.path;
-  const response = await fetch(`${path}?token=${encodeURIComponent(token)}`, {
-    method: 'POST',
-    headers: { apptype: 'h5', appversion: '1.0', language: currentLanguage() },
-    body: form,
-  }).catch(() => null);
-  const envelope = response
-    ? ((await response.json().catch(() => null)) as { code: string; msg: string; data: UploadedPicture } | null)
-    : null;
-  if (!envelope) {
-    showToast(i18next.t('networkError'));
-    throw new ApiError('NETWORK', i18next.t('networkError'), 0);
-  }
-  if (envelope.code !== '0') {
-    showToast(envelope.msg);
-    throw new ApiError(envelope.code, envelope.msg, response?.status ?? 0);
-  }
-  return envelope.data;
 }
 
 // ------------------------------------------------------------------ cards and top-ups

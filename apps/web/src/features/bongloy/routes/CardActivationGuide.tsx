@@ -8,7 +8,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useActivate, useCards } from '../api/bongloy.ts';
 import { CardFace } from '../components/CardFace.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/cardActivationGuide: how to activate a received card, and the activation itself. */
 function Screen() {

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useApplication } from '../api/bongloy.ts';
 import { Summary } from '../components/Summary.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/orderDetail?id=: one card application, its state, order and the pictures sent. */
 function Screen() {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { PicturePicker } from '../../../shared/uploads/PicturePicker.tsx';
 import { useBongloyPage, useStep2 } from '../api/bongloy.ts';
-import { PicturePicker } from '../components/PicturePicker.tsx';
 import { GuardStep, Steps, stepPath } from '../components/Steps.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 type Picture = { id: string; url: string } | null;
 
@@ -64,7 +64,7 @@ function Screen() {
       <Steps current={2} />
       <main className="blg-form card">
         <p className="blg-note">{t('step2.intro')}</p>
-        <div className="blg-pics">
+        <div className="pic-pickers">
           {wanted.map((k) => (
             <div key={k}>
               <PicturePicker

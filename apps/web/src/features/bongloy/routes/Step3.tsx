@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { uploadPicture, useBongloyPage, useStep3 } from '../api/bongloy.ts';
+import { uploadPicture } from '../../../shared/uploads/upload.ts';
+import { useBongloyPage, useStep3 } from '../api/bongloy.ts';
 import { SignaturePad, type SignaturePadHandle } from '../components/SignaturePad.tsx';
 import { GuardStep, Steps, stepPath } from '../components/Steps.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/step3: the e-signature drawn with a finger and the card service terms accepted. */
 function Screen() {
@@ -34,7 +35,7 @@ function Screen() {
     try {
       const blob = await pad.current.toBlob();
       if (!blob) return;
-      const signature = await uploadPicture('signature', blob);
+      const signature = await uploadPicture('tmp', blob, 'signature.png');
       await save.mutateAsync({ id: draft.id, signature: signature.id, agree: true });
       navigate(stepPath(4));
     } catch {

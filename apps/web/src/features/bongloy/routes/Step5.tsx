@@ -7,7 +7,7 @@ import { useBongloyPage } from '../api/bongloy.ts';
 import { GuardStep, Steps } from '../components/Steps.tsx';
 import { Summary } from '../components/Summary.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/step5: the order to pay, then the shop's cashier (wallet, bank, KHQR, the wallet app). */
 function Screen() {

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useApplication } from '../api/bongloy.ts';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/success?id=: where the cashier returns once the fee is paid: "under review". */
 function Screen() {

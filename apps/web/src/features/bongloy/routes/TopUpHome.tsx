@@ -7,7 +7,7 @@ import { useCards, useCardTopups } from '../api/bongloy.ts';
 import { CardFace } from '../components/CardFace.tsx';
 import { TopupRow } from '../components/TopupRow.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloyTopUp: card top-up: the active cards with their balance, top up, and the history. */
 function Screen() {

@@ -5,7 +5,7 @@ import { formatCents } from '../../../shared/format.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCardTopup } from '../api/bongloy.ts';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/topUpOrderDetail?id=: one card top-up. */
 function Screen() {

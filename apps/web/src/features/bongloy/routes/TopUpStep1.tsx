@@ -8,7 +8,7 @@ import { useCards } from '../api/bongloy.ts';
 import { CardFace } from '../components/CardFace.tsx';
 import { TopupSteps } from '../components/TopupSteps.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/topUpStep1: choose the card to top up (active cards only). */
 function Screen() {

@@ -7,7 +7,7 @@ import { formatCents } from '../../../shared/format.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { TopupSteps } from '../components/TopupSteps.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/topUpStep2?card=: choose the amount. */
 function Screen() {

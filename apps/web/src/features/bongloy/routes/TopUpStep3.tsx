@@ -7,7 +7,7 @@ import { useCards, useCreateCardTopup } from '../api/bongloy.ts';
 import { CardFace } from '../components/CardFace.tsx';
 import { TopupSteps } from '../components/TopupSteps.tsx';
 import '../bongloy.css';
-import { SignedIn } from '../components/SignedIn.tsx';
+import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/topUpStep3?card=&amount=: confirm, then pay at the cashier. */
 function Screen() {

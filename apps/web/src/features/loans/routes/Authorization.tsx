@@ -1,4 +1,4 @@
-import { type InstallmentCount, LOAN_RULES } from '@shop/contracts';
+import { type InstallmentCount, LOAN_RULES, REQUIRED_LOAN_DOCUMENTS } from '@shop/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
 import { type ApplyInput, useAgreement, useApply, useLoanOffer, useSendLoanCode, useSign } from '../api/loans.ts';
+import { DocumentPictures, type DocumentPictures as Documents } from '../components/DocumentPictures.tsx';
 import { FeeTable } from '../components/FeeTable.tsx';
 import { LoanDocuments } from '../components/LoanDocuments.tsx';
 import '../loans.css';
@@ -62,6 +63,7 @@ export function Component() {
     () => Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>,
   );
   const [residence, setResidence] = useState(false);
+  const [documents, setDocuments] = useState<Documents>({});
   const [code, setCode] = useState('');
   const [wait, setWait] = useState(0);
   const agreement = useAgreement(step === 'sign' ? loanId : null);
@@ -80,6 +82,7 @@ export function Component() {
 
   const submit = async () => {
     if (!complete) return void showToast(t('form.required'));
+    if (REQUIRED_LOAN_DOCUMENTS.some((kind) => !documents[kind])) return void showToast(t('form.documentsMissing'));
     const device = consent.deviceData ? await deviceData() : undefined;
     const body: ApplyInput = {
       fullName: form.fullName,
@@ -96,6 +99,7 @@ export function Component() {
       amountCents,
       installments,
       consent: { applicationData: true, deviceData: consent.deviceData },
+      documents: Object.fromEntries(Object.entries(documents).map(([kind, picture]) => [kind, picture.id])),
       ...(device ? { device } : {}),
     };
     const loan = await apply.mutateAsync(body);
@@ -187,6 +191,7 @@ export function Component() {
               />
               <span>{t('form.residence')}</span>
             </label>
+            <DocumentPictures value={documents} onChange={setDocuments} />
             <FeeTable amountCents={amountCents} installments={installments} />
             <Button block color="primary" loading={apply.isPending} onClick={submit} data-testid="loan-form-submit">
               {t('form.submit')}

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/store.ts';
-import { promptLogin } from '../../../shared/ui/feedback.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { promptLogin } from '../ui/feedback.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { useSession } from './store.ts';
 
 /**
- * A screen of the shopper's own application, card or top-up: a visitor opening its link is asked
+ * A screen of the shopper's own things (an application, a card, a top-up): a visitor opening its link is asked
  * to log in, and the page says why and offers it again (never an empty or endlessly loading page).
  */
 export function SignedIn({ children }: { children: ReactNode }) {
