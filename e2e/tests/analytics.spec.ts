@@ -16,7 +16,7 @@ test('route changes reach the shop’s collector in batches; the console charts 
     (await (await request.get('/admin-api/v1/analytics/pageviews?days=7&route=/smartVIP', { headers })).json()).data;
   const before = (await views()).routes.find((r: { route: string }) => r.route === '/smartVIP')?.sum ?? 0;
 
-  await page.goto('/h5/?source=aba');
+  await page.goto('/h5/?source=facebook');
   await page.getByTestId('product-card').first().click();
   await expect(page).toHaveURL(/\/h5\/product/);
   await page.goto('/h5/smartVIP');

@@ -25,6 +25,7 @@ export const NAV: NavItem[] = [
   { key: 'bongloy', path: '/bongloy', label: 'nav.bongloy', roles: ['cardReview'] },
   { key: 'valuation', path: '/valuation', label: 'nav.valuation', roles: ['fulfilment', 'finance', 'catalogue'] },
   { key: 'users', path: '/support/users', label: 'nav.users', roles: ['support'] },
+  { key: 'partners', path: '/support/partners', label: 'nav.partners', roles: ['support'] },
   { key: 'sms', path: '/support/sms', label: 'nav.sms', roles: ['support'] },
   { key: 'notices', path: '/support/notices', label: 'nav.notices', roles: ['support'] },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ['owner'] },

@@ -32,6 +32,7 @@ export const router = createBrowserRouter(
         { path: 'valuation', lazy: () => import('./pages/Valuation.tsx') },
         { path: 'support/notices', lazy: () => import('./pages/Notices.tsx') },
         { path: 'support/users', lazy: () => import('./pages/Users.tsx') },
+        { path: 'support/partners', lazy: () => import('./pages/Partners.tsx') },
         { path: 'support/sms', lazy: () => import('./pages/Sms.tsx') },
         { path: 'staff', lazy: () => import('./pages/Staff.tsx') },
         { path: 'audit', lazy: () => import('./pages/Audit.tsx') },

@@ -1,37 +1,16 @@
 import { adminPageViews } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Segmented, Spin } from 'antd';
-import { FunnelChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../api.ts';
-import { useT } from '../i18n.tsx';
+import { Chart, dayLabel } from '../charts/Chart.tsx';
+import { useI18n, useT } from '../i18n.tsx';
 import { PageTitle } from '../ui.tsx';
-
-echarts.use([LineChart, FunnelChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-/** An ECharts chart that follows its options and the window's width. */
-function Chart({ option, height, testId }: { option: echarts.EChartsCoreOption; height: number; testId: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
-    const chart = echarts.init(ref.current);
-    chart.setOption(option);
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.dispose();
-    };
-  }, [option]);
-  return <div ref={ref} style={{ height }} data-testid={testId} />;
-}
 
 /** Page views per route and day (Phnom Penh days), and the signed-in shoppers' funnel. */
 export function Component() {
   const t = useT();
+  const { language } = useI18n();
   const [days, setDays] = useState(30);
   const data = useQuery({ queryKey: ['analytics', days], queryFn: () => call(adminPageViews, { days }) });
   const d = data.data;
@@ -53,7 +32,7 @@ export function Component() {
                   tooltip: { trigger: 'axis' },
                   legend: { type: 'scroll', bottom: 0 },
                   grid: { left: 48, right: 16, top: 16, bottom: 48 },
-                  xAxis: { type: 'category', data: d.days.map((x) => x.slice(5)) },
+                  xAxis: { type: 'category', data: d.days.map((x) => dayLabel(x, language)) },
                   yAxis: { type: 'value', minInterval: 1 },
                   series: [
                     { name: t('analytics.all'), type: 'line', data: d.total, lineStyle: { width: 3 } },

@@ -1,10 +1,14 @@
 import { adminDashboard } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Spin, Statistic } from 'antd';
+import { lazy, Suspense } from 'react';
 import { call } from '../api.ts';
 import { money } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle } from '../ui.tsx';
+
+// ECharts comes after the tiles: the figures of today show at once, the charts a moment later.
+const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
 
 export function Component() {
   const t = useT();
@@ -30,6 +34,9 @@ export function Component() {
       ) : (
         <Empty description={t('dashboard.empty')} />
       )}
+      <Suspense fallback={<Spin />}>
+        <DashboardCharts />
+      </Suspense>
     </>
   );
 }

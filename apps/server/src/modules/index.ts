@@ -22,6 +22,7 @@ import { loansModule } from './loans/module.ts';
 import { noticesModule } from './notices/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { overseasModule } from './overseas/module.ts';
+import { partnersModule } from './partners/module.ts';
 import { paymentsModule } from './payments/module.ts';
 import { reviewsModule } from './reviews/module.ts';
 import { staffModule } from './staff/module.ts';
@@ -67,6 +68,7 @@ export const MODULES: readonly ShopModule[] = [
   bongloyModule,
   campaignsModule,
   analyticsModule,
+  partnersModule,
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { name: 'platform', folder: migrationsOf('platform') };

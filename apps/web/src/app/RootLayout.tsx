@@ -6,7 +6,7 @@ import { bridge } from '../shared/bridge/bridge.ts';
 import { changeLanguage, currentLanguage } from '../shared/i18n/index.ts';
 import { LoadingOverlay } from '../shared/loading/LoadingOverlay.tsx';
 import { setCookie } from '../shared/navigation/cookies.ts';
-import { deepLinkFor, redirectFor } from '../shared/navigation/rules.ts';
+import { deepLinkFor, partnerLoginFor, redirectFor } from '../shared/navigation/rules.ts';
 import { appState, setNavigator } from '../shared/navigation/state.ts';
 import { ProgressBar } from '../shared/progress/ProgressBar.tsx';
 import { session } from '../shared/session/store.ts';
@@ -28,13 +28,16 @@ function useNavigationRules() {
       setCookie('source', source);
       session.update({ source });
     }
-    const redirect = redirectFor(previous.current, location.pathname, session.get().source);
+    const fullPath = location.pathname + location.search;
+    const redirect =
+      partnerLoginFor(fullPath, session.get().source, Boolean(session.get().token)) ??
+      redirectFor(previous.current, location.pathname, session.get().source);
     if (redirect) {
       navigate(redirect, { replace: true });
       return;
     }
     previous.current = location.pathname;
-    appState.visit(location.pathname + location.search, session.get().source);
+    appState.visit(fullPath, session.get().source);
     trackPageView(location.pathname, session.get().source);
   }, [location.pathname, location.search, navigate]);
 

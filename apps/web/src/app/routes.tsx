@@ -349,6 +349,7 @@ export const routes: RouteObject[] = [
             handle: { content: 'page.emoneyActivity' },
             lazy: () => import('../features/content/routes/ContentPage.tsx'),
           },
+          { path: '/partnership', lazy: () => import('../features/partners/routes/Partnership.tsx') },
           { path: '/h5/home', lazy: () => import('../features/home/routes/Home.tsx') },
           { path: '/h5/test', lazy: () => import('../features/webview/routes/WebViewTest.tsx') },
           { path: '/startup', lazy: () => import('../features/webview/routes/Startup.tsx') },

@@ -11,6 +11,7 @@ import { invitationErrors } from './invitations.ts';
 import { loanErrors } from './loans.ts';
 import { orderErrors } from './orders.ts';
 import { overseasErrors } from './overseas.ts';
+import { partnerErrors } from './partners.ts';
 import { paymentErrors } from './payments.ts';
 import { platformErrors } from './platform.ts';
 import { staffErrors } from './staff.ts';
@@ -49,6 +50,7 @@ export const ERRORS = {
   ...overseasErrors,
   ...campaignErrors,
   ...carLoanErrors,
+  ...partnerErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

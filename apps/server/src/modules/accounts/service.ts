@@ -64,6 +64,10 @@ export class AccountsService extends AccountsPart {
     return this.shoppers.getUser(userId, db);
   }
 
+  newPerDay(count: number, now?: Date) {
+    return this.shoppers.newPerDay(count, now);
+  }
+
   findByPhone(e164: string, db?: Db): Promise<AccountUser | null> {
     return this.shoppers.findByPhone(e164, db);
   }

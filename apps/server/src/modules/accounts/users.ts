@@ -1,7 +1,8 @@
 // The shopper as other modules see them (AccountUser: getUser, findByPhone), as staff lock and
 // unlock them, and as the app's profile shows them (info, the avatar's address).
 import type { UserInfo } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
+import { lastPhnomPenhDays, perDay, phnomPenhDaySql } from '../../platform/days.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
@@ -32,6 +33,18 @@ export class Shoppers extends AccountsPart {
     if (!UUID_SHAPE.test(userId)) return null;
     const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     return row ? toAccountUser(row) : null;
+  }
+
+  /** Shoppers who signed up per Phnom Penh day over the last `count` days, oldest first (the dashboard). */
+  async newPerDay(count: number, now = new Date()): Promise<{ days: string[]; shoppers: number[] }> {
+    const { days, since } = lastPhnomPenhDays(count, now);
+    const day = phnomPenhDaySql(users.createdAt);
+    const rows = await this.db
+      .select({ day: sql<string>`${day}`, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(gte(users.createdAt, since))
+      .groupBy(day);
+    return { days, shoppers: perDay(days, rows) };
   }
 
   async findByPhone(e164: string, db: Db = this.db): Promise<AccountUser | null> {

@@ -1,5 +1,6 @@
 import type { Language, PageViewEvent } from '@shop/contracts';
 import { and, eq, gte, lt } from 'drizzle-orm';
+import { lastPhnomPenhDays, perDay, phnomPenhDay } from '../../platform/days.ts';
 import type { Db } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { pageViews } from './tables.ts';
@@ -8,10 +9,6 @@ import { pageViews } from './tables.ts';
 export const KEEP_DAYS = 90;
 /** How far a view's own time may be from the server's (a phone's clock, a batch sent late). */
 const CLOCK_SLACK_MS = 24 * 3_600_000;
-const PP_OFFSET_MS = 7 * 3_600_000;
-
-/** "YYYY-MM-DD" of an instant in Phnom Penh. */
-export const phnomPenhDay = (at: Date) => new Date(at.getTime() + PP_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The shop's own page-view collector and the console's counts (docs/analytics.md). */
 export class AnalyticsService {
@@ -30,6 +27,17 @@ export class AnalyticsService {
     });
     await this.db.insert(pageViews).values(rows);
     return rows.length;
+  }
+
+  /** Views per Phnom Penh day over the last `count` days, oldest first (the console's dashboard). */
+  async viewsPerDay(count: number): Promise<{ days: string[]; views: number[] }> {
+    const { days } = lastPhnomPenhDays(count, this.now());
+    const rows = await this.db
+      .select({ day: sql<string>`${pageViews.day}::text`, n: sql<number>`count(*)::int` })
+      .from(pageViews)
+      .where(gte(pageViews.day, days[0] as string))
+      .groupBy(pageViews.day);
+    return { days, views: perDay(days, rows) };
   }
 
   async purge(): Promise<number> {

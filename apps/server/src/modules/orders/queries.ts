@@ -2,6 +2,7 @@
 // operator console's listings) and the shopper's small actions on one (cancel, receive, hide, review).
 import type { Language, OrderDetail, OrderSummary } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, gte, inArray } from 'drizzle-orm';
+import { lastPhnomPenhDays, perDay, phnomPenhDaySql } from '../../platform/days.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
@@ -270,6 +271,27 @@ export class OrderQueries {
       .limit(query.size)
       .offset((query.page - 1) * query.size);
     return { list, total, page: query.page, size: query.size };
+  }
+
+  /**
+   * For the console dashboard's charts: orders placed and money paid per Phnom Penh day over the
+   * last `count` days (oldest first), each counted by its own time (placed, paid).
+   */
+  async consoleDays(count: number, now = new Date()) {
+    const { days, since } = lastPhnomPenhDays(count, now);
+    const placedDay = phnomPenhDaySql(orders.createdAt);
+    const paidDay = phnomPenhDaySql(orders.paidAt);
+    const placed = await this.db
+      .select({ day: sql<string>`${placedDay}`, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(gte(orders.createdAt, since))
+      .groupBy(placedDay);
+    const paid = await this.db
+      .select({ day: sql<string>`${paidDay}`, n: sql<string>`COALESCE(SUM(${orders.paidCents}), 0)` })
+      .from(orders)
+      .where(gte(orders.paidAt, since))
+      .groupBy(paidDay);
+    return { days, orders: perDay(days, placed), salesCents: perDay(days, paid) };
   }
 
   /** For the console dashboard: orders placed and money paid since midnight in Phnom Penh (UTC+7, no DST). */

@@ -207,6 +207,10 @@ export class OrderService {
     return this.queries.consoleOrders(query);
   }
 
+  consoleDays(count: number, now?: Date) {
+    return this.queries.consoleDays(count, now);
+  }
+
   consoleToday(now?: Date) {
     return this.queries.consoleToday(now);
   }

@@ -36,6 +36,7 @@ export const staffModule = defineModule({
     'overseas',
     'campaigns',
     'analytics',
+    'partners',
   ],
   provides: ['staff'],
   build: (ctx) => ({ staff: new StaffService(ctx.db, ctx.sessions) }),

@@ -26,12 +26,14 @@ import { campaignPageConsoleRoutes } from './console/campaign-pages.ts';
 import { carLoanConsoleRoutes } from './console/car-loans.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
 import { contentConsoleRoutes } from './console/content.ts';
+import { dashboardConsoleRoutes } from './console/dashboard.ts';
 import { giftcardConsoleRoutes } from './console/giftcards.ts';
 import { invitationConsoleRoutes } from './console/invitations.ts';
 import { loanConsoleRoutes } from './console/loans.ts';
 import { merchandisingConsoleRoutes } from './console/merchandising.ts';
 import { orderConsoleRoutes } from './console/orders.ts';
 import { overseasConsoleRoutes } from './console/overseas.ts';
+import { partnerConsoleRoutes } from './console/partners.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
 import { promotionConsoleRoutes } from './console/promotions.ts';
 import { systemConsoleRoutes } from './console/system.ts';
@@ -156,4 +158,6 @@ export function staffRoutes(ctx: AppContext) {
   contentConsoleRoutes(ctx);
   campaignPageConsoleRoutes(ctx);
   analyticsConsoleRoutes(ctx);
+  partnerConsoleRoutes(ctx);
+  dashboardConsoleRoutes(ctx);
 }

@@ -4,6 +4,7 @@ import {
   HISTORY_LIMIT,
   loginRedirectOf,
   nextLongTrail,
+  partnerLoginFor,
   pushHistory,
   redirectFor,
   returnPathFor,
@@ -75,5 +76,24 @@ describe('a login banner names where the login returns', () => {
     expect(loginRedirectOf('/login?redirect=https%3A%2F%2Fevil.example')).toBeNull();
     expect(loginRedirectOf('/login')).toBeNull();
     expect(loginRedirectOf('/register?redirect=%2Fcoupon')).toBeNull();
+  });
+});
+
+describe('partner entry (spec §6, decision 0024)', () => {
+  it('sends a guest with a bank-partner source to the login screen first, coming back afterwards', () => {
+    expect(partnerLoginFor('/?source=aba', 'aba', false)).toBe(
+      `/login?partner=1&redirect=${encodeURIComponent('/?source=aba')}`,
+    );
+    expect(partnerLoginFor('/product?productItemId=3', 'Wing', false)).toBe(
+      '/login?partner=1&redirect=%2Fproduct%3FproductItemId%3D3',
+    );
+    expect(loginRedirectOf(partnerLoginFor('/cart', 'acleda', false) as string)).toBe('/cart');
+  });
+  it('lets a signed-in shopper, another source and the way to log in through', () => {
+    expect(partnerLoginFor('/cart', 'aba', true)).toBeNull();
+    expect(partnerLoginFor('/cart', 'long', false)).toBeNull();
+    expect(partnerLoginFor('/cart', undefined, false)).toBeNull();
+    for (const open of ['/login?partner=1', '/register', '/forgotPassword', '/privacy', '/terms', '/setLanguage'])
+      expect(partnerLoginFor(open, 'aba', false)).toBeNull();
   });
 });

@@ -45,12 +45,34 @@ export function returnPathFor(to: string, from: string | undefined): string | nu
  */
 export const BANK_PARTNER_SOURCES = ['aba', 'acleda', 'wing', 'abamini'];
 
+/** Whether a source (the navigation rules' cookie) is a bank partner's. */
+export function isBankPartnerSource(source: string | undefined): boolean {
+  return Boolean(source) && BANK_PARTNER_SOURCES.includes((source as string).toLowerCase());
+}
+
+/**
+ * Pages a bank partner's customer may open before logging in (decision 0024): the way to log in
+ * and what it asks them to accept, the language and help.
+ */
+const OPEN_TO_PARTNER_GUESTS = ['/login', '/setLanguage', '/ContactUs', ...ON_THE_WAY_TO_LOGIN];
+
+/**
+ * Spec §6 "being a partner is required to log in": a visitor who came with a bank-partner source is
+ * asked to log in before anything else. Where to send `fullPath` instead (the login screen, coming
+ * back to it afterwards), or null when the visitor may stay.
+ */
+export function partnerLoginFor(fullPath: string, source: string | undefined, signedIn: boolean): string | null {
+  if (signedIn || !isBankPartnerSource(source)) return null;
+  if (OPEN_TO_PARTNER_GUESTS.includes(fullPath.split('?')[0])) return null;
+  return `/login?partner=1&redirect=${encodeURIComponent(fullPath)}`;
+}
+
 /** Where a move from `from` to `to` must go instead, or null to go as asked (Smilebuy rules). */
 export function redirectFor(from: string | undefined, to: string, source: string | undefined): string | null {
   const goingHome = to === '/' || to === '/home' || to === '/index3';
   if (!from || !goingHome) return null;
   if (from === '/Smilebuy/product') return '/Smilebuy';
-  if (from.startsWith('/Smilebuy') && to === '/' && source && BANK_PARTNER_SOURCES.includes(source.toLowerCase())) {
+  if (from.startsWith('/Smilebuy') && to === '/' && isBankPartnerSource(source)) {
     return '/Smilebuy';
   }
   return null;

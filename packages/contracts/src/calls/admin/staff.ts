@@ -232,3 +232,23 @@ export const adminDashboard = defineCall({
   tag: 'admin: staff',
   data: z.object({ tiles: z.array(dashboardTile), modules: z.array(z.string()) }),
 });
+
+/** The dashboard's charts: the days they cover. */
+export const DASHBOARD_DAYS = 30;
+
+export const adminDashboardSeries = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/dashboard/series',
+  auth: 'user',
+  summary:
+    'Orders, sales, new shoppers and page views per Phnom Penh day over the last 30 days (a figure the caller’s roles may not see is null)',
+  tag: 'admin: staff',
+  data: z.object({
+    /** "YYYY-MM-DD", oldest first. */
+    days: z.array(z.string()),
+    orders: z.nullable(z.array(z.int())),
+    salesCents: z.nullable(z.array(z.int())),
+    newShoppers: z.nullable(z.array(z.int())),
+    pageViews: z.array(z.int()),
+  }),
+});

@@ -4,6 +4,8 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isBankPartnerSource } from '../../../shared/navigation/rules.ts';
+import { useSession } from '../../../shared/session/store.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, completeLogin } from '../api/accounts.ts';
@@ -21,6 +23,8 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [agree, setAgree] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Spec §6: a bank partner's customer is told why the shop asks for a login first (decision 0024).
+  const partner = isBankPartnerSource(useSession().source);
 
   const phoneOk = () => {
     if (!isPhoneLike(phone.phone)) {
@@ -53,6 +57,11 @@ export function Component() {
     <>
       <PageHeader title={t('login')} />
       <main className="acc-page">
+        {partner && (
+          <p className="acc-partner card" role="status" data-testid="partner-login">
+            {t('partnerRequired')}
+          </p>
+        )}
         <Tabs activeKey={mode} onChange={(k) => setMode(k as 'sms' | 'password')}>
           <Tabs.Tab title={t('smsLogin')} key="sms" />
           <Tabs.Tab title={<span data-testid="tab-password">{t('passwordLogin')}</span>} key="password" />
