@@ -38,6 +38,11 @@ export type Config = {
   servedProvinces: string[];
   /** Buying: map tiles for the address picker (MAP_TILE_URL, a {z}/{x}/{y} template). */
   mapTileUrl: string;
+  /**
+   * Page views to Plausible's events API besides the shop's own collector (PLAUSIBLE_DOMAIN, and
+   * PLAUSIBLE_ENDPOINT for a self-hosted one), only for visitors who agreed; null: off.
+   */
+  plausible: { domain: string; endpoint: string } | null;
   /** Buying: an unpaid order is cancelled this long after creation (UNPAID_ORDER_MINUTES). */
   unpaidOrderMinutes: number;
   /** Buying: a shipped order is confirmed received this long after shipping (AUTO_RECEIVE_DAYS). */
@@ -154,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((c) => c.trim())
       .filter(Boolean),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    plausible: env.PLAUSIBLE_DOMAIN
+      ? {
+          domain: env.PLAUSIBLE_DOMAIN,
+          endpoint: (env.PLAUSIBLE_ENDPOINT || 'https://plausible.io').replace(/\/$/, ''),
+        }
+      : null,
     unpaidOrderMinutes: int(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
     autoReceiveDays: int(env.AUTO_RECEIVE_DAYS, 10, 'AUTO_RECEIVE_DAYS'),
     paymentGateway: env.PAYMENT_GATEWAY === 'payway' ? 'payway' : 'sandbox',

@@ -26,7 +26,8 @@ export function securityHeaders(config: Config): Record<string, string> {
     // Map tiles of the address picker come from the configured tile server (MAP_TILE_URL).
     `img-src 'self' data: blob: ${origin(config.mapTileUrl)}`.trim(),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Page views to the third-party analytics service, when one is configured (docs/analytics.md).
+    `connect-src 'self' ${config.plausible ? origin(config.plausible.endpoint) : ''}`.trim(),
     "object-src 'none'",
     // The cashier posts ABA PayWay's signed purchase form to PayWay itself.
     `form-action 'self' ${config.paymentGateway === 'payway' ? origin(config.payway.url) : ''}`.trim(),

@@ -1,6 +1,7 @@
 import { normalizeLanguage } from '@shop/contracts';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { ConsentBar } from '../shared/analytics/ConsentBar.tsx';
 import { trackPageView } from '../shared/analytics/index.ts';
 import { bridge } from '../shared/bridge/bridge.ts';
 import { changeLanguage, currentLanguage } from '../shared/i18n/index.ts';
@@ -78,6 +79,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <LoadingOverlay />
+      <ConsentBar />
       <ScrollRestoration />
     </div>
   );

@@ -22,3 +22,22 @@ export const recordPageViews = defineCall({
   body: z.object({ events: z.array(pageViewEvent).check(z.minLength(1), z.maxLength(PAGE_VIEW_BATCH_MAX)) }),
   data: z.object({ accepted: int() }),
 });
+
+/** The third-party page-view service the shop may send to once the visitor agrees (docs/analytics.md). */
+export const thirdPartyAnalytics = z.object({
+  provider: z.literal('plausible'),
+  /** The site as the service knows it. */
+  domain: z.string(),
+  /** The service's address (Plausible's own, or a self-hosted one). */
+  endpoint: z.string(),
+});
+export type ThirdPartyAnalytics = z.infer<typeof thirdPartyAnalytics>;
+
+export const getAnalyticsConfig = defineCall({
+  method: 'GET',
+  path: '/v1/analytics/config',
+  auth: 'none',
+  summary: 'Whether page views may also go to a third party (then the shop asks the visitor first), and where',
+  tag: 'analytics',
+  data: z.object({ thirdParty: z.nullable(thirdPartyAnalytics) }),
+});

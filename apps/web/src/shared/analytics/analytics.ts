@@ -66,15 +66,3 @@ export function createPlausibleAdapter(
     flush() {},
   };
 }
-
-/** All adapters as one: every view goes to each. */
-export function fanOut(adapters: AnalyticsAdapter[]): AnalyticsAdapter {
-  return {
-    pageView: (view) => {
-      for (const a of adapters) a.pageView(view);
-    },
-    flush: () => {
-      for (const a of adapters) a.flush();
-    },
-  };
-}
