@@ -39,6 +39,34 @@ export const campaignBlockView = z.discriminatedUnion('type', [
   /** Rules as HTML, rendered from Markdown and sanitised by the server. */
   z.object({ type: z.literal('rules'), heading: z.string(), html: z.string() }),
   z.object({ type: z.literal('share') }),
+  z.object({
+    type: z.literal('luckyDraw'),
+    heading: z.string(),
+    drawsPerShopper: int(),
+    /** The shopper's draws left (null for a visitor: they log in to draw). */
+    drawsLeft: z.nullable(int()),
+    prizes: z.array(
+      z.object({
+        batchId: int(),
+        title: z.string(),
+        discountCents: int(),
+        minSpendCents: int(),
+        /** The odds of a draw winning it, in percent (one decimal). */
+        chancePercent: z.number(),
+        left: int(),
+      }),
+    ),
+    /** What the shopper won so far, newest first. */
+    wins: z.array(z.object({ title: z.string(), at: z.string() })),
+  }),
+  z.object({
+    type: z.literal('spendAndGet'),
+    heading: z.string(),
+    thresholdCents: int(),
+    offer: z.nullable(z.object({ title: z.string(), discountCents: int(), minSpendCents: int(), validDays: int() })),
+    /** The shopper got it already (null for a visitor). */
+    granted: z.nullable(z.boolean()),
+  }),
 ]);
 export type CampaignBlockView = z.infer<typeof campaignBlockView>;
 
@@ -78,4 +106,18 @@ export const claimCampaignCoupon = defineCall({
   tag: 'campaigns',
   body: z.object({ campaignId: rowId(), batchId: rowId() }),
   data: coupon,
+});
+
+export const drawCampaignPrize = defineCall({
+  method: 'POST',
+  path: '/v1/campaign/draw',
+  auth: 'user',
+  summary:
+    'One draw of a running campaign’s lucky draw: a prize (a coupon) or nothing; never beyond the draws or a prize’s stock',
+  tag: 'campaigns',
+  body: z.object({ campaignId: rowId() }),
+  data: z.object({
+    prize: z.nullable(z.object({ batchId: int(), title: z.string(), discountCents: int(), minSpendCents: int() })),
+    drawsLeft: int(),
+  }),
 });

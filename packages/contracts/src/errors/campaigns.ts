@@ -37,4 +37,19 @@ export const campaignErrors = {
     chs: '某个模块引用了不存在的标签、活动或优惠券批次',
     kh: 'ប្លុកមួយបានយោងស្លាក សកម្មភាព ឬបាច់គូប៉ុងដែលមិនមាន',
   },
+  CMP00008: {
+    'en-US': 'This campaign has no lucky draw',
+    chs: '该活动没有抽奖',
+    kh: 'កម្មវិធីនេះមិនមានការចាប់រង្វាន់ទេ',
+  },
+  CMP00009: {
+    'en-US': 'You have used all your draws in this campaign',
+    chs: '您在本活动中的抽奖次数已用完',
+    kh: 'អ្នកបានប្រើការចាប់រង្វាន់ទាំងអស់របស់អ្នកក្នុងកម្មវិធីនេះហើយ',
+  },
+  CMP00010: {
+    'en-US': 'A campaign has at most one lucky draw and one spend-and-get rule, each prize batch once',
+    chs: '每个活动最多一个抽奖和一个满额赠券规则，每个奖品批次只能出现一次',
+    kh: 'កម្មវិធីមួយមានការចាប់រង្វាន់មួយ និងច្បាប់ចំណាយហើយទទួលមួយយ៉ាងច្រើន ហើយបាច់រង្វាន់នីមួយៗតែម្តង',
+  },
 } satisfies Record<string, ErrorEntry>;

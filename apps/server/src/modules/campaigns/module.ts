@@ -3,6 +3,7 @@ import { migrationsOf } from '../../platform/paths.ts';
 import { campaignRoutes } from './routes.ts';
 import { seedCampaigns } from './seed.ts';
 import { CampaignService } from './service.ts';
+import { SPEND_AND_GET_JOB } from './spend-and-get.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -14,9 +15,24 @@ declare module '../../platform/module.ts' {
 export const campaignsModule = defineModule({
   name: 'campaigns',
   migrations: migrationsOf('modules/campaigns'),
-  needs: ['catalogue', 'coupons', 'content'],
+  needs: ['catalogue', 'coupons', 'content', 'orders'],
   provides: ['campaigns'],
-  build: (ctx, needed) => ({ campaigns: new CampaignService(ctx.db, needed) }),
+  build: (ctx, needed) => {
+    const campaigns = new CampaignService(ctx.db, needed, ctx.jobs);
+    // Spend and get: paid orders are heard of through the orders module's paid hook.
+    needed.orders.whenPaid(campaigns.spendAndGet.listener());
+    return { campaigns };
+  },
   routes: campaignRoutes,
+  jobs: (_ctx, services) => [
+    {
+      name: SPEND_AND_GET_JOB,
+      handler: async (payload) => {
+        await services.campaigns.spendAndGet.grant(payload);
+      },
+    },
+  ],
+  // The spend-and-get rules in memory before the first payment.
+  init: (services) => services.campaigns.spendAndGet.refresh(),
   seedDemo: (_ctx, services) => seedCampaigns(services),
 });

@@ -3,7 +3,10 @@ import type { CampaignBlockInput, CampaignBlockView, CampaignPage, CampaignRoute
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/module.ts';
+import { LuckyDraws, luckyDrawOf } from './draws.ts';
+import { SpendAndGet } from './spend-and-get.ts';
 import { campaigns } from './tables.ts';
 
 type Row = typeof campaigns.$inferSelect;
@@ -29,11 +32,15 @@ export function stateAt(row: Pick<Row, 'startsAt' | 'endsAt'>, now: Date): Campa
 export class CampaignService {
   private readonly db: Db;
   private readonly needed: Needed;
+  private readonly draws: LuckyDraws;
+  readonly spendAndGet: SpendAndGet;
   now: () => Date = () => new Date();
 
-  constructor(db: Db, needed: Needed) {
+  constructor(db: Db, needed: Needed, jobs: JobRunner) {
     this.db = db;
     this.needed = needed;
+    this.draws = new LuckyDraws(db, needed.coupons);
+    this.spendAndGet = new SpendAndGet(db, needed.coupons, jobs, () => this.now());
   }
 
   /** The published campaign a route shows now (running, else next, else last), or the previewed one. */
@@ -88,7 +95,7 @@ export class CampaignService {
           ? row.blocks.filter((b) => b.type === 'hero' || b.type === 'countdown')
           : [];
     const blocks: CampaignBlockView[] = [];
-    for (const block of shown) blocks.push(await this.view(block, userId, language));
+    for (const block of shown) blocks.push(await this.view(row, block, userId, language));
     return {
       campaignId: row.id,
       route: row.route,
@@ -101,7 +108,12 @@ export class CampaignService {
     };
   }
 
-  private async view(block: CampaignBlockInput, userId: string | null, language: Language): Promise<CampaignBlockView> {
+  private async view(
+    row: Row,
+    block: CampaignBlockInput,
+    userId: string | null,
+    language: Language,
+  ): Promise<CampaignBlockView> {
     switch (block.type) {
       case 'hero':
         return { type: 'hero', imageUrl: block.imageUrl, caption: block.caption[language] };
@@ -133,18 +145,36 @@ export class CampaignService {
           heading: block.heading[language],
           html: this.needed.content.preview(block.text[language]),
         };
+      case 'luckyDraw':
+        return this.draws.view(row, block, userId, language);
+      case 'spendAndGet':
+        return this.spendAndGet.view(row, block, userId, language);
       default:
         return { type: block.type };
     }
   }
 
-  /** A shopper claims a coupon of a running, published campaign that offers it. */
-  async claim(userId: string, campaignId: number, batchId: number) {
+  /** A published campaign that is running now (CMP00006, CMP00002, CMP00003 otherwise). */
+  private async running(campaignId: number): Promise<Row> {
     const [row] = await this.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     if (!row?.published) throw new AppError('CMP00006');
     const state = stateAt(row, this.now());
     if (state === 'upcoming') throw new AppError('CMP00002');
     if (state === 'ended') throw new AppError('CMP00003');
+    return row;
+  }
+
+  /** A shopper draws in a running campaign's lucky draw (draws.ts). */
+  async draw(userId: string, campaignId: number, language: Language) {
+    const row = await this.running(campaignId);
+    const block = luckyDrawOf(row.blocks);
+    if (!block) throw new AppError('CMP00008');
+    return this.draws.draw(row, block, userId, language);
+  }
+
+  /** A shopper claims a coupon of a running, published campaign that offers it. */
+  async claim(userId: string, campaignId: number, batchId: number) {
+    const row = await this.running(campaignId);
     const offered = row.blocks.some((b) => b.type === 'coupons' && b.batchIds.includes(batchId));
     if (!offered) throw new AppError('CMP00004');
     return this.needed.coupons.claimOnce(userId, batchId);
@@ -163,22 +193,32 @@ export class CampaignService {
 
   private async check(input: CampaignInput) {
     if (input.endsAt <= input.startsAt) throw new AppError('CMP00005');
-    const batchIds = input.blocks.flatMap((b) => (b.type === 'coupons' ? b.batchIds : []));
-    if (!(await this.needed.coupons.batchesExist(batchIds))) throw new AppError('CMP00007');
+    const count = (type: CampaignBlockInput['type']) => input.blocks.filter((b) => b.type === type).length;
+    const prizes = luckyDrawOf(input.blocks)?.prizes.map((p) => p.batchId) ?? [];
+    if (count('luckyDraw') > 1 || count('spendAndGet') > 1 || new Set(prizes).size !== prizes.length)
+      throw new AppError('CMP00010');
+    const batchIds = input.blocks.flatMap((b) =>
+      b.type === 'coupons' ? b.batchIds : b.type === 'spendAndGet' ? [b.batchId] : [],
+    );
+    if (!(await this.needed.coupons.batchesExist([...batchIds, ...prizes]))) throw new AppError('CMP00007');
   }
 
   async save(id: number | undefined, input: CampaignInput, by: string | null): Promise<Row> {
     await this.check(input);
     const values = { ...input, updatedBy: by, updatedAt: new Date() };
-    if (id === undefined) {
-      const [row] = await this.db
-        .insert(campaigns)
-        .values({ ...values, previewToken: randomBytes(18).toString('base64url') })
-        .returning();
-      return row as Row;
-    }
-    const [row] = await this.db.update(campaigns).set(values).where(eq(campaigns.id, id)).returning();
-    if (!row) throw new AppError('CMP00006');
+    const row = await this.db.transaction(async (tx) => {
+      const [saved] =
+        id === undefined
+          ? await tx
+              .insert(campaigns)
+              .values({ ...values, previewToken: randomBytes(18).toString('base64url') })
+              .returning()
+          : await tx.update(campaigns).set(values).where(eq(campaigns.id, id)).returning();
+      if (!saved) throw new AppError('CMP00006');
+      await this.draws.syncStock(saved.id, saved.blocks, tx);
+      return saved;
+    });
+    await this.spendAndGet.refresh();
     return row;
   }
 
@@ -189,6 +229,7 @@ export class CampaignService {
       .where(eq(campaigns.id, id))
       .returning();
     if (!row) throw new AppError('CMP00006');
+    await this.spendAndGet.refresh();
     return row;
   }
 }

@@ -363,6 +363,25 @@ export class CouponService {
     };
   }
 
+  /**
+   * A campaign's prize or reward (the campaigns module decided it is due: a lucky draw won, a
+   * spend-and-get threshold reached): one coupon of the batch, never beyond its total, however many
+   * of it the shopper has already.
+   */
+  async award(userId: string, batchId: number, source: string, db: Db = this.db) {
+    const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
+    if (!batch) throw new AppError('COUPONCODE0001');
+    if (!this.running(batch, this.now())) throw new AppError('COUPONCODE0008');
+    const coupon = await this.give({ ...batch, perUserLimit: Number.MAX_SAFE_INTEGER }, userId, source, db);
+    return { coupon, title: batch.title as Localized };
+  }
+
+  /** Batches by id (a campaign block's prizes), those that exist. */
+  async batchesByIds(batchIds: number[], db: Db = this.db): Promise<BatchRow[]> {
+    if (batchIds.length === 0) return [];
+    return db.select().from(couponBatches).where(inArray(couponBatches.id, batchIds));
+  }
+
   async claim(userId: string, batchId: number, db: Db = this.db): Promise<{ coupon: CouponRow; title: Localized }> {
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
     if (!batch?.campaign) throw new AppError('COUPONCODE0001');

@@ -18,6 +18,22 @@ export type ShopSettings = {
 };
 export type SystemGetter = () => Promise<{ config: ShopSettings }>;
 
+/** A paid order as other modules hear of it (`whenPaid`). */
+export type PaidOrder = { id: string; userId: string; paidCents: number; paidAt: Date };
+/**
+ * Another module's interest in paid orders (campaigns' spend-and-get). `wants` is asked on every
+ * payment from memory (no database: it runs on the payment's hot path, maybe inside its transaction);
+ * only when it says yes does the payment take a transaction in which `onPaid` does its (small) work.
+ */
+export type PaidListener = { wants(order: PaidOrder): boolean; onPaid(order: PaidOrder, tx: Db): Promise<void> };
+
+export const paidOrderOf = (order: OrderRow): PaidOrder => ({
+  id: order.id,
+  userId: order.userId,
+  paidCents: order.paidCents,
+  paidAt: order.paidAt ?? new Date(),
+});
+
 export class OrderContext {
   readonly ctx: PlatformContext;
   readonly db: Db;
@@ -26,6 +42,15 @@ export class OrderContext {
   readonly quotes = new QuoteMemo();
   /** Orders this process just placed that wait for their payment (keptOrderForMove). */
   readonly awaitingPayment = new BoundedMap<string, OrderRow>(5000);
+  /** Who is told of paid orders (`OrderService.whenPaid`). */
+  readonly paidListeners: PaidListener[] = [];
+
+  /** Whether a listener wants to hear of this paid order (from memory). */
+  paidWanted(order: OrderRow): boolean {
+    if (this.paidListeners.length === 0) return false;
+    const paid = paidOrderOf(order);
+    return this.paidListeners.some((l) => l.wants(paid));
+  }
 
   constructor(ctx: PlatformContext, addresses: AddressService, ports: () => Ports) {
     this.ctx = ctx;

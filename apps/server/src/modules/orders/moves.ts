@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
-import type { OrderContext, OrderRow } from './context.ts';
+import { type OrderContext, type OrderRow, paidOrderOf } from './context.ts';
 import type { Ports } from './ports.ts';
 import { orderHistory, orderItems, orders } from './tables.ts';
 import {
@@ -161,10 +161,11 @@ export class OrderMoves {
         sql`, `,
       )}, ${COMMIT_WITHOUT_WAITING}
       FROM (SELECT 1) AS one LEFT JOIN moved ON true`;
-    const hooks = plan.t.hooks.filter((h) => h !== 'recordPaid' || firstPaid);
     // The row as moved: the one read, with the patch (the state guard means nothing else moved it;
     // not read back, see insertedRow).
     const updated = { ...order, ...plan.patch } as OrderRow;
+    // A paid order has work of its own only when it is the shopper's first or a listener wants it.
+    const hooks = plan.t.hooks.filter((h) => h !== 'recordPaid' || firstPaid || this.shared.paidWanted(updated));
     const work = async (db: Db) => {
       await queryRows(db, statement, { prepared: true });
       for (const hook of hooks) await this.runHook(hook, updated, order, db, firstPaid);
@@ -235,9 +236,12 @@ export class OrderMoves {
           );
         }
         return;
-      case 'recordPaid':
+      case 'recordPaid': {
         if (firstPaid) await ports.invitations?.onFirstPaidOrder(order.userId, order.id, tx);
+        const paid = paidOrderOf(order);
+        for (const listener of this.shared.paidListeners) if (listener.wants(paid)) await listener.onPaid(paid, tx);
         return;
+      }
       case 'startPickupHold':
       case 'startAutoReceive':
         return; // deadline set by move()

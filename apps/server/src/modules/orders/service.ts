@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import type { PlatformContext } from '../../platform/module.ts';
 import type { AddressService } from '../addresses/public.ts';
 import { ShopperCart } from './cart.ts';
-import { type Line, OrderContext, type OrderRow, type SystemGetter } from './context.ts';
+import { type Line, OrderContext, type OrderRow, type PaidListener, type SystemGetter } from './context.ts';
 import { type MoveOptions, OrderMoves } from './moves.ts';
 import { OrderPlacement } from './placement.ts';
 import type { Ports } from './ports.ts';
@@ -104,6 +104,11 @@ export class OrderService {
   }
 
   // The state machine (moves.ts) -----------------------------------------------------------
+
+  /** Tells `listener` of every paid order it wants, in the payment's transaction (context.ts, PaidListener). */
+  whenPaid(listener: PaidListener): void {
+    this.shared.paidListeners.push(listener);
+  }
 
   move(orderId: string, action: OrderAction, by: Actor, options?: MoveOptions & { db?: Db; locked?: OrderRow }) {
     return this.moves.move(orderId, action, by, options);

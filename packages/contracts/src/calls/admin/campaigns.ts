@@ -31,6 +31,33 @@ export const campaignBlockInput = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('rules'), heading: localizedInput, text: rulesText }),
   z.object({ type: z.literal('share') }),
+  /**
+   * A lucky draw: each shopper draws `drawsPerShopper` times in the campaign; a draw wins a prize
+   * (a coupon of a batch) with the odds weight / (the prizes' weights + missWeight), never beyond a
+   * prize's stock (an empty prize's draw wins nothing). One per campaign.
+   */
+  z.object({
+    type: z.literal('luckyDraw'),
+    heading: localizedInput,
+    drawsPerShopper: z.int().check(z.minimum(1), z.maximum(10)),
+    missWeight: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+    prizes: z
+      .array(
+        z.object({
+          batchId: id(),
+          stock: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+          weight: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(8)),
+  }),
+  /** Spend and get: a paid order of at least `thresholdCents` in the campaign's dates gives a coupon of the batch, once per shopper. */
+  z.object({
+    type: z.literal('spendAndGet'),
+    heading: localizedInput,
+    thresholdCents: z.int().check(z.minimum(100), z.maximum(100_000_000)),
+    batchId: id(),
+  }),
 ]);
 export type CampaignBlockInput = z.infer<typeof campaignBlockInput>;
 
