@@ -1,4 +1,4 @@
-import { Form, InputNumber, Select } from 'antd';
+import { Button, Form, InputNumber, Select, Space } from 'antd';
 import { LocalizedFields, PictureUpload } from '../../components.tsx';
 import { money } from '../../format.ts';
 import { useI18n } from '../../i18n.tsx';
@@ -22,6 +22,10 @@ export function BlockFields({
 }) {
   const { t, language } = useI18n();
   const name = (field: string) => [index, field];
+  const batchOptions = batches.map((b) => ({
+    value: b.id,
+    label: `#${b.id} ${b.title[language]} — ${t('coupons.ruleText', { min: money(b.minSpendCents), off: money(b.discountCents) })}`,
+  }));
   switch (type) {
     case 'hero':
       return (
@@ -86,6 +90,72 @@ export function BlockFields({
             textarea
             testId={`block-${index}-text`}
           />
+        </>
+      );
+    case 'luckyDraw':
+      return (
+        <>
+          <LocalizedFields name={name('heading')} label={t('campaigns.heading')} testId={`block-${index}-heading`} />
+          <Space wrap>
+            <Form.Item name={name('drawsPerShopper')} label={t('campaigns.drawsPerShopper')} initialValue={1}>
+              <InputNumber min={1} max={10} data-testid={`block-${index}-draws`} />
+            </Form.Item>
+            <Form.Item
+              name={name('missWeight')}
+              label={t('campaigns.missWeight')}
+              initialValue={0}
+              tooltip={t('campaigns.weightHint')}
+            >
+              <InputNumber min={0} max={1_000_000} data-testid={`block-${index}-miss`} />
+            </Form.Item>
+          </Space>
+          <Form.List name={[index, 'prizes']} initialValue={[{ stock: 10, weight: 1 }]}>
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field) => (
+                  <Space key={field.key} align="baseline" wrap data-testid={`block-${index}-prize-${field.name}`}>
+                    <Form.Item name={[field.name, 'batchId']} label={t('campaigns.prize')} rules={[{ required: true }]}>
+                      <Select
+                        style={{ width: 320 }}
+                        options={batchOptions}
+                        data-testid={`block-${index}-prize-${field.name}-batch`}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'stock']} label={t('campaigns.stock')} rules={[{ required: true }]}>
+                      <InputNumber min={1} max={1_000_000} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'weight']} label={t('campaigns.weight')} rules={[{ required: true }]}>
+                      <InputNumber min={1} max={1_000_000} />
+                    </Form.Item>
+                    {fields.length > 1 && <Button onClick={() => remove(field.name)}>{t('common.remove')}</Button>}
+                  </Space>
+                ))}
+                {fields.length < 8 && (
+                  <Button onClick={() => add({ stock: 10, weight: 1 })} data-testid={`block-${index}-add-prize`}>
+                    {t('campaigns.addPrize')}
+                  </Button>
+                )}
+              </>
+            )}
+          </Form.List>
+        </>
+      );
+    case 'spendAndGet':
+      return (
+        <>
+          <LocalizedFields name={name('heading')} label={t('campaigns.heading')} testId={`block-${index}-heading`} />
+          <Form.Item
+            name={name('thresholdCents')}
+            label={t('campaigns.threshold')}
+            rules={[{ required: true }]}
+            getValueProps={(v?: number) => ({ value: v === undefined ? v : v / 100 })}
+            normalize={(v?: number | null) => (v == null ? v : Math.round(v * 100))}
+          >
+            <InputNumber min={1} max={1_000_000} prefix="$" data-testid={`block-${index}-threshold`} />
+          </Form.Item>
+          <Form.Item name={name('batchId')} label={t('campaigns.reward')} rules={[{ required: true }]}>
+            <Select style={{ maxWidth: 480 }} options={batchOptions} data-testid={`block-${index}-reward`} />
+          </Form.Item>
         </>
       );
     default:

@@ -18,7 +18,7 @@ import { PageTitle, useShowError } from '../../ui.tsx';
 import { BlockFields } from './BlockFields.tsx';
 import { fromPhnomPenhInput, toPhnomPenhInput } from './phnomPenh.ts';
 
-const BLOCK_TYPES = ['hero', 'countdown', 'products', 'coupons', 'rules', 'share'] as const;
+const BLOCK_TYPES = ['hero', 'countdown', 'products', 'coupons', 'luckyDraw', 'spendAndGet', 'rules', 'share'] as const;
 type FormBlock = Record<string, unknown> & { type: CampaignBlockInput['type']; imageIds?: number[] };
 type CampaignForm = {
   route: ConsoleCampaign['route'];

@@ -202,3 +202,50 @@ export const HEADINGS = {
   coupons: l('Claim your coupon', '领取优惠券', 'ទទួលគូប៉ុងរបស់អ្នក'),
   rules: l('Rules', '活动规则', 'លក្ខខណ្ឌ'),
 };
+
+/**
+ * The demo's lucky draw and spend-and-get rule: on the campaigns whose names call for one (a year-end
+ * draw, the 12.12 "spend and get"). Other campaigns have neither, as staff would leave them.
+ */
+export const DEMO_DRAW = {
+  route: 'yearEndActivity' as CampaignRoute,
+  heading: l('Year-end lucky draw: 3 tries each', '年终幸运抽奖：每人 3 次', 'ការចាប់រង្វាន់ចុងឆ្នាំ៖ ម្នាក់ ៣ ដង'),
+  drawsPerShopper: 3,
+  missWeight: 60,
+  prizes: [
+    {
+      title: l(
+        'Lucky draw: $10 off orders over $30',
+        '幸运抽奖：满 $30 减 $10',
+        'ចាប់រង្វាន់៖ បញ្ចុះ $10 លើការបញ្ជាទិញលើស $30',
+      ),
+      minSpendCents: 3000,
+      discountCents: 1000,
+      stock: 30,
+      weight: 5,
+    },
+    {
+      title: l('Lucky draw: $3 off orders over $15', '幸运抽奖：满 $15 减 $3', 'ចាប់រង្វាន់៖ បញ្ចុះ $3 លើការបញ្ជាទិញលើស $15'),
+      minSpendCents: 1500,
+      discountCents: 300,
+      stock: 300,
+      weight: 35,
+    },
+  ],
+};
+
+export const DEMO_SPEND_AND_GET = {
+  route: 'twelveActivity' as CampaignRoute,
+  heading: l(
+    'Spend $50, get $5 for your next order',
+    '消费满 $50，送下单立减 $5 券',
+    'ចំណាយ $50 ទទួល $5 សម្រាប់ការបញ្ជាទិញបន្ទាប់',
+  ),
+  thresholdCents: 5000,
+  coupon: {
+    title: l('12.12 thank-you: $5 off over $25', '12.12 感谢券：满 $25 减 $5', '12.12 អរគុណ៖ បញ្ចុះ $5 លើស $25'),
+    minSpendCents: 2500,
+    discountCents: 500,
+    total: 1000,
+  },
+};

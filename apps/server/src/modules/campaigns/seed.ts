@@ -1,6 +1,6 @@
 import type { CampaignBlockInput } from '@shop/contracts';
 import type { Services } from '../../platform/module.ts';
-import { DEMO_CAMPAIGNS, HEADINGS } from './demo.ts';
+import { DEMO_CAMPAIGNS, DEMO_DRAW, DEMO_SPEND_AND_GET, HEADINGS } from './demo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -41,6 +41,7 @@ export async function seedCampaigns(services: Services) {
             },
           ]
         : []),
+      ...(await extraBlocks(services, demo.route)),
       { type: 'rules', heading: HEADINGS.rules, text: demo.rules },
       { type: 'share' },
     ];
@@ -51,4 +52,38 @@ export async function seedCampaigns(services: Services) {
     );
     await campaigns.publish(row.id, true, null);
   }
+}
+
+/** The lucky draw and the spend-and-get rule of the campaigns that have one (demo.ts), with their batches. */
+async function extraBlocks(services: Services, route: string): Promise<CampaignBlockInput[]> {
+  const { coupons } = services;
+  if (route === DEMO_DRAW.route) {
+    const prizes = [];
+    for (const [i, p] of DEMO_DRAW.prizes.entries()) {
+      const batch = await coupons.createBatch({
+        slug: `campaign-${route}-prize-${i + 1}`,
+        title: p.title,
+        minSpendCents: p.minSpendCents,
+        discountCents: p.discountCents,
+        totalLimit: p.stock,
+        staffId: 'system',
+      });
+      prizes.push({ batchId: batch.id, stock: p.stock, weight: p.weight });
+    }
+    const { heading, drawsPerShopper, missWeight } = DEMO_DRAW;
+    return [{ type: 'luckyDraw', heading, drawsPerShopper, missWeight, prizes }];
+  }
+  if (route === DEMO_SPEND_AND_GET.route) {
+    const { coupon, heading, thresholdCents } = DEMO_SPEND_AND_GET;
+    const batch = await coupons.createBatch({
+      slug: `campaign-${route}-spend-and-get`,
+      title: coupon.title,
+      minSpendCents: coupon.minSpendCents,
+      discountCents: coupon.discountCents,
+      totalLimit: coupon.total,
+      staffId: 'system',
+    });
+    return [{ type: 'spendAndGet', heading, thresholdCents, batchId: batch.id }];
+  }
+  return [];
 }

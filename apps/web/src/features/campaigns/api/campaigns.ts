@@ -1,4 +1,4 @@
-import { type CampaignRoute, claimCampaignCoupon, queryCampaignPage } from '@shop/contracts';
+import { type CampaignRoute, claimCampaignCoupon, drawCampaignPrize, queryCampaignPage } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
@@ -19,6 +19,15 @@ export function useClaimCampaignCoupon(campaignId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (batchId: number) => api.call(claimCampaignCoupon, { campaignId, batchId }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['campaign'] }),
+  });
+}
+
+/** One draw of the campaign's lucky draw; the page (draws left, prizes left, wins) is read again after. */
+export function useDrawPrize(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(drawCampaignPrize, { campaignId }),
     onSettled: () => client.invalidateQueries({ queryKey: ['campaign'] }),
   });
 }

@@ -9,6 +9,7 @@ import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useClaimCampaignCoupon } from '../api/campaigns.ts';
 import { Countdown } from './Countdown.tsx';
+import { LuckyDraw, SpendAndGet } from './LuckyDraw.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
 type Offers = Extract<CampaignBlockView, { type: 'coupons' }>;
@@ -103,5 +104,9 @@ export function Block({ block, page }: { block: CampaignBlockView; page: Campaig
       );
     case 'share':
       return <ShareButton title={page.title} />;
+    case 'luckyDraw':
+      return <LuckyDraw block={block} page={page} />;
+    case 'spendAndGet':
+      return <SpendAndGet block={block} />;
   }
 }
