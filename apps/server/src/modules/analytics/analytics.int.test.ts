@@ -48,24 +48,34 @@ describe('page-view analytics', () => {
       return performance.now() - t0;
     };
     const quiet: number[] = [];
-    for (let i = 0; i < 10; i++) quiet.push(await probe());
+    for (let i = 0; i < 20; i++) quiet.push(await probe());
+    const insertsBefore = shop.services.analytics.writer.inserts;
     const burstStart = performance.now();
     const during: number[] = [];
+    let sent = false;
     const sending = Promise.all(
       batches.map((events) => shop.call('POST', '/v1/analytics/pageviews', { body: { events } })),
-    );
+    ).finally(() => {
+      sent = true;
+    });
+    // The neighbour is timed for as long as the burst lasts (at least 10 times), not only at its start.
     const probing = (async () => {
-      for (let i = 0; i < 10; i++) during.push(await probe());
+      while (!sent || during.length < 10) {
+        during.push(await probe());
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     })();
     const [answers] = await Promise.all([sending, probing]);
     const burstMs = performance.now() - burstStart;
     expect(answers.every((a) => a.body.data?.accepted === 50)).toBe(true);
     expect((await shop.ctx.db.$count(pageViews)) - before).toBe(10_000);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    // The burst is one insert per batch: a neighbour waits for a turn, never for the whole burst.
-    expect(median(during)).toBeLessThan(Math.max(100, median(quiet) * 20));
+    const inserts = shop.services.analytics.writer.inserts - insertsBefore;
+    expect(inserts).toBeGreaterThanOrEqual(10); // at most 1,000 rows an insert
+    const at = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)] as number;
+    // The collector writes through one connection at a time: a neighbour never waits behind the burst.
+    expect(at(during, 0.5)).toBeLessThan(Math.max(100, at(quiet, 0.5) * 20));
     console.info(
-      `analytics burst: 10,000 views in ${burstMs.toFixed(0)} ms; a neighbouring call's median ${median(quiet).toFixed(1)} ms quiet, ${median(during).toFixed(1)} ms during the burst`,
+      `analytics burst: 10,000 views in ${burstMs.toFixed(0)} ms (${inserts} inserts); a neighbouring call quiet median ${at(quiet, 0.5).toFixed(1)} ms, during the burst (${during.length} calls) median ${at(during, 0.5).toFixed(1)} ms, p90 ${at(during, 0.9).toFixed(1)} ms`,
     );
   });
 

@@ -4,6 +4,7 @@ import { lastPhnomPenhDays, perDay, phnomPenhDay } from '../../platform/days.ts'
 import type { Db } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { pageViews } from './tables.ts';
+import { PageViewWriter } from './writer.ts';
 
 /** Days page views are kept. */
 export const KEEP_DAYS = 90;
@@ -13,19 +14,24 @@ const CLOCK_SLACK_MS = 24 * 3_600_000;
 /** The shop's own page-view collector and the console's counts (docs/analytics.md). */
 export class AnalyticsService {
   private readonly db: Db;
+  readonly writer: PageViewWriter;
   now: () => Date = () => new Date();
   constructor(db: Db) {
     this.db = db;
+    this.writer = new PageViewWriter(db);
   }
 
-  /** One batch in one insert; a view's time is kept within a day of the server's clock. */
+  /**
+   * A batch, written with the batches that arrive with it through one connection at a time
+   * (writer.ts); answered once written. A view's time is kept within a day of the server's clock.
+   */
   async record(events: PageViewEvent[], userId: string | null, language: Language): Promise<number> {
     const now = this.now().getTime();
     const rows = events.map((e) => {
       const at = new Date(Math.min(now, Math.max(now - CLOCK_SLACK_MS, Date.parse(e.at))));
       return { at, day: phnomPenhDay(at), userId, route: e.route, source: e.source || null, language };
     });
-    await this.db.insert(pageViews).values(rows);
+    await this.writer.write(rows);
     return rows.length;
   }
 
