@@ -101,3 +101,50 @@ test.describe('console', () => {
     await expect(shop.getByTestId('campaign-preview')).toHaveCount(0);
   });
 });
+
+test.describe('console: lucky draw', () => {
+  test.use(DESKTOP);
+  test('staff add a lucky draw with a prize and its odds; the preview shows it', async ({ page, baseURL }) => {
+    const stamp = Date.now().toString(36);
+    await signIn(page, E2E_OWNER.login, E2E_OWNER.password);
+    await page.goto('/admin/finance/campaigns');
+    await page.getByTestId('campaign-new').click();
+    await page.getByRole('combobox', { name: 'Route' }).focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+    await page.getByTestId('campaign-starts').fill('2029-01-01T00:00');
+    await page.getByTestId('campaign-ends').fill('2030-01-01T00:00');
+    for (const [l, v] of [
+      ['en-US', `Draw week ${stamp}`],
+      ['chs', `抽奖周 ${stamp}`],
+      ['kh', `សប្តាហ៍ចាប់រង្វាន់ ${stamp}`],
+    ]) {
+      await page.getByTestId(`campaign-name-${l}`).fill(v as string);
+      await page.getByTestId(`block-0-caption-${l}`).fill(v as string);
+    }
+    await page.getByTestId('campaign-add-luckyDraw').click();
+    for (const [l, v] of [
+      ['en-US', 'Spin to win'],
+      ['chs', '幸运转盘'],
+      ['kh', 'បង្វិលឈ្នះ'],
+    ])
+      await page.getByTestId(`block-3-heading-${l}`).fill(v as string);
+    await page.getByTestId('block-3-draws').fill('2');
+    await page.getByTestId('block-3-miss').fill('3');
+    await page.getByTestId('block-3-prize-0-batch').click();
+    await page.keyboard.press('Enter');
+    await screenshot(page, 'campaign-console-lucky-draw');
+    await page.getByTestId('campaign-save').click();
+    const link = page.getByTestId('campaign-preview-link');
+    await expect(link).toBeVisible();
+
+    const shop = await page.context().newPage();
+    await shop.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(shop, 'en-US', baseURL as string);
+    await shop.goto((await link.getAttribute('href')) as string);
+    const draw = shop.getByTestId('campaign-draw');
+    await expect(draw).toContainText('Spin to win');
+    // One prize of weight 1 against a no-prize weight of 3: a 25% chance; 10 in stock (the default).
+    await expect(draw.getByTestId('draw-prize')).toContainText('25% chance · 10 left');
+    await expect(draw.getByTestId('draw-button')).toBeDisabled(); // a staff preview draws nothing
+  });
+});
