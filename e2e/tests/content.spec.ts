@@ -43,6 +43,7 @@ test.describe('console', () => {
     const stamp = Date.now().toString(36);
     await signIn(page, E2E_OWNER.login, E2E_OWNER.password);
     await page.goto('/admin/catalogue/content');
+    await page.getByTestId('content-filter').locator('input').fill('smartvip');
     await page.getByText('page.smartVIP').click();
     await expect(page.getByTestId('content-key')).toHaveValue('page.smartVIP');
     await page.getByTestId('content-title-en-US').fill(`Smart VIP ${stamp}`);

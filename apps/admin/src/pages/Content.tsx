@@ -27,6 +27,7 @@ export function Component() {
   const [selected, setSelected] = useState<string | null>(null);
   const [tab, setTab] = useState<Language>('en-US');
   const [preview, setPreview] = useState<string | null>(null);
+  const [filter, setFilter] = useState('');
   const list = useQuery({ queryKey: ['content'], queryFn: () => call(adminContentList) });
   const doc = useQuery({
     queryKey: ['content', selected],
@@ -77,11 +78,24 @@ export function Component() {
       </PageTitle>
       <Row gutter={16}>
         <Col span={8}>
+          {/* Dozens of documents (pages, campaigns, card, loans): found by a part of the key or title. */}
+          <Input.Search
+            allowClear
+            placeholder={t('content.find')}
+            onChange={(e) => setFilter(e.target.value.trim().toLowerCase())}
+            style={{ marginBottom: 8 }}
+            data-testid="content-filter"
+          />
           <Table
             size="small"
             rowKey="key"
             loading={list.isPending}
-            dataSource={list.data ?? []}
+            dataSource={(list.data ?? []).filter(
+              (d) =>
+                !filter ||
+                d.key.toLowerCase().includes(filter) ||
+                LANGS.some((lang) => d.title[lang]?.toLowerCase().includes(filter)),
+            )}
             pagination={{ pageSize: 20 }}
             onRow={(r) => ({ onClick: () => setSelected(r.key), style: { cursor: 'pointer' } })}
             rowClassName={(r) => (r.key === selected ? 'ant-table-row-selected' : '')}
