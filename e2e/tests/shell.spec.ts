@@ -81,8 +81,12 @@ test('a route chunk that fails to load reloads the page', async ({ page }) => {
     return route.continue();
   });
   await page.goto('/h5/');
-  await page.getByTestId('home-contact').click();
-  await expect(page.getByTestId('support-hours')).toContainText('Monday');
+  // A tap in the first moments of the app is now and then lost (about 1 in 24 runs, cause not found
+  // yet; see the issue 24 note): tapped again until the screen's code is asked for.
+  await expect(async () => {
+    if (failed === 0) await page.getByTestId('home-contact').click();
+    await expect(page.getByTestId('support-hours')).toContainText('Monday', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   expect(failed).toBeGreaterThanOrEqual(2);
 });
 
