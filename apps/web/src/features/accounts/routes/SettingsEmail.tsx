@@ -1,6 +1,6 @@
 import { setEmail } from '@shop/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { session } from '../../../shared/session/store.ts';
@@ -19,8 +19,10 @@ export function Component() {
   const { data: user } = useUserInfo();
   const refresh = useRefreshUser();
   const [email, setValue] = useState('');
+  // The current address fills the field when it arrives, unless the shopper has typed already.
+  const typed = useRef(false);
   useEffect(() => {
-    if (user?.userEmail) setValue(user.userEmail);
+    if (user?.userEmail && !typed.current) setValue(user.userEmail);
   }, [user?.userEmail]);
   const submit = async () => {
     if (!isEmail(email)) return showToast(t('error.email'));
@@ -39,7 +41,10 @@ export function Component() {
         <div className="acc-form card">
           <TextField
             value={email}
-            onChange={setValue}
+            onChange={(value) => {
+              typed.current = true;
+              setValue(value);
+            }}
             placeholder={t('emailPlaceholder')}
             testId="email"
             inputMode="email"
