@@ -51,10 +51,7 @@ const listOf = (answers: Answers, path: string) => {
 
 /** The picture that is a screen's largest paint, from its first answers, and the size it is shown at. */
 export const LARGEST_PICTURE: Record<string, (answers: Answers) => { url: string; sizes: string } | undefined> = {
-  '/': (answers) => {
-    const url = (answers['/v1/carousel/query']?.data as { imageUrl: string | null }[] | undefined)?.[0]?.imageUrl;
-    return url ? { url, sizes: '100vw' } : undefined;
-  },
+  '/': (answers) => firstBanner(answers, '/v1/carousel/query'),
   '/product': (answers) => {
     const detail = answerOf(answers, '/v1/product/queryproductitemsinproduct')?.data as {
       images?: { url: string }[];
@@ -63,15 +60,17 @@ export const LARGEST_PICTURE: Record<string, (answers: Answers) => { url: string
     return url ? { url, sizes: '100vw' } : undefined;
   },
   // The personal centre's first advert (its banner row is drawn by the app, signed in or not).
-  '/personal': (answers) => {
-    const url = (answers['/v1/other/mypageadvert/new']?.data as { imageUrl: string | null }[] | undefined)?.[0]
-      ?.imageUrl;
-    return url ? { url, sizes: '100vw' } : undefined;
-  },
+  '/personal': (answers) => firstBanner(answers, '/v1/other/mypageadvert/new'),
   '/category': (answers) => firstCard(listOf(answers, '/v1/newcategory/queryproductitem')),
   '/ProductSearchList': (answers) => firstCard(listOf(answers, '/v1/product/search')),
 };
 LARGEST_PICTURE['/home'] = LARGEST_PICTURE['/'];
+
+/** The first picture of a banner row (carousel, adverts), shown the phone's width. */
+function firstBanner(answers: Answers, path: string) {
+  const url = (answers[path]?.data as { imageUrl: string | null }[] | undefined)?.[0]?.imageUrl;
+  return url ? { url, sizes: '100vw' } : undefined;
+}
 
 function firstCard(list: Card[] | undefined) {
   const url = list?.[0]?.imageUrl;
