@@ -113,6 +113,17 @@ async function measureOnce(
   if (visit === 'first') await (await page.createCDPSession()).send('Network.clearBrowserCache');
   await page.goto(`${shop.url}/h5/favicon.svg`);
   await browser.setCookie({ name: 'language', value: language, domain: '127.0.0.1', path: '/' });
+  // A signed-in shopper's browser keeps the page cookie the app asked for (decision 0026).
+  const token = (session as { token?: string } | null)?.token;
+  if (token) {
+    await browser.setCookie({ name: 'shop_page', value: token, domain: '127.0.0.1', path: '/h5', httpOnly: true });
+  } else {
+    await (await page.createCDPSession()).send('Network.deleteCookies', {
+      name: 'shop_page',
+      domain: '127.0.0.1',
+      path: '/h5',
+    });
+  }
   await page.evaluate(
     (value) => {
       if (value) localStorage.setItem('shop.session', value);
@@ -132,9 +143,13 @@ async function measureOnce(
   if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // LIGHTHOUSE_DEBUG=1: what the largest paint was and what it waited for.
   if (process.env.LIGHTHOUSE_DEBUG) {
-    for (const id of ['lcp-breakdown-insight', 'lcp-discovery-insight', 'render-blocking-insight']) {
+    const ids =
+      process.env.LIGHTHOUSE_DEBUG === '1'
+        ? ['lcp-breakdown-insight', 'lcp-discovery-insight', 'render-blocking-insight']
+        : process.env.LIGHTHOUSE_DEBUG.split(',');
+    for (const id of ids) {
       const details = JSON.stringify(lhr.audits[id]?.details ?? null);
-      console.log(`  ${id}: ${details.slice(0, 1500)}`);
+      console.log(`  ${id}: ${details.slice(0, 100000)}`);
     }
   }
   return {

@@ -91,9 +91,15 @@ function pageAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds: the app (dist/, served under /h5/), and `--ssr src/paint.tsx` (dist-paint/, never
+ * served): the same screens for the server's first paint (src/paint.tsx, decision 0026), every
+ * library bundled in, so that React is Preact's compatibility layer there too.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/h5/',
-  plugins: [react(), precompress(), pageAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), pageAssets()],
+  ssr: { noExternal: true, target: 'node' },
   resolve: {
     // Preact's compatibility layer instead of React (issue 24: the shell chunk every screen waits
     // for). Only here: TypeScript keeps React's types, apps/admin keeps React.
@@ -105,28 +111,30 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
     ],
   },
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    assetsInlineLimit: 2048,
-    rolldownOptions: {
-      output: {
-        // The libraries every screen runs on (React, the router, the query cache, i18n) are one
-        // file: a phone on a slow network pays a round trip per file. The app's own code and the
-        // UI kit's parts stay split by what uses them (issue 24).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
+  build: isSsrBuild
+    ? { outDir: 'dist-paint', target: 'node22', sourcemap: false, copyPublicDir: false }
+    : {
+        target: 'es2020',
+        sourcemap: false,
+        assetsInlineLimit: 2048,
+        rolldownOptions: {
+          output: {
+            // The libraries every screen runs on (React, the router, the query cache, i18n) are one
+            // file: a phone on a slow network pays a round trip per file. The app's own code and the
+            // UI kit's parts stay split by what uses them (issue 24).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shell',
+                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
+                },
+                { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]shared[\\/]/ },
+              ],
             },
-            { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]shared[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/v1': 'http://localhost:3000', '/v2': 'http://localhost:3000', '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -27,6 +27,10 @@ async function openMeasured(browser: Browser, baseURL: string, language: string,
   if (signIn) {
     const session = await signIn.evaluate(() => localStorage.getItem('shop.session'));
     await context.addInitScript((value) => localStorage.setItem('shop.session', value as string), session);
+    // The page cookie the app asked for when the session started (decision 0026).
+    const pageCookie = (await signIn.context().cookies()).filter((c) => c.name === 'shop_page');
+    expect(pageCookie, 'the app kept the session for its pages').toHaveLength(1);
+    await context.addCookies(pageCookie);
   }
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -60,13 +64,17 @@ async function openMeasured(browser: Browser, baseURL: string, language: string,
     await pause(600);
     await route.continue();
   });
-  await page.goto(url);
+  const response = await page.goto(url);
+  const painted = /<div id="root" data-painted="app">/.test((await response?.text()) ?? '');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   await context.close();
-  return shifts;
+  return { shifts, painted };
 }
+
+/** The screens the app draws on the server (apps/server/src/page-shell.ts APP_PAINT). */
+const PAINTED_BY_APP: readonly Screen[] = ['cart', 'confirm', 'cashier', 'personal', 'wallet'];
 
 function expectStill(shifts: Shift[], what: string) {
   const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -109,10 +117,9 @@ for (const language of ['en-US', 'kh']) {
   test(`a visitor's screens keep still while they load (${language})`, async ({ browser, request, baseURL }) => {
     const urls = await addresses(request);
     for (const screen of SCREENS_FOR_VISITORS) {
-      expectStill(
-        await openMeasured(browser, baseURL as string, language, urls[screen] as string),
-        `${screen} (${language})`,
-      );
+      const { shifts, painted } = await openMeasured(browser, baseURL as string, language, urls[screen] as string);
+      expectStill(shifts, `${screen} (${language})`);
+      expect(painted, `${screen} drawn by the app on the server`).toBe(screen === 'personal');
     }
   });
 
@@ -125,10 +132,15 @@ for (const language of ['en-US', 'kh']) {
     await signInByApi(page, request);
     const urls = await addresses(request, page);
     for (const screen of Object.keys(urls) as Screen[]) {
-      expectStill(
-        await openMeasured(browser, baseURL as string, language, urls[screen] as string, page),
-        `${screen} (${language}, signed in)`,
+      const { shifts, painted } = await openMeasured(
+        browser,
+        baseURL as string,
+        language,
+        urls[screen] as string,
+        page,
       );
+      expectStill(shifts, `${screen} (${language}, signed in)`);
+      expect(painted, `${screen} drawn by the app on the server`).toBe(PAINTED_BY_APP.includes(screen));
     }
   });
 }
@@ -193,4 +205,32 @@ test('the styles come inside the page, and a signed-in screen asks for its data 
   );
   expect(early && Object.keys(early)).toEqual([]);
   expect(cartAsks).toHaveLength(1);
+
+  // The app kept the session for its pages (decision 0026): the next cart page comes drawn with
+  // the shopper's cart, and the app takes over the very elements the server drew.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'shop_page')).toBe(true);
+  cartAsks.length = 0;
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __firstLine?: Element | null }).__firstLine =
+        document.querySelector('[data-testid^="cart-line-"]');
+    });
+  });
+  const response = await page.goto('/h5/cart');
+  expect(await response?.text()).toContain(`data-testid="cart-line-${productItemId}"`);
+  const line = page.getByTestId(`cart-line-${productItemId}`);
+  await expect(line.getByTestId('qty')).toHaveText('1');
+  const plus = page.waitForResponse((r) => r.url().includes('/v1/shoppingcart/countplus1'));
+  await line.getByRole('button', { name: '+' }).click();
+  await plus;
+  await expect(line.getByTestId('qty')).toHaveText('2');
+  expect(
+    await page.evaluate(() => {
+      const first = (window as unknown as { __firstLine?: Element | null }).__firstLine;
+      return Boolean(first) && first === document.querySelector('[data-testid^="cart-line-"]');
+    }),
+    'the line the server drew is the one the app runs',
+  ).toBe(true);
+  // The cart came with the page: the app did not ask for it.
+  expect(cartAsks).toEqual([]);
 });

@@ -135,7 +135,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   app.get('/', (_request, reply) => reply.redirect('/h5/'));
   const spas = [];
-  const shop = await serveSpa(app, config.webDist, '/h5/', shopPageShell(app, config.webDist));
+  const shop = await serveSpa(
+    app,
+    config.webDist,
+    '/h5/',
+    shopPageShell(app, config.webDist, async (token) => (await sessions.resolve(token, 'shopper'))?.subjectId ?? null),
+  );
   if (shop) spas.push({ prefix: '/h5/', serveIndex: shop });
   const consoleApp = await serveSpa(app, config.adminDist, '/admin/');
   if (consoleApp) spas.push({ prefix: '/admin/', serveIndex: consoleApp });

@@ -4,11 +4,22 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../test/harness.ts';
+import { registeredShopper } from '../test/shoppers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
+  const build = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+  const dist = path.join(build, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  // The web build's painter (src/paint.tsx) stands in here: what it was handed, in a paragraph.
+  mkdirSync(path.join(build, 'dist-paint'));
+  writeFileSync(
+    path.join(build, 'dist-paint', 'paint.js'),
+    `export async function paintScreen({ url, language, answers, shopper }) {
+      if (url.includes('broken')) throw new Error('this screen cannot be drawn here');
+      return '<p class="painted" data-url="' + encodeURIComponent(url) + '" data-language="' + language + '" data-shopper="' + (shopper ? shopper.userId : '') + '" data-answers="' + Object.keys(answers).length + '"></p>';
+    }`,
+  );
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><title>shop</title><script type="module" crossorigin src="/h5/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
@@ -28,13 +39,15 @@ beforeAll(async () => {
       },
     }),
   );
-  shop = await startTestShop({ webDist: dist });
+  shop = await startTestShop({ webDist: dist, trustProxy: true });
 });
 afterAll(() => shop.close());
 
 /** The answers a page came with, read as the app reads them. */
 function firstAnswers(html: string): Record<string, { code: string; data: unknown }> {
-  const json = html.match(/<script id="first-answers" type="application\/json">(.*?)<\/script>/s)?.[1];
+  const json = html.match(
+    /<script id="first-answers" type="application\/json"(?: data-user="[^"]*")?>(.*?)<\/script>/s,
+  )?.[1];
   expect(json, 'the page carries its first answers').toBeDefined();
   return JSON.parse(json as string);
 }
@@ -117,5 +130,56 @@ describe("the shop's page (issue 24: the first screen does not wait for the app'
     expect(gunzipSync(page.rawPayload).toString()).toContain(
       '</div><script id="first-answers" type="application/json">',
     );
+  });
+});
+
+describe("a signed-in screen's page, drawn for the shopper (the page cookie, decision 0026)", () => {
+  it('keeps the session for the pages alone, draws the cart with its answers, and forgets it at logout', async () => {
+    const { token, userId } = await registeredShopper(shop, { payPassword: null });
+    const kept = await shop.call('POST', '/v1/customer/pagesession', { token, body: {} });
+    expect(kept.body.code).toBe('0');
+    const cookie = String(kept.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^shop_page=${token}; Path=/h5; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
+    expect(Number(cookie.match(/Max-Age=(\d+)/)?.[1])).toBeGreaterThan(24 * 3600);
+
+    // Never a call's credentials: a call with the cookie alone is a visitor's.
+    const call = await shop.app.inject({
+      method: 'GET',
+      url: '/v1/shoppingcart/query',
+      headers: { cookie: `shop_page=${token}` },
+    });
+    expect(call.json().code).not.toBe('0');
+
+    const page = await shop.app.inject({ method: 'GET', url: '/h5/cart', headers: { cookie: `shop_page=${token}` } });
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.body).toContain(`<script id="first-answers" type="application/json" data-user="${userId}">`);
+    const answers = firstAnswers(page.body);
+    const direct = await shop.call('GET', '/v1/shoppingcart/query', { token });
+    expect(answers['/v1/shoppingcart/query']).toEqual(direct.body);
+    // Answered with the page: early.js is not asked for; the app draws the screen on the server.
+    expect(page.body).not.toContain('early.js');
+    expect(page.body).toContain('<div id="root" data-painted="app"><p class="painted"');
+    expect(page.body).toContain(
+      `data-url="${encodeURIComponent('http://shop/h5/cart')}" data-language="en-US" data-shopper="${userId}"`,
+    );
+    expect(page.body).toContain('<script type="module" src="/h5/boot.js"');
+
+    const out = await shop.call('POST', '/v1/customer/logout', { token, body: {} });
+    expect(String(out.headers['set-cookie'])).toBe('shop_page=; Path=/h5; Max-Age=0; HttpOnly; SameSite=Lax');
+    // A cookie left behind opens nothing, and is forgotten.
+    const after = await shop.app.inject({ method: 'GET', url: '/h5/cart', headers: { cookie: `shop_page=${token}` } });
+    expect(String(after.headers['set-cookie'])).toContain('shop_page=; Path=/h5; Max-Age=0');
+    expect(after.body).not.toContain('data-user=');
+    expect(firstAnswers(after.body)['/v1/shoppingcart/query']).toBeUndefined();
+    expect(after.body).toContain('<script async src="/h5/early.js" data-calls="/v1/shoppingcart/query"></script>');
+  });
+
+  it("draws a visitor's personal centre too, and a screen that cannot be drawn is left to the app", async () => {
+    const personal = await shop.app.inject({ method: 'GET', url: '/h5/personal', headers: { cookie: 'language=kh' } });
+    expect(personal.body).toContain('data-language="kh" data-shopper=""');
+    const cookie = 'shop_page=not-a-token-of-anyone-at-all-0123456789';
+    const broken = await shop.app.inject({ method: 'GET', url: '/h5/personal?broken=1', headers: { cookie } });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
   });
 });

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey, type Language, pictureSrc, pictureSrcSet } from '@shop/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answers, attribute, FIRST_PAINT, LARGEST_PICTURE, type Texts, translator } from './page-paint.ts';
 import { requestLanguage } from './platform/http.ts';
+import { clearPageCookie, pageToken } from './platform/page-cookie.ts';
 import type { PageShell } from './platform/web.ts';
 
 /**
@@ -57,13 +59,21 @@ const FIRST_CALLS: Record<string, (q: URLSearchParams) => string[]> = {
 FIRST_CALLS['/home'] = FIRST_CALLS['/'];
 
 /**
- * A signed-in screen's own first calls: the server does not know the shopper (the session is in
- * the phone's storage), so the page names them and public/early.js asks for them with the token
- * while the app's code is on its way. Only calls that change nothing.
+ * A signed-in screen's own first calls. With the page cookie (platform/page-cookie.ts) the server
+ * answers them inside the page for the shopper; without it (a session older than the cookie) the
+ * page names them and public/early.js asks for them with the token while the app's code is on its
+ * way. Only calls that change nothing.
  */
 const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string, string>?][]> = {
   '/cart': () => [['/v1/shoppingcart/query']],
-  '/orderConfirm': (q) => [['/v1/preorder/couponlist', { preorderId: q.get('preorderId') ?? '' }]],
+  // Back from choosing an address (?addressId) the screen applies it first: that is a change.
+  '/orderConfirm': (q) =>
+    q.get('addressId')
+      ? []
+      : [
+          ['/v1/preorder/query', { preorderId: q.get('preorderId') ?? '' }],
+          ['/v1/preorder/couponlist', { preorderId: q.get('preorderId') ?? '' }],
+        ],
   '/cashier': (q) => [['/v1/h5/new/cashier/refresh', { orderId: q.get('orderId') ?? '' }]],
   '/myWallet': () => [['/v1/wallet/queryacount']],
   '/personal': () => [
@@ -74,6 +84,35 @@ const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string
     ['/v1/coupon/queryusablecount'],
   ],
 };
+/**
+ * The screens the app itself draws first, on the server (the web build's dist-paint, src/paint.tsx,
+ * decision 0026), from the answers above: a signed-in screen with the shopper's data.
+ */
+const APP_PAINT: Record<string, 'shopper' | 'anyone'> = {
+  '/cart': 'shopper',
+  '/orderConfirm': 'shopper',
+  '/cashier': 'shopper',
+  '/myWallet': 'shopper',
+  '/personal': 'anyone',
+};
+
+type PaintScreen = (input: {
+  url: string;
+  language: Language;
+  answers: Answers;
+  shopper?: { token: string; userId: string };
+}) => Promise<string>;
+
+/** The web build's painter (apps/web/dist-paint/paint.js), when it was built. */
+async function loadPainter(webDist: string): Promise<PaintScreen | undefined> {
+  try {
+    const file = path.join(webDist, '..', 'dist-paint', 'paint.js');
+    return ((await import(pathToFileURL(file).href)) as { paintScreen: PaintScreen }).paintScreen;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every screen reads the shop's constants. */
 const EVERY_SCREEN = ['/v1/other/system/config'];
 
@@ -92,8 +131,16 @@ function readAssets(webDist: string): PageAssets {
   }
 }
 
-export function shopPageShell(app: FastifyInstance, webDist: string): PageShell {
+/**
+ * `shopperOf` names the shopper whose session `token` opens (the page cookie's), or null.
+ */
+export function shopPageShell(
+  app: FastifyInstance,
+  webDist: string,
+  shopperOf: (token: string) => Promise<string | null>,
+): PageShell {
   const assets = readAssets(webDist);
+  const painter = loadPainter(webDist);
   const khmerFont = findKhmerFont(webDist);
   const translators = {
     'en-US': translator(assets.texts ?? {}, 'en-US'),
@@ -119,15 +166,20 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
     return `<style>${css}</style><link rel="stylesheet" crossorigin href="${attribute(href)}" disabled>`;
   };
 
-  /** The answers of `urls`, as the calls would answer this visitor (language, address). */
-  async function answer(urls: string[], request: FastifyRequest, language: Language) {
+  /** The answers of `urls`, as the calls would answer this visitor (language, address, session). */
+  async function answer(urls: string[], request: FastifyRequest, language: Language, token?: string) {
     const answers: Answers = {};
     await Promise.all(
       urls.map(async (url) => {
         const res = await app.inject({
           method: 'GET',
           url,
-          headers: { language, apptype: 'h5', appversion: '1.0' },
+          headers: {
+            language,
+            apptype: 'h5',
+            appversion: '1.0',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
           remoteAddress: request.ip,
         });
         if (res.statusCode >= 500) return;
@@ -138,7 +190,7 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
     return answers;
   }
 
-  return async (html: string, request: FastifyRequest) => {
+  return async (html: string, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     const url = new URL(request.url, 'http://shop');
     const route = url.pathname.replace(/^\/h5/, '').replace(/(.)\/$/, '$1') || '/';
@@ -150,10 +202,15 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
     if (language === 'kh' && khmerFont) {
       head.push(`<link rel="preload" href="/h5/${khmerFont}" as="font" type="font/woff2" crossorigin>`);
     }
+    const token = pageToken(request);
+    const shopper = token ? await shopperOf(token) : null;
+    if (token && !shopper) clearPageCookie(reply);
     const early = EARLY_CALLS[route]?.(url.searchParams).map(([path, query = {}]) =>
       firstAnswerKey(path, Object.entries(query)),
     );
-    if (early) head.push(`<script async src="/h5/early.js" data-calls="${attribute(early.join(' '))}"></script>`);
+    if (early && !shopper) {
+      head.push(`<script async src="/h5/early.js" data-calls="${attribute(early.join(' '))}"></script>`);
+    }
     const screen = assets.routes[route];
     if (screen) {
       // The app loads the screen's translations before its first render (main.tsx), so the screen
@@ -163,25 +220,42 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
       for (const file of [...screen.js, ...translations]) if (file) screenCode.push(`/h5/${file}`);
       for (const file of screen.css) screenAssets.push(inlineStyle(`/h5/${file}`));
     }
-    const answers = await answer(
-      [...EVERY_SCREEN, ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])],
-      request,
-      language,
-    );
+    const [answers, own] = await Promise.all([
+      answer([...EVERY_SCREEN, ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])], request, language),
+      shopper && token && early ? answer(early, request, language, token) : {},
+    ]);
+    Object.assign(answers, own);
     const largest = LARGEST_PICTURE[route]?.(answers);
     if (largest) {
       head.unshift(
         `<link rel="preload" as="image" href="${attribute(pictureSrc(largest.url))}" imagesrcset="${attribute(pictureSrcSet(largest.url))}" imagesizes="${largest.sizes}" fetchpriority="high">`,
       );
     }
-    const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${scriptJson(answers)}</script>`;
-    const firstPaint =
-      FIRST_PAINT[route]?.(largest?.url, {
-        answers,
-        query: url.searchParams,
-        language,
-        t: translators[language],
-      }) ?? '';
+    // A page with a shopper's answers names them: the app uses none when its session is another's.
+    const user = shopper ? ` data-user="${attribute(shopper)}"` : '';
+    const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json"${user}>${scriptJson(answers)}</script>`;
+    // A screen of the shopper's own is drawn for a known shopper only: for anyone else the app
+    // decides (a visitor is asked to log in; a session older than its cookie reads its own data).
+    const paint = APP_PAINT[route] === 'anyone' || (APP_PAINT[route] && shopper) ? await painter : undefined;
+    const firstPaint = paint
+      ? await paint({
+          url: url.href,
+          language,
+          answers,
+          shopper: shopper && token ? { token, userId: shopper } : undefined,
+        }).catch((error: unknown) => {
+          // The screen is then drawn by the app alone, as before the server drew it.
+          request.log.warn({ err: error, route }, 'the first paint of a screen failed');
+          return '';
+        })
+      : (FIRST_PAINT[route]?.(largest?.url, {
+          answers,
+          query: url.searchParams,
+          language,
+          t: translators[language],
+        }) ?? '');
+    // The app takes over its own paint element by element (main.tsx: hydrateRoot).
+    const painted = paint && firstPaint ? ' data-painted="app"' : '';
     // With a first paint, the app's code starts once that paint is on screen, and is asked for
     // then (the web app's public/boot.js; a file, as the pages' CSP allows no inline script).
     // Without one, the screen waits for its code: it is asked for with the page.
@@ -204,7 +278,7 @@ export function shopPageShell(app: FastifyInstance, webDist: string): PageShell 
         // Functions, not replacement strings: a stylesheet, a name or a query may hold a "$'".
         .replace('</title>', () => `</title>${head.join('')}`)
         .replace('</head>', () => `${screenAssets.join('')}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${firstPaint}</div>${body}`)
+        .replace('<div id="root"></div>', () => `<div id="root"${painted}>${firstPaint}</div>${body}`)
     );
   };
 }

@@ -3,12 +3,15 @@ import './app/fonts.css';
 import 'antd-mobile/es/global/theme-default.css';
 import './app/styles.css';
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { startI18n } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { paintedFor } from './shared/api/index.ts';
 import { i18next } from './shared/i18n/index.ts';
+import { keepPageSession } from './shared/session/pageSession.ts';
+import { session } from './shared/session/store.ts';
 
 const router = createBrowserRouter(routes, { basename: '/h5' });
 
@@ -33,13 +36,20 @@ const screenTranslations = startI18n().then(() => {
 });
 
 void Promise.all([screenTranslations, routerReady]).then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const root = document.getElementById('root') as HTMLElement;
+  const app = (
     <StrictMode>
       <Providers>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A screen the server drew with the app's own components for this phone's shopper (or visitor)
+  // (src/paint.tsx, decision 0026) is taken over element by element: nothing on it is drawn twice.
+  // Another first paint, or one drawn for someone else, is drawn over.
+  if (root.dataset.painted === 'app' && paintedFor() === session.get().userId) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  keepPageSession();
 });

@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 const SUCCESS_MSG: Record<Language, string> = { 'en-US': 'success', chs: '成功', kh: 'ជោគជ័យ' };
 
-/** The `language` cookie the shop's screens keep (spec §2); no other cookie is read by the server. */
+/** The `language` cookie the shop's screens keep (spec §2); besides it, only the page shell reads one (platform/page-cookie.ts). */
 const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
 
 /** The caller's language: `language` header (spec §7), then the `language` cookie, then en-US. */

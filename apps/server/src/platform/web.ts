@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Makes the page a request gets from the built index.html (its language, what to fetch first). */
-export type PageShell = (html: string, request: FastifyRequest) => Promise<string>;
+export type PageShell = (html: string, request: FastifyRequest, reply: FastifyReply) => Promise<string>;
 
 /**
  * Serves a built single-page app under `prefix` with history-mode fallback: any path under the
@@ -43,7 +43,9 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!shell) return reply.send(html);
     // A made page carries the screen's first answers (tens of KB): sent compressed when it may be.
-    const page = await shell(html, request);
+    // It may carry a signed-in shopper's own data: no shared cache keeps it.
+    reply.header('cache-control', 'private, no-cache');
+    const page = await shell(html, request, reply);
     reply.header('vary', 'accept-encoding, cookie');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page);
     return reply.header('content-encoding', 'gzip').send(gzipSync(page, { level: 6 }));

@@ -1,5 +1,5 @@
 /** Spec §9: amounts with two decimals and thousands separators; money travels as integer cents. */
-export { formatCents } from '@shop/contracts';
+export { formatCents, formatWhole } from '@shop/contracts';
 
 /** "08:00" → "8:00", as the spec writes hours. */
 export function formatClock(hhmm: string): string {

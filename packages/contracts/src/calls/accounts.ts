@@ -129,6 +129,21 @@ export const logout = defineCall({
   data: z.null(),
 });
 
+/**
+ * Keeps this session's token for the shop's pages (an HttpOnly cookie sent only with /h5 pages), so
+ * a signed-in screen's page comes drawn with the shopper's data (issue 24, decision 0026). Logout
+ * forgets it.
+ */
+export const pageSession = defineCall({
+  method: 'POST',
+  path: '/v1/customer/pagesession',
+  auth: 'user',
+  summary: "Keep this session for the shop's pages",
+  tag: 'accounts',
+  body: z.object({}),
+  data: z.null(),
+});
+
 export const userInfo = z.object({
   userId: z.string(),
   name: z.string(),

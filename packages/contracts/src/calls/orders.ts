@@ -193,6 +193,16 @@ export const modifyPreorder = defineCall({
   }),
   data: preorder,
 });
+/** The confirmation screen's first read: changes nothing (a page may ask for it, decision 0026). */
+export const queryPreorder = defineCall({
+  method: 'GET',
+  path: '/v1/preorder/query',
+  auth: 'user',
+  summary: 'A preorder still to confirm, with its totals; a placed or expired one is gone',
+  tag: 'preorder',
+  query: z.object({ preorderId: z.uuid() }),
+  data: preorder,
+});
 export const finishPreorder = defineCall({
   method: 'POST',
   path: '/v1/preorder/finish',

@@ -11,6 +11,7 @@ import {
   friendCodeVerifyImage,
   getImageCode,
   logout,
+  pageSession,
   passwordLogin,
   puzzleImage,
   queryInfo,
@@ -37,6 +38,8 @@ import { createOidcSimulator } from '../../integrations/oauth/simulator.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authGuard, registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../../platform/module.ts';
+import { clearPageCookie, setPageCookie } from '../../platform/page-cookie.ts';
+import type { Session } from '../../platform/sessions.ts';
 import { registerUploads } from '../../platform/uploads.ts';
 
 /** The signed-in shopper of a call whose contract says auth 'user'. */
@@ -68,8 +71,13 @@ export function accountRoutes({ app, services, resolveSession }: AppContext) {
     accounts.loginByPassword({ ...request.body, ip: request.ip }),
   );
 
-  registerCall(app, logout, resolveSession, async (request) => {
+  registerCall(app, logout, resolveSession, async (request, reply) => {
     await accounts.logout(request.sessionToken as string);
+    clearPageCookie(reply);
+    return null;
+  });
+  registerCall(app, pageSession, resolveSession, async (request, reply) => {
+    setPageCookie(reply, request.sessionToken as string, (request.session as Session).expiresAt);
     return null;
   });
 

@@ -102,12 +102,22 @@ describe('preorder and order', () => {
     });
     const cash = await post('/v1/preorder/modify', { preorderId: pre.body.data.id, payType: 'CASH' });
     expect(cash.body.code).toBe('ORD0010');
+    // The confirmation's first read (a page may ask for it): the form as it is, nothing written.
+    const read = await get('/v1/preorder/query', { preorderId: pre.body.data.id });
+    expect(read.body.data).toEqual(cod.body.data);
+    const stranger = (await shop.ctx.sessions.create('shopper', 'someone-else')).token;
+    const theirs = await shop.call('GET', '/v1/preorder/query', {
+      token: stranger,
+      query: { preorderId: pre.body.data.id },
+    });
+    expect(theirs.body.code).toBe('ORD0011');
     const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
     expect(done.body.data).toMatchObject({ state: 'WS', payableCents: 3150, needsPayment: false });
     expect(await d.stock('101')).toBe(8);
     expect(await d.stock('102')).toBe(1);
     const again = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
     expect(again.body.data.orderId).toBe(done.body.data.orderId);
+    expect((await get('/v1/preorder/query', { preorderId: pre.body.data.id })).body.code).toBe('ORD0011');
     expect(await d.stock('101')).toBe(8);
     const cart = await get('/v1/shoppingcart/query');
     expect(cart.body.data.lines).toHaveLength(0);

@@ -323,6 +323,13 @@ export class PreorderQuotes {
     };
   }
 
+  /** A preorder still to confirm, as modifyPreorder would answer it without a change, writing nothing. */
+  async openPreorder(userId: string, id: string, language: Language): Promise<Preorder> {
+    const { row, skus } = await this.ownPreorderAndSkus(userId, id, language);
+    if (row.orderId || row.expiresAt < new Date()) throw new AppError('ORD0011');
+    return this.preorderView(row, language, { skus });
+  }
+
   async viewPreorder(userId: string, id: string, language: Language): Promise<Preorder> {
     const { row, skus } = await this.ownPreorderAndSkus(userId, id, language);
     return this.preorderView(row, language, { skus });

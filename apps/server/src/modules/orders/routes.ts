@@ -23,6 +23,7 @@ import {
   queryFinishedOrders,
   queryOrderDetail,
   queryOrderLogistics,
+  queryPreorder,
   queryReviewByOrder,
   queryUnreadOrderCount,
   queryWaitPayOrders,
@@ -71,6 +72,9 @@ export function orderRoutes({ app, services, resolveSession }: AppContext) {
     const { preorderId, ...change } = r.body;
     return o.modifyPreorder(user(r), r.language, preorderId, change);
   });
+  registerCall(app, queryPreorder, resolveSession, async (r) =>
+    o.openPreorder(user(r), r.query.preorderId, r.language),
+  );
   registerCall(app, preorderCouponCode, resolveSession, async (r) =>
     o.modifyPreorder(user(r), r.language, r.query.preorderId, { couponCode: r.query.code }),
   );

@@ -95,6 +95,9 @@ export class OrderService {
     return this.preorders.modifyPreorder(userId, language, id, change);
   }
 
+  openPreorder(userId: string, id: string, language: Language) {
+    return this.preorders.openPreorder(userId, id, language);
+  }
   viewPreorder(userId: string, id: string, language: Language) {
     return this.preorders.viewPreorder(userId, id, language);
   }

@@ -1,4 +1,5 @@
 import { type CallData, type CallDef, type Envelope, FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey } from '@shop/contracts';
+import { session } from '../session/store.ts';
 
 /**
  * The answers the server sent inside the page (issue 24, docs/decisions/0016): the first screen's
@@ -6,14 +7,35 @@ import { type CallData, type CallDef, type Envelope, FIRST_ANSWERS_ELEMENT_ID, f
  * asked for by public/early.js with the shopper's token while the code was on its way. Each is
  * used once, by the first call that asks for it; later calls go to the server as usual.
  */
-const answers = (() => {
+let answers = readPageAnswers();
+
+/**
+ * The answers inside the page. A page drawn for a signed-in shopper names them (`data-user`): when
+ * this phone's session is someone else's now (a logout the server did not hear of), none is used.
+ */
+function readPageAnswers(): Map<string, Envelope<unknown>> {
   try {
-    const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+    const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+    const user = element?.dataset.user;
+    if (user && user !== session.get().userId) return new Map();
     return new Map(Object.entries(JSON.parse(element?.textContent || '{}') as Record<string, Envelope<unknown>>));
   } catch {
     return new Map<string, Envelope<unknown>>();
   }
-})();
+}
+
+/** The shopper the page was made for ('' for a visitor's page). */
+export function paintedFor(): string {
+  return (
+    (typeof document === 'undefined' ? undefined : document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.dataset.user) ??
+    ''
+  );
+}
+
+/** The server's paint of a screen (src/paint.tsx) hands each page's answers in, and takes them back. */
+export function paintWith(pageAnswers: Record<string, Envelope<unknown>>) {
+  answers = new Map(Object.entries(pageAnswers));
+}
 
 declare global {
   interface Window {
@@ -28,7 +50,7 @@ export function takeFirstAnswer(key: string): Envelope<unknown> | Promise<Envelo
     answers.delete(key);
     return answer;
   }
-  const early = window.shopEarlyAnswers?.[key];
+  const early = typeof window === 'undefined' ? undefined : window.shopEarlyAnswers?.[key];
   if (!early) return undefined;
   delete window.shopEarlyAnswers?.[key];
   // A failed early ask is asked again the usual way.
@@ -37,8 +59,9 @@ export function takeFirstAnswer(key: string): Envelope<unknown> | Promise<Envelo
 
 /**
  * The data of a call's answer the page came with, for a query's `initialData`: the screen's first
- * render then already shows it (the server drew its largest picture before the app came, and the
- * app draws the same picture, not a grey box, over it).
+ * render then already shows it (the server drew it before the app came, and the app draws the same
+ * over it). Used once, like the client's first answers: a query made again later (the shopper came
+ * back to the cart) asks the server, never the page's old answer.
  */
 export function firstAnswerData<T extends CallDef>(
   def: T,
@@ -48,6 +71,8 @@ export function firstAnswerData<T extends CallDef>(
   const params = Object.entries(input)
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([name, value]) => [name, String(value)] as [string, string]);
-  const answer = answers.get(firstAnswerKey(def.path, params));
+  const key = firstAnswerKey(def.path, params);
+  const answer = answers.get(key);
+  answers.delete(key);
   return answer?.code === '0' ? (answer.data as CallData<T>) : undefined;
 }

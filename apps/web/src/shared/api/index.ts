@@ -5,7 +5,7 @@ import { createApiClient } from './client.ts';
 import { takeFirstAnswer } from './firstAnswers.ts';
 
 export { ApiError, type CallOptions, isMissingCode } from './client.ts';
-export { firstAnswerData } from './firstAnswers.ts';
+export { firstAnswerData, paintedFor } from './firstAnswers.ts';
 
 /** The one client every feature calls the server with. */
 export const api = createApiClient({

@@ -99,9 +99,16 @@ export function createBridge(win: NativeWindow = window) {
 
 export type Bridge = ReturnType<typeof createBridge>;
 
+/** Outside a browser (the server's first paint, src/paint.tsx) there is no host app. */
+function windowWithoutHost(): NativeWindow {
+  const win = { addEventListener() {} } as unknown as NativeWindow & { parent: NativeWindow };
+  win.parent = win;
+  return win;
+}
+
 let instance: Bridge | undefined;
 export function bridge(): Bridge {
-  instance ??= createBridge();
+  instance ??= createBridge(typeof window === 'undefined' ? windowWithoutHost() : window);
   return instance;
 }
 

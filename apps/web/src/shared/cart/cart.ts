@@ -1,7 +1,7 @@
 import { addToCart, type Cart, queryCart } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../api/index.ts';
+import { api, firstAnswerData } from '../api/index.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { i18next } from '../i18n/index.ts';
 import { session, useSession } from '../session/store.ts';
@@ -17,7 +17,11 @@ export const cartKey = (token: string) => ['cart', token] as const;
 /** The cart (the cart page: a guest is asked to log in by the call itself). */
 export function useCartQuery() {
   const { token } = useSession();
-  return useQuery({ queryKey: cartKey(token), queryFn: () => api.call(queryCart) });
+  return useQuery({
+    queryKey: cartKey(token),
+    queryFn: () => api.call(queryCart),
+    initialData: () => firstAnswerData(queryCart),
+  });
 }
 
 /** Pieces in the cart for the badge: no call for a guest, no toast or prompt of its own. */
@@ -26,6 +30,7 @@ export function useCartCount(): number {
   const { data } = useQuery({
     queryKey: cartKey(token),
     queryFn: () => api.call(queryCart, {}, { silent: true, quiet: true }),
+    initialData: () => firstAnswerData(queryCart),
     enabled: Boolean(token),
   });
   const count = token ? (data?.count ?? 0) : 0;

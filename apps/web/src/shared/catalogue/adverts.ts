@@ -1,6 +1,6 @@
 import { getBonusAdvertLogin, getBonusAdvertUnlogin, getMyPageAdverts } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/index.ts';
+import { api, firstAnswerData } from '../api/index.ts';
 import { currentLanguage } from '../i18n/index.ts';
 
 /** The personal page's adverts (spec §7 `mypageadvert/new`). */
@@ -8,6 +8,7 @@ export function useMyPageAdverts() {
   return useQuery({
     queryKey: ['adverts', 'mypage', currentLanguage()],
     queryFn: () => api.call(getMyPageAdverts, {}, { silent: true, quiet: true }),
+    initialData: () => firstAnswerData(getMyPageAdverts),
   });
 }
 

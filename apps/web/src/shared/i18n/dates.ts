@@ -5,14 +5,11 @@ import { INTL_LOCALE } from './index.ts';
 /** The shop's times are Phnom Penh times, whatever the phone's zone (DESIGN §4). */
 const TIME_ZONE = 'Asia/Phnom_Penh';
 
-/** Whether this browser's Intl has data for `locale` (Chromium builds ship without Khmer and fall back to English). */
-function hasLocaleData(locale: string): boolean {
-  return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
-}
+let phnomPenh: Intl.DateTimeFormat | undefined;
 
 /** Day, month, year, hour and minute in Phnom Penh, as numbers (Latin digits, 24 hours). */
 function phnomPenhParts(date: Date) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  phnomPenh ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
@@ -20,7 +17,8 @@ function phnomPenhParts(date: Date) {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(date);
+  });
+  const parts = phnomPenh.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     day: Number(part('day')),
@@ -31,9 +29,10 @@ function phnomPenhParts(date: Date) {
 }
 
 /**
- * The one way the shop writes a date and time: Phnom Penh time in the chosen language. When the
- * browser has no data for the language (Khmer in Chromium), it writes "22 វិច្ឆិកា 2026, 15:50"
- * with the month names of the common catalogue instead of falling back to English.
+ * The one way the shop writes a date and time: Phnom Penh time in the chosen language. Khmer is
+ * written with the month names of the common catalogue ("22 វិច្ឆិកា 2026, 15:50") on every phone:
+ * browsers' Khmer data differ (Chromium builds ship none), and the server's first paint of a screen
+ * (src/paint.tsx) must write what the phone will.
  */
 export function formatDateTime(iso: string | null | undefined, languageTag: string): string {
   return format(iso, languageTag, true);
@@ -44,17 +43,26 @@ export function formatDate(iso: string | null | undefined, languageTag: string):
   return format(iso, languageTag, false);
 }
 
+/** Intl's formats are costly to make (a slow phone's first screen): one per language and kind. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 function format(iso: string | null | undefined, languageTag: string, withTime: boolean): string {
   if (!iso) return '';
   const date = new Date(iso);
   const language = normalizeLanguage(languageTag);
-  const locale = INTL_LOCALE[language];
-  if (hasLocaleData(locale))
-    return new Intl.DateTimeFormat(locale, {
-      timeZone: TIME_ZONE,
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' as const } : {}),
-    }).format(date);
+  if (language !== 'kh') {
+    const key = `${language} ${withTime}`;
+    let intl = formats.get(key);
+    if (!intl) {
+      intl = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        timeZone: TIME_ZONE,
+        dateStyle: 'medium',
+        ...(withTime ? { timeStyle: 'short' as const } : {}),
+      });
+      formats.set(key, intl);
+    }
+    return intl.format(date);
+  }
   const months = i18next.t('months', { lng: language, ns: 'common', returnObjects: true }) as unknown;
   const { day, month, year, time } = phnomPenhParts(date);
   const monthName = Array.isArray(months) && typeof months[month - 1] === 'string' ? months[month - 1] : String(month);

@@ -80,5 +80,6 @@ export const session = {
 };
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, () => EMPTY_SESSION);
+  // On the server (src/paint.tsx) the session is the shopper the page is drawn for.
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
 }

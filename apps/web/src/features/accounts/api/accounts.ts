@@ -1,6 +1,6 @@
 import { type CallDef, type CallInput, type LoginResult, queryInfo, setLogo, thirdList } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, type CallOptions } from '../../../shared/api/index.ts';
+import { ApiError, api, type CallOptions, firstAnswerData } from '../../../shared/api/index.ts';
 import { resumeCartAdd } from '../../../shared/cart/cart.ts';
 import { currentLanguage, i18next } from '../../../shared/i18n/index.ts';
 import { appState } from '../../../shared/navigation/state.ts';
@@ -20,6 +20,7 @@ export function useUserInfo() {
   return useQuery({
     queryKey: ['user-info', token],
     queryFn: () => api.call(queryInfo, {}, { silent: true }),
+    initialData: () => firstAnswerData(queryInfo),
     enabled: Boolean(token),
   });
 }

@@ -5,6 +5,7 @@ import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { firstAnswerData } from '../../../shared/api/index.ts';
 import { useMyPageAdverts } from '../../../shared/catalogue/adverts.ts';
 import { Banners } from '../../../shared/catalogue/Banners.tsx';
 import { formatCents, formatPhone } from '../../../shared/format.ts';
@@ -26,17 +27,20 @@ export function Component() {
   const wallet = useQuery({
     queryKey: ['wallet-account', token],
     queryFn: () => call(queryAccount, {}, { silent: true, quiet: true }),
+    initialData: () => firstAnswerData(queryAccount),
     enabled: Boolean(token),
   });
   const unread = useQuery({
     queryKey: ['order-unread', token],
     queryFn: () => call(queryUnreadOrderCount, {}, { silent: true, quiet: true }),
+    initialData: () => firstAnswerData(queryUnreadOrderCount),
     enabled: Boolean(token),
   });
   const adverts = useMyPageAdverts();
   const coupons = useQuery({
     queryKey: ['coupon-usable-count', token],
     queryFn: () => call(queryUsableCouponCount, {}, { silent: true, quiet: true }),
+    initialData: () => firstAnswerData(queryUsableCouponCount),
     enabled: Boolean(token),
   });
   const newNotices = useNewNoticeCount().data?.count ?? 0;

@@ -34,7 +34,7 @@ import {
   removeAddress,
 } from '@shop/contracts';
 import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
 import { putCart, useCartQuery } from '../../../shared/cart/cart.ts';
 
@@ -143,6 +143,7 @@ export const useCashier = (orderId: string, kind?: string) =>
   useQuery({
     queryKey: ['cashier', orderId, kind ?? 'order'],
     queryFn: () => api.call(refreshCashier, { orderId, kind }, { quiet: true }),
+    initialData: () => firstAnswerData(refreshCashier, { orderId, kind }),
     enabled: isOrderId(orderId),
     // Balances, a pending payment and the pay password change elsewhere: read them on every visit.
     staleTime: 0,

@@ -5,7 +5,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { money } from './ui.tsx';
 
@@ -19,6 +19,7 @@ export function CouponPicker(props: { pre: Preorder; onChoose: (couponId: string
   const { data: usable = [] } = useQuery({
     queryKey: ['preorder-coupons', props.pre.id, props.pre.itemTotalCents],
     queryFn: () => api.call(preorderCouponList, { preorderId: props.pre.id }),
+    initialData: () => firstAnswerData(preorderCouponList, { preorderId: props.pre.id }),
   });
   const choose = async (couponId: string) => {
     try {

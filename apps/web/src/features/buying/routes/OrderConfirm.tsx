@@ -1,4 +1,4 @@
-import { finishPreorder, modifyPreorder, type Preorder } from '@shop/contracts';
+import { finishPreorder, modifyPreorder, type Preorder, queryPreorder } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -6,7 +6,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../../shared/api/index.ts';
+import { ApiError, api, firstAnswerData } from '../../../shared/api/index.ts';
 import { refreshCart } from '../../../shared/cart/cart.ts';
 import { formatPhone } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
@@ -30,7 +30,13 @@ export function Component() {
   const wellFormed = isOrderId(preorderId);
   const { data: pre, error } = useQuery({
     queryKey: ['preorder', preorderId, addressId],
-    queryFn: () => api.call(modifyPreorder, { preorderId, ...(addressId ? { addressId } : {}) }, { quiet: true }),
+    // Back from choosing an address, the choice is applied; else the form is read as it is (the
+    // page may have come with it: the server drew the screen from it).
+    queryFn: () =>
+      addressId
+        ? api.call(modifyPreorder, { preorderId, addressId }, { quiet: true })
+        : api.call(queryPreorder, { preorderId }, { quiet: true }),
+    initialData: () => (addressId ? undefined : firstAnswerData(queryPreorder, { preorderId })),
     enabled: wellFormed && !!token,
     retry: false,
   });

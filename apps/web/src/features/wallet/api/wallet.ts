@@ -7,10 +7,14 @@ import {
   type WithdrawalDestinationInput,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 
 export function useWalletAccount() {
-  return useQuery({ queryKey: ['wallet', 'account'], queryFn: () => api.call(queryAccount) });
+  return useQuery({
+    queryKey: ['wallet', 'account'],
+    queryFn: () => api.call(queryAccount),
+    initialData: () => firstAnswerData(queryAccount),
+  });
 }
 
 export function useBills(account: UserAccount | 'all', page: number) {

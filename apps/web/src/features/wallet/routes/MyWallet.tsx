@@ -3,7 +3,7 @@ import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatCents } from '../../../shared/format.ts';
+import { formatCents, formatWhole } from '../../../shared/format.ts';
 import { useNewNoticeCount } from '../../../shared/notices/newNotices.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useWalletAccount } from '../api/wallet.ts';
@@ -54,7 +54,7 @@ export function Component() {
           <>
             <div className="wallet__grid card">
               <div>
-                <b data-testid="wallet-points">{data.points.toLocaleString('en-US')}</b>
+                <b data-testid="wallet-points">{formatWhole(data.points)}</b>
                 <span>{t('points')}</span>
               </div>
               <div>
