@@ -109,6 +109,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      // The contracts' schemas are the server's; the app takes only their paths and types.
+      { find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'src/app/zod-inert.ts') },
     ],
   },
   build: isSsrBuild

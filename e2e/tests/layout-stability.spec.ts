@@ -234,3 +234,18 @@ test('the styles come inside the page, and a signed-in screen asks for its data 
   // The cart came with the page: the app did not ask for it.
   expect(cartAsks).toEqual([]);
 });
+
+test("a tap on a screen the server drew, made before the app's code came, is made once the app runs it", async ({
+  page,
+}) => {
+  // The app's code comes late: the tap lands on the server's paint.
+  await page.route(/\/h5\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/h5/personal');
+  await expect(page.locator('#root[data-painted="app"]')).toBeAttached();
+  await page.getByTestId('personal-login').click();
+  await expect(page).toHaveURL(/\/h5\/login$/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+});

@@ -15,3 +15,24 @@ const start = () => {
   import(entry);
 };
 if (entry) document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(start, 0)) : start();
+
+// A tap on a screen the app drew on the server (data-painted="app") before the app has taken it
+// over is kept, and made again on the same element once the app runs it (main.tsx): the element
+// stays the same one, so a shopper's quick tap is never lost, nor sent to a page that cannot
+// answer it yet.
+const painted = document.querySelector('#root[data-painted="app"]');
+if (painted) {
+  const hold = (event) => {
+    if (window.shopTakenOver || !painted.contains(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    window.shopHeldTap = event.target;
+  };
+  document.addEventListener('click', hold, true);
+  window.shopReleaseTap = () => {
+    document.removeEventListener('click', hold, true);
+    const target = window.shopHeldTap;
+    window.shopHeldTap = undefined;
+    if (target?.isConnected) target.click();
+  };
+}

@@ -9,6 +9,7 @@ import { startI18n } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { paintedFor } from './shared/api/index.ts';
+import { bridge } from './shared/bridge/bridge.ts';
 import { i18next } from './shared/i18n/index.ts';
 import { keepPageSession } from './shared/session/pageSession.ts';
 import { session } from './shared/session/store.ts';
@@ -48,8 +49,14 @@ void Promise.all([screenTranslations, routerReady]).then(() => {
   );
   // A screen the server drew with the app's own components for this phone's shopper (or visitor)
   // (src/paint.tsx, decision 0026) is taken over element by element: nothing on it is drawn twice.
-  // Another first paint, or one drawn for someone else, is drawn over.
-  if (root.dataset.painted === 'app' && paintedFor() === session.get().userId) hydrateRoot(root, app);
+  // Another first paint, one drawn for someone else, or one inside the wallet app (the server drew
+  // it without the host's ways, e.g. the cashier's wallet-app channel) is drawn over.
+  const sameAsServer = root.dataset.painted === 'app' && paintedFor() === session.get().userId && !bridge().inHost();
+  if (sameAsServer) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // A tap made while the code was on its way (public/boot.js) is made again, now that it answers.
+  const held = window as { shopTakenOver?: boolean; shopReleaseTap?: () => void };
+  held.shopTakenOver = true;
+  held.shopReleaseTap?.();
   keepPageSession();
 });
