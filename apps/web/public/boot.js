@@ -1,6 +1,7 @@
 // Starts the shop's app once the server's first paint is on screen (apps/server/src/page-shell.ts):
 // the page names the app's entry and the screen's code, and the phone asks for them only after it
-// has shown the screen, so the code does not share the network with the page's largest picture.
+// has shown the screen whole, its first pictures (fetchpriority="high") and its font (the Khmer
+// one) included, so the code does not share a slow network with them. Never later than 3 s.
 // A hidden tab gets no animation frames: it starts at once.
 const boot = document.querySelector('script[data-entry]');
 const entry = boot?.getAttribute('data-entry');
@@ -14,7 +15,38 @@ const start = () => {
   }
   import(entry);
 };
-if (entry) document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(start, 0)) : start();
+const loaded = (img) =>
+  img.complete ||
+  new Promise((done) => {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  });
+const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+// The screen is shown whole when its first picture's paint has reached the screen (the largest
+// paint names it), or, when that picture is not the largest thing on it, a little after the
+// pictures and the font came and two frames were drawn.
+const screenShown = () =>
+  new Promise((done) => {
+    const pictures = [...document.querySelectorAll('#root img[fetchpriority="high"]')];
+    let observer;
+    const finish = () => {
+      observer?.disconnect();
+      done();
+    };
+    if (pictures.length > 0 && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => pictures.includes(entry.element))) finish();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }
+    Promise.race([Promise.all([document.fonts?.ready, ...pictures.map(loaded)]), wait(3000)]).then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => wait(pictures.length > 0 ? 250 : 0).then(finish))),
+    );
+  });
+if (entry) {
+  if (document.visibilityState === 'visible') screenShown().then(() => setTimeout(start, 0));
+  else start();
+}
 
 // A tap on a screen the app drew on the server (data-painted="app") before the app has taken it
 // over is kept, and made again on the same element once the app runs it (main.tsx): the element
