@@ -7,7 +7,10 @@
  *
  * The built shop (`apps/server/dist/main.mjs`, demo data, a fresh data folder) is started here;
  * Chromium is the machine's (/usr/bin/chromium, or CHROMIUM_PATH). A signed-in run keeps the
- * shopper's session in the browser's storage (Lighthouse is told not to clear it). Prints each
+ * shopper's session in the browser's storage (Lighthouse is told not to clear it) and the page
+ * cookie the app asks for when a session starts (decision 0026). LIGHTHOUSE_DEBUG=1 prints what
+ * the largest paint was and waited for; LIGHTHOUSE_DEBUG=<audit ids> (e.g. long-tasks,
+ * network-requests) prints those audits' details. Prints each
  * screen's score, LCP, CLS and TBT, and the budget they are held to. Run it on an idle machine:
  * the simulated figures are computed from what the page did on this one.
  */
@@ -141,7 +144,7 @@ async function measureOnce(
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  // LIGHTHOUSE_DEBUG=1: what the largest paint was and what it waited for.
+  // LIGHTHOUSE_DEBUG=1: what the largest paint was and what it waited for; or the audits named.
   if (process.env.LIGHTHOUSE_DEBUG) {
     const ids =
       process.env.LIGHTHOUSE_DEBUG === '1'
@@ -149,7 +152,7 @@ async function measureOnce(
         : process.env.LIGHTHOUSE_DEBUG.split(',');
     for (const id of ids) {
       const details = JSON.stringify(lhr.audits[id]?.details ?? null);
-      console.log(`  ${id}: ${details.slice(0, 100000)}`);
+      console.log(`  ${id}: ${details}`);
     }
   }
   return {
