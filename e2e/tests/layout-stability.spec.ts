@@ -249,3 +249,19 @@ test("a tap on a screen the server drew, made before the app's code came, is mad
   await expect(page).toHaveURL(/\/h5\/login$/);
   await expect(page.getByTestId('login-submit')).toBeVisible();
 });
+
+test("a tap on a page drawn for a visitor, by a shopper whose session is older than the page cookie, is made on the app's own element", async ({
+  page,
+  request,
+}) => {
+  await signInByApi(page, request);
+  await page.route(/\/h5\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  // No page cookie yet: the server draws the visitor's personal centre, the app draws the shopper's over it.
+  await page.goto('/h5/personal');
+  await expect(page.getByTestId('personal-login')).toBeVisible();
+  await page.getByTestId('to-settings').click();
+  await expect(page).toHaveURL(/\/h5\/settings$/);
+});

@@ -49,22 +49,25 @@ if (entry) {
 }
 
 // A tap on a screen the app drew on the server (data-painted="app") before the app has taken it
-// over is kept, and made again on the same element once the app runs it (main.tsx): the element
-// stays the same one, so a shopper's quick tap is never lost, nor sent to a page that cannot
-// answer it yet.
+// over is kept, and made again once the app runs the screen (main.tsx): on the same element when
+// the app took the server's elements over, else on the app's element of the same name
+// (data-testid), if it drew one; never on another.
 const painted = document.querySelector('#root[data-painted="app"]');
 if (painted) {
+  let held;
   const hold = (event) => {
     if (window.shopTakenOver || !painted.contains(event.target)) return;
     event.preventDefault();
     event.stopPropagation();
-    window.shopHeldTap = event.target;
+    held = { target: event.target, name: event.target.closest?.('[data-testid]')?.getAttribute('data-testid') };
   };
   document.addEventListener('click', hold, true);
   window.shopReleaseTap = () => {
     document.removeEventListener('click', hold, true);
-    const target = window.shopHeldTap;
-    window.shopHeldTap = undefined;
-    if (target?.isConnected) target.click();
+    const tap = held;
+    held = undefined;
+    if (!tap) return;
+    if (tap.target.isConnected) tap.target.click();
+    else if (tap.name) document.querySelector(`#root [data-testid="${CSS.escape(tap.name)}"]`)?.click();
   };
 }
