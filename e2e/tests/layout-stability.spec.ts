@@ -235,14 +235,19 @@ test('the styles come inside the page, and a signed-in screen asks for its data 
   expect(cartAsks).toEqual([]);
 });
 
-test("a tap on a screen the server drew, made before the app's code came, is made once the app runs it", async ({
-  page,
-}) => {
-  // The app's code comes late: the tap lands on the server's paint.
+/** The app's entry arrives 1.5 s late: what is tapped first is the server's paint. */
+async function appCodeComesLate(page: Page) {
   await page.route(/\/h5\/assets\/index-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
+}
+
+test("a tap on a screen the server drew, made before the app's code came, is made once the app runs it", async ({
+  page,
+}) => {
+  // The app's code comes late: the tap lands on the server's paint.
+  await appCodeComesLate(page);
   await page.goto('/h5/personal');
   await expect(page.locator('#root[data-painted="app"]')).toBeAttached();
   await page.getByTestId('personal-login').click();
@@ -255,10 +260,7 @@ test("a tap on a page drawn for a visitor, by a shopper whose session is older t
   request,
 }) => {
   await signInByApi(page, request);
-  await page.route(/\/h5\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await appCodeComesLate(page);
   // No page cookie yet: the server draws the visitor's personal centre, the app draws the shopper's over it.
   await page.goto('/h5/personal');
   await expect(page.getByTestId('personal-login')).toBeVisible();

@@ -203,7 +203,8 @@ export function shopPageShell(
       head.push(`<link rel="preload" href="/h5/${khmerFont}" as="font" type="font/woff2" crossorigin>`);
     }
     const token = pageToken(request);
-    const shopper = token ? await shopperOf(token) : null;
+    const userId = token ? await shopperOf(token) : null;
+    const shopper = token && userId ? { token, userId } : undefined;
     if (token && !shopper) clearPageCookie(reply);
     const early = EARLY_CALLS[route]?.(url.searchParams).map(([path, query = {}]) =>
       firstAnswerKey(path, Object.entries(query)),
@@ -222,7 +223,7 @@ export function shopPageShell(
     }
     const [answers, own] = await Promise.all([
       answer([...EVERY_SCREEN, ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])], request, language),
-      shopper && token && early ? answer(early, request, language, token) : {},
+      shopper && early ? answer(early, request, language, shopper.token) : {},
     ]);
     Object.assign(answers, own);
     const largest = LARGEST_PICTURE[route]?.(answers);
@@ -232,18 +233,13 @@ export function shopPageShell(
       );
     }
     // A page with a shopper's answers names them: the app uses none when its session is another's.
-    const user = shopper ? ` data-user="${attribute(shopper)}"` : '';
+    const user = shopper ? ` data-user="${attribute(shopper.userId)}"` : '';
     const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json"${user}>${scriptJson(answers)}</script>`;
     // A screen of the shopper's own is drawn for a known shopper only: for anyone else the app
     // decides (a visitor is asked to log in; a session older than its cookie reads its own data).
     const paint = APP_PAINT[route] === 'anyone' || (APP_PAINT[route] && shopper) ? await painter : undefined;
     const firstPaint = paint
-      ? await paint({
-          url: url.href,
-          language,
-          answers,
-          shopper: shopper && token ? { token, userId: shopper } : undefined,
-        }).catch((error: unknown) => {
+      ? await paint({ url: url.href, language, answers, shopper }).catch((error: unknown) => {
           // The screen is then drawn by the app alone, as before the server drew it.
           request.log.warn({ err: error, route }, 'the first paint of a screen failed');
           return '';

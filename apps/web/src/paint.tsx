@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers, queryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { paintWith } from './shared/api/firstAnswers.ts';
-import { i18next } from './shared/i18n/index.ts';
+import { i18next, localeKeyOf } from './shared/i18n/index.ts';
 import { EMPTY_SESSION, type SessionState, session } from './shared/session/store.ts';
 
 /**
@@ -27,9 +27,9 @@ const translations = import.meta.glob<Record<string, unknown>>(
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, texts] of Object.entries(translations)) {
-  const [, feature, language] = file.match(/(?:features\/([^/]+)|shared)\/locales\/([^/]+)\.json$/) ?? [];
+  const [namespace, language] = localeKeyOf(file).split('/');
   resources[language] ??= {};
-  resources[language][feature ?? 'common'] = texts;
+  resources[language][namespace] = texts;
 }
 
 const ready = i18next.use(initReactI18next).init({

@@ -1,4 +1,4 @@
-import { initI18n, type LocaleLoader } from '../shared/i18n/index.ts';
+import { initI18n, type LocaleLoader, localeKeyOf } from '../shared/i18n/index.ts';
 
 /**
  * Every translation file of the app, loaded lazily: the shared "common" namespace from
@@ -9,13 +9,7 @@ const features = import.meta.glob<{ default: Record<string, unknown> }>('../feat
 
 function loaders(): Record<string, LocaleLoader> {
   const map: Record<string, LocaleLoader> = {};
-  for (const [file, load] of Object.entries(shared)) {
-    map[`common/${file.match(/([^/]+)\.json$/)?.[1]}`] = load;
-  }
-  for (const [file, load] of Object.entries(features)) {
-    const [, feature, language] = file.match(/features\/([^/]+)\/locales\/([^/]+)\.json$/) ?? [];
-    map[`${feature}/${language}`] = load;
-  }
+  for (const [file, load] of [...Object.entries(shared), ...Object.entries(features)]) map[localeKeyOf(file)] = load;
   return map;
 }
 

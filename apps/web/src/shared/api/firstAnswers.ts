@@ -7,6 +7,9 @@ import { session } from '../session/store.ts';
  * asked for by public/early.js with the shopper's token while the code was on its way. Each is
  * used once, by the first call that asks for it; later calls go to the server as usual.
  */
+const pageElement = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+/** The shopper the page was made for ('' for a visitor's page). */
+const pageUser = pageElement?.dataset.user ?? '';
 let answers = readPageAnswers();
 
 /**
@@ -14,23 +17,16 @@ let answers = readPageAnswers();
  * this phone's session is someone else's now (a logout the server did not hear of), none is used.
  */
 function readPageAnswers(): Map<string, Envelope<unknown>> {
+  if (pageUser && pageUser !== session.get().userId) return new Map();
   try {
-    const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
-    const user = element?.dataset.user;
-    if (user && user !== session.get().userId) return new Map();
-    return new Map(Object.entries(JSON.parse(element?.textContent || '{}') as Record<string, Envelope<unknown>>));
+    return new Map(Object.entries(JSON.parse(pageElement?.textContent || '{}') as Record<string, Envelope<unknown>>));
   } catch {
     return new Map<string, Envelope<unknown>>();
   }
 }
 
 /** The shopper the page was made for ('' for a visitor's page). */
-export function paintedFor(): string {
-  return (
-    (typeof document === 'undefined' ? undefined : document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.dataset.user) ??
-    ''
-  );
-}
+export const paintedFor = () => pageUser;
 
 /** The server's paint of a screen (src/paint.tsx) hands each page's answers in, and takes them back. */
 export function paintWith(pageAnswers: Record<string, Envelope<unknown>>) {

@@ -5,6 +5,12 @@ import { getCookie, setCookie } from '../navigation/cookies.ts';
 
 export type LocaleLoader = () => Promise<{ default: Record<string, unknown> }>;
 
+/** "namespace/language" of a translation file: shared/locales/kh.json is common/kh, features/wallet/locales/kh.json wallet/kh. */
+export function localeKeyOf(file: string): string {
+  const [, feature, language] = file.match(/(?:features\/([^/]+)|shared)\/locales\/([^/]+)\.json$/) ?? [];
+  return `${feature ?? 'common'}/${language}`;
+}
+
 /** BCP 47 tags for Intl and the html lang attribute. */
 export const INTL_LOCALE: Record<Language, string> = { 'en-US': 'en-US', chs: 'zh-CN', kh: 'km-KH' };
 const HTML_LANG: Record<Language, string> = { 'en-US': 'en', chs: 'zh-Hans', kh: 'km' };
