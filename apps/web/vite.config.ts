@@ -35,7 +35,8 @@ function precompress(): Plugin {
  * app/routes.tsx, the files its screen loads after the entry (its chunk, their imports, their CSS)
  * and its feature's namespace; per "namespace/language", the chunk of that translation file. The
  * page then asks for them with itself instead of one wave after another. `texts` carries the
- * translations the server's first paint of a list screen writes (common and catalogue).
+ * translations the server's first paint of a list screen writes (common and catalogue); `scripts`
+ * the hashed files of page-scripts/ (boot.js, early.js).
  */
 function pageAssets(): Plugin {
   let srcDir = '';
@@ -82,10 +83,17 @@ function pageAssets(): Plugin {
         texts[`common/${language}`] = read(`shared/locales/${language}.json`);
         texts[`catalogue/${language}`] = read(`features/catalogue/locales/${language}.json`);
       }
+      // The page's own small scripts (page-scripts/): hashed like the app's files, so a returning
+      // phone runs them from its cache without asking the server again.
+      const scripts: Record<string, string> = {};
+      for (const name of ['boot', 'early']) {
+        const source = readFileSync(path.join(srcDir, '..', 'page-scripts', `${name}.js`), 'utf8');
+        scripts[name] = this.getFileName(this.emitFile({ type: 'asset', name: `${name}.js`, source }));
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'page-assets.json',
-        source: JSON.stringify({ routes, locales, texts }),
+        source: JSON.stringify({ routes, locales, texts, scripts }),
       });
     },
   };

@@ -74,7 +74,9 @@ async function openMeasured(browser: Browser, baseURL: string, language: string,
 }
 
 /** The screens the app draws on the server (apps/server/src/page-shell.ts APP_PAINT). */
-const PAINTED_BY_APP: readonly Screen[] = ['cart', 'confirm', 'cashier', 'personal', 'wallet'];
+const PAINTED_BY_APP: readonly Screen[] = ['cart', 'confirm', 'cashier', 'personal', 'wallet', 'product'];
+/** Of those, the ones drawn for a visitor too (APP_PAINT 'anyone'). */
+const PAINTED_FOR_VISITORS: readonly Screen[] = ['personal', 'product'];
 
 function expectStill(shifts: Shift[], what: string) {
   const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -119,7 +121,7 @@ for (const language of ['en-US', 'kh']) {
     for (const screen of SCREENS_FOR_VISITORS) {
       const { shifts, painted } = await openMeasured(browser, baseURL as string, language, urls[screen] as string);
       expectStill(shifts, `${screen} (${language})`);
-      expect(painted, `${screen} drawn by the app on the server`).toBe(screen === 'personal');
+      expect(painted, `${screen} drawn by the app on the server`).toBe(PAINTED_FOR_VISITORS.includes(screen));
     }
   });
 
@@ -158,21 +160,24 @@ test("the first screen's public calls come with the page: the app does not ask f
   await page.goto('/h5/');
   await expect(page.getByTestId('home-category').first()).toBeVisible();
   await expect(page.getByTestId('carousel')).toBeVisible();
-  const reviewsAsked = page.waitForRequest((r) => r.url().includes('/v1/appraise/querybyproduct'));
+  const similarAsked = page.waitForRequest((r) => r.url().includes('/v1/product/similar'));
   await page.goto(`/h5/product?productItemId=${productItemId}`);
   await expect(page.getByTestId('add-to-cart')).toBeVisible();
-  await reviewsAsked;
+  await similarAsked;
   for (const call of [
     '/v1/other/system/config',
     '/v1/carousel/query',
     '/v1/threelevelcategory/query',
     '/v1/newcategory/queryproductitem',
     '/v1/product/queryproductitemsinproduct',
+    // Asked for by the product the page names (FOLLOWING_CALLS): the first reviews and their count.
+    '/v1/appraise/querybyproduct',
+    '/v1/appraise/countbyproduct',
   ]) {
     expect(asked, call).not.toContain(call);
   }
-  // Within the app, a screen asks for what it shows (here the product's reviews, below the fold).
-  expect(asked).toContain('/v1/appraise/querybyproduct');
+  // Within the app, a screen asks for what it shows (here similar products, below the fold).
+  expect(asked).toContain('/v1/product/similar');
 });
 
 test('the styles come inside the page, and a signed-in screen asks for its data while its code is on its way', async ({
@@ -199,7 +204,7 @@ test('the styles come inside the page, and a signed-in screen asks for its data 
   cartAsks.length = 0;
   await page.goto('/h5/cart');
   await expect(page.getByTestId(`cart-line-${productItemId}`)).toBeVisible();
-  // public/early.js asked for the cart with the page; the app took that answer and did not ask again.
+  // page-scripts/early.js asked for the cart with the page; the app took that answer and did not ask again.
   const early = await page.evaluate(
     () => (window as unknown as { shopEarlyAnswers?: Record<string, unknown> }).shopEarlyAnswers,
   );
@@ -266,4 +271,32 @@ test("a tap on a page drawn for a visitor, by a shopper whose session is older t
   await expect(page.getByTestId('personal-login')).toBeVisible();
   await page.getByTestId('to-settings').click();
   await expect(page).toHaveURL(/\/h5\/settings$/);
+});
+
+test("a product page is taken over as the server drew it, and a tap made before the app's code came opens its sheet", async ({
+  page,
+  request,
+}) => {
+  const productItemId = await anItemPriced(request, 100, 5_000);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __name?: Element | null }).__name =
+        document.querySelector('[data-testid="product-name"]');
+    });
+  });
+  await appCodeComesLate(page);
+  await page.goto(`/h5/product?productItemId=${productItemId}`);
+  await expect(page.locator('#root[data-painted="app"]')).toBeAttached();
+  // The reviews came with the page: the server drew them.
+  await expect(page.getByTestId('reviews')).toBeVisible();
+  // The sheet's code is its own chunk, loaded once the product is on screen: the held tap opens it.
+  await page.getByTestId('choose-spec').click();
+  await expect(page.getByTestId('picker-add-to-cart')).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const first = (window as unknown as { __name?: Element | null }).__name;
+      return Boolean(first) && first === document.querySelector('[data-testid="product-name"]');
+    }),
+    'the name the server drew is the one the app runs',
+  ).toBe(true);
 });

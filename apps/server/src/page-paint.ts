@@ -135,16 +135,15 @@ function findNode(nodes: CategoryNode[], id: number): CategoryNode | undefined {
   return undefined;
 }
 
-/** The screens the server draws first, by route. */
+/**
+ * The screens the server draws first by hand, by route. The screens the app itself draws on the
+ * server (page-shell.ts APP_PAINT: the product page and the signed-in screens) are not here.
+ */
 export const FIRST_PAINT: Record<string, (picture: string | undefined, context: PaintContext) => string> = {
   '/': (url) =>
     `<div class="page-area"><main class="home"><header class="home__bar"></header><div class="banners">${
       url ? `<div class="banners__track"><span class="banners__slide">${picture(url, '100vw', '')}</span></div>` : ''
     }</div></main></div>`,
-  '/product': (url) =>
-    url
-      ? `<div class="page-area"><main class="product"><div class="adm-nav-bar page-header"></div><div class="gallery"><div class="gallery__track">${picture(url, '100vw', '', 'picture gallery__picture')}</div></div></main></div>`
-      : '',
   '/category': (_, context) => {
     const tree = context.answers['/v1/threelevelcategory/query']?.data as CategoryNode[] | undefined;
     const node = tree ? findNode(tree, Number(context.query.get('categoryId'))) : undefined;

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../test/harness.ts';
 import { registeredShopper } from '../test/shoppers.ts';
+import { smallCatalogue } from './modules/catalogue/fixtures.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -37,6 +38,7 @@ beforeAll(async () => {
         'home/kh': 'assets/kh-home.js',
         'home/en-US': 'assets/en-home.js',
       },
+      scripts: { boot: 'assets/boot-1.js', early: 'assets/early-1.js' },
     }),
   );
   shop = await startTestShop({ webDist: dist, trustProxy: true });
@@ -64,7 +66,7 @@ describe("the shop's page (issue 24: the first screen does not wait for the app'
     // (boot.js): its code is not asked for with the page, not to slow the largest picture.
     expect(page.body).toContain('<div id="root"><div class="page-area"><main class="home"><header class="home__bar">');
     expect(page.body).toContain(
-      '<script type="module" src="/h5/boot.js" data-entry="/h5/assets/index-1.js" data-preload="/h5/assets/Home-1.js /h5/assets/kh-common.js /h5/assets/kh-home.js"></script>',
+      '<script type="module" src="/h5/assets/boot-1.js" data-entry="/h5/assets/index-1.js" data-preload="/h5/assets/Home-1.js /h5/assets/kh-common.js /h5/assets/kh-home.js"></script>',
     );
     expect(page.body).not.toContain('rel="modulepreload"');
     const answers = firstAnswers(page.body);
@@ -79,9 +81,11 @@ describe("the shop's page (issue 24: the first screen does not wait for the app'
     const page = await shop.app.inject({ method: 'GET', url: '/h5/cart' });
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/Cart-1.js">');
     expect(page.body).toContain('<script type="module" crossorigin src="/h5/assets/index-1.js"></script>');
-    expect(page.body).not.toContain('boot.js');
+    expect(page.body).not.toContain('boot-1.js');
     // The shopper's own first call, asked for by early.js with the token from the phone's storage.
-    expect(page.body).toContain('<script async src="/h5/early.js" data-calls="/v1/shoppingcart/query"></script>');
+    expect(page.body).toContain(
+      '<script async src="/h5/assets/early-1.js" data-calls="/v1/shoppingcart/query"></script>',
+    );
   });
 
   it('answers a link to something that does not exist with the call\'s own "not found", not a broken page', async () => {
@@ -157,12 +161,12 @@ describe("a signed-in screen's page, drawn for the shopper (the page cookie, dec
     const direct = await shop.call('GET', '/v1/shoppingcart/query', { token });
     expect(answers['/v1/shoppingcart/query']).toEqual(direct.body);
     // Answered with the page: early.js is not asked for; the app draws the screen on the server.
-    expect(page.body).not.toContain('early.js');
+    expect(page.body).not.toContain('early-1.js');
     expect(page.body).toContain('<div id="root" data-painted="app"><p class="painted"');
     expect(page.body).toContain(
       `data-url="${encodeURIComponent('http://shop/h5/cart')}" data-language="en-US" data-shopper="${userId}"`,
     );
-    expect(page.body).toContain('<script type="module" src="/h5/boot.js"');
+    expect(page.body).toContain('<script type="module" src="/h5/assets/boot-1.js"');
 
     const out = await shop.call('POST', '/v1/customer/logout', { token, body: {} });
     expect(String(out.headers['set-cookie'])).toBe('shop_page=; Path=/h5; Max-Age=0; HttpOnly; SameSite=Lax');
@@ -171,7 +175,9 @@ describe("a signed-in screen's page, drawn for the shopper (the page cookie, dec
     expect(String(after.headers['set-cookie'])).toContain('shop_page=; Path=/h5; Max-Age=0');
     expect(after.body).not.toContain('data-user=');
     expect(firstAnswers(after.body)['/v1/shoppingcart/query']).toBeUndefined();
-    expect(after.body).toContain('<script async src="/h5/early.js" data-calls="/v1/shoppingcart/query"></script>');
+    expect(after.body).toContain(
+      '<script async src="/h5/assets/early-1.js" data-calls="/v1/shoppingcart/query"></script>',
+    );
   });
 
   it("draws a visitor's personal centre too, and a screen that cannot be drawn is left to the app", async () => {
@@ -181,5 +187,24 @@ describe("a signed-in screen's page, drawn for the shopper (the page cookie, dec
     const broken = await shop.app.inject({ method: 'GET', url: '/h5/personal?broken=1', headers: { cookie } });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
+  });
+
+  it("carries a product's first reviews and their count, asked for by the product the page names", async () => {
+    const { phone } = await smallCatalogue(shop.services);
+    const itemId = phone.itemIds[0];
+    const page = await shop.app.inject({ method: 'GET', url: `/h5/product?productItemId=${itemId}` });
+    const answers = firstAnswers(page.body);
+    expect(answers[`/v1/product/queryproductitemsinproduct?productItemId=${itemId}`]?.code).toBe('0');
+    const count = answers[`/v1/appraise/countbyproduct?productId=${phone.productId}`];
+    expect(count?.code).toBe('0');
+    expect(count?.data).toMatchObject({ total: 0 });
+    // Keyed as the screen asks (page 1, three reviews), whatever the order of the query.
+    expect(answers[`/v1/appraise/querybyproduct?page=1&productId=${phone.productId}&size=3`]?.code).toBe('0');
+    // The product page is drawn by the app on the server, for a visitor too.
+    expect(page.body).toContain('data-painted="app"');
+
+    // A link to no product has no reviews to ask for.
+    const missing = await shop.app.inject({ method: 'GET', url: '/h5/product?productItemId=999999' });
+    expect(Object.keys(firstAnswers(missing.body)).some((key) => key.startsWith('/v1/appraise/'))).toBe(false);
   });
 });

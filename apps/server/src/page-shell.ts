@@ -28,6 +28,8 @@ type PageAssets = {
   routes: Record<string, { js: string[]; css: string[]; namespace: string }>;
   locales: Record<string, string>;
   texts?: Texts;
+  /** The page's own scripts (the web app's page-scripts/), by name: their hashed files. */
+  scripts?: Record<'boot' | 'early', string>;
 };
 
 /** The public calls a screen makes first, from its link's query (the screens' own calls, same order-free query). */
@@ -59,9 +61,28 @@ const FIRST_CALLS: Record<string, (q: URLSearchParams) => string[]> = {
 FIRST_CALLS['/home'] = FIRST_CALLS['/'];
 
 /**
+ * The public calls a screen makes once its first answers are in (they name what to ask for): a
+ * product's reviews are asked for by its product, which the link may not carry.
+ */
+const FOLLOWING_CALLS: Record<string, (answers: Answers) => string[]> = {
+  '/product': (answers) => {
+    const detail = Object.entries(answers).find(([key]) =>
+      key.startsWith('/v1/product/queryproductitemsinproduct?'),
+    )?.[1];
+    const productId = detail?.code === '0' ? (detail.data as { productId?: number } | null)?.productId : undefined;
+    if (!productId) return [];
+    // The screen's first three reviews and their summary (web: catalogue/api useReviews, useReviewSummary).
+    return [
+      `/v1/appraise/countbyproduct?productId=${productId}`,
+      `/v1/appraise/querybyproduct?productId=${productId}&page=1&size=3`,
+    ];
+  },
+};
+
+/**
  * A signed-in screen's own first calls. With the page cookie (platform/page-cookie.ts) the server
  * answers them inside the page for the shopper; without it (a session older than the cookie) the
- * page names them and public/early.js asks for them with the token while the app's code is on its
+ * page names them and page-scripts/early.js asks for them with the token while the app's code is on its
  * way. Only calls that change nothing.
  */
 const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string, string>?][]> = {
@@ -94,6 +115,7 @@ const APP_PAINT: Record<string, 'shopper' | 'anyone'> = {
   '/cashier': 'shopper',
   '/myWallet': 'shopper',
   '/personal': 'anyone',
+  '/product': 'anyone',
 };
 
 type PaintScreen = (input: {
@@ -140,6 +162,8 @@ export function shopPageShell(
   shopperOf: (token: string) => Promise<string | null>,
 ): PageShell {
   const assets = readAssets(webDist);
+  const bootScript = `/h5/${assets.scripts?.boot ?? 'boot.js'}`;
+  const earlyScript = `/h5/${assets.scripts?.early ?? 'early.js'}`;
   const painter = loadPainter(webDist);
   const khmerFont = findKhmerFont(webDist);
   const translators = {
@@ -210,7 +234,7 @@ export function shopPageShell(
       firstAnswerKey(path, Object.entries(query)),
     );
     if (early && !shopper) {
-      head.push(`<script async src="/h5/early.js" data-calls="${attribute(early.join(' '))}"></script>`);
+      head.push(`<script async src="${earlyScript}" data-calls="${attribute(early.join(' '))}"></script>`);
     }
     const screen = assets.routes[route];
     if (screen) {
@@ -226,6 +250,8 @@ export function shopPageShell(
       shopper && early ? answer(early, request, language, shopper.token) : {},
     ]);
     Object.assign(answers, own);
+    const following = FOLLOWING_CALLS[route]?.(answers) ?? [];
+    if (following.length > 0) Object.assign(answers, await answer(following, request, language));
     const largest = LARGEST_PICTURE[route]?.(answers);
     if (largest) {
       head.unshift(
@@ -253,7 +279,7 @@ export function shopPageShell(
     // The app takes over its own paint element by element (main.tsx: hydrateRoot).
     const painted = paint && firstPaint ? ' data-painted="app"' : '';
     // With a first paint, the app's code starts once that paint is on screen, and is asked for
-    // then (the web app's public/boot.js; a file, as the pages' CSP allows no inline script).
+    // then (the web app's page-scripts/boot.js; a file, as the pages' CSP allows no inline script).
     // Without one, the screen waits for its code: it is asked for with the page.
     const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
     if (firstPaint && entry) {
@@ -262,7 +288,7 @@ export function shopPageShell(
       const code = [...preloads.map((preload) => preload[1]), ...screenCode].join(' ');
       html = html.replace(
         entry[0],
-        `<script type="module" src="/h5/boot.js" data-entry="${entry[1]}" data-preload="${attribute(code)}"></script>`,
+        `<script type="module" src="${bootScript}" data-entry="${entry[1]}" data-preload="${attribute(code)}"></script>`,
       );
     } else {
       screenAssets.unshift(...screenCode.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`));

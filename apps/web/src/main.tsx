@@ -14,21 +14,28 @@ import { i18next } from './shared/i18n/index.ts';
 import { keepPageSession } from './shared/session/pageSession.ts';
 import { session } from './shared/session/store.ts';
 
-const router = createBrowserRouter(routes, { basename: '/h5' });
+// The code's evaluation, the router's start (it matches the address and loads the screen's code)
+// and the first render each run in a task of their own: a slow phone stays responsive between
+// them (shorter tasks instead of one long one, issue 24).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The first render waits for the first screen's code (a lazy route, asked for with the page): the
  * server's first paint (apps/server/src/page-shell.ts) stays until the screen replaces it, with no
  * empty frame between.
  */
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
-  });
-});
+const routerReady = nextTask().then(
+  () =>
+    new Promise<ReturnType<typeof createBrowserRouter>>((resolve) => {
+      const router = createBrowserRouter(routes, { basename: '/h5' });
+      if (router.state.initialized) return resolve(router);
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve(router);
+      });
+    }),
+);
 
 /** The first screen's translations (named by the server's page), loaded with the language's common ones. */
 const screenTranslations = startI18n().then(() => {
@@ -36,13 +43,12 @@ const screenTranslations = startI18n().then(() => {
   return namespace ? i18next.loadNamespaces(namespace) : undefined;
 });
 
-// The first render runs in a task of its own, after the code's evaluation: a slow phone stays
-// responsive between the two (two shorter tasks instead of one long one).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-void Promise.all([screenTranslations, routerReady])
-  .then(nextTask)
-  .then(() => {
+void Promise.all([routerReady, screenTranslations])
+  .then(async ([router]) => {
+    await nextTask();
+    return router;
+  })
+  .then((router) => {
     const root = document.getElementById('root') as HTMLElement;
     const app = (
       <StrictMode>
@@ -60,7 +66,7 @@ void Promise.all([screenTranslations, routerReady])
     const sameAsServer = root.dataset.painted === 'app' && paintedFor() === session.get().userId && !bridge().inHost();
     if (sameAsServer) hydrateRoot(root, app);
     else createRoot(root).render(app);
-    // A tap made while the code was on its way (public/boot.js) is made again, now that it answers.
+    // A tap made while the code was on its way (page-scripts/boot.js) is made again, now that it answers.
     const held = window as { shopTakenOver?: boolean; shopReleaseTap?: () => void };
     held.shopTakenOver = true;
     held.shopReleaseTap?.();

@@ -173,7 +173,7 @@ describe('the API client (spec §7)', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('waits for an answer asked for early (public/early.js), and asks the server when that ask failed', async () => {
+  it('waits for an answer asked for early (page-scripts/early.js), and asks the server when that ask failed', async () => {
     const first = new Map<string, unknown>([
       ['/v1/thing?a=1', Promise.resolve({ code: '0', msg: 'ok', data: { n: 5 } })],
       ['/v1/thing?a=2', Promise.resolve(undefined)],

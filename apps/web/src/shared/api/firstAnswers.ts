@@ -4,7 +4,7 @@ import { session } from '../session/store.ts';
 /**
  * The answers the server sent inside the page (issue 24, docs/decisions/0016): the first screen's
  * public calls, answered before the app's code had arrived; and a signed-in screen's own calls,
- * asked for by public/early.js with the shopper's token while the code was on its way. Each is
+ * asked for by page-scripts/early.js with the shopper's token while the code was on its way. Each is
  * used once, by the first call that asks for it; later calls go to the server as usual.
  */
 const pageElement = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
@@ -35,7 +35,7 @@ export function paintWith(pageAnswers: Record<string, Envelope<unknown>>) {
 
 declare global {
   interface Window {
-    /** The signed-in screen's first calls, asked for by public/early.js before the app's code came. */
+    /** The signed-in screen's first calls, asked for by page-scripts/early.js before the app's code came. */
     shopEarlyAnswers?: Record<string, Promise<Envelope<unknown>> | undefined>;
   }
 }

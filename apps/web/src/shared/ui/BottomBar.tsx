@@ -8,9 +8,14 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
  */
 const heights = new Map<symbol, number>();
 
+let published = '';
+
 function publish() {
-  const tallest = Math.max(0, ...heights.values());
-  document.documentElement.style.setProperty('--bottom-bar-height', `${Math.ceil(tallest)}px`);
+  const value = `${Math.ceil(Math.max(0, ...heights.values()))}px`;
+  // A custom property on the root restyles the whole page: set it only when it changes.
+  if (value === published) return;
+  published = value;
+  document.documentElement.style.setProperty('--bottom-bar-height', value);
 }
 
 /** A bar fixed at the bottom of the screen (pay, place order, buy now, the tab bar). */
@@ -33,15 +38,26 @@ export function BottomBar({
     const node = ref.current;
     if (!node) return;
     const key = Symbol('bottom-bar');
-    const measure = () => {
-      heights.set(key, node.getBoundingClientRect().height);
+    const measure = (height: number) => {
+      heights.set(key, height);
       publish();
     };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(node);
+    // The observer reports the bar's first size after the frame's own layout, before it is
+    // painted; measuring here instead would force a layout of the whole page inside the app's
+    // first render (about 65 ms on a slow phone, issue 24).
+    if (typeof ResizeObserver === 'undefined') {
+      measure(node.getBoundingClientRect().height);
+      return () => {
+        heights.delete(key);
+        publish();
+      };
+    }
+    const observer = new ResizeObserver(([entry]) =>
+      measure(entry.borderBoxSize?.[0]?.blockSize ?? node.getBoundingClientRect().height),
+    );
+    observer.observe(node);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       heights.delete(key);
       publish();
     };

@@ -93,6 +93,8 @@ export function useReviewSummary(productId: number | undefined) {
   return useQuery({
     queryKey: ['review-count', productId],
     queryFn: () => api.call(countReviewsByProduct, { productId: productId as number }),
+    // The page came with the product's first reviews (the server's page shell, FOLLOWING_CALLS).
+    initialData: () => (productId ? firstAnswerData(countReviewsByProduct, { productId }) : undefined),
     enabled: Boolean(productId),
   });
 }
@@ -100,6 +102,7 @@ export function useReviews(productId: number | undefined, size: number) {
   return useQuery({
     queryKey: ['reviews', productId, size, lang()],
     queryFn: () => api.call(getReviewsByProduct, { productId: productId as number, page: 1, size }),
+    initialData: () => (productId ? firstAnswerData(getReviewsByProduct, { productId, page: 1, size }) : undefined),
     enabled: Boolean(productId),
   });
 }

@@ -7,7 +7,7 @@ import { session, useSession } from '../../../shared/session/store.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { useIsFavourite, useStockNotice, useToggleFavourite } from '../api/catalogue.ts';
-import { buyable, maxQuantity } from './SpecPicker.tsx';
+import { buyable, maxQuantity } from './itemRules.ts';
 
 /**
  * Add to cart (the buying module's cart call; the badge follows its count) or buy now (a direct

@@ -1,19 +1,10 @@
-import type { ProductDetail, ProductItem } from '@shop/contracts';
+import type { ProductDetail } from '@shop/contracts';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
-
-/** The most a shopper may take of an item (spec §5: within the maximum purchase and the stock). */
-export function maxQuantity(item: ProductItem | undefined): number {
-  if (!item) return 0;
-  return Math.max(0, Math.min(item.stock, item.maxPurchase));
-}
-
-export function buyable(item: ProductItem | undefined): boolean {
-  return Boolean(item && !item.flags.expired && !item.flags.unpublished && !item.flags.outOfStock);
-}
+import { buyable, maxQuantity } from './itemRules.ts';
 
 /**
  * The specification picker (/specsMode and the product page's sheet): one row of

@@ -1,12 +1,12 @@
 import '../../../shared/catalogue/catalogue.css';
 import '../catalogue.css';
-import Popup from 'antd-mobile/es/components/popup';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/index.ts';
 import { ProductCard } from '../../../shared/catalogue/ProductCard.tsx';
 import { formatCents } from '../../../shared/format.ts';
+import { whenIdle } from '../../../shared/idle.ts';
 import { shareLink } from '../../../shared/share.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
@@ -14,7 +14,9 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { productLink, useProductDetail, useReviewSummary, useReviews, useSimilar } from '../api/catalogue.ts';
 import { BuyBar, useBuyActions } from '../components/BuyBar.tsx';
-import { SpecPicker } from '../components/SpecPicker.tsx';
+
+const loadPickerSheet = () => import('../components/PickerSheet.tsx');
+const PickerSheet = lazy(loadPickerSheet);
 
 function Stars({ value }: { value: number }) {
   return (
@@ -35,6 +37,12 @@ export function Component() {
   const [itemId, setItemId] = useState<number>(0);
   const [quantity, setQuantity] = useState(1);
   const [picker, setPicker] = useState(false);
+  // The sheet is drawn from its first opening on; its code is fetched once the product is shown.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  const openPicker = () => {
+    setPickerUsed(true);
+    setPicker(true);
+  };
   const [slide, setSlide] = useState(0);
   const [allReviews, setAllReviews] = useState(false);
   const summary = useReviewSummary(product?.productId);
@@ -43,6 +51,8 @@ export function Component() {
   useEffect(() => {
     if (product) setItemId(product.selectedItemId);
   }, [product]);
+  const shown = Boolean(product);
+  useEffect(() => (shown ? whenIdle(() => void loadPickerSheet()) : undefined), [shown]);
   const buy = useBuyActions(itemId, quantity, product);
 
   // A product that does not exist (or a broken link) is the route's not-found state; this is the rest.
@@ -133,7 +143,7 @@ export function Component() {
       </section>
 
       <section className="card rows">
-        <button type="button" className="row" onClick={() => setPicker(true)} data-testid="choose-spec">
+        <button type="button" className="row" onClick={openPicker} data-testid="choose-spec">
           <span className="row__label">{t('choose')}</span>
           <span className="row__value" data-testid="chosen-spec">
             {item.specText || t('standard')} × {quantity}
@@ -216,43 +226,22 @@ export function Component() {
         </section>
       )}
 
-      <BuyBar product={product} itemId={item.productItemId} quantity={quantity} onChoose={() => setPicker(true)} />
+      <BuyBar product={product} itemId={item.productItemId} quantity={quantity} onChoose={openPicker} />
 
-      <Popup visible={picker} onMaskClick={() => setPicker(false)} bodyClassName="picker-sheet" destroyOnClose>
-        <SpecPicker
-          product={product}
-          itemId={item.productItemId}
-          quantity={quantity}
-          onItem={chooseItem}
-          onQuantity={setQuantity}
-        />
-        <div className="picker-sheet__actions">
-          {item.flags.outOfStock || item.flags.unpublished || item.flags.expired ? (
-            <button
-              type="button"
-              className="buy-bar__button buy-bar__button--wide"
-              onClick={() => setPicker(false)}
-              data-testid="picker-close"
-            >
-              {t('done')}
-            </button>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="buy-bar__button buy-bar__button--cart"
-                onClick={() => buy('cart')}
-                data-testid="picker-add-to-cart"
-              >
-                {t('addToCart')}
-              </button>
-              <button type="button" className="buy-bar__button" onClick={() => buy('buy')} data-testid="picker-buy-now">
-                {t('buyNow')}
-              </button>
-            </>
-          )}
-        </div>
-      </Popup>
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <PickerSheet
+            open={picker}
+            onClose={() => setPicker(false)}
+            product={product}
+            itemId={item.productItemId}
+            quantity={quantity}
+            onItem={chooseItem}
+            onQuantity={setQuantity}
+            onBuy={buy}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

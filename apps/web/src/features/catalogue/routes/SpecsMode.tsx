@@ -7,7 +7,8 @@ import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { productLink, useProductDetail } from '../api/catalogue.ts';
 import { useBuyActions } from '../components/BuyBar.tsx';
-import { buyable, SpecPicker } from '../components/SpecPicker.tsx';
+import { buyable } from '../components/itemRules.ts';
+import { SpecPicker } from '../components/SpecPicker.tsx';
 
 /** /specsMode (?productItemId or ?productId): the specification picker on its own page. */
 export function Component() {
