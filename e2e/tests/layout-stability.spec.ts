@@ -74,9 +74,9 @@ async function openMeasured(browser: Browser, baseURL: string, language: string,
 }
 
 /** The screens the app draws on the server (apps/server/src/page-shell.ts APP_PAINT). */
-const PAINTED_BY_APP: readonly Screen[] = ['cart', 'confirm', 'cashier', 'personal', 'wallet', 'product'];
+const PAINTED_BY_APP: readonly Screen[] = ['cart', 'confirm', 'cashier', 'personal', 'wallet', 'product', 'home'];
 /** Of those, the ones drawn for a visitor too (APP_PAINT 'anyone'). */
-const PAINTED_FOR_VISITORS: readonly Screen[] = ['personal', 'product'];
+const PAINTED_FOR_VISITORS: readonly Screen[] = ['personal', 'product', 'home'];
 
 function expectStill(shifts: Shift[], what: string) {
   const total = shifts.reduce((sum, s) => sum + s.value, 0);

@@ -140,10 +140,6 @@ function findNode(nodes: CategoryNode[], id: number): CategoryNode | undefined {
  * server (page-shell.ts APP_PAINT: the product page and the signed-in screens) are not here.
  */
 export const FIRST_PAINT: Record<string, (picture: string | undefined, context: PaintContext) => string> = {
-  '/': (url) =>
-    `<div class="page-area"><main class="home"><header class="home__bar"></header><div class="banners">${
-      url ? `<div class="banners__track"><span class="banners__slide">${picture(url, '100vw', '')}</span></div>` : ''
-    }</div></main></div>`,
   '/category': (_, context) => {
     const tree = context.answers['/v1/threelevelcategory/query']?.data as CategoryNode[] | undefined;
     const node = tree ? findNode(tree, Number(context.query.get('categoryId'))) : undefined;
@@ -172,7 +168,6 @@ export const FIRST_PAINT: Record<string, (picture: string | undefined, context: 
     return listScreen(listOf(context.answers, '/v1/product/search'), keyword, box, context);
   },
 };
-FIRST_PAINT['/home'] = FIRST_PAINT['/'];
 
 /** `t` over the web app's translations: `namespace:key.path`, {{values}}, the language's plural. */
 export function translator(texts: Texts, language: Language): PaintContext['t'] {

@@ -16,9 +16,9 @@ beforeAll(async () => {
   mkdirSync(path.join(build, 'dist-paint'));
   writeFileSync(
     path.join(build, 'dist-paint', 'paint.js'),
-    `export async function paintScreen({ url, language, answers, shopper }) {
+    `export async function paintScreen({ url, language, answers, shopper, cookies }) {
       if (url.includes('broken')) throw new Error('this screen cannot be drawn here');
-      return '<p class="painted" data-url="' + encodeURIComponent(url) + '" data-language="' + language + '" data-shopper="' + (shopper ? shopper.userId : '') + '" data-answers="' + Object.keys(answers).length + '"></p>';
+      return '<p class="painted" data-url="' + encodeURIComponent(url) + '" data-language="' + language + '" data-shopper="' + (shopper ? shopper.userId : '') + '" data-answers="' + Object.keys(answers).length + '" data-cookies="' + encodeURIComponent(cookies ?? '') + '"></p>';
     }`,
   );
   writeFileSync(
@@ -62,9 +62,12 @@ describe("the shop's page (issue 24: the first screen does not wait for the app'
     expect(page.body).toContain(
       '<style>.home{color:red}</style><link rel="stylesheet" crossorigin href="/h5/assets/Home-1.css" disabled></head>',
     );
-    // The server's first paint: the screen's first boxes, and the app asked for and started after it
-    // (boot.js): its code is not asked for with the page, not to slow the largest picture.
-    expect(page.body).toContain('<div id="root"><div class="page-area"><main class="home"><header class="home__bar">');
+    // The server's first paint, by the app's own screen (here its stand-in) in the visitor's
+    // language, and the app asked for and started after it (boot.js): its code is not asked for
+    // with the page, not to slow the largest picture.
+    expect(page.body).toContain(
+      '<div id="root" data-painted="app"><p class="painted" data-url="http%3A%2F%2Fshop%2Fh5%2F" data-language="kh" data-shopper=""',
+    );
     expect(page.body).toContain(
       '<script type="module" src="/h5/assets/boot-1.js" data-entry="/h5/assets/index-1.js" data-preload="/h5/assets/Home-1.js /h5/assets/kh-common.js /h5/assets/kh-home.js"></script>',
     );
@@ -187,6 +190,13 @@ describe("a signed-in screen's page, drawn for the shopper (the page cookie, dec
     const broken = await shop.app.inject({ method: 'GET', url: '/h5/personal?broken=1', headers: { cookie } });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
+  });
+
+  it("draws the front page with the request's cookies (an advert closed today stays closed in the paint)", async () => {
+    const cookie = 'language=en-US; shop_bonus_closed_unlogin=1';
+    const page = await shop.app.inject({ method: 'GET', url: '/h5/', headers: { cookie } });
+    expect(page.body).toContain('<div id="root" data-painted="app"><p class="painted"');
+    expect(page.body).toContain(`data-cookies="${encodeURIComponent(cookie)}"`);
   });
 
   it("carries a product's first reviews and their count, asked for by the product the page names", async () => {

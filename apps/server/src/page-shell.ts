@@ -97,6 +97,8 @@ const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string
         ],
   '/cashier': (q) => [['/v1/h5/new/cashier/refresh', { orderId: q.get('orderId') ?? '' }]],
   '/myWallet': () => [['/v1/wallet/queryacount']],
+  // The front page's own: the tab bar's cart badge and the signed-in shoppers' bonus advert.
+  '/': () => [['/v1/shoppingcart/query'], ['/v1/other/bonusadvert/login']],
   '/personal': () => [
     ['/v1/shoppingcart/query'],
     ['/v1/customer/queryinfo'],
@@ -105,6 +107,7 @@ const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string
     ['/v1/coupon/queryusablecount'],
   ],
 };
+EARLY_CALLS['/home'] = EARLY_CALLS['/'];
 /**
  * The screens the app itself draws first, on the server (the web build's dist-paint, src/paint.tsx,
  * decision 0026), from the answers above: a signed-in screen with the shopper's data.
@@ -116,6 +119,8 @@ const APP_PAINT: Record<string, 'shopper' | 'anyone'> = {
   '/myWallet': 'shopper',
   '/personal': 'anyone',
   '/product': 'anyone',
+  '/': 'anyone',
+  '/home': 'anyone',
 };
 
 type PaintScreen = (input: {
@@ -123,6 +128,8 @@ type PaintScreen = (input: {
   language: Language;
   answers: Answers;
   shopper?: { token: string; userId: string };
+  /** The page request's cookies: a screen draws what they say (e.g. an advert closed today). */
+  cookies?: string;
 }) => Promise<string>;
 
 /** The web build's painter (apps/web/dist-paint/paint.js), when it was built. */
@@ -265,11 +272,13 @@ export function shopPageShell(
     // decides (a visitor is asked to log in; a session older than its cookie reads its own data).
     const paint = APP_PAINT[route] === 'anyone' || (APP_PAINT[route] && shopper) ? await painter : undefined;
     const firstPaint = paint
-      ? await paint({ url: url.href, language, answers, shopper }).catch((error: unknown) => {
-          // The screen is then drawn by the app alone, as before the server drew it.
-          request.log.warn({ err: error, route }, 'the first paint of a screen failed');
-          return '';
-        })
+      ? await paint({ url: url.href, language, answers, shopper, cookies: request.headers.cookie }).catch(
+          (error: unknown) => {
+            // The screen is then drawn by the app alone, as before the server drew it.
+            request.log.warn({ err: error, route }, 'the first paint of a screen failed');
+            return '';
+          },
+        )
       : (FIRST_PAINT[route]?.(largest?.url, {
           answers,
           query: url.searchParams,

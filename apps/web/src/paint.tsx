@@ -6,6 +6,7 @@ import { Providers, queryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { paintWith } from './shared/api/firstAnswers.ts';
 import { i18next, localeKeyOf } from './shared/i18n/index.ts';
+import { paintWithCookies } from './shared/navigation/cookies.ts';
 import { EMPTY_SESSION, type SessionState, session } from './shared/session/store.ts';
 
 /**
@@ -54,13 +55,15 @@ export type PaintInput = {
   answers: Record<string, Envelope<unknown>>;
   /** The shopper the page is for, when the page knows (the page cookie), else a visitor. */
   shopper?: Pick<SessionState, 'token' | 'userId'>;
+  /** The page request's Cookie header: the screens read their cookies from it. */
+  cookies?: string;
 };
 
 /**
  * The screen at `url` as HTML for the page's `#root`, or '' when its route does not draw here (a
  * redirect, an error). Throws what the screen threw: the page is then drawn by the app alone.
  */
-export async function paintScreen({ url, language, answers, shopper }: PaintInput): Promise<string> {
+export async function paintScreen({ url, language, answers, shopper, cookies }: PaintInput): Promise<string> {
   await ready;
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return '';
@@ -68,6 +71,7 @@ export async function paintScreen({ url, language, answers, shopper }: PaintInpu
   // this page's alone while it is drawn (renderToString runs to its end in one go).
   void i18next.changeLanguage(language);
   paintWith(answers);
+  paintWithCookies(cookies);
   if (shopper) session.update({ ...EMPTY_SESSION, ...shopper });
   try {
     return renderToString(
@@ -81,6 +85,7 @@ export async function paintScreen({ url, language, answers, shopper }: PaintInpu
     );
   } finally {
     paintWith({});
+    paintWithCookies(undefined);
     session.clear();
     queryClient.clear();
   }

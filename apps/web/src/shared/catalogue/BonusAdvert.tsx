@@ -1,15 +1,22 @@
 import type { JumpItem } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { local } from '../storage.ts';
+import { getCookie, setCookie } from '../navigation/cookies.ts';
 import { Picture } from '../ui/Picture.tsx';
 import { useBonusAdverts } from './adverts.ts';
 import { useJump } from './Banners.tsx';
 
-const DISMISSED_KEY = 'shop.bonusAdvertDismissed';
+/**
+ * A closed advert is a cookie until the shopper's next midnight: it comes back the next day, and
+ * the server, which draws the front page first (decision 0026), sees it closed too.
+ */
+const CLOSED_COOKIE = 'shop_bonus_closed';
 
-/** Today in the shopper's clock: a dismissed advert comes back the next day. */
-const today = () => new Date().toDateString();
+function nextMidnight(): Date {
+  const midnight = new Date();
+  midnight.setHours(24, 0, 0, 0);
+  return midnight;
+}
 
 /**
  * The bonus advert on the front page: the visitors' one (e.g. a first-order coupon) or the
@@ -20,8 +27,8 @@ export function BonusAdvert({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const jump = useJump();
   const adverts = useBonusAdverts(signedIn);
-  const key = `${DISMISSED_KEY}.${signedIn ? 'login' : 'unlogin'}`;
-  const [dismissed, setDismissed] = useState(() => local.getItem(key) === today());
+  const key = `${CLOSED_COOKIE}_${signedIn ? 'login' : 'unlogin'}`;
+  const [dismissed, setDismissed] = useState(() => getCookie(key) === '1');
   const item: JumpItem | undefined = adverts.data?.[0];
   if (dismissed) return null;
   // Its place is kept while it loads, so the page does not move under a finger about to tap.
@@ -39,7 +46,7 @@ export function BonusAdvert({ signedIn }: { signedIn: boolean }) {
         aria-label={t('close')}
         data-testid="bonus-advert-close"
         onClick={() => {
-          local.setItem(key, today());
+          setCookie(key, '1', { until: nextMidnight() });
           setDismissed(true);
         }}
       >

@@ -15,9 +15,12 @@ export function ProductGrid<T extends Page<Card>>({
   onFirstPage,
   emptyText,
   eagerCount = 0,
+  firstPage,
 }: {
   queryKey: QueryKey;
   fetchPage: (page: number, size: number) => Promise<T>;
+  /** The first page the page came with (its first answers), if it did: the first render shows it. */
+  firstPage?: (size: number) => T | undefined;
   onFirstPage?: (page: T) => void;
   emptyText?: string;
   eagerCount?: number;
@@ -27,6 +30,10 @@ export function ProductGrid<T extends Page<Card>>({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam, PAGE_SIZE),
     initialPageParam: 1,
+    initialData: () => {
+      const page = firstPage?.(PAGE_SIZE);
+      return page ? { pages: [page], pageParams: [1] } : undefined;
+    },
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     // The list's category, tag or promotion does not exist: the route says so (app/ErrorPage.tsx).
     throwOnError: isMissing,

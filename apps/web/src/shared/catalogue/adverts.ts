@@ -20,5 +20,7 @@ export function useBonusAdverts(signedIn: boolean) {
       signedIn
         ? api.call(getBonusAdvertLogin, {}, { silent: true, quiet: true })
         : api.call(getBonusAdvertUnlogin, {}, { silent: true, quiet: true }),
+    // The front page came with it (the server drew the page with it).
+    initialData: () => firstAnswerData(signedIn ? getBonusAdvertLogin : getBonusAdvertUnlogin),
   });
 }

@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/store.ts';
 import { useSystemConfig } from '../../../shared/system/config.ts';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
-import { feedPage, useActivities, useCarousel, useCategoryTree, useTags } from '../api/home.ts';
+import { feedFirstPage, feedPage, useActivities, useCarousel, useCategoryTree, useTags } from '../api/home.ts';
 
 /** /, /home and /index3 (the wallet app's entry, with its own carousel): the shop's front page. */
 export function Component() {
@@ -125,7 +125,12 @@ export function Component() {
       )}
 
       <h2 className="home__feed-title">{t('forYou')}</h2>
-      <ProductGrid queryKey={['feed', currentLanguage()]} fetchPage={feedPage} eagerCount={0} />
+      <ProductGrid
+        queryKey={['feed', currentLanguage()]}
+        fetchPage={feedPage}
+        firstPage={feedFirstPage}
+        eagerCount={0}
+      />
 
       <footer className="home__footer">
         <Link to="/ContactUs" data-testid="home-contact">
