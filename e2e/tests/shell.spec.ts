@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, useLanguage } from './support.ts';
+import { appRuns, screenshot, useLanguage } from './support.ts';
 
 const HOURS = {
   'en-US': 'Monday to Saturday 8:00 to 21:00',
@@ -93,6 +93,8 @@ test('a route chunk that fails to load reloads the page', async ({ page }) => {
 test('navigation rules: source cookie and a history without consecutive duplicates', async ({ page }) => {
   await page.goto('/h5/?source=long');
   await expect(page.getByTestId('app-name')).toHaveText('Angkor Mall');
+  // The front page is the server's paint until the app runs it; the app keeps the source then.
+  await appRuns(page);
   await page.goto('/h5/ContactUs');
   await expect(page.getByTestId('support-hours')).toBeVisible();
   await page.reload();

@@ -11,6 +11,14 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits for the app to run the screen. A screen the server drew (decision 0026) is on view before
+ * the app's code has come: what the app does on arrival (cookies, history) waits for this.
+ */
+export async function appRuns(page: Page) {
+  await page.waitForFunction(() => (window as { shopTakenOver?: boolean }).shopTakenOver === true);
+}
+
 /** Sets the shop's language cookie before the first page loads. */
 export async function useLanguage(page: Page, language: 'en-US' | 'chs' | 'kh', baseURL: string) {
   await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);

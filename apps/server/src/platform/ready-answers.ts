@@ -20,7 +20,8 @@ import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
  *    service's cache lookup: a micro-cache of the kind a proxy in front of a shop keeps. That work
  *    was about 15 of some 100 µs of such a request's CPU time here (docs/performance.md). An
  *    operator's change clears it (the service's cache generation), so an answer is at most the
- *    service's few seconds plus one second old. Only calls that need no session may use it: the
+ *    service's few seconds plus one second old, and one made before a change is never served
+ *    after it (the generation a request started under is the one its ready bytes keep). Only calls that need no session may use it: the
  *    key holds no shopper.
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -50,6 +51,12 @@ export class ReadyAnswers {
   private readonly byUrl = new Map<string, Ready>();
   private readonly generation: () => number;
   private readonly now: () => number;
+  /**
+   * The generation each request started under (its onRequest hook): an answer made from what the
+   * service had before an operator's change, but sent after it, is kept under the old generation
+   * and so never served again (kept under the new one, it was served for a second after the change).
+   */
+  private readonly startedUnder = new WeakMap<FastifyRequest, number>();
 
   /** `generation` changes whenever the service forgets its cached answers. */
   constructor(generation: () => number, now: () => number = Date.now) {
@@ -94,7 +101,7 @@ export class ReadyAnswers {
         etag: chosen.etag,
         headers: { ...headers, 'cache-control': cacheControl },
         until: this.now() + READY_MS,
-        generation: this.generation(),
+        generation: this.startedUnder.get(request) ?? this.generation(),
       });
     }
     // A 304 has no body, so it names no coding (registerCall sends it).
@@ -107,6 +114,7 @@ export class ReadyAnswers {
 
   /** The route's side: the onRequest hook that answers from the URL's ready bytes while fresh. */
   readonly serve: onRequestHookHandler = (request, reply, done) => {
+    this.startedUnder.set(request, this.generation());
     const ready = this.byUrl.get(urlKey(request));
     if (!ready || ready.until < this.now() || ready.generation !== this.generation()) return done();
     // A revalidation takes the whole path (registerCall answers 304).
