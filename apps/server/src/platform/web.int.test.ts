@@ -41,6 +41,31 @@ describe('the shop app under /h5/', () => {
     }
   });
 
+  it('answers a page made again as it was with a 304, and a changed one whole', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding, cookie: 'language=kh' };
+      const first = await shop.app.inject({ method: 'GET', url: '/h5/', headers });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(encoding === 'gzip' ? /^"[\w-]+\.gz"$/ : /^"[\w-]+"$/);
+      const again = await shop.app.inject({
+        method: 'GET',
+        url: '/h5/',
+        headers: { ...headers, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      // Another language is another page: sent whole.
+      const other = await shop.app.inject({
+        method: 'GET',
+        url: '/h5/',
+        headers: { ...headers, cookie: 'language=en-US', 'if-none-match': etag },
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.etag).not.toBe(etag);
+    }
+  });
+
   it('speaks the language of the cookie from its first byte, and a Khmer page asks for its font with it', async () => {
     const khmer = await shop.app.inject({ method: 'GET', url: '/h5/', headers: { cookie: 'language=kh' } });
     expect(khmer.body).toContain('<html lang="km" data-language="kh">');

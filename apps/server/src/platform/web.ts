@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from './http.ts';
 
 /** Makes the page a request gets from the built index.html (its language, what to fetch first). */
 export type PageShell = (html: string, request: FastifyRequest, reply: FastifyReply) => Promise<string>;
@@ -47,7 +49,14 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
     reply.header('cache-control', 'private, no-cache');
     const page = await shell(html, request, reply);
     reply.header('vary', 'accept-encoding, cookie');
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page);
+    // A page made again as it was (same answers, same shopper) is not sent again: a returning phone
+    // on a slow network revalidates it with a 304 and draws the copy it holds (issue 24). Each
+    // coding has its own ETag, as the calls' ready answers do.
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const etag = `"${createHash('sha1').update(page).digest('base64url')}${gzip ? '.gz' : ''}"`;
+    reply.header('etag', etag);
+    if (etagMatches(request, etag)) return reply.code(304).send();
+    if (!gzip) return reply.send(page);
     return reply.header('content-encoding', 'gzip').send(gzipSync(page, { level: 6 }));
   };
 }
