@@ -200,7 +200,9 @@ export function shopPageShell(
   /** The answers of `urls`, as the calls would answer this visitor (language, address, session). */
   async function answer(urls: string[], request: FastifyRequest, language: Language, token?: string) {
     const answers: Answers = {};
-    await Promise.all(
+    // In the order asked, whatever order they finish in: the same answers make the same page (its
+    // ETag, web.ts).
+    const answered = await Promise.all(
       urls.map(async (url) => {
         const res = await app.inject({
           method: 'GET',
@@ -213,11 +215,12 @@ export function shopPageShell(
           },
           remoteAddress: request.ip,
         });
-        if (res.statusCode >= 500) return;
+        if (res.statusCode >= 500) return undefined;
         const [pathname, query = ''] = url.split('?');
-        answers[firstAnswerKey(pathname, new URLSearchParams(query))] = res.json();
+        return [firstAnswerKey(pathname, new URLSearchParams(query)), res.json()] as const;
       }),
     );
+    for (const entry of answered) if (entry) answers[entry[0]] = entry[1];
     return answers;
   }
 
