@@ -42,7 +42,7 @@ export const attribute = (value: string) =>
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The answer of the call at `path`, whatever its query (`/v1/product/search` is not `…/searchkeywords`). */
-const answerOf = (answers: Answers, path: string) =>
+export const answerOf = (answers: Answers, path: string) =>
   Object.entries(answers).find(([key]) => key === path || key.startsWith(`${path}?`))?.[1];
 const listOf = (answers: Answers, path: string) => {
   const answer = answerOf(answers, path);

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey, type Language, pictureSrc, pictureSrcSet } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Answers, attribute, FIRST_PAINT, LARGEST_PICTURE, type Texts, translator } from './page-paint.ts';
+import {
+  type Answers,
+  answerOf,
+  attribute,
+  FIRST_PAINT,
+  LARGEST_PICTURE,
+  type Texts,
+  translator,
+} from './page-paint.ts';
 import { requestLanguage } from './platform/http.ts';
 import { clearPageCookie, pageToken } from './platform/page-cookie.ts';
 import type { PageShell } from './platform/web.ts';
@@ -66,9 +74,7 @@ FIRST_CALLS['/home'] = FIRST_CALLS['/'];
  */
 const FOLLOWING_CALLS: Record<string, (answers: Answers) => string[]> = {
   '/product': (answers) => {
-    const detail = Object.entries(answers).find(([key]) =>
-      key.startsWith('/v1/product/queryproductitemsinproduct?'),
-    )?.[1];
+    const detail = answerOf(answers, '/v1/product/queryproductitemsinproduct');
     const productId = detail?.code === '0' ? (detail.data as { productId?: number } | null)?.productId : undefined;
     if (!productId) return [];
     // The screen's first three reviews and their summary (web: catalogue/api useReviews, useReviewSummary).

@@ -43,32 +43,28 @@ const screenTranslations = startI18n().then(() => {
   return namespace ? i18next.loadNamespaces(namespace) : undefined;
 });
 
-void Promise.all([routerReady, screenTranslations])
-  .then(async ([router]) => {
-    await nextTask();
-    return router;
-  })
-  .then((router) => {
-    const root = document.getElementById('root') as HTMLElement;
-    const app = (
-      <StrictMode>
-        <Providers>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </Providers>
-      </StrictMode>
-    );
-    // A screen the server drew with the app's own components for this phone's shopper (or visitor)
-    // (src/paint.tsx, decision 0026) is taken over element by element: nothing on it is drawn twice.
-    // Another first paint, one drawn for someone else, or one inside the wallet app (the server drew
-    // it without the host's ways, e.g. the cashier's wallet-app channel) is drawn over.
-    const sameAsServer = root.dataset.painted === 'app' && paintedFor() === session.get().userId && !bridge().inHost();
-    if (sameAsServer) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-    // A tap made while the code was on its way (page-scripts/boot.js) is made again, now that it answers.
-    const held = window as { shopTakenOver?: boolean; shopReleaseTap?: () => void };
-    held.shopTakenOver = true;
-    held.shopReleaseTap?.();
-    keepPageSession();
-  });
+void Promise.all([routerReady, screenTranslations]).then(async ([router]) => {
+  await nextTask();
+  const root = document.getElementById('root') as HTMLElement;
+  const app = (
+    <StrictMode>
+      <Providers>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Providers>
+    </StrictMode>
+  );
+  // A screen the server drew with the app's own components for this phone's shopper (or visitor)
+  // (src/paint.tsx, decision 0026) is taken over element by element: nothing on it is drawn twice.
+  // Another first paint, one drawn for someone else, or one inside the wallet app (the server drew
+  // it without the host's ways, e.g. the cashier's wallet-app channel) is drawn over.
+  const sameAsServer = root.dataset.painted === 'app' && paintedFor() === session.get().userId && !bridge().inHost();
+  if (sameAsServer) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // A tap made while the code was on its way (page-scripts/boot.js) is made again, now that it answers.
+  const held = window as { shopTakenOver?: boolean; shopReleaseTap?: () => void };
+  held.shopTakenOver = true;
+  held.shopReleaseTap?.();
+  keepPageSession();
+});

@@ -21,8 +21,8 @@ import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
  *    was about 15 of some 100 µs of such a request's CPU time here (docs/performance.md). An
  *    operator's change clears it (the service's cache generation), so an answer is at most the
  *    service's few seconds plus one second old, and one made before a change is never served
- *    after it (the generation a request started under is the one its ready bytes keep). Only calls that need no session may use it: the
- *    key holds no shopper.
+ *    after it (its ready bytes keep the generation its request started under). Only calls that
+ *    need no session may use it: the key holds no shopper.
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MIN_COMPRESSED = 1024;

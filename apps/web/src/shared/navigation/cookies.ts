@@ -19,10 +19,9 @@ export function getCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** Kept `maxAgeDays` days, or until the moment `until` (e.g. the shopper's next midnight). */
-export function setCookie(name: string, value: string, maxAgeDays: number | { until: Date } = 365) {
-  const lasts =
-    typeof maxAgeDays === 'number' ? `max-age=${maxAgeDays * 86400}` : `expires=${maxAgeDays.until.toUTCString()}`;
+/** Kept `keep` days, or until the moment `keep.until` (e.g. the shopper's next midnight). */
+export function setCookie(name: string, value: string, keep: number | { until: Date } = 365) {
+  const lasts = typeof keep === 'number' ? `max-age=${keep * 86400}` : `expires=${keep.until.toUTCString()}`;
   try {
     document.cookie = `${name}=${encodeURIComponent(value)}; path=/; ${lasts}; SameSite=Lax`;
   } catch {}
