@@ -300,3 +300,46 @@ test("a product page is taken over as the server drew it, and a tap made before 
     'the name the server drew is the one the app runs',
   ).toBe(true);
 });
+
+test("the front page's parts are taken over in turn, each as the server drew it, and a tap on an icon made before the app came is made", async ({
+  page,
+}) => {
+  // What the server drew: a feed card (its own part) and the tab bar (another part, after the feed).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const drawn = window as unknown as { __card?: Element | null; __tab?: Element | null };
+      drawn.__card = document.querySelector('[data-testid="product-card"]');
+      drawn.__tab = document.querySelector('[data-testid="tab-categories"]');
+    });
+  });
+  await appCodeComesLate(page);
+  await page.goto('/h5/');
+  await expect(page.locator('#root[data-painted="app"]')).toBeAttached();
+  // The icon is an SVG element: the held tap is made on it all the same.
+  await page.getByTestId('tab-categories').locator('svg').click();
+  await expect(page).toHaveURL(/\/h5\/categories$/);
+  await page.goBack();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // A fresh visit: once the app runs the page, every part is the server's element, and answers taps.
+  await page.goto('/h5/');
+  await page.waitForFunction(() => (window as { shopTakenOver?: boolean }).shopTakenOver === true);
+  expect(
+    await page.evaluate(() => {
+      const drawn = window as unknown as { __card?: Element | null; __tab?: Element | null };
+      return (
+        Boolean(drawn.__card && drawn.__tab) &&
+        drawn.__card === document.querySelector('[data-testid="product-card"]') &&
+        drawn.__tab === document.querySelector('[data-testid="tab-categories"]')
+      );
+    }),
+    'the card and the tab the server drew are the ones the app runs',
+  ).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { __samePage?: boolean }).__samePage = true;
+  });
+  await page.getByTestId('product-card').first().click();
+  await expect(page).toHaveURL(/\/h5\/product\?productItemId=\d+$/);
+  await expect(page.getByTestId('product-name')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});

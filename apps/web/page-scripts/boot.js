@@ -67,7 +67,15 @@ if (painted) {
     const tap = held;
     held = undefined;
     if (!tap) return;
-    if (tap.target.isConnected) tap.target.click();
-    else if (tap.name) document.querySelector(`#root [data-testid="${CSS.escape(tap.name)}"]`)?.click();
+    // A tap on a picture or an icon lands on an SVG element, which has no click().
+    const click = (element) =>
+      typeof element.click === 'function'
+        ? element.click()
+        : element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    if (tap.target.isConnected) click(tap.target);
+    else if (tap.name) {
+      const named = document.querySelector(`#root [data-testid="${CSS.escape(tap.name)}"]`);
+      if (named) click(named);
+    }
   };
 }

@@ -13,6 +13,7 @@ import { bridge } from './shared/bridge/bridge.ts';
 import { i18next } from './shared/i18n/index.ts';
 import { keepPageSession } from './shared/session/pageSession.ts';
 import { session } from './shared/session/store.ts';
+import { takeOver } from './shared/ui/HydrateLater.tsx';
 
 // The code's evaluation, the router's start (it matches the address and loads the screen's code)
 // and the first render each run in a task of their own: a slow phone stays responsive between
@@ -60,9 +61,10 @@ void Promise.all([routerReady, screenTranslations]).then(async ([router]) => {
   // Another first paint, one drawn for someone else, or one inside the wallet app (the server drew
   // it without the host's ways, e.g. the cashier's wallet-app channel) is drawn over.
   const sameAsServer = root.dataset.painted === 'app' && paintedFor() === session.get().userId && !bridge().inHost();
-  if (sameAsServer) hydrateRoot(root, app);
+  if (sameAsServer) await takeOver(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
-  // A tap made while the code was on its way (page-scripts/boot.js) is made again, now that it answers.
+  // A tap made while the code was on its way (page-scripts/boot.js) is made again, now that it answers
+  // (all of the screen: its parts taken over later included).
   const held = window as { shopTakenOver?: boolean; shopReleaseTap?: () => void };
   held.shopTakenOver = true;
   held.shopReleaseTap?.();

@@ -8,6 +8,7 @@ import { ProductGrid } from '../../../shared/catalogue/ProductGrid.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { useSystemConfig } from '../../../shared/system/config.ts';
+import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
 import { feedFirstPage, feedPage, useActivities, useCarousel, useCategoryTree, useTags } from '../api/home.ts';
@@ -42,24 +43,27 @@ export function Component() {
 
       {/* Every box below keeps its size from the first paint (issue 24): ten category cells, one
           activity card and one row of tags are drawn empty while their answers are on the way. */}
-      <nav className="home__categories card" aria-label={t('categories')} aria-busy={tree.isPending}>
-        {tree.data
-          ? tree.data.slice(0, 10).map((c) => (
-              <Link
-                key={c.id}
-                to={`/categories?categoryId=${c.id}`}
-                className="home__category"
-                data-testid="home-category"
-              >
-                <Picture url={c.imageUrl} alt="" sizes="48px" />
-                <span>{c.name}</span>
-              </Link>
-            ))
-          : Array.from({ length: 10 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <span key={i} className="home__category home__category--empty" />
-            ))}
-      </nav>
+      {/* The parts below the bar and the carousel are taken over a task each, in turn (HydrateLater). */}
+      <HydrateLater>
+        <nav className="home__categories card" aria-label={t('categories')} aria-busy={tree.isPending}>
+          {tree.data
+            ? tree.data.slice(0, 10).map((c) => (
+                <Link
+                  key={c.id}
+                  to={`/categories?categoryId=${c.id}`}
+                  className="home__category"
+                  data-testid="home-category"
+                >
+                  <Picture url={c.imageUrl} alt="" sizes="48px" />
+                  <span>{c.name}</span>
+                </Link>
+              ))
+            : Array.from({ length: 10 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <span key={i} className="home__category home__category--empty" />
+              ))}
+        </nav>
+      </HydrateLater>
 
       <section className="home__promises">
         <div className="home__promise">
@@ -84,53 +88,61 @@ export function Component() {
 
       <BonusAdvert signedIn={Boolean(session.token)} />
 
-      {activities.isPending && <div className="home__activities home__activities--empty" aria-hidden />}
-      {activities.data && activities.data.length > 0 && (
-        <section className="home__activities">
-          <h2>{t('activities')}</h2>
-          <div className="home__activity-row">
-            {activities.data.map((a) => (
-              <Link
-                key={a.id}
-                to={`/activityProductList?activityId=${a.id}`}
-                className="home__activity"
-                data-testid="home-activity"
-              >
-                <div className="home__activity-picture">
-                  <Picture url={a.imageUrl} alt="" sizes="70vw" />
-                  <strong>{a.name}</strong>
-                </div>
-                <span>{a.subtitle}</span>
-              </Link>
-            ))}
-          </div>
-        </section>
-      )}
+      <HydrateLater>
+        <div className="home__more">
+          {activities.isPending && <div className="home__activities home__activities--empty" aria-hidden />}
+          {activities.data && activities.data.length > 0 && (
+            <section className="home__activities">
+              <h2>{t('activities')}</h2>
+              <div className="home__activity-row">
+                {activities.data.map((a) => (
+                  <Link
+                    key={a.id}
+                    to={`/activityProductList?activityId=${a.id}`}
+                    className="home__activity"
+                    data-testid="home-activity"
+                  >
+                    <div className="home__activity-picture">
+                      <Picture url={a.imageUrl} alt="" sizes="70vw" />
+                      <strong>{a.name}</strong>
+                    </div>
+                    <span>{a.subtitle}</span>
+                  </Link>
+                ))}
+              </div>
+            </section>
+          )}
 
-      {tags.isPending && <div className="home__tags home__tags--empty" aria-hidden />}
-      {tags.data && tags.data.length > 0 && (
-        <section className="home__tags">
-          {tags.data.map((tag) => (
-            <Link
-              key={tag.id}
-              to={`/tagProductList?tagId=${tag.id}&name=${encodeURIComponent(tag.name)}`}
-              className="home__tag"
-              style={{ borderColor: tag.color, color: tag.color }}
-              data-testid="home-tag"
-            >
-              {tag.name}
-            </Link>
-          ))}
-        </section>
-      )}
+          {tags.isPending && <div className="home__tags home__tags--empty" aria-hidden />}
+          {tags.data && tags.data.length > 0 && (
+            <section className="home__tags">
+              {tags.data.map((tag) => (
+                <Link
+                  key={tag.id}
+                  to={`/tagProductList?tagId=${tag.id}&name=${encodeURIComponent(tag.name)}`}
+                  className="home__tag"
+                  style={{ borderColor: tag.color, color: tag.color }}
+                  data-testid="home-tag"
+                >
+                  {tag.name}
+                </Link>
+              ))}
+            </section>
+          )}
 
-      <h2 className="home__feed-title">{t('forYou')}</h2>
-      <ProductGrid
-        queryKey={['feed', currentLanguage()]}
-        fetchPage={feedPage}
-        firstPage={feedFirstPage}
-        eagerCount={0}
-      />
+          <h2 className="home__feed-title">{t('forYou')}</h2>
+        </div>
+      </HydrateLater>
+      <HydrateLater>
+        <div className="home__feed">
+          <ProductGrid
+            queryKey={['feed', currentLanguage()]}
+            fetchPage={feedPage}
+            firstPage={feedFirstPage}
+            eagerCount={0}
+          />
+        </div>
+      </HydrateLater>
 
       <footer className="home__footer">
         <Link to="/ContactUs" data-testid="home-contact">
@@ -139,7 +151,9 @@ export function Component() {
         <Link to="/setLanguage">{t('language')}</Link>
         {session.token && <Link to="/favourite">{t('favourites')}</Link>}
       </footer>
-      <TabBar />
+      <HydrateLater>
+        <TabBar />
+      </HydrateLater>
     </main>
   );
 }
