@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { root, startProcess } from './lib/servers.ts';
 
@@ -30,6 +31,7 @@ const HEADERS = { apptype: 'h5', appversion: '1.0', 'content-type': 'application
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const shop = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), { DATA_DIR: dataDir }, '/ready');
+if (process.env.LIGHTHOUSE_NICE) os.setPriority(shop.child.pid ?? 0, Number(process.env.LIGHTHOUSE_NICE));
 
 async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
   const res = await fetch(`${shop.url}${url}`, { method, headers: HEADERS, body: body && JSON.stringify(body) });
@@ -86,7 +88,8 @@ async function prepare() {
   return { visitor, signedIn, session };
 }
 
-type Figures = { score: number; lcp: number; cls: number; tbt: number };
+/** `benchmark` is Lighthouse's benchmark index of this machine during the pass (its CPU's speed). */
+type Figures = { score: number; lcp: number; cls: number; tbt: number; benchmark: number };
 
 /**
  * One Lighthouse pass over `url`. A first visit starts with an empty HTTP cache (the session in
@@ -141,6 +144,12 @@ async function measureOnce(
     page,
   );
   await page.close();
+  // LIGHTHOUSE_ARTIFACTS=<folder>: each pass's artifacts (trace, network log), for the Performance
+  // panel or `node bench/lantern.ts <folder>/<pass>` (what the simulated figures were made of).
+  if (process.env.LIGHTHOUSE_ARTIFACTS && result) {
+    const name = `${language}-${visit}-${url.replace(/\W+/g, '_').slice(0, 40)}-${Date.now()}`;
+    await saveArtifacts(result.artifacts, path.join(process.env.LIGHTHOUSE_ARTIFACTS, name));
+  }
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -160,6 +169,7 @@ async function measureOnce(
     lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
+    benchmark: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -169,7 +179,7 @@ let misses = 0;
 function print(run: number, who: string, language: string, screen: string, f: Figures, ok = within(f)) {
   if (!ok) misses++;
   console.log(
-    `${String(run).padEnd(4)} ${who.padEnd(9)} ${language.padEnd(6)} ${screen.padEnd(10)} ${f.score.toFixed(2).padStart(5)} ${Math.round(f.lcp).toString().padStart(8)} ${f.cls.toFixed(3).padStart(7)} ${Math.round(f.tbt).toString().padStart(8)}${ok ? '' : '  ← over budget'}`,
+    `${String(run).padEnd(4)} ${who.padEnd(9)} ${language.padEnd(6)} ${screen.padEnd(10)} ${f.score.toFixed(2).padStart(5)} ${Math.round(f.lcp).toString().padStart(8)} ${f.cls.toFixed(3).padStart(7)} ${Math.round(f.tbt).toString().padStart(8)} ${Math.round(f.benchmark).toString().padStart(6)}${ok ? '' : '  ← over budget'}`,
   );
 }
 
@@ -185,7 +195,7 @@ try {
   console.log(
     `Lighthouse mobile — budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms; a return visit's LCP ≤ ${RETURN_LCP_MS} ms`,
   );
-  console.log('run  who       lang   screen     score   LCP ms   CLS     TBT ms');
+  console.log('run  who       lang   screen     score   LCP ms   CLS     TBT ms  index');
   for (let run = 1; run <= RUNS; run++) {
     for (const [who, screens, stored] of [
       ['visitor', visitor, null],

@@ -30,6 +30,11 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /**
+   * The periods of each recurring job this runner has seen queued (its dedupe key exists): a period
+   * is queued once, not again on every tick (17 inserts a second on an idle shop before).
+   */
+  private readonly queuedPeriods = new Map<string, Set<number>>();
 
   constructor(db: Db, log: FastifyBaseLogger) {
     this.db = db;
@@ -67,11 +72,17 @@ export class JobRunner {
     for (const def of this.definitions.values()) {
       if (!def.everyMs) continue;
       const period = Math.floor(now / def.everyMs);
+      const queued = this.queuedPeriods.get(def.name) ?? new Set<number>();
+      if (queued.has(period)) continue;
       await this.enqueue(
         def.name,
         {},
         { runAt: new Date(period * def.everyMs), dedupeKey: `${def.name}${PERIOD_MARK}${period}` },
       );
+      // Added now or by another instance before: either way the period's row exists.
+      for (const old of queued) if (old < period - 1) queued.delete(old);
+      queued.add(period);
+      this.queuedPeriods.set(def.name, queued);
     }
   }
 
