@@ -5,13 +5,16 @@
 // A hidden tab gets no animation frames: it starts at once.
 const boot = document.querySelector('script[data-entry]');
 const entry = boot?.getAttribute('data-entry');
-const start = () => {
+// Each file is asked for in a task of its own: adding a modulepreload link starts its fetch there and
+// then, a few milliseconds each on a slow phone (five together were one long task, issue 24).
+const start = async () => {
   for (const href of (boot.getAttribute('data-preload') ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
+    await wait(0);
   }
   import(entry);
 };

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { startI18n } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { routesFor, SCREENS_ROUTE_ID, screensFor } from './app/routes.tsx';
 import { paintedFor } from './shared/api/index.ts';
 import { bridge } from './shared/bridge/bridge.ts';
 import { i18next } from './shared/i18n/index.ts';
@@ -28,7 +28,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const routerReady = nextTask().then(
   () =>
     new Promise<ReturnType<typeof createBrowserRouter>>((resolve) => {
-      const router = createBrowserRouter(routes, { basename: '/h5' });
+      // The router starts with the first screen's routes alone and is given each other screen when
+      // it is first visited (app/routes.tsx, screensFor).
+      const router = createBrowserRouter(routesFor(window.location.pathname), {
+        basename: '/h5',
+        patchRoutesOnNavigation: ({ path, patch }) => patch(SCREENS_ROUTE_ID, screensFor(path)),
+      });
       if (router.state.initialized) return resolve(router);
       const stop = router.subscribe((state) => {
         if (!state.initialized) return;
@@ -38,11 +43,17 @@ const routerReady = nextTask().then(
     }),
 );
 
-/** The first screen's translations (named by the server's page), loaded with the language's common ones. */
-const screenTranslations = startI18n().then(() => {
-  const namespace = document.querySelector<HTMLMetaElement>('meta[name="screen-namespace"]')?.content;
-  return namespace ? i18next.loadNamespaces(namespace) : undefined;
-});
+/**
+ * The first screen's translations (named by the server's page), loaded with the language's common
+ * ones, in a task after the router's (i18next's start is a few milliseconds of its own on a slow phone).
+ */
+const screenTranslations = nextTask()
+  .then(nextTask)
+  .then(startI18n)
+  .then(() => {
+    const namespace = document.querySelector<HTMLMetaElement>('meta[name="screen-namespace"]')?.content;
+    return namespace ? i18next.loadNamespaces(namespace) : undefined;
+  });
 
 void Promise.all([routerReady, screenTranslations]).then(async ([router]) => {
   await nextTask();

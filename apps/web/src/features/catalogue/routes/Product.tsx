@@ -9,6 +9,7 @@ import { formatCents } from '../../../shared/format.ts';
 import { whenIdle } from '../../../shared/idle.ts';
 import { shareLink } from '../../../shared/share.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
@@ -34,7 +35,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const detail = useProductDetail(productLink(params));
   const product = detail.data;
-  const [itemId, setItemId] = useState<number>(0);
+  // The item the link names from the first render on (the server's paint draws it too): set only
+  // later, the page was drawn with the first item and then drawn again with the named one.
+  const [itemId, setItemId] = useState<number>(() => product?.selectedItemId ?? 0);
   const [quantity, setQuantity] = useState(1);
   const [picker, setPicker] = useState(false);
   // The sheet is drawn from its first opening on; its code is fetched once the product is shown.
@@ -128,83 +131,92 @@ export function Component() {
         </span>
       </div>
 
-      <section className="product__info card">
-        <div className="product__price">
-          <strong data-testid="price">{formatCents(item.priceCents)}</strong>
-          {item.marketPriceCents !== null && item.marketPriceCents > item.priceCents && (
-            <del>{formatCents(item.marketPriceCents)}</del>
-          )}
-          <ItemFlags flags={item.flags} />
-        </div>
-        <h1 className="product__name" data-testid="product-name">
-          {product.name}
-        </h1>
-        <div className="muted">{t('soldAndStock', { sold: product.salesCount, stock: item.stock })}</div>
-      </section>
+      {/* The product's own parts are taken over a task each, in turn, after its header and pictures (HydrateLater). */}
+      <HydrateLater>
+        <section className="product__info card">
+          <div className="product__price">
+            <strong data-testid="price">{formatCents(item.priceCents)}</strong>
+            {item.marketPriceCents !== null && item.marketPriceCents > item.priceCents && (
+              <del>{formatCents(item.marketPriceCents)}</del>
+            )}
+            <ItemFlags flags={item.flags} />
+          </div>
+          <h1 className="product__name" data-testid="product-name">
+            {product.name}
+          </h1>
+          <div className="muted">{t('soldAndStock', { sold: product.salesCount, stock: item.stock })}</div>
+        </section>
+      </HydrateLater>
 
-      <section className="card rows">
-        <button type="button" className="row" onClick={openPicker} data-testid="choose-spec">
-          <span className="row__label">{t('choose')}</span>
-          <span className="row__value" data-testid="chosen-spec">
-            {item.specText || t('standard')} × {quantity}
-          </span>
-          <span aria-hidden>›</span>
-        </button>
-        <Link className="row" to={`/parameter?productId=${product.productId}`} data-testid="parameters">
-          <span className="row__label">{t('parameters')}</span>
-          <span className="row__value">
-            {product.attributes
-              .map((a) => a.value)
-              .slice(0, 2)
-              .join(' · ')}
-          </span>
-          <span aria-hidden>›</span>
-        </Link>
-        {product.manual && (
-          <Link className="row" to={`/productManuals?productId=${product.productId}`} data-testid="manual">
-            <span className="row__label">{t('manual')}</span>
-            <span className="row__value" />
+      <HydrateLater>
+        <section className="card rows">
+          <button type="button" className="row" onClick={openPicker} data-testid="choose-spec">
+            <span className="row__label">{t('choose')}</span>
+            <span className="row__value" data-testid="chosen-spec">
+              {item.specText || t('standard')} × {quantity}
+            </span>
             <span aria-hidden>›</span>
-          </Link>
-        )}
-        {product.merchant && (
-          <Link className="row" to={`/mechantCategory?merchantId=${product.merchant.id}`} data-testid="merchant">
-            <span className="row__label">{t('shop')}</span>
-            <span className="row__value">{product.merchant.name}</span>
-            <span aria-hidden>›</span>
-          </Link>
-        )}
-      </section>
-
-      <section className="card reviews" data-testid="reviews">
-        <h2>
-          {t('reviews', { count: summary.data?.total ?? 0 })}
-          {summary.data && summary.data.total > 0 && <small>{t('goodRate', { rate: summary.data.goodRate })}</small>}
-        </h2>
-        {reviews.data?.list.map((r) => (
-          <article key={r.id} className="review">
-            <div className="review__head">
-              <span>{r.userName}</span>
-              <Stars value={r.stars} />
-            </div>
-            <p>{r.text}</p>
-            <div className="muted">
-              {r.specText} · {t('packaging')} {r.packaging}/5 · {t('speed')} {r.speed}/5
-            </div>
-          </article>
-        ))}
-        {summary.data && summary.data.total === 0 && <p className="muted">{t('noReviews')}</p>}
-        {!allReviews && (summary.data?.total ?? 0) > 3 && (
-          <button type="button" className="link-button" onClick={() => setAllReviews(true)} data-testid="all-reviews">
-            {t('allReviews')}
           </button>
-        )}
-      </section>
+          <Link className="row" to={`/parameter?productId=${product.productId}`} data-testid="parameters">
+            <span className="row__label">{t('parameters')}</span>
+            <span className="row__value">
+              {product.attributes
+                .map((a) => a.value)
+                .slice(0, 2)
+                .join(' · ')}
+            </span>
+            <span aria-hidden>›</span>
+          </Link>
+          {product.manual && (
+            <Link className="row" to={`/productManuals?productId=${product.productId}`} data-testid="manual">
+              <span className="row__label">{t('manual')}</span>
+              <span className="row__value" />
+              <span aria-hidden>›</span>
+            </Link>
+          )}
+          {product.merchant && (
+            <Link className="row" to={`/mechantCategory?merchantId=${product.merchant.id}`} data-testid="merchant">
+              <span className="row__label">{t('shop')}</span>
+              <span className="row__value">{product.merchant.name}</span>
+              <span aria-hidden>›</span>
+            </Link>
+          )}
+        </section>
+      </HydrateLater>
 
-      <section className="card product__description">
-        <h2>{t('description')}</h2>
-        <p>{product.description}</p>
-      </section>
+      <HydrateLater>
+        <section className="card reviews" data-testid="reviews">
+          <h2>
+            {t('reviews', { count: summary.data?.total ?? 0 })}
+            {summary.data && summary.data.total > 0 && <small>{t('goodRate', { rate: summary.data.goodRate })}</small>}
+          </h2>
+          {reviews.data?.list.map((r) => (
+            <article key={r.id} className="review">
+              <div className="review__head">
+                <span>{r.userName}</span>
+                <Stars value={r.stars} />
+              </div>
+              <p>{r.text}</p>
+              <div className="muted">
+                {r.specText} · {t('packaging')} {r.packaging}/5 · {t('speed')} {r.speed}/5
+              </div>
+            </article>
+          ))}
+          {summary.data && summary.data.total === 0 && <p className="muted">{t('noReviews')}</p>}
+          {!allReviews && (summary.data?.total ?? 0) > 3 && (
+            <button type="button" className="link-button" onClick={() => setAllReviews(true)} data-testid="all-reviews">
+              {t('allReviews')}
+            </button>
+          )}
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className="card product__description">
+          <h2>{t('description')}</h2>
+          <p>{product.description}</p>
+        </section>
+      </HydrateLater>
 
       {similar.data && similar.data.length > 0 && (
         <section className="similar">
@@ -226,7 +238,9 @@ export function Component() {
         </section>
       )}
 
-      <BuyBar product={product} itemId={item.productItemId} quantity={quantity} onChoose={openPicker} />
+      <HydrateLater>
+        <BuyBar product={product} itemId={item.productItemId} quantity={quantity} onChoose={openPicker} />
+      </HydrateLater>
 
       {pickerUsed && (
         <Suspense fallback={null}>
