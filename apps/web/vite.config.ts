@@ -34,9 +34,8 @@ function precompress(): Plugin {
  * Writes `page-assets.json` for the server's page shell (issue 24, decision 0015): per route of
  * app/routes.tsx, the files its screen loads after the entry (its chunk, their imports, their CSS)
  * and its feature's namespace; per "namespace/language", the chunk of that translation file. The
- * page then asks for them with itself instead of one wave after another. `texts` carries the
- * translations the server's first paint of a list screen writes (common and catalogue); `scripts`
- * the hashed files of page-scripts/ (boot.js, early.js).
+ * page then asks for them with itself instead of one wave after another. `scripts` names the
+ * hashed files of page-scripts/ (boot.js, early.js).
  */
 function pageAssets(): Plugin {
   let srcDir = '';
@@ -77,12 +76,6 @@ function pageAssets(): Plugin {
         const match = chunk.facadeModuleId?.match(/(?:shared|features\/([^/]+))\/locales\/([^/]+)\.json$/);
         if (match) locales[`${match[1] ?? 'common'}/${match[2]}`] = chunk.fileName;
       }
-      const texts: Record<string, unknown> = {};
-      for (const language of ['en-US', 'chs', 'kh']) {
-        const read = (file: string) => JSON.parse(readFileSync(path.join(srcDir, file), 'utf8'));
-        texts[`common/${language}`] = read(`shared/locales/${language}.json`);
-        texts[`catalogue/${language}`] = read(`features/catalogue/locales/${language}.json`);
-      }
       // The page's own small scripts (page-scripts/): hashed like the app's files, so a returning
       // phone runs them from its cache without asking the server again.
       const scripts: Record<string, string> = {};
@@ -93,7 +86,7 @@ function pageAssets(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'page-assets.json',
-        source: JSON.stringify({ routes, locales, texts, scripts }),
+        source: JSON.stringify({ routes, locales, scripts }),
       });
     },
   };

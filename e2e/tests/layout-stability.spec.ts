@@ -74,9 +74,19 @@ async function openMeasured(browser: Browser, baseURL: string, language: string,
 }
 
 /** The screens the app draws on the server (apps/server/src/page-shell.ts APP_PAINT). */
-const PAINTED_BY_APP: readonly Screen[] = ['cart', 'confirm', 'cashier', 'personal', 'wallet', 'product', 'home'];
+const PAINTED_BY_APP: readonly Screen[] = [
+  'cart',
+  'confirm',
+  'cashier',
+  'personal',
+  'wallet',
+  'product',
+  'home',
+  'category',
+  'search',
+];
 /** Of those, the ones drawn for a visitor too (APP_PAINT 'anyone'). */
-const PAINTED_FOR_VISITORS: readonly Screen[] = ['personal', 'product', 'home'];
+const PAINTED_FOR_VISITORS: readonly Screen[] = ['personal', 'product', 'home', 'category', 'search'];
 
 function expectStill(shifts: Shift[], what: string) {
   const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -342,4 +352,33 @@ test("the front page's parts are taken over in turn, each as the server drew it,
   await expect(page).toHaveURL(/\/h5\/product\?productItemId=\d+$/);
   await expect(page.getByTestId('product-name')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test("a list the server drew is taken over a card at a time, each the server's element, and its cards open their product", async ({
+  page,
+  request,
+}) => {
+  const { category, search } = await addresses(request);
+  for (const address of [category, search] as string[]) {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = window as unknown as { __cards?: Element[] };
+        drawn.__cards = [...document.querySelectorAll('[data-testid="product-card"]')];
+      });
+    });
+    await page.goto(address);
+    await expect(page.locator('#root[data-painted="app"]')).toBeAttached();
+    await page.waitForFunction(() => (window as { shopTakenOver?: boolean }).shopTakenOver === true);
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as unknown as { __cards?: Element[] }).__cards ?? [];
+        const now = [...document.querySelectorAll('[data-testid="product-card"]')];
+        return drawn.length > 1 && drawn.every((card, i) => card === now[i]);
+      }),
+      `the cards the server drew on ${address} are the ones the app runs`,
+    ).toBe(true);
+    await page.getByTestId('product-card').nth(1).click();
+    await expect(page).toHaveURL(/\/h5\/product\?productItemId=\d+$/);
+    await expect(page.getByTestId('product-name')).toBeVisible();
+  }
 });

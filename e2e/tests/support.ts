@@ -8,7 +8,11 @@ mkdirSync(dir, { recursive: true });
 /** Keeps a phone-sized screenshot under e2e/screenshots/ for people to look at. */
 export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  // A whole-page picture is taken without scrolling: what the shop lays out only near the screen
+  // (content-visibility: auto, the list's cards) is drawn for it, as a phone draws it scrolled to.
+  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await drawAll.evaluate((style) => style.remove());
 }
 
 /**

@@ -109,7 +109,7 @@ describe("the shop's page (issue 24: the first screen does not wait for the app'
     expect(keys.some((key) => key.startsWith('/v1/product/search?keyword='))).toBe(true);
   });
 
-  it('draws a list screen first, with a name holding a replacement pattern of its own ("$\'") as it is', async () => {
+  it('has the app draw a list screen first, from its category tree and first page, its name as it is ("$\'")', async () => {
     const L = (en: string) => ({ 'en-US': en, chs: en, kh: en });
     const category = { id: await shop.services.catalogue.addCategory({ parentId: null, name: L('Phones') }) };
     await shop.services.catalogue.addProduct({
@@ -120,14 +120,25 @@ describe("the shop's page (issue 24: the first screen does not wait for the app'
       items: [{ spec: [], priceCents: 12900, stock: 50 }],
     });
     const name = "Phones$'$&$`";
-    const page = await shop.app.inject({
-      method: 'GET',
-      url: `/h5/category?categoryId=${category.id}&name=${encodeURIComponent(name)}`,
-    });
-    expect(page.body).toContain(`<div class="adm-nav-bar-title"><span>${name.replace('&', '&amp;')}</span></div>`);
-    expect(page.body).toContain('class="product-card ');
-    expect(page.body.match(/<div id="root">/g)).toHaveLength(1);
-    expect(Object.keys(firstAnswers(page.body))).toContain('/v1/threelevelcategory/query');
+    const path = `/h5/category?categoryId=${category.id}&name=${encodeURIComponent(name)}`;
+    const page = await shop.app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain(
+      `<div id="root" data-painted="app"><p class="painted" data-url="${encodeURIComponent(new URL(path, 'http://shop').href)}"`,
+    );
+    expect(page.body.match(/<div id="root"/g)).toHaveLength(1);
+    const answers = firstAnswers(page.body);
+    expect(Object.keys(answers)).toContain('/v1/threelevelcategory/query');
+    const list = answers[`/v1/newcategory/queryproductitem?categoryId=${category.id}&page=1&size=20&sort=default`] as {
+      data: { list: { name: string }[] };
+    };
+    expect(list.data.list.map((card) => card.name)).toEqual(['Mekong X2']);
+  });
+
+  it('has the app draw the search results of a keyword, and leaves the search page without one to the app', async () => {
+    const results = await shop.app.inject({ method: 'GET', url: '/h5/ProductSearchList?keyword=phone' });
+    expect(results.body).toContain('<div id="root" data-painted="app">');
+    const searchPage = await shop.app.inject({ method: 'GET', url: '/h5/ProductSearchList' });
+    expect(searchPage.body).toContain('<div id="root"></div>');
   });
 
   it('is sent gzipped to a browser that takes it, and varies with the language cookie', async () => {

@@ -3,15 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey, type Language, pictureSrc, pictureSrcSet } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type Answers,
-  answerOf,
-  attribute,
-  FIRST_PAINT,
-  LARGEST_PICTURE,
-  type Texts,
-  translator,
-} from './page-paint.ts';
+import { type Answers, answerOf, attribute, LARGEST_PICTURE } from './largest-picture.ts';
 import { requestLanguage } from './platform/http.ts';
 import { clearPageCookie, pageToken } from './platform/page-cookie.ts';
 import type { PageShell } from './platform/web.ts';
@@ -26,7 +18,7 @@ import type { PageShell } from './platform/web.ts';
  * - the screen's public calls are answered inside the page (FIRST_CALLS), and the picture that is
  *   its largest paint is asked for first;
  * - the styles come inside the page: no stylesheet request stands between the page and its paint;
- * - a screen the server draws first (FIRST_PAINT) asks for its code after that paint, so the code
+ * - a screen the app draws first on the server (APP_PAINT) asks for its code after that paint, so the code
  *   does not share the slow network with the page's largest picture.
  */
 
@@ -35,7 +27,6 @@ const HTML_LANG: Record<Language, string> = { 'en-US': 'en', chs: 'zh-Hans', kh:
 type PageAssets = {
   routes: Record<string, { js: string[]; css: string[]; namespace: string }>;
   locales: Record<string, string>;
-  texts?: Texts;
   /** The page's own scripts (the web app's page-scripts/), by name: their hashed files. */
   scripts?: Record<'boot' | 'early', string>;
 };
@@ -116,17 +107,20 @@ const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string
 EARLY_CALLS['/home'] = EARLY_CALLS['/'];
 /**
  * The screens the app itself draws first, on the server (the web build's dist-paint, src/paint.tsx,
- * decision 0026), from the answers above: a signed-in screen with the shopper's data.
+ * decision 0026), from the answers above: a signed-in screen with the shopper's data. The search
+ * screen is drawn for a keyword's results only: without one it shows the phone's own search history.
  */
-const APP_PAINT: Record<string, 'shopper' | 'anyone'> = {
-  '/cart': 'shopper',
-  '/orderConfirm': 'shopper',
-  '/cashier': 'shopper',
-  '/myWallet': 'shopper',
-  '/personal': 'anyone',
-  '/product': 'anyone',
-  '/': 'anyone',
-  '/home': 'anyone',
+const APP_PAINT: Record<string, (q: URLSearchParams) => 'shopper' | 'anyone' | undefined> = {
+  '/cart': () => 'shopper',
+  '/orderConfirm': () => 'shopper',
+  '/cashier': () => 'shopper',
+  '/myWallet': () => 'shopper',
+  '/personal': () => 'anyone',
+  '/product': () => 'anyone',
+  '/': () => 'anyone',
+  '/home': () => 'anyone',
+  '/category': () => 'anyone',
+  '/ProductSearchList': (q) => (q.get('keyword')?.trim() && !q.get('by') && !q.get('similarTo') ? 'anyone' : undefined),
 };
 
 type PaintScreen = (input: {
@@ -179,11 +173,6 @@ export function shopPageShell(
   const earlyScript = `/h5/${assets.scripts?.early ?? 'early.js'}`;
   const painter = loadPainter(webDist);
   const khmerFont = findKhmerFont(webDist);
-  const translators = {
-    'en-US': translator(assets.texts ?? {}, 'en-US'),
-    chs: translator(assets.texts ?? {}, 'chs'),
-    kh: translator(assets.texts ?? {}, 'kh'),
-  } satisfies Record<Language, unknown>;
   const styles = new Map<string, string>();
   /**
    * A built stylesheet as a <style> element, and its <link> kept but disabled (never fetched):
@@ -279,7 +268,8 @@ export function shopPageShell(
     const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json"${user}>${scriptJson(answers)}</script>`;
     // A screen of the shopper's own is drawn for a known shopper only: for anyone else the app
     // decides (a visitor is asked to log in; a session older than its cookie reads its own data).
-    const paint = APP_PAINT[route] === 'anyone' || (APP_PAINT[route] && shopper) ? await painter : undefined;
+    const drawnFor = APP_PAINT[route]?.(url.searchParams);
+    const paint = drawnFor === 'anyone' || (drawnFor && shopper) ? await painter : undefined;
     const firstPaint = paint
       ? await paint({ url: url.href, language, answers, shopper, cookies: request.headers.cookie }).catch(
           (error: unknown) => {
@@ -288,12 +278,7 @@ export function shopPageShell(
             return '';
           },
         )
-      : (FIRST_PAINT[route]?.(largest?.url, {
-          answers,
-          query: url.searchParams,
-          language,
-          t: translators[language],
-        }) ?? '');
+      : '';
     // The app takes over its own paint element by element (main.tsx: hydrateRoot).
     const painted = paint && firstPaint ? ' data-painted="app"' : '';
     // With a first paint, the app's code starts once that paint is on screen, and is asked for

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/index.ts';
 import { isMissing } from '../api/missing.ts';
+import { HydrateLater } from '../ui/HydrateLater.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 const PAGE_SIZE = 20;
@@ -86,9 +87,12 @@ export function ProductGrid<T extends Page<Card>>({
         </div>
       ) : (
         <div className="product-grid" data-testid="product-grid">
+          {/* A list the server drew is taken over a card a task (HydrateLater), not all in one. */}
           {products.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a product may repeat across feed pages
-            <ProductCard key={`${p.productId}-${i}`} product={p} eager={i < eagerCount} />
+            <HydrateLater key={`${p.productId}-${i}`}>
+              <ProductCard product={p} eager={i < eagerCount} />
+            </HydrateLater>
           ))}
         </div>
       )}

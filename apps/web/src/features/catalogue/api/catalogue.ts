@@ -33,6 +33,7 @@ export function useCategoryTree() {
   return useQuery({
     queryKey: ['category-tree', lang()],
     queryFn: () => api.call(getCategoryTree),
+    initialData: () => firstAnswerData(getCategoryTree),
     staleTime: 5 * 60_000,
   });
 }
@@ -47,6 +48,11 @@ export const activityPage = (activityId: number, sort: ProductSort) => (page: nu
   api.call(getActivityProducts, { activityId, sort, page, size }, subjectCall);
 export const searchPage = (keyword: string, sort: ProductSort) => (page: number, size: number) =>
   api.call(searchProducts, { keyword, sort, page, size });
+/** A list's first page as the page came with it (the server answers the default sort's, page-shell.ts). */
+export const categoryFirstPage = (categoryId: number, sort: ProductSort) => (size: number) =>
+  firstAnswerData(getCategoryProducts, { categoryId, sort, page: 1, size });
+export const searchFirstPage = (keyword: string, sort: ProductSort) => (size: number) =>
+  firstAnswerData(searchProducts, { keyword, sort, page: 1, size });
 export const merchantPage =
   (merchantId: number, categoryId: number | undefined, sort: ProductSort) => (page: number, size: number) =>
     api.call(getMerchantProducts, { merchantId, categoryId, sort, page, size }, subjectCall);

@@ -12,6 +12,7 @@ export function ListScreen<T extends Page<ProductCard>>({
   title,
   keyBase,
   fetchFor,
+  firstPageFor,
   titleFrom,
   above,
   emptyText,
@@ -19,6 +20,8 @@ export function ListScreen<T extends Page<ProductCard>>({
   title?: string;
   keyBase: unknown[];
   fetchFor: (sort: ProductSort) => (page: number, size: number) => Promise<T>;
+  /** The first page the page came with for a sort, if it did (the server's paint draws it too). */
+  firstPageFor?: (sort: ProductSort) => (size: number) => T | undefined;
   titleFrom?: (page: T) => string;
   above?: ReactNode;
   emptyText?: string;
@@ -43,6 +46,7 @@ export function ListScreen<T extends Page<ProductCard>>({
       <ProductGrid
         queryKey={[...keyBase, sort, currentLanguage()]}
         fetchPage={fetchFor(sort)}
+        firstPage={firstPageFor?.(sort)}
         onFirstPage={onFirstPage}
         emptyText={emptyText ?? t('noProducts')}
         // The first row is on screen at once: its pictures are not lazy (the server preloads the first).

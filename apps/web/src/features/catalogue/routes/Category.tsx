@@ -3,7 +3,7 @@ import '../catalogue.css';
 import type { CategoryNode } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { categoryPage, useCategoryTree } from '../api/catalogue.ts';
+import { categoryFirstPage, categoryPage, useCategoryTree } from '../api/catalogue.ts';
 import { ListScreen } from '../components/ListScreen.tsx';
 
 function find(nodes: CategoryNode[], id: number): CategoryNode | undefined {
@@ -28,6 +28,7 @@ export function Component() {
       title={params.get('name') ?? ''}
       keyBase={['category', categoryId]}
       fetchFor={(sort) => categoryPage(categoryId, sort)}
+      firstPageFor={(sort) => categoryFirstPage(categoryId, sort)}
       titleFrom={(page) => page.category?.name ?? ''}
       emptyText={t('categoryEmpty')}
       above={

@@ -12,7 +12,14 @@ import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { lastPhotoResults, rememberKeyword, searchByPhoto, searchPage, useSearchKeywords } from '../api/catalogue.ts';
+import {
+  lastPhotoResults,
+  rememberKeyword,
+  searchByPhoto,
+  searchFirstPage,
+  searchPage,
+  useSearchKeywords,
+} from '../api/catalogue.ts';
 import { ListScreen } from '../components/ListScreen.tsx';
 
 function SearchBox({
@@ -145,6 +152,7 @@ export function Component() {
         title={keyword}
         keyBase={['search', keyword]}
         fetchFor={(sort) => searchPage(keyword, sort)}
+        firstPageFor={(sort) => searchFirstPage(keyword, sort)}
         above={box}
         emptyText={t('nothingFound')}
       />

@@ -133,16 +133,15 @@ export function Component() {
           <h2 className="home__feed-title">{t('forYou')}</h2>
         </div>
       </HydrateLater>
-      <HydrateLater>
-        <div className="home__feed">
-          <ProductGrid
-            queryKey={['feed', currentLanguage()]}
-            fetchPage={feedPage}
-            firstPage={feedFirstPage}
-            eagerCount={0}
-          />
-        </div>
-      </HydrateLater>
+      {/* Its cards are taken over one a task (ProductGrid). */}
+      <div className="home__feed">
+        <ProductGrid
+          queryKey={['feed', currentLanguage()]}
+          fetchPage={feedPage}
+          firstPage={feedFirstPage}
+          eagerCount={0}
+        />
+      </div>
 
       <footer className="home__footer">
         <Link to="/ContactUs" data-testid="home-contact">
