@@ -70,12 +70,16 @@ function useHostBridge() {
 /** Spec §2 layout: one full-height page area, the progress bar, and the loading overlay. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   useNavigationRules();
   useHostBridge();
   return (
     <div className="page-area">
       <ProgressBar active={navigation.state !== 'idle'} />
-      <Suspense fallback={<div className="page-fallback" />}>
+      {/* A boundary of its own for each screen: a screen still waiting for its translations when
+          the shopper goes on (or back) leaves nothing behind that holds the next one back (the
+          front page stayed blank after a quick back from the categories). */}
+      <Suspense key={pathname} fallback={<div className="page-fallback" />}>
         <Outlet />
       </Suspense>
       <LoadingOverlay />

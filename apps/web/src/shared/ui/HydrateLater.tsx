@@ -12,7 +12,7 @@ import { type ReactElement, Suspense, useState } from 'react';
  * the first take-over (the server's paint, a screen the app draws itself) the child is drawn at once.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
-  const [turn] = useState(() => (takingOver ? queueTurn() : null));
+  const [turn] = useState(() => (takingOver || partResuming ? queueTurn() : null));
   return (
     <Suspense fallback={null}>
       <WaitForTurn turn={turn}>{children}</WaitForTurn>
@@ -28,6 +28,11 @@ function WaitForTurn({ turn, children }: { turn: Turn | null; children: ReactEle
 }
 
 let takingOver = false;
+/**
+ * True in the task a part resumes in (its take-over runs in that task's microtasks): a part inside
+ * it (a list's cards inside the front page's feed) waits for a turn of its own too.
+ */
+let partResuming = false;
 let queueEnd: Promise<void> = Promise.resolve();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -37,6 +42,10 @@ function queueTurn(): Turn {
   const turn: Turn = { promise: Promise.resolve(), done: false };
   turn.promise = queueEnd.then(nextTask).then(() => {
     turn.done = true;
+    partResuming = true;
+    setTimeout(() => {
+      partResuming = false;
+    }, 0);
   });
   queueEnd = turn.promise;
   return turn;
@@ -44,7 +53,7 @@ function queueTurn(): Turn {
 
 /**
  * Runs the screen's first take-over (`hydrateRoot`): the `HydrateLater` parts it meets wait for
- * their turn. Resolves when the last of them has had it.
+ * their turn. Resolves when the last of them has had it (a tap held meanwhile is made after).
  */
 export function takeOver(hydrate: () => void): Promise<void> {
   takingOver = true;
@@ -53,6 +62,15 @@ export function takeOver(hydrate: () => void): Promise<void> {
   } finally {
     takingOver = false;
   }
-  // Each part renders in a microtask after its turn: one more task passes them all.
-  return queueEnd.then(nextTask);
+  return drained();
+}
+
+/** Resolves once every turn has had its task, the turns of parts inside parts (queued later) too. */
+async function drained(): Promise<void> {
+  let end: Promise<void>;
+  do {
+    end = queueEnd;
+    // Each part renders in a microtask after its turn: one more task passes them all.
+    await end.then(nextTask);
+  } while (end !== queueEnd);
 }

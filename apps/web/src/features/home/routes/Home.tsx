@@ -39,11 +39,13 @@ export function Component() {
         </Link>
       </header>
 
-      {carousel.data ? <Banners items={carousel.data} /> : <div className="banners banners--placeholder" />}
+      <HydrateLater>
+        {carousel.data ? <Banners items={carousel.data} /> : <div className="banners banners--placeholder" />}
+      </HydrateLater>
 
       {/* Every box below keeps its size from the first paint (issue 24): ten category cells, one
           activity card and one row of tags are drawn empty while their answers are on the way. */}
-      {/* The parts below the bar and the carousel are taken over a task each, in turn (HydrateLater). */}
+      {/* The parts below the bar are taken over a task each, in turn (HydrateLater). */}
       <HydrateLater>
         <nav className="home__categories card" aria-label={t('categories')} aria-busy={tree.isPending}>
           {tree.data
@@ -65,26 +67,28 @@ export function Component() {
         </nav>
       </HydrateLater>
 
-      <section className="home__promises">
-        <div className="home__promise">
-          <strong>{t('domestic')}</strong>
-          <span>
-            {t('domesticDays', {
-              min: config?.domesticDeliveryDays.min ?? 1,
-              max: config?.domesticDeliveryDays.max ?? 2,
-            })}
-          </span>
-        </div>
-        <Link to="/Smilebuy" className="home__promise" data-testid="home-overseas">
-          <strong>{t('overseas')}</strong>
-          <span>
-            {t('overseasDays', {
-              min: config?.overseasDeliveryDays.min ?? 7,
-              max: config?.overseasDeliveryDays.max ?? 12,
-            })}
-          </span>
-        </Link>
-      </section>
+      <HydrateLater>
+        <section className="home__promises">
+          <div className="home__promise">
+            <strong>{t('domestic')}</strong>
+            <span>
+              {t('domesticDays', {
+                min: config?.domesticDeliveryDays.min ?? 1,
+                max: config?.domesticDeliveryDays.max ?? 2,
+              })}
+            </span>
+          </div>
+          <Link to="/Smilebuy" className="home__promise" data-testid="home-overseas">
+            <strong>{t('overseas')}</strong>
+            <span>
+              {t('overseasDays', {
+                min: config?.overseasDeliveryDays.min ?? 7,
+                max: config?.overseasDeliveryDays.max ?? 12,
+              })}
+            </span>
+          </Link>
+        </section>
+      </HydrateLater>
 
       <BonusAdvert signedIn={Boolean(session.token)} />
 
@@ -133,23 +137,26 @@ export function Component() {
           <h2 className="home__feed-title">{t('forYou')}</h2>
         </div>
       </HydrateLater>
-      {/* Its cards are taken over one a task (ProductGrid). */}
-      <div className="home__feed">
-        <ProductGrid
-          queryKey={['feed', currentLanguage()]}
-          fetchPage={feedPage}
-          firstPage={feedFirstPage}
-          eagerCount={0}
-        />
-      </div>
+      <HydrateLater>
+        <div className="home__feed">
+          <ProductGrid
+            queryKey={['feed', currentLanguage()]}
+            fetchPage={feedPage}
+            firstPage={feedFirstPage}
+            eagerCount={0}
+          />
+        </div>
+      </HydrateLater>
 
-      <footer className="home__footer">
-        <Link to="/ContactUs" data-testid="home-contact">
-          {t('contact')}
-        </Link>
-        <Link to="/setLanguage">{t('language')}</Link>
-        {session.token && <Link to="/favourite">{t('favourites')}</Link>}
-      </footer>
+      <HydrateLater>
+        <footer className="home__footer">
+          <Link to="/ContactUs" data-testid="home-contact">
+            {t('contact')}
+          </Link>
+          <Link to="/setLanguage">{t('language')}</Link>
+          {session.token && <Link to="/favourite">{t('favourites')}</Link>}
+        </footer>
+      </HydrateLater>
       <HydrateLater>
         <TabBar />
       </HydrateLater>
