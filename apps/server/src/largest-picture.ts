@@ -9,9 +9,6 @@ export type Answers = Record<string, { code: string; data: unknown }>;
 /** A product card's picture in a list, two a row (the web app's ProductCard). */
 export const CARD_SIZES = '(max-width: 600px) 50vw, 240px';
 
-export const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The answer of the call at `path`, whatever its query (`/v1/product/search` is not `…/searchkeywords`). */
 export const answerOf = (answers: Answers, path: string) =>
   Object.entries(answers).find(([key]) => key === path || key.startsWith(`${path}?`))?.[1];

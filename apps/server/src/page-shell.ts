@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey, type Language, pictureSrc, pictureSrcSet } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Answers, answerOf, attribute, LARGEST_PICTURE } from './largest-picture.ts';
+import { type Answers, answerOf, LARGEST_PICTURE } from './largest-picture.ts';
 import { requestLanguage } from './platform/http.ts';
 import { clearPageCookie, pageToken } from './platform/page-cookie.ts';
 import type { PageShell } from './platform/web.ts';
@@ -144,6 +144,10 @@ async function loadPainter(webDist: string): Promise<PaintScreen | undefined> {
 
 /** Every screen reads the shop's constants. */
 const EVERY_SCREEN = ['/v1/other/system/config'];
+
+/** A value inside a double-quoted HTML attribute. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a <script> element: nothing in it may close the element or end a line early. */
 const scriptJson = (value: unknown) =>
