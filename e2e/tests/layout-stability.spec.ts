@@ -382,3 +382,44 @@ test("a list the server drew is taken over a card at a time, each the server's e
     await expect(page.getByTestId('product-name')).toBeVisible();
   }
 });
+
+test("a Khmer page's first picture and font come before its other pictures, which come once it is shown", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'language', value: 'kh', url: baseURL as string }]);
+  // Every picture and the font come 500 ms late, as on a slow network: without the wait, the other
+  // pictures would be asked for at the page's first layout, long before the first ones came.
+  await page.route(/(\/v1\/catalogue\/image\/|\.woff2)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/h5/');
+  await expect(page.locator('#root[data-painted="app"]')).toBeAttached();
+  await page.waitForFunction(() => (window as { shopTakenOver?: boolean }).shopTakenOver === true);
+  // The category icons (not the first picture) have theirs, drawn.
+  const icon = page.getByTestId('home-category').first().locator('img');
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const first = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  const order = await page.evaluate(
+    (firstPath) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const path = (url: string) => new URL(url).pathname;
+      const firstPicture = entries.find((e) => path(e.name) === firstPath);
+      const font = entries.find((e) => e.name.endsWith('.woff2'));
+      const others = entries.filter((e) => e.name.includes('/v1/catalogue/image/') && path(e.name) !== firstPath);
+      return {
+        firstCame: firstPicture?.responseEnd,
+        fontCame: font?.responseEnd,
+        othersAsked: others.length > 0 ? Math.min(...others.map((e) => e.startTime)) : undefined,
+      };
+    },
+    new URL(first as string, baseURL).pathname,
+  );
+  expect(order.firstCame, 'the first picture came').toBeGreaterThan(0);
+  expect(order.fontCame, 'the Khmer font came').toBeGreaterThan(0);
+  expect(order.othersAsked, 'the other pictures were asked for').toBeGreaterThan(0);
+  expect(order.othersAsked as number).toBeGreaterThanOrEqual(order.firstCame as number);
+  expect(order.othersAsked as number).toBeGreaterThanOrEqual(order.fontCame as number);
+});

@@ -26,6 +26,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>shop</title><script type="module" crossorigin src="/h5/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'Home-1.css'), '.home{color:red}');
+  writeFileSync(path.join(dist, 'assets', 'noto-sans-khmer-khmer-400-normal-1.woff2'), 'font');
   writeFileSync(
     path.join(dist, 'page-assets.json'),
     JSON.stringify({
@@ -223,6 +224,21 @@ describe("a signed-in screen's page, drawn for the shopper (the page cookie, dec
     expect(answers[`/v1/appraise/querybyproduct?page=1&productId=${phone.productId}&size=3`]?.code).toBe('0');
     // The product page is drawn by the app on the server, for a visitor too.
     expect(page.body).toContain('data-painted="app"');
+
+    // The product's first picture is asked for first; on a Khmer page right after the font, which
+    // takes the page's own connection (the larger file).
+    const picture =
+      /<link rel="preload" as="image" href="\/v1\/catalogue\/image\/\d+\?w=\d+"[^>]*fetchpriority="high">/;
+    const font = '<link rel="preload" href="/h5/assets/noto-sans-khmer-khmer-400-normal-1.woff2" as="font"';
+    expect(page.body.match(/<\/title>(.*?)<\/head>/s)?.[1]).toMatch(new RegExp(`^${picture.source}`));
+    const khmer = await shop.app.inject({
+      method: 'GET',
+      url: `/h5/product?productItemId=${itemId}`,
+      headers: { cookie: 'language=kh' },
+    });
+    const head = khmer.body.match(/<\/title>(.*?)<\/head>/s)?.[1] ?? '';
+    expect(head.startsWith(font), head.slice(0, 200)).toBe(true);
+    expect(head.slice(head.indexOf('>') + 1)).toMatch(new RegExp(`^${picture.source}`));
 
     // A link to no product has no reviews to ask for.
     const missing = await shop.app.inject({ method: 'GET', url: '/h5/product?productItemId=999999' });

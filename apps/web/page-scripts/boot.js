@@ -46,9 +46,23 @@ const screenShown = () =>
       requestAnimationFrame(() => requestAnimationFrame(() => wait(pictures.length > 0 ? 250 : 0).then(finish))),
     );
   });
-if (entry) {
-  if (document.visibilityState === 'visible') screenShown().then(() => setTimeout(start, 0));
-  else start();
+// The screen's other pictures (the server drew them naming their files in data-src, Picture.tsx)
+// are asked for once it is shown and its font has come; those below the fold still load lazily.
+const showOtherPictures = () => {
+  for (const img of document.querySelectorAll('#root img[data-src]')) {
+    img.srcset = img.getAttribute('data-srcset') ?? '';
+    img.src = img.getAttribute('data-src');
+    img.removeAttribute('data-srcset');
+    img.removeAttribute('data-src');
+  }
+};
+if (document.visibilityState === 'visible') {
+  const shown = screenShown();
+  shown.then(() => Promise.race([document.fonts?.ready, wait(3000)])).then(showOtherPictures);
+  if (entry) shown.then(() => setTimeout(start, 0));
+} else {
+  showOtherPictures();
+  if (entry) start();
 }
 
 // A tap on a screen the app drew on the server (data-painted="app") before the app has taken it
