@@ -8,6 +8,30 @@ mkdirSync(dir, { recursive: true });
 /** Keeps a phone-sized screenshot under e2e/screenshots/ for people to look at. */
 export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  // The pictures drawn, all of them: a whole-page picture shows what is below the fold too, which
+  // the page loads lazily (when scrolled to) and the server's paint names in data-src until the
+  // first screen is shown (page-scripts/boot.js). At most 5 s: a picture that does not come shows
+  // as missing. A screen that moves on by itself meanwhile (a result page's redirect) is taken as it
+  // then is.
+  const waited = page.evaluate(async () => {
+    const settled = (img: HTMLImageElement) =>
+      new Promise<void>((done) => {
+        if (img.complete) return done();
+        img.addEventListener('load', () => done(), { once: true });
+        img.addEventListener('error', () => done(), { once: true });
+      }).then(() => img.decode().catch(() => undefined));
+    const deadline = Date.now() + 5000;
+    const drawn = async () => {
+      while (document.querySelector('img[data-src]') && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      const pictures = [...document.images].filter((img) => img.getAttribute('src'));
+      for (const img of pictures) img.loading = 'eager';
+      await Promise.all(pictures.map(settled));
+    };
+    await Promise.race([drawn(), new Promise((done) => setTimeout(done, deadline - Date.now()))]);
+  });
+  await waited.catch(() => undefined);
   // A whole-page picture is taken without scrolling: what the shop lays out only near the screen
   // (content-visibility: auto, the list's cards) is drawn for it, as a phone draws it scrolled to.
   const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
