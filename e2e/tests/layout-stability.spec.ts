@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { setPayPassword, staffConsole } from './buying-support.ts';
 import { anItemPriced, buyNow } from './shopper-support.ts';
 import { signInByApi } from './support.ts';
 
@@ -268,6 +269,31 @@ test("a tap on a screen the server drew, made before the app's code came, is mad
   await page.getByTestId('personal-login').click();
   await expect(page).toHaveURL(/\/h5\/login$/);
   await expect(page.getByTestId('login-submit')).toBeVisible();
+});
+
+test("digits typed into a screen the server drew, before the app's code came, are the app's once it runs it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { phone } = await signInByApi(page, request);
+  await (await staffConsole(request)).fund(phone, 100_000);
+  await setPayPassword(page, baseURL as string, '135790');
+  await buyNow(page, await anItemPriced(request, 100, 5_000));
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('cashier-amount')).toContainText('$');
+  const cashier = page.url();
+  // The cashier again, its code late: the shopper types the pay password into the server's paint.
+  await appCodeComesLate(page);
+  await page.goto(cashier);
+  await expect(page.locator('#root[data-painted="app"]')).toBeAttached();
+  await expect(page.getByTestId('pay')).toBeDisabled();
+  await page.getByTestId('pay-password').fill('135790');
+  await page.waitForFunction(() => (window as { shopTakenOver?: boolean }).shopTakenOver === true);
+  await expect(page.getByTestId('pay')).toBeEnabled();
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('pay-result-paid')).toBeVisible();
 });
 
 test("a tap on a page drawn for a visitor, by a shopper whose session is older than the page cookie, is made on the app's own element", async ({

@@ -74,5 +74,5 @@ export async function signInByApi(page: Page, request: APIRequestContext) {
       JSON.stringify({ token: data.token, userId: data.userId, userMobile: data.userMobile }),
     );
   }, login.data);
-  return login.data as { token: string; userId: string };
+  return { ...(login.data as { token: string; userId: string }), phone };
 }

@@ -21,6 +21,18 @@ import { takeOver } from './shared/ui/HydrateLater.tsx';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * What was typed into the server's fields before the app ran (a pay password, on a slow phone) is
+ * handed to the app: taking the elements over keeps the field's text but not the screen's state,
+ * so the field's own input event is sent again, now that the app listens.
+ */
+function handOverTyping(root: HTMLElement) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
  * The first render waits for the first screen's code (a lazy route, asked for with the page): the
  * server's first paint (apps/server/src/page-shell.ts) stays until the screen replaces it, with no
  * empty frame between.
@@ -72,8 +84,17 @@ void Promise.all([routerReady, screenTranslations]).then(async ([router]) => {
   // Another first paint, one drawn for someone else, or one inside the wallet app (the server drew
   // it without the host's ways, e.g. the cashier's wallet-app channel) is drawn over.
   const sameAsServer = root.dataset.painted === 'app' && paintedFor() === session.get().userId && !bridge().inHost();
-  if (sameAsServer) await takeOver(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (sameAsServer) {
+    // Handed over at once, before anything draws the screen again (that would clear the fields),
+    // and again once every part has had its turn (the fields of the parts taken over later).
+    await takeOver(() => {
+      hydrateRoot(root, app);
+      handOverTyping(root);
+    });
+    handOverTyping(root);
+    // The screen drawn with what was typed, before a held tap (a "Pay") acts on it.
+    await nextTask();
+  } else createRoot(root).render(app);
   // A tap made while the code was on its way (page-scripts/boot.js) is made again, now that it answers
   // (all of the screen: its parts taken over later included).
   const held = window as { shopTakenOver?: boolean; shopReleaseTap?: () => void };
