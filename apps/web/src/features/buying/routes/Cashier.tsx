@@ -12,6 +12,7 @@ import { bridge } from '../../../shared/bridge/bridge.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { invalidateAfterPayment, isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
 import { followPayAnswer } from '../components/payAnswer.ts';
@@ -145,24 +146,28 @@ export function Component() {
           <span className="buy-muted">{t('cashier.pendingText')}</span>
         </div>
       )}
-      <List className="card">
-        <Radio.Group value={chosen} onChange={(v) => setChannel(v as PayChannel)}>
-          {channels.map((c) => (
-            <List.Item
-              key={c.code}
-              className={c.enabled ? undefined : 'buy-channel--off'}
-              // The whole row chooses, not only its circle.
-              onClick={c.enabled ? () => setChannel(c.code) : undefined}
-              description={<span data-testid={`channel-note-${c.code}`}>{describe(c.code, c.reason)}</span>}
-              data-testid={`channel-row-${c.code}`}
-            >
-              <Radio value={c.code} disabled={!c.enabled} data-testid={`channel-${c.code}`}>
-                {t(`cashier.channel.${c.code}`)}
-              </Radio>
-            </List.Item>
-          ))}
-        </Radio.Group>
-      </List>
+      {/* The channels (antd-mobile's list and radios, the costliest part) are taken over in a task
+          of their own (HydrateLater, issue 24). */}
+      <HydrateLater>
+        <List className="card">
+          <Radio.Group value={chosen} onChange={(v) => setChannel(v as PayChannel)}>
+            {channels.map((c) => (
+              <List.Item
+                key={c.code}
+                className={c.enabled ? undefined : 'buy-channel--off'}
+                // The whole row chooses, not only its circle.
+                onClick={c.enabled ? () => setChannel(c.code) : undefined}
+                description={<span data-testid={`channel-note-${c.code}`}>{describe(c.code, c.reason)}</span>}
+                data-testid={`channel-row-${c.code}`}
+              >
+                <Radio value={c.code} disabled={!c.enabled} data-testid={`channel-${c.code}`}>
+                  {t(`cashier.channel.${c.code}`)}
+                </Radio>
+              </List.Item>
+            ))}
+          </Radio.Group>
+        </List>
+      </HydrateLater>
       {wallet && (
         <div className="card buy-lines" data-testid="wallet-split">
           <div className="buy-muted">{t('cashier.splitTitle')}</div>
