@@ -43,15 +43,17 @@ const SYSTEM_FONTS = [
   { file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', apt: 'fonts-wqy-microhei', script: 'Chinese' },
   { file: '/usr/share/fonts/truetype/khmeros/KhmerOS.ttf', apt: 'fonts-khmeros', script: 'Khmer' },
 ];
-for (const font of SYSTEM_FONTS) {
-  if (!wantsBrowser || existsSync(font.file) || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) continue;
-  console.log(`Installing a ${font.script} font for the browser tests…`);
+const missingFonts = SYSTEM_FONTS.filter((font) => !existsSync(font.file));
+if (wantsBrowser && missingFonts.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  const scripts = missingFonts.map((font) => font.script).join(' and ');
+  const packages = missingFonts.map((font) => font.apt).join(' ');
+  console.log(`Installing ${scripts} fonts for the browser tests…`);
   try {
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${font.apt}`, {
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
       stdio: 'inherit',
     });
   } catch {
-    console.warn(`${font.apt} could not be installed: ${font.script} shows as boxes in screenshots.`);
+    console.warn(`${packages} could not be installed: ${scripts} text shows as boxes in screenshots.`);
   }
 }
 
