@@ -68,6 +68,9 @@ export default defineConfig({
       // The bridge test frames the shop from another local origin, as a wallet app's page would.
       FRAME_ANCESTORS: "'self' http://localhost:*",
       JOB_POLL_MS: '500',
+      // The sandbox bank answers the shop a few seconds after the shopper is sent back, as a real
+      // bank may: every result page is seen confirming first, then settling by itself.
+      SANDBOX_CALLBACK_DELAY_MS: '3000',
       // The top-up simulator keeps an unknown outcome (numbers ending in 98/99) unknown for two
       // minutes, so the console's "Ask again" and "Refund" meet it unknown even on a slow machine.
       TOPUP_SIM_SETTLE_MS: '120000',

@@ -204,6 +204,15 @@ export async function installDoubles(shop: TestShop): Promise<{
       const none = { frozenCents: 0, giftCents: 0, points: 0, ecashCents: 0, bonusCents: 0, loanCreditCents: 0 };
       return { ...none, cashCents: Number(r?.cash_cents ?? 0) };
     },
+    async orderMoves(orderId) {
+      // This stand-in has no gift balance: whatever its ledger moved for the order was cash.
+      const [r] = await rows<{ paid: string; refunded: string }>(
+        sql`SELECT COALESCE(SUM(-amount_cents) FILTER (WHERE amount_cents < 0), 0) AS paid,
+          COALESCE(SUM(amount_cents) FILTER (WHERE amount_cents > 0), 0) AS refunded
+          FROM t_ledger WHERE order_id = ${orderId}`,
+      );
+      return { paidCents: Number(r?.paid ?? 0), paidGiftCents: 0, refundedCents: Number(r?.refunded ?? 0) };
+    },
   };
 
   const accounts: WalletSide['accounts'] = {

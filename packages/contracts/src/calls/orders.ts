@@ -264,7 +264,20 @@ export const logisticsEvent = z.object({
   at: z.string(),
 });
 export type LogisticsEvent = z.infer<typeof logisticsEvent>;
+/** How a paid order was paid (spec §3, amount paid): its channel and the wallet's gift and cash parts. */
+export const paidBy = z.object({
+  channel: z.string(),
+  /** From the gift balance (shopping money). */
+  giftCents: cents(),
+  /** From the wallet's cash balance. */
+  cashCents: cents(),
+  /** Through a bank, KHQR or the wallet app. */
+  otherCents: cents(),
+});
+export type PaidBy = z.infer<typeof paidBy>;
+
 export const orderDetail = z.extend(orderSummary, {
+  paidBy: z.nullable(paidBy),
   address: z.nullable(deliveryAddress),
   store: z.nullable(pickupStore),
   buyerComment: z.nullable(z.string()),

@@ -284,6 +284,12 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     expect(first.code).toBe('0');
     expect(await shop.services.wallet.balances(userId)).toMatchObject({ giftCents: 0, cashCents: 800 });
     expect(await shop.services.wallet.balances(inviter.userId)).toMatchObject({ giftCents: 500 });
+    // The detail says what was paid and how: $3.00 of gift money, $2.00 of cash (spec §3, amount paid).
+    const detail = (await shop.call('GET', '/v1/order/detail', { token, query: { orderId: first.orderId } })).body;
+    expect(detail.data).toMatchObject({
+      paidCents: 500,
+      paidBy: { channel: 'wallet', giftCents: 300, cashCents: 200, otherCents: 0 },
+    });
     const second = await buy();
     expect(second.code).toBe('0');
     expect(await shop.services.wallet.balances(userId)).toMatchObject({ giftCents: 0, cashCents: 300 });
@@ -291,6 +297,8 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     // Not enough left: refused whole (the order stays unpaid, no payment row, no history move).
     const third = await buy();
     expect(third.code).toBe('WAL00001');
+    const unpaid = (await shop.call('GET', '/v1/order/detail', { token, query: { orderId: third.orderId } })).body;
+    expect(unpaid.data).toMatchObject({ paidCents: 0, paidBy: null });
     expect(await shop.services.orders.getOrder(third.orderId)).toMatchObject({ state: 'WP', paidCents: 0 });
     expect(await shop.services.payments.paymentsOf(third.orderId)).toHaveLength(0);
     expect((await shop.services.orders.history(third.orderId)).map((h) => h.action)).toEqual(['create']);

@@ -1,4 +1,4 @@
-import type { Coupon, Language, Localized } from '@shop/contracts';
+import type { Coupon, Language, Localized, PaidBy } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -92,6 +92,8 @@ export type PaymentsPort = {
     input: { kind: string; id: string; userId: string; amountCents: number; channel: string | null },
     tx: Db,
   ): Promise<void>;
+  /** How a paid payable was paid (channel, gift and cash parts); null while unpaid. */
+  paidBy(kind: string, id: string): Promise<PaidBy | null>;
 };
 export type Ports = {
   payments?: PaymentsPort;

@@ -166,7 +166,7 @@ export class OrderQueries {
     return out;
   }
 
-  async detail(userId: string, orderId: string, language: Language): Promise<OrderDetail> {
+  async detail(userId: string, orderId: string, language: Language): Promise<Omit<OrderDetail, 'paidBy'>> {
     const order = await this.ownOrder(userId, orderId);
     const [summary] = await this.summaries([order]);
     const history = await this.db

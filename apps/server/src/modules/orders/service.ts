@@ -179,8 +179,11 @@ export class OrderService {
     return this.queries.unreadCounts(userId);
   }
 
-  detail(userId: string, orderId: string, language: Language) {
-    return this.queries.detail(userId, orderId, language);
+  async detail(userId: string, orderId: string, language: Language) {
+    const detail = await this.queries.detail(userId, orderId, language);
+    const paidBy =
+      detail.paidCents > 0 ? ((await this.shared.ports().payments?.paidBy('order', orderId)) ?? null) : null;
+    return { ...detail, paidBy };
   }
 
   cancel(userId: string, orderId: string) {

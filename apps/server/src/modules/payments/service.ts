@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Cashier, Language, PayChannel } from '@shop/contracts';
+import type { Cashier, Language, PaidBy, PayChannel } from '@shop/contracts';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -52,6 +52,7 @@ const GATEWAY_CHANNELS: PayChannel[] = ['sandbox', 'payway', 'mpgs', 'khqr', 'br
 export class PaymentService {
   private readonly ctx: PlatformContext;
   private readonly db: Db;
+  private readonly walletSide: WalletSide;
   /** What can be paid and how: registered at start (registerPayable, registerMethod). */
   private readonly registry = new PaymentRegistry();
   private readonly gateways: PayMethod;
@@ -64,6 +65,7 @@ export class PaymentService {
   /** `walletSide`: the wallet and accounts services, read on use (the wallet is the first method). */
   constructor(ctx: PlatformContext, walletSide: WalletSide) {
     this.ctx = ctx;
+    this.walletSide = walletSide;
     this.db = ctx.db;
     if (ctx.config.production && !ctx.config.paymentSecret) throw new Error('PAYMENT_SECRET must be set in production');
     this.sandbox = new SandboxGateway(ctx.config.paymentSecret);
@@ -376,6 +378,31 @@ export class PaymentService {
     });
     const payable = await this.registry.kind(payment.payableKind).find(r.orderId);
     return { orderId: r.orderId, paid: (payable?.paidCents ?? 0) > 0 };
+  }
+
+  /**
+   * How a paid payable was paid: the channel of its settled payment and, for the wallet, how much
+   * came from the gift balance and how much from cash (spec §3: an order's amount paid). Null
+   * while nothing is paid.
+   */
+  async paidBy(kindName: string, id: string): Promise<PaidBy | null> {
+    const [settled] = await this.db
+      .select({ channel: payments.channel, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.payableKind, kindName), eq(payments.orderId, id), eq(payments.status, 'SUCCEEDED')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (!settled) return null;
+    if (settled.channel !== 'wallet') {
+      return { channel: settled.channel, giftCents: 0, cashCents: 0, otherCents: settled.amountCents };
+    }
+    const moves = await this.walletSide.wallet.orderMoves(id);
+    return {
+      channel: settled.channel,
+      giftCents: moves.paidGiftCents,
+      cashCents: moves.paidCents - moves.paidGiftCents,
+      otherCents: 0,
+    };
   }
 
   async status(userId: string, orderId: string, kindName = 'order') {

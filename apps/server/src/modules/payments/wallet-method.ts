@@ -13,7 +13,13 @@ import type { PayAnswer, Payable, PayableKind, PayMethod } from './registry.ts';
 export type WalletSide = {
   readonly wallet: Pick<
     Services['wallet'],
-    'balances' | 'balancesRead' | 'orderPaymentParts' | 'keptOrderPaymentParts' | 'payOrder' | 'refundOrder'
+    | 'balances'
+    | 'balancesRead'
+    | 'orderPaymentParts'
+    | 'keptOrderPaymentParts'
+    | 'payOrder'
+    | 'refundOrder'
+    | 'orderMoves'
   >;
   readonly accounts: Pick<
     Services['accounts'],

@@ -18,6 +18,8 @@ import { sql } from '../../platform/sql.ts';
 import type { Ledger } from './ledger.ts';
 import { walletAccounts, walletOrderMoves } from './tables.ts';
 
+/** An order's wallet money: paid (of which from the gift balance) and refunded. */
+export type OrderMoves = { paidCents: number; paidGiftCents: number; refundedCents: number };
 export type OrderMoveResult = {
   giftCents: number;
   cashCents: number;
@@ -238,16 +240,19 @@ export class OrderPayments {
     });
   }
 
-  /** What the wallet paid for an order and what was refunded of it. */
-  async orderMoves(orderId: string, db: Db = this.db): Promise<{ paidCents: number; refundedCents: number }> {
+  /** What the wallet paid for an order (and of it from the gift balance) and what was refunded of it. */
+  async orderMoves(orderId: string, db: Db = this.db): Promise<OrderMoves> {
     const rows = await db.select().from(walletOrderMoves).where(eq(walletOrderMoves.orderId, orderId));
     let paidCents = 0;
+    let paidGiftCents = 0;
     let refundedCents = 0;
     for (const r of rows) {
-      if (r.direction === 'pay') paidCents += r.giftCents + r.cashCents;
-      else refundedCents += r.giftCents + r.cashCents;
+      if (r.direction === 'pay') {
+        paidCents += r.giftCents + r.cashCents;
+        paidGiftCents += r.giftCents;
+      } else refundedCents += r.giftCents + r.cashCents;
     }
-    return { paidCents, refundedCents };
+    return { paidCents, paidGiftCents, refundedCents };
   }
 
   private async anchor(

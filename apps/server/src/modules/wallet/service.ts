@@ -11,6 +11,7 @@ import { type AccountRef, Ledger, type PlatformAccount, type TransferInput, type
 import {
   type OrderMoveInput,
   type OrderMoveResult,
+  type OrderMoves,
   type OrderPaymentInput,
   type OrderPaymentParts,
   OrderPayments,
@@ -109,7 +110,7 @@ export class WalletService {
     return this.payments.refundOrder(input, db);
   }
 
-  orderMoves(orderId: string, db?: Db): Promise<{ paidCents: number; refundedCents: number }> {
+  orderMoves(orderId: string, db?: Db): Promise<OrderMoves> {
     return this.payments.orderMoves(orderId, db);
   }
 

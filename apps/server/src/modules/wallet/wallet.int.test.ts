@@ -187,6 +187,7 @@ describe('payOrder and refundOrder', () => {
     });
     expect(await shop.services.wallet.orderMoves('o-r')).toEqual({
       paidCents: 700,
+      paidGiftCents: 200,
       refundedCents: 700,
     });
   });

@@ -3,6 +3,8 @@ import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
+import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useApplication } from '../api/bongloy.ts';
 import '../bongloy.css';
@@ -15,6 +17,8 @@ function Screen() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const { data, isPending } = useApplication(id);
+  const payment = usePaymentOutcome('bongloy', !data || data.state === 'WP' ? id : null);
+  const confirming = data?.state === 'WP' && payment.outcome === 'confirming';
   return (
     <>
       <PageHeader title={t('apply')} />
@@ -23,9 +27,26 @@ function Screen() {
         <main className="blg-form card">
           <Result
             status={data.state === 'WP' ? 'waiting' : data.state === 'REFUSED' ? 'error' : 'success'}
-            title={data.state === 'WP' ? t('success.waiting') : t(`state.${data.state}`)}
-            description={t('success.text')}
+            title={
+              confirming
+                ? t('success.confirming')
+                : data.state === 'WP'
+                  ? t('success.waiting')
+                  : t(`state.${data.state}`)
+            }
+            description={data.state === 'WP' ? undefined : t('success.text')}
           />
+          {data.state === 'WP' && <PaymentNotice outcome={payment.outcome} />}
+          {data.state === 'WP' && !confirming && (
+            <Button
+              block
+              color="primary"
+              onClick={() => navigate(`/cashier?orderId=${data.id}&kind=bongloy`)}
+              data-testid="bongloy-pay-now"
+            >
+              {t('success.payNow')}
+            </Button>
+          )}
           <Button
             block
             color="primary"

@@ -33,7 +33,7 @@ import {
   refreshCashier,
   removeAddress,
 } from '@shop/contracts';
-import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
 import { putCart, useCartQuery } from '../../../shared/cart/cart.ts';
@@ -148,19 +148,6 @@ export const useCashier = (orderId: string, kind?: string) =>
     // Balances, a pending payment and the pay password change elsewhere: read them on every visit.
     staleTime: 0,
   });
-
-/**
- * An order was paid (here, or by a bank's answer that came in): what was read of it before is old.
- * Its detail, the order lists and counts, its cashier and the wallet's balances are read again.
- */
-export function invalidateAfterPayment(client: QueryClient, orderId: string) {
-  const keys = ['order', 'orders', 'order-unread', 'cashier', 'pay', 'wallet', 'wallet-account'];
-  return client.invalidateQueries({
-    predicate: (q) =>
-      keys.includes(String(q.queryKey[0])) &&
-      (!['order', 'cashier', 'pay'].includes(String(q.queryKey[0])) || q.queryKey[1] === orderId),
-  });
-}
 
 /**
  * The payment result page polls until the order is paid: quickly while an answer is due, then

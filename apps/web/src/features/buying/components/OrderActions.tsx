@@ -8,7 +8,7 @@ import { putCart } from '../../../shared/cart/cart.ts';
 import { confirmDialog } from '../../../shared/ui/feedback.ts';
 
 /** The buttons of spec §4 (pay, cancel, delete, confirm receipt, track, buy again, comment) the order allows now. */
-export function OrderActions({ order }: { order: OrderSummary }) {
+export function OrderActions({ order, confirming = false }: { order: OrderSummary; confirming?: boolean }) {
   const { t } = useTranslation('buying');
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -36,17 +36,20 @@ export function OrderActions({ order }: { order: OrderSummary }) {
   return (
     <div className="buy-order-actions">
       {order.reviewed && <span className="buy-muted">{t('action.commented')}</span>}
-      {order.actions.map((a) => (
-        <Button
-          key={a}
-          size="small"
-          color={a === 'pay' ? 'primary' : 'default'}
-          onClick={() => void run[a]?.()}
-          data-testid={`action-${a}`}
-        >
-          {t(`action.${a}`)}
-        </Button>
-      ))}
+      {/* While a payment is being confirmed, nothing offers to pay or cancel it again. */}
+      {order.actions
+        .filter((a) => !confirming || (a !== 'pay' && a !== 'cancel'))
+        .map((a) => (
+          <Button
+            key={a}
+            size="small"
+            color={a === 'pay' ? 'primary' : 'default'}
+            onClick={() => void run[a]?.()}
+            data-testid={`action-${a}`}
+          >
+            {t(`action.${a}`)}
+          </Button>
+        ))}
     </div>
   );
 }

@@ -51,8 +51,10 @@ export async function followPayAnswer(
       ...(answer.transaction_id ? { transactionId: answer.transaction_id } : {}),
       sign: answer.sign,
     };
-    await api.call(String(answer.status_code) === '200' ? bridgePaySuccess : bridgePayFail, query);
-    return go(paidPath);
+    const succeeded = String(answer.status_code) === '200';
+    await api.call(succeeded ? bridgePaySuccess : bridgePayFail, query);
+    // As a bank's return does: the result page says what the wallet app answered until the server settles.
+    return go(`${paidPath}${paidPath.includes('?') ? '&' : '?'}result=${succeeded ? 'success' : 'fail'}`);
   }
   if (result.redirectUrl) window.location.assign(result.redirectUrl);
 }

@@ -10,11 +10,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../../shared/api/index.ts';
 import { bridge } from '../../../shared/bridge/bridge.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { paymentSettled } from '../../../shared/payments/outcome.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { invalidateAfterPayment, isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
+import { isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
 import { followPayAnswer } from '../components/payAnswer.ts';
 import { money, Row, useParam } from '../components/ui.tsx';
 
@@ -85,7 +86,7 @@ export function Component() {
       ...(kind ? { kind } : {}),
       ...(withPassword ? { payPassword: password } : {}),
     });
-    if (result.status === 'SUCCEEDED') void invalidateAfterPayment(client, orderId);
+    if (result.status === 'SUCCEEDED') await paymentSettled(client);
     await followPayAnswer(
       result,
       paidPath,

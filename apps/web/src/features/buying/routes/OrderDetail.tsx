@@ -2,6 +2,8 @@ import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
+import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useOrder } from '../api/buying.ts';
@@ -29,14 +31,18 @@ export function Component() {
 
 function OrderDetail() {
   const { t, i18n } = useTranslation('buying');
-  const { data: o } = useOrder(useParam('orderId'));
+  const orderId = useParam('orderId');
+  const { data: o } = useOrder(orderId);
+  const payment = usePaymentOutcome('order', o?.state === 'WP' ? orderId : null);
   if (!o) return <PageHeader title={t('detail.title')} />;
+  const confirming = o.state === 'WP' && payment.outcome === 'confirming';
   return (
     <>
       <PageHeader title={t('detail.title')} />
       <div className="buy-hero" data-testid="detail-state">
         {t(`state.${o.state}`)}
       </div>
+      {o.state === 'WP' && <PaymentNotice outcome={payment.outcome} />}
       {o.address && (
         <List className="card">
           <List.Item
@@ -72,7 +78,27 @@ function OrderDetail() {
         <Row label={t('confirm.shipping')} value={money(o.shippingFeeCents)} />
         <Row label={t('confirm.service')} value={money(o.serviceFeeCents)} />
         <Row label={t('confirm.discount')} value={o.discountCents > 0 ? `-${money(o.discountCents)}` : money(0)} />
-        <Row label={t('confirm.payable')} value={money(o.payableCents)} strong />
+        {o.state === 'WP' ? (
+          <Row label={t('confirm.payable')} value={money(o.payableCents)} strong testId="detail-payable" />
+        ) : (
+          <Row label={t('detail.total')} value={money(o.payableCents)} testId="detail-total" />
+        )}
+        {o.paidCents > 0 && (
+          <Row label={t('detail.amountPaid')} value={money(o.paidCents)} strong testId="detail-paid" />
+        )}
+        {o.paidBy && o.paidBy.giftCents > 0 && (
+          <Row label={t('detail.paidGift')} value={money(o.paidBy.giftCents)} testId="detail-paid-gift" />
+        )}
+        {o.paidBy && o.paidBy.cashCents > 0 && (
+          <Row label={t('detail.paidCash')} value={money(o.paidBy.cashCents)} testId="detail-paid-cash" />
+        )}
+        {o.paidBy && o.paidBy.otherCents > 0 && (
+          <Row
+            label={t('detail.paidOnline', { channel: t(`cashier.channel.${o.paidBy.channel}`) })}
+            value={money(o.paidBy.otherCents)}
+            testId="detail-paid-online"
+          />
+        )}
         <Row label={t('confirm.pay')} value={t(`confirm.${o.payType}`)} />
         {o.buyerComment && <Row label={t('confirm.comment')} value={o.buyerComment} />}
       </div>
@@ -81,9 +107,11 @@ function OrderDetail() {
         <Row label={t('detail.time')} value={formatDateTime(o.createdAt, i18n.language)} testId="detail-time" />
         {o.paidAt && <Row label={t('detail.paidAt')} value={formatDateTime(o.paidAt, i18n.language)} />}
       </div>
-      <div className="card buy-lines">
-        <OrderActions order={o} />
-      </div>
+      {(o.actions.length > 0 || o.reviewed) && (
+        <div className="card buy-lines">
+          <OrderActions order={o} confirming={confirming} />
+        </div>
+      )}
     </>
   );
 }

@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
+import { paymentSettled } from '../../../shared/payments/outcome.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { invalidateAfterPayment, usePayStatus } from '../api/buying.ts';
+import { usePayStatus } from '../api/buying.ts';
 import { followPayAnswer } from '../components/payAnswer.ts';
 import { useParam } from '../components/ui.tsx';
 
@@ -37,8 +38,8 @@ export function Component() {
   }, []);
   const paid = Boolean(data?.paid);
   useEffect(() => {
-    if (paid) void invalidateAfterPayment(client, orderId);
-  }, [paid, client, orderId]);
+    if (paid) void paymentSettled(client);
+  }, [paid, client]);
 
   const last = data?.lastPayment;
   const waitedLong =

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
+import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { promptLogin } from '../../../shared/ui/feedback.ts';
@@ -28,6 +30,8 @@ export function Component() {
   const { token, thirdId } = useSession();
   const offer = useLoanOffer(Boolean(token));
   const home = useLoans(Boolean(token));
+  // Back from paying a repayment (`?repayment=`): confirmed here, and the loans read again once it is.
+  const repayment = usePaymentOutcome('loan', params.get('repayment'));
   const range = offer.data ? { min: offer.data.minCents, max: offer.data.maxCents } : amountRange(0);
   const [dollars, setDollars] = useState('300');
   const [installments, setInstallments] = useState<InstallmentCount>(3);
@@ -51,10 +55,12 @@ export function Component() {
         }
       />
       <div className="loans">
-        {params.get('repayment') && (
+        {repayment.outcome === 'paid' ? (
           <section className="card loans-card" data-testid="repaid-result">
             <strong>{t('repaidResult')}</strong>
           </section>
+        ) : (
+          <PaymentNotice outcome={repayment.outcome} />
         )}
         {home.data && (
           <section className="card loans-card">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { formatDate, formatDateTime } from '../../../shared/i18n/dates.ts';
+import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
+import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useOrder } from '../api/overseas.ts';
@@ -14,6 +16,7 @@ export function Component() {
   const { t, i18n } = useTranslation('overseas');
   const orderId = useQueryParam('orderId');
   const { data: o } = useOrder(orderId);
+  const payment = usePaymentOutcome('overseas', !o || o.state === 'WP' ? orderId : null);
   if (!o) return <Skeleton.Paragraph lineCount={8} animated />;
   const latest = o.events[0];
   return (
@@ -23,7 +26,7 @@ export function Component() {
         <section className="card">
           <div className="haitao-line__foot">
             <StateTag state={o.state} />
-            {o.state === 'WP' && (
+            {o.state === 'WP' && payment.outcome !== 'confirming' && (
               <Link
                 className="haitao-button"
                 style={{ display: 'inline-flex', alignItems: 'center' }}
@@ -34,6 +37,7 @@ export function Component() {
               </Link>
             )}
           </div>
+          {o.state === 'WP' && <PaymentNotice outcome={payment.outcome} />}
           {o.failure && (
             <p className="haitao-failure" data-testid="haitao-failure">
               {o.failure}

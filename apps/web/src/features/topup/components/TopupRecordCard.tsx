@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents, formatPhone } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
+import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
 import { useTopupRecord } from '../api/topup.ts';
 
 /** One top-up as a line of the records or the card after paying: number, amount, state. */
-export function TopupRecordLine({ order }: { order: TopupOrder }) {
+export function TopupRecordLine({ order, confirming = false }: { order: TopupOrder; confirming?: boolean }) {
   const { t, i18n } = useTranslation('topup');
   return (
     <div className="topup-record" data-testid="topup-record">
@@ -19,8 +21,11 @@ export function TopupRecordLine({ order }: { order: TopupOrder }) {
         <span>
           {order.operatorName} · {formatDateTime(order.createdAt, i18n.language)}
         </span>
-        <span className={`topup-state topup-state--${order.state}`} data-testid="topup-state">
-          {t(`state.${order.state}`)}
+        <span
+          className={`topup-state topup-state--${confirming ? 'confirming' : order.state}`}
+          data-testid="topup-state"
+        >
+          {t(confirming ? 'state.confirming' : `state.${order.state}`)}
         </span>
       </div>
       {order.failure && <p className="topup-record__failure">{order.failure}</p>}
@@ -28,16 +33,21 @@ export function TopupRecordLine({ order }: { order: TopupOrder }) {
   );
 }
 
-/** The top-up just paid (`/topup?record=`): its state, asked again while the operator answers. */
+/**
+ * The top-up just paid (`/topup?record=`): its state, asked again while the operator answers; while
+ * its payment is being confirmed it says so and offers no second payment.
+ */
 export function TopupRecordCard({ id }: { id: string }) {
   const { t } = useTranslation('topup');
   const navigate = useNavigate();
   const { data } = useTopupRecord(id);
+  const payment = usePaymentOutcome('topup', !data || data.state === 'WP' ? id : null);
   if (!data) return null;
   return (
     <section className="card topup-result" data-testid="topup-result">
-      <TopupRecordLine order={data} />
-      {data.state === 'WP' && (
+      <TopupRecordLine order={data} confirming={data.state === 'WP' && payment.outcome === 'confirming'} />
+      {data.state === 'WP' && <PaymentNotice outcome={payment.outcome} />}
+      {data.state === 'WP' && payment.outcome !== 'confirming' && (
         <Button block color="primary" onClick={() => navigate(`/cashier?orderId=${data.id}&kind=topup`)}>
           {t('payNow')}
         </Button>
