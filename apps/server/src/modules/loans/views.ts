@@ -18,7 +18,7 @@ import {
   totalsOf,
 } from '@shop/contracts';
 import type { LoanRow } from './context.ts';
-import type { RepaymentRow, Repayments } from './repayments.ts';
+import { type RepaymentRow, type Repayments, repaymentState } from './repayments.ts';
 import type { loanExtensions } from './tables.ts';
 
 type ExtensionRow = typeof loanExtensions.$inferSelect;
@@ -90,7 +90,7 @@ export function loanView(
     repayments: repayments.map((r) => ({
       id: r.id,
       amountCents: r.amountCents,
-      state: r.state,
+      state: repaymentState(r, loan),
       createdAt: r.createdAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,
     })),
