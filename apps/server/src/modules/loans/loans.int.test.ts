@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { dueNowCents } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { fundShopper, publishedItem, quietShopper } from '../../../test/shoppers.ts';
@@ -322,6 +323,76 @@ describe('money', () => {
     ).toBe(true);
     const offer = await shop.call('GET', '/v1/kmf/offer', { token });
     expect(offer.body.data.refusalCode).toBe('LOAN0007');
+  });
+});
+
+describe('an approved amount lower than the one signed', () => {
+  it('shows the approved schedule and cost before collecting; collects only the amount accepted', async () => {
+    const { token } = await quietShopper(shop, { payPassword: PIN });
+    const signed = await signedLoan(token);
+    await shop.services.loans.staffDecide(signed.id, { approve: true, approvedCents: 250_00 }, 'staff-1');
+    const before = await loanOf(token, signed.id);
+    expect(before.state).toBe('APPROVED');
+    const day = Math.floor((Date.now() + 7 * 3600_000) / 86_400_000);
+    const date = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
+    // 250.00: processing 5.00 once, consulting 2.50 and interest 3.75 a period; the agreement named 300.00 (328.50).
+    expect(before.approved).toEqual({
+      amountCents: 250_00,
+      askedCents: 300_00,
+      signedTotalCents: 328_50,
+      totals: { processing: 5_00, consulting: 7_50, interest: 11_25, principal: 250_00, late: 0, other: 0 },
+      totalCents: 273_75,
+      schedule: [
+        { number: 1, dueDate: date(day + 30), amountCents: 83_33 + 5_00 + 2_50 + 3_75 },
+        { number: 2, dueDate: date(day + 60), amountCents: 83_33 + 2_50 + 3_75 },
+        { number: 3, dueDate: date(day + 90), amountCents: 83_34 + 2_50 + 3_75 },
+      ],
+    });
+    // Accepting another amount than the approved one collects nothing.
+    const wrong = await shop.call('POST', '/v1/kmf/collect', {
+      token,
+      language: 'kh',
+      body: { id: signed.id, acceptCents: 300_00 },
+    });
+    expect(wrong.body).toMatchObject({
+      code: 'LOAN0023',
+      msg: 'ចំនួនទឹកប្រាក់ដែលបានអនុម័តគឺ 250.00 ដុល្លារ៖ សូមមើលកាលវិភាគ និងថ្លៃសេវារបស់វា រួចទទួលយក',
+    });
+    expect((await loanOf(token, signed.id)).state).toBe('APPROVED');
+    const collected = await shop.call('POST', '/v1/kmf/collect', {
+      token,
+      body: { id: signed.id, acceptCents: 250_00 },
+    });
+    expect(collected.body.data.state).toBe('ACTIVE');
+    expect(collected.body.data.approved).toBeNull();
+    // The schedule collected is the one shown before.
+    expect(
+      collected.body.data.schedule.map((r: { dueDate: string; outstandingCents: number }) => ({
+        dueDate: r.dueDate,
+        amountCents: r.outstandingCents,
+      })),
+    ).toEqual(
+      before.approved.schedule.map(({ dueDate, amountCents }: { dueDate: string; amountCents: number }) => ({
+        dueDate,
+        amountCents,
+      })),
+    );
+  });
+});
+
+describe('what is owed now', () => {
+  it('is what is due now, apart from the payoff and the whole schedule', async () => {
+    const { token, loanId } = await activeLoan();
+    const loan = await loanOf(token, loanId);
+    // 300.00 in 3: nothing due until the first due day, a month away.
+    expect(loan.dueNowCents).toBe(0);
+    expect(loan.nextDue).toEqual({ dueDate: loan.schedule[0].dueDate, amountCents: 100_00 + 6_00 + 3_00 + 4_50 });
+    expect(loan.payoffCents).toBe(300_00 + 6_00 + 3_00 + 4_50);
+    expect(loan.outstandingCents).toBe(328_50);
+    // On the first due day (Phnom Penh) the first installment is due, with its fees.
+    const row = await shop.services.loans.get(loanId);
+    const onDueDay = row && shop.services.loans.repayments.current(row, new Date(Date.now() + 30 * 86_400_000));
+    expect(onDueDay && dueNowCents(onDueDay)).toBe(113_50);
   });
 });
 
