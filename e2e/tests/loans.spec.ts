@@ -191,8 +191,11 @@ test.describe('partner loan', () => {
       await repay(page, '30');
       await page.goto('/h5/kmf');
       const loan = page.getByTestId('loan-ACTIVE');
-      // 214.00 owed: 4.00 + 4.00 + 6.00 fees, 200.00 principal; 130.00 repaid.
-      await expect(loan.getByTestId('loan-owed')).toHaveText('$84.00');
+      // 214.00 on the schedule: 4.00 + 4.00 + 6.00 fees, 200.00 principal; 130.00 repaid. Nothing is
+      // due before the second due day; repaying everything today is its principal alone (79.00).
+      await expect(loan.getByTestId('loan-schedule-left')).toHaveText('$84.00');
+      await expect(loan.getByTestId('loan-due-now')).toHaveText('$0.00');
+      await expect(loan.getByTestId('loan-payoff')).toHaveText('$79.00');
 
       // Extend: the fee is 40% of the unpaid principal, the lender answers. Repaid principal: 91.00 of
       // the first installment, 9.00 more, and 21.00 of the second (not begun: principal only) = 121.00.
@@ -212,10 +215,83 @@ test.describe('partner loan', () => {
         await consoleCall(request, 'POST', 'loans/extensions/answer', { id: e.id, accept: true });
       await page.reload();
       await expect(page.getByTestId('loan-ACTIVE').getByTestId('loan-extension')).toHaveText(t.extension.ACCEPTED);
-      await expect(page.getByTestId('loan-ACTIVE').getByTestId('loan-owed')).toHaveText('$115.60');
+      await expect(page.getByTestId('loan-ACTIVE').getByTestId('loan-schedule-left')).toHaveText('$115.60');
       await screenshot(page, `loans-repaying-${language}`);
       await page.getByTestId('loan-ACTIVE').getByTestId('loan-schedule').scrollIntoViewIfNeeded();
       await screenshot(page, `loans-schedule-${language}`);
+      await page.context().close();
+    });
+
+  for (const language of LANGUAGES)
+    test(`a lower approved amount: its schedule and cost before collecting; due now apart from the payoff, in ${language}`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const t = texts(language);
+      const page = await newPhonePage(browser, baseURL as string, language);
+      await signUpBySms(page);
+      // The application of USD 300 in 3 months (328.50 to repay), signed through the shop's calls.
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').token);
+      const headers = { apptype: 'h5', appversion: '1.0', language, authorization: `Bearer ${token}` };
+      const call = async (route: string, data: object) => {
+        const answer = await (await page.request.post(route, { headers, data })).json();
+        expect(answer.code, `${route}: ${answer.msg}`).toBe('0');
+        return answer.data;
+      };
+      const documents: Record<string, string> = {};
+      for (const [kind, colour] of [
+        ['nationalIdCard', '#5b8def'],
+        ['facePicture', '#f4a261'],
+      ] as const) {
+        const sent = await page.request.post('/v1/upload/pictureofclient', {
+          headers,
+          multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: await picture(kind, colour) } },
+        });
+        documents[kind] = (await sent.json()).data.id;
+      }
+      const applied = await call('/v1/kmf/apply', {
+        fullName: 'Chan Sophea',
+        nationalId: `L${Date.now().toString().slice(-9)}`,
+        birthDate: '02/03/1992',
+        mailingAddress: 'St 63, Boeung Keng Kang, Phnom Penh',
+        postalCode: '12302',
+        residenceCountry: 'KH',
+        familyDetails: 'Single',
+        education: 'High school',
+        employment: 'Tailor, 6 years',
+        monthlyIncomeCents: 380_00,
+        amountCents: 300_00,
+        installments: 3,
+        consent: { applicationData: true, deviceData: false },
+        documents,
+      });
+      const sms = await call('/v1/customer/sendsms', { countryCode: '+855', phone: '', type: 'loan' });
+      await call('/v1/kmf/sign', { id: applied.id, code: sms.devCode });
+      // The lender approves 250.00 of it.
+      await consoleCall(request, 'POST', 'loans/decide', { id: applied.id, approve: true, approvedCents: 250_00 });
+
+      await page.goto('/h5/kmf');
+      const approved = page.getByTestId('loan-APPROVED');
+      await expect(approved.getByTestId('loan-approved-differs')).toContainText('$328.50');
+      await expect(approved.getByTestId('loan-approved-differs')).toContainText('$250.00');
+      // 250.00: processing 5.00 once, consulting 2.50 and interest 3.75 a month, 273.75 in all.
+      await expect(approved.getByTestId('approved-total')).toHaveText('$273.75');
+      await expect(approved.getByTestId('approved-installment-1')).toHaveText('$94.58');
+      await expect(approved.getByTestId('approved-installment-3')).toHaveText('$89.59');
+      await expect(approved.getByTestId('loan-collect')).toHaveText(t.acceptCollect.replace('{{amount}}', '$250.00'));
+      await screenshot(page, `loans-approved-lower-${language}`);
+      await approved.getByTestId('loan-collect').click();
+
+      // Collected today: nothing is due before next month; what repays everything today is apart.
+      const active = page.getByTestId('loan-ACTIVE');
+      await expect(active.getByTestId('loan-due-now')).toHaveText('$0.00');
+      await expect(active.getByTestId('loan-next-due')).toContainText('$94.58');
+      await expect(active.getByTestId('loan-payoff')).toHaveText('$261.25');
+      await expect(active.getByTestId('loan-schedule-left')).toHaveText('$273.75');
+      await expect(page.getByTestId('loan-credit')).toHaveText('$250.00');
+      await active.getByTestId('loan-due-now').scrollIntoViewIfNeeded();
+      await screenshot(page, `loans-due-now-${language}`);
       await page.context().close();
     });
 

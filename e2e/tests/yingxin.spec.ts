@@ -46,12 +46,16 @@ async function fillBorrower(page: Page, nationalId: string) {
   await page.getByTestId('yx-term-24').click();
 }
 
+/** A plate no other application has pledged (one car secures one car loan), as a shopper types it. */
+const freshPlate = () =>
+  `${1 + Math.floor(Math.random() * 9)}${'ABCDEFGHJK'[Math.floor(Math.random() * 10)]}${'LMNPRSTUVX'[Math.floor(Math.random() * 10)]} ${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
 async function fillCar(page: Page) {
   const form: Record<string, string> = {
     brand: 'Toyota',
     model: 'Prius',
     year: String(new Date().getFullYear() - 6),
-    plateNumber: '2AB-1234',
+    plateNumber: freshPlate(),
     colour: 'White',
     mileageKm: '80000',
     vin: 'JTDKB20U093501234',

@@ -88,6 +88,20 @@ export const scheduleRow = z.object({
   outstandingCents: cents(),
 });
 
+/**
+ * What the lender approved, before it is collected: the schedule and every fee of the approved
+ * amount if collected today (the agreement named the amount asked, `askedCents`, and its total).
+ */
+export const approvedOffer = z.object({
+  amountCents: cents(),
+  askedCents: cents(),
+  /** What the signed agreement named to repay for the amount asked. */
+  signedTotalCents: cents(),
+  totals: buckets,
+  totalCents: cents(),
+  schedule: z.array(z.object({ number: int(), dueDate: z.string(), amountCents: cents() })),
+});
+
 export const loanView = z.object({
   id: z.string(),
   reference: z.string(),
@@ -105,8 +119,16 @@ export const loanView = z.object({
   collectedAt: z.nullable(z.string()),
   schedule: z.array(scheduleRow),
   totals: z.nullable(z.object({ charged: buckets, paid: buckets })),
+  /** Everything left on the schedule, every future period's fees included. */
   outstandingCents: cents(),
+  /** What is due now: installments whose due day has come, with their late fees. */
+  dueNowCents: cents(),
+  /** The next installment falling due after today, or null. */
+  nextDue: z.nullable(z.object({ dueDate: z.string(), amountCents: cents() })),
+  /** What repays everything today (periods not begun owe only their principal). */
   payoffCents: cents(),
+  /** APPROVED: the approved amount's schedule and fees before collecting; null otherwise. */
+  approved: z.nullable(approvedOffer),
   daysLate: int(),
   blacklisted: z.boolean(),
   waivedCents: cents(),
@@ -203,9 +225,10 @@ export const collectLoan = defineCall({
   method: 'POST',
   path: '/v1/kmf/collect',
   auth: 'user',
-  summary: 'Loan: the approved amount into the credit wallet; the schedule starts today',
+  summary:
+    'Loan: the approved amount into the credit wallet; the schedule starts today. `acceptCents` is the approved amount the shopper saw and accepts (LOAN0023 when it is not the approved one)',
   tag: 'loans',
-  body: loanId,
+  body: z.object({ id: loanId.shape.id, acceptCents: z.optional(cents()) }),
   data: loanView,
 });
 

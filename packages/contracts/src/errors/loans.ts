@@ -107,4 +107,14 @@ export const loanErrors = {
     chs: '请上传您的身份证照片和面部照片',
     kh: 'សូមបន្ថែមរូបថតអត្តសញ្ញាណប័ណ្ណ និងរូបថតមុខរបស់អ្នក',
   },
+  LOAN0022: {
+    'en-US': 'This repayment is closed: the loan is already repaid. Nothing was taken.',
+    chs: '该还款已关闭：贷款已还清，未扣任何款项。',
+    kh: 'ការសងប្រាក់នេះត្រូវបានបិទ៖ ប្រាក់កម្ចីត្រូវបានសងរួចហើយ។ មិនមានការកាត់ប្រាក់ទេ។',
+  },
+  LOAN0023: {
+    'en-US': 'The approved amount is USD {amount}: look at its schedule and fees, then accept it',
+    chs: '批准金额为 {amount} 美元：请查看其还款计划和费用后再接受',
+    kh: 'ចំនួនទឹកប្រាក់ដែលបានអនុម័តគឺ {amount} ដុល្លារ៖ សូមមើលកាលវិភាគ និងថ្លៃសេវារបស់វា រួចទទួលយក',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -117,4 +117,9 @@ export const carLoanErrors = {
     chs: '请先填写申请的第 {step} 页',
     kh: 'សូមបំពេញទំព័រទី {step} នៃពាក្យស្នើសុំជាមុនសិន',
   },
+  CAR00024: {
+    'en-US': 'The car {plate} is already pledged for a car loan under review or approved: one car secures one loan',
+    chs: '车牌为 {plate} 的汽车已用于一笔审核中或已批准的汽车贷款：一辆车只能担保一笔贷款',
+    kh: 'រថយន្ត {plate} ត្រូវបានដាក់បញ្ចាំសម្រាប់ប្រាក់កម្ចីរថយន្តដែលកំពុងត្រួតពិនិត្យ ឬបានអនុម័តរួចហើយ៖ រថយន្តមួយធានាប្រាក់កម្ចីមួយ',
+  },
 } satisfies Record<string, ErrorEntry>;

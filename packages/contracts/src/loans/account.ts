@@ -124,6 +124,20 @@ export function nextDue(account: LoanAccount): Installment | null {
   return account.installments.find((row) => outstandingOf(row) > 0) ?? null;
 }
 
+/**
+ * What is due now: every installment whose due day has come (today included), with its late fees.
+ * Periods still running are not due yet, however much the whole loan owes (that is `payoffCents` to
+ * repay everything today, and `totalOutstanding` on the schedule).
+ */
+export function dueNowCents(account: LoanAccount, day = account.today): number {
+  return account.installments.reduce((sum, row) => sum + (row.dueDay <= day ? outstandingOf(row) : 0), 0);
+}
+
+/** The first installment still owing whose due day is after `day`: what falls due next. */
+export function nextDueAfter(account: LoanAccount, day = account.today): Installment | null {
+  return account.installments.find((row) => row.dueDay > day && outstandingOf(row) > 0) ?? null;
+}
+
 export function principalRepaid(account: LoanAccount): number {
   return account.installments.reduce((sum, row) => sum + row.paid.principal, 0);
 }

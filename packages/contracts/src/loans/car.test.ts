@@ -6,6 +6,7 @@ import {
   carRefusal,
   maxLoanOn,
   missingCarPictures,
+  plateKey,
   tidyBorrower,
   tidyCar,
 } from './car.ts';
@@ -80,6 +81,12 @@ describe('the car', () => {
     expect(carRefusal({ ...car, plateNumber: 'PP-1234' }, null, 2026)?.code).toBe('CAR00011');
     // I, O and Q are never in a VIN.
     expect(carRefusal({ ...car, vin: 'JTDKB20U09350123I' }, null, 2026)?.code).toBe('CAR00014');
+  });
+  it('one car whatever the spelling of its plate: case, spaces and dashes', () => {
+    for (const spelling of ['2ab-1234', ' 2 AB 1234 ', '2-AB-1234', '2AB–1234', '2ab‑1234'])
+      expect([spelling, tidyCar({ ...car, plateNumber: spelling }).plateNumber]).toEqual([spelling, '2AB-1234']);
+    expect(new Set(['2AB-1234', '2ab 1234', '2-AB–1234', '2.AB.1234'].map(plateKey))).toEqual(new Set(['2AB1234']));
+    expect(plateKey('2AB-1234')).not.toBe(plateKey('2AB-1235'));
   });
   it('needs five pictures; the inspection certificate is optional', () => {
     expect(missingCarPictures({ front: 'a', rear: 'b' })).toEqual(['side', 'dashboard', 'registrationCard']);

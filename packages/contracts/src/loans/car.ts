@@ -84,13 +84,23 @@ export function tidyBorrower(input: CarBorrower): CarBorrower {
   };
 }
 
+/**
+ * A plate as one car has it whatever its spelling: upper case, without spaces, dashes (any kind),
+ * dots or other separators ("2ab 1234", "2-AB-1234" and "2AB–1234" are one car). One car secures
+ * one car loan: this is what the shop compares.
+ */
+export function plateKey(plate: string): string {
+  return plate.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
 export function tidyCar(input: CarDetails): CarDetails {
   const plate = input.plateNumber.replace(/\s+/g, '').toUpperCase();
+  const key = plateKey(plate);
   return {
     ...input,
     brand: squash(input.brand),
     model: squash(input.model),
-    plateNumber: /^\d[A-Z]{1,2}\d{4}$/.test(plate) ? `${plate.slice(0, -4)}-${plate.slice(-4)}` : plate,
+    plateNumber: /^\d[A-Z]{1,2}\d{4}$/.test(key) ? `${key.slice(0, -4)}-${key.slice(-4)}` : plate,
     colour: squash(input.colour),
     vin: input.vin.replace(/\s+/g, '').toUpperCase(),
   };

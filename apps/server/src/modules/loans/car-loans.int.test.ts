@@ -35,11 +35,17 @@ const borrower = (more: Record<string, unknown> = {}) => ({
   termMonths: 24,
   ...more,
 });
+let plates = 0;
+/** A plate of its own for each car (one car secures one car loan), spelt as shoppers do. */
+const freshPlate = () => {
+  plates += 1;
+  return `${1 + (plates % 9)}${'abcdefghjk'[Math.floor(plates / 9) % 10]}${'lmnprstuvx'[Math.floor(plates / 90) % 10]} ${String(1000 + plates).slice(-4)}`;
+};
 const car = (more: Record<string, unknown> = {}) => ({
   brand: 'Toyota',
   model: 'Prius',
   year: year - 6,
-  plateNumber: '2ab 1234',
+  plateNumber: freshPlate(),
   colour: 'White',
   mileageKm: 80_000,
   vin: 'jtdkb20u093501234',
@@ -66,11 +72,12 @@ const staff = (method: 'GET' | 'POST', path: string, input: Record<string, unkno
     ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
   });
 
-/** A shopper with pages 1 and 2 saved. */
-async function withDraft() {
+/** A shopper with pages 1 and 2 saved (the car with its own plate, unless one is named). */
+async function withDraft(plateNumber?: string) {
   const me = await quietShopper(shop);
   expect((await post(me.token, 'firstpage', borrower())).body.code).toBe('0');
-  expect((await post(me.token, 'secondpage', car())).body.code).toBe('0');
+  const saved = await post(me.token, 'secondpage', car(plateNumber ? { plateNumber } : {}));
+  expect(saved.body.code, saved.body.msg).toBe('0');
   return me;
 }
 
@@ -85,7 +92,10 @@ describe('drafts', () => {
     const again = await post(me.token, 'firstpage', borrower({ amountCents: 4_000_00 }));
     expect(again.body.data.id).toBe(first.body.data.id);
     const second = await post(me.token, 'secondpage', car());
-    expect(second.body.data).toMatchObject({ step: 3, car: { plateNumber: '2AB-1234', vin: 'JTDKB20U093501234' } });
+    expect(second.body.data).toMatchObject({
+      step: 3,
+      car: { plateNumber: /^\d[A-Z]{2}-\d{4}$/, vin: 'JTDKB20U093501234' },
+    });
     const front = await picture(me.token);
     const third = await post(me.token, 'thirdpage', { pictures: { front }, submit: false });
     expect(third.body.data).toMatchObject({ state: 'DRAFT', step: 3 });
@@ -289,5 +299,54 @@ describe('submitting', () => {
       state: 'REFUSED',
       refusal: 'The car is registered to a company',
     });
+  });
+});
+
+describe('one car, one pledge', () => {
+  const submit = async (token: string) =>
+    post(token, 'thirdpage', { pictures: await allPictures(token), submit: true, agree: true });
+
+  it('refuses a car whose plate, however spelt, is under review or approved for another application', async () => {
+    const first = await withDraft('3CT-4821');
+    expect((await submit(first.token)).body.data.state).toBe('REVIEW');
+    // Another shopper, the same car spelt otherwise: refused on page 2, naming the field, in their language.
+    const other = await quietShopper(shop);
+    await post(other.token, 'firstpage', borrower());
+    for (const plateNumber of ['3ct 4821', ' 3-CT-4821', '3CT–4821']) {
+      const refused = await post(other.token, 'secondpage', car({ plateNumber }), 'kh');
+      expect(refused.body, plateNumber).toMatchObject({
+        code: 'CAR00024',
+        msg: expect.stringContaining('3CT-4821'),
+        data: { field: 'plateNumber' },
+      });
+    }
+    expect((await query(other.token)).application).toMatchObject({ state: 'DRAFT', step: 2, car: null });
+    // Approved, it stays pledged (the loan is made and repaid at the lender's branch).
+    await staff('POST', 'car/decide', {
+      id: (await query(first.token)).application.id,
+      approve: true,
+      approvedCents: 5_000_00,
+    });
+    expect((await post(other.token, 'secondpage', car({ plateNumber: '3CT4821' }))).body.code).toBe('CAR00024');
+    // Another car is fine.
+    expect((await post(other.token, 'secondpage', car({ plateNumber: '3CT-4822' }))).body.code).toBe('0');
+  });
+
+  it('lets a car refused by the lender be pledged again; two drafts of one car sent at once are one pledge', async () => {
+    const refused = await withDraft('4DV 7310');
+    const sent = (await submit(refused.token)).body.data;
+    await staff('POST', 'car/decide', { id: sent.id, approve: false, reason: 'Mileage does not match' });
+    const [a, b] = [await withDraft('4dv-7310'), await withDraft('4DV7310')];
+    const answers = await Promise.all([submit(a.token), submit(b.token)]);
+    expect(answers.map((r) => r.body.code).sort()).toEqual(['0', 'CAR00024']);
+    const [{ n }] = (
+      (await shop.db.execute(
+        sql`SELECT count(*)::int AS n FROM car_loans WHERE plate_key = '4DV7310' AND state IN ('REVIEW', 'APPROVED')`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBe(1);
+    // The refused one is still a draft the shopper can change (another car).
+    const loser = answers[0].body.code === '0' ? b : a;
+    expect((await query(loser.token)).application).toMatchObject({ state: 'DRAFT' });
   });
 });

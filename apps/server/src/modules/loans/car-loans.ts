@@ -19,12 +19,14 @@ import {
   type Language,
   LOAN_RULES,
   missingCarPictures,
+  plateKey,
   tidyBorrower,
   tidyCar,
 } from '@shop/contracts';
 import { and, count, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sql } from '../../platform/sql.ts';
 import { LoansPart, today } from './context.ts';
 import { carLoans, loanBlacklist, loans } from './tables.ts';
 import { messageOf } from './views.ts';
@@ -33,6 +35,8 @@ export type CarLoanRow = typeof carLoans.$inferSelect;
 type Outcome = { approve: boolean; approvedCents?: number; reason?: string };
 
 const OPEN = ['DRAFT', 'REVIEW'];
+/** A car is pledged while an application for it is under review or approved (its loan is made at the lender's branch). */
+const PLEDGED = ['REVIEW', 'APPROVED'];
 const DAY_MS = 86_400_000;
 export const carClaimer = (id: string) => `car-loan:${id}`;
 
@@ -93,6 +97,19 @@ export class CarLoans extends LoansPart {
         .where(and(eq(carLoans.nationalId, nationalId), ne(carLoans.userId, userId))),
     ]);
     return kmf.n + car.n > 0;
+  }
+
+  /**
+   * CAR00024 when the car (by its plate, whatever its spelling) is pledged for another application
+   * under review or approved, the shopper's own or another's: one car secures one loan.
+   */
+  private async refusePledgedCar(car: CarDetails, exceptId: string, tx: Db): Promise<void> {
+    const key = plateKey(car.plateNumber);
+    const [pledged] = await tx
+      .select({ n: count() })
+      .from(carLoans)
+      .where(and(eq(carLoans.plateKey, key), inArray(carLoans.state, PLEDGED), ne(carLoans.id, exceptId)));
+    if (pledged.n > 0) refuse({ code: 'CAR00024', field: 'plateNumber', params: { plate: car.plateNumber } });
   }
 
   async latest(userId: string): Promise<CarLoanRow | null> {
@@ -172,9 +189,10 @@ export class CarLoans extends LoansPart {
       const draft = await this.lockDraft(userId, 2, tx);
       const refusal = carRefusal(car, draft.borrower?.amountCents ?? null, thisYear());
       if (refusal) refuse(refusal);
+      await this.refusePledgedCar(car, draft.id, tx);
       const [saved] = await tx
         .update(carLoans)
-        .set({ car, step: Math.max(draft.step, 3), updatedAt: new Date() })
+        .set({ car, plateKey: plateKey(car.plateNumber), step: Math.max(draft.step, 3), updatedAt: new Date() })
         .where(eq(carLoans.id, draft.id))
         .returning();
       return saved;
@@ -218,10 +236,22 @@ export class CarLoans extends LoansPart {
         borrowerRefusal(draft.borrower as CarBorrower, isoToday()) ??
         carRefusal(draft.car as CarDetails, (draft.borrower as CarBorrower).amountCents, thisYear());
       if (refusal) refuse(refusal);
+      // One car, one pledge: submits of the same plate take turns (an advisory lock on the plate),
+      // so two applications for one car sent at the same moment are one REVIEW and one CAR00024.
+      const car = draft.car as CarDetails;
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`car-plate:${plateKey(car.plateNumber)}`}))`);
+      await this.refusePledgedCar(car, draft.id, tx);
       const now = new Date();
       const [row] = await tx
         .update(carLoans)
-        .set({ state: 'REVIEW', submittedAt: now, consentAt: now, phone, updatedAt: now })
+        .set({
+          state: 'REVIEW',
+          plateKey: plateKey(car.plateNumber),
+          submittedAt: now,
+          consentAt: now,
+          phone,
+          updatedAt: now,
+        })
         .where(and(eq(carLoans.id, draft.id), eq(carLoans.state, 'DRAFT')))
         .returning();
       return row;

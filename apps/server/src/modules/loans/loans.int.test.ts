@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { dueNowCents } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { fundShopper, publishedItem, quietShopper } from '../../../test/shoppers.ts';
@@ -7,9 +9,10 @@ import { sql } from '../../platform/sql.ts';
 import { DEMO_APPLICANT, seedLoans } from './seed.ts';
 
 const PIN = '135790';
+const SECRET = 'loans-test-secret';
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ trustProxy: true });
+  shop = await startTestShop({ trustProxy: true, paymentSecret: SECRET });
   (shop.services.lender as SimulatedLender).timing = { autoDecisionMs: 100, extensionAnswerMs: 100 };
 });
 afterAll(() => shop.close());
@@ -323,6 +326,76 @@ describe('money', () => {
   });
 });
 
+describe('an approved amount lower than the one signed', () => {
+  it('shows the approved schedule and cost before collecting; collects only the amount accepted', async () => {
+    const { token } = await quietShopper(shop, { payPassword: PIN });
+    const signed = await signedLoan(token);
+    await shop.services.loans.staffDecide(signed.id, { approve: true, approvedCents: 250_00 }, 'staff-1');
+    const before = await loanOf(token, signed.id);
+    expect(before.state).toBe('APPROVED');
+    const day = Math.floor((Date.now() + 7 * 3600_000) / 86_400_000);
+    const date = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
+    // 250.00: processing 5.00 once, consulting 2.50 and interest 3.75 a period; the agreement named 300.00 (328.50).
+    expect(before.approved).toEqual({
+      amountCents: 250_00,
+      askedCents: 300_00,
+      signedTotalCents: 328_50,
+      totals: { processing: 5_00, consulting: 7_50, interest: 11_25, principal: 250_00, late: 0, other: 0 },
+      totalCents: 273_75,
+      schedule: [
+        { number: 1, dueDate: date(day + 30), amountCents: 83_33 + 5_00 + 2_50 + 3_75 },
+        { number: 2, dueDate: date(day + 60), amountCents: 83_33 + 2_50 + 3_75 },
+        { number: 3, dueDate: date(day + 90), amountCents: 83_34 + 2_50 + 3_75 },
+      ],
+    });
+    // Accepting another amount than the approved one collects nothing.
+    const wrong = await shop.call('POST', '/v1/kmf/collect', {
+      token,
+      language: 'kh',
+      body: { id: signed.id, acceptCents: 300_00 },
+    });
+    expect(wrong.body).toMatchObject({
+      code: 'LOAN0023',
+      msg: 'ចំនួនទឹកប្រាក់ដែលបានអនុម័តគឺ 250.00 ដុល្លារ៖ សូមមើលកាលវិភាគ និងថ្លៃសេវារបស់វា រួចទទួលយក',
+    });
+    expect((await loanOf(token, signed.id)).state).toBe('APPROVED');
+    const collected = await shop.call('POST', '/v1/kmf/collect', {
+      token,
+      body: { id: signed.id, acceptCents: 250_00 },
+    });
+    expect(collected.body.data.state).toBe('ACTIVE');
+    expect(collected.body.data.approved).toBeNull();
+    // The schedule collected is the one shown before.
+    expect(
+      collected.body.data.schedule.map((r: { dueDate: string; outstandingCents: number }) => ({
+        dueDate: r.dueDate,
+        amountCents: r.outstandingCents,
+      })),
+    ).toEqual(
+      before.approved.schedule.map(({ dueDate, amountCents }: { dueDate: string; amountCents: number }) => ({
+        dueDate,
+        amountCents,
+      })),
+    );
+  });
+});
+
+describe('what is owed now', () => {
+  it('is what is due now, apart from the payoff and the whole schedule', async () => {
+    const { token, loanId } = await activeLoan();
+    const loan = await loanOf(token, loanId);
+    // 300.00 in 3: nothing due until the first due day, a month away.
+    expect(loan.dueNowCents).toBe(0);
+    expect(loan.nextDue).toEqual({ dueDate: loan.schedule[0].dueDate, amountCents: 100_00 + 6_00 + 3_00 + 4_50 });
+    expect(loan.payoffCents).toBe(300_00 + 6_00 + 3_00 + 4_50);
+    expect(loan.outstandingCents).toBe(328_50);
+    // On the first due day (Phnom Penh) the first installment is due, with its fees.
+    const row = await shop.services.loans.get(loanId);
+    const onDueDay = row && shop.services.loans.repayments.current(row, new Date(Date.now() + 30 * 86_400_000));
+    expect(onDueDay && dueNowCents(onDueDay)).toBe(113_50);
+  });
+});
+
 describe('concurrent repayments of one loan', () => {
   it('settle once each, and the loan counts every cent once', async () => {
     const { token, userId, loanId } = await activeLoan();
@@ -349,6 +422,135 @@ describe('concurrent repayments of one loan', () => {
       )) as unknown as { rows: { n: number }[] }
     ).rows;
     expect(n).toBe(3);
+  });
+});
+
+/** The sandbox bank's signed answer for a payment, as its server sends it. */
+async function bankSays(paymentId: string, amountCents: number, transactionId: string) {
+  const b = { paymentId, status: 'SUCCEEDED', amountCents, transactionId, timestamp: Date.now() };
+  const signature = createHmac('sha256', SECRET)
+    .update(`${b.paymentId}|${b.status}|${b.amountCents}|${b.transactionId}|${b.timestamp}`)
+    .digest('hex');
+  const res = await shop.app.inject({ method: 'POST', url: '/v1/pay/callback/sandbox', payload: { ...b, signature } });
+  return res.json().outcome as string;
+}
+
+/** Two "repay all" repayments of one loan, each with a bank payment started and not yet answered. */
+async function twoRepayAllAtTheBank() {
+  const loan = await activeLoan();
+  const ids: string[] = [];
+  const payments: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const made = await shop.call('POST', '/v1/kmf/repay', {
+      token: loan.token,
+      body: { id: loan.loanId, amountCents: loan.payoff },
+    });
+    expect(made.body.code).toBe('0');
+    ids.push(made.body.data.repaymentId);
+    const started = await shop.call('POST', '/v1/order/pay', {
+      token: loan.token,
+      body: { orderId: made.body.data.repaymentId, kind: 'loan', channel: 'sandbox' },
+    });
+    expect(started.body.data.status).toBe('PENDING');
+    payments.push(started.body.data.paymentId);
+  }
+  return { ...loan, ids, payments };
+}
+
+const noticesOf = async (token: string, language = 'en-US') =>
+  (await shop.call('GET', '/v1/notify/list', { token, language, query: { page: '1', size: '20' } })).body.data.list as {
+    title: string;
+    body: string;
+    link: string;
+  }[];
+
+describe('two "repay all" repayments of one loan', () => {
+  it('once the loan is repaid the other is closed, the cashier refuses it, late money goes back with a notice', async () => {
+    const { token, loanId, payoff, ids, payments } = await twoRepayAllAtTheBank();
+    expect(await bankSays(payments[0], payoff, 'SBXLOANA0001')).toBe('paid');
+    const loan = await loanOf(token, loanId);
+    expect(loan.state).toBe('SETTLED');
+    expect(Object.fromEntries(loan.repayments.map((r: { id: string; state: string }) => [r.id, r.state]))).toEqual({
+      [ids[0]]: 'PAID',
+      [ids[1]]: 'CANCEL',
+    });
+    // The console reads the rows themselves.
+    const rows = await shop.services.loans.staffRepayments(1, 50);
+    expect(rows.find((r) => r.id === ids[1])?.state).toBe('CANCEL');
+    // The cashier shows it closed and refuses every channel, in the shopper's language.
+    const cashier = await shop.call('GET', '/v1/h5/new/cashier/refresh', {
+      token,
+      query: { orderId: ids[1], kind: 'loan' },
+    });
+    expect(cashier.body.data.state).toBe('CANCEL');
+    expect(cashier.body.data.pending).toBeNull();
+    for (const channel of ['sandbox', 'khqr', 'wallet'] as const) {
+      const refused = await shop.call('POST', '/v1/order/pay', {
+        token,
+        language: 'chs',
+        body: { orderId: ids[1], kind: 'loan', channel, payPassword: PIN },
+      });
+      expect(refused.body, channel).toMatchObject({
+        code: 'LOAN0022',
+        msg: '该还款已关闭：贷款已还清，未扣任何款项。',
+      });
+    }
+    // The bank's money for the second arrives anyway: recorded late, given back, and the shopper is told.
+    expect(await bankSays(payments[1], payoff, 'SBXLOANA0002')).toBe('late');
+    expect(await bankSays(payments[1], payoff, 'SBXLOANA0002')).toBe('duplicate');
+    const [{ status }] = (await shop.services.payments.paymentsOf(ids[1])).filter((p) => p.id === payments[1]);
+    expect(status).toBe('LATE');
+    expect(
+      await shop.ctx.jobs.enqueue(
+        'payments.refund-late',
+        { paymentId: 'x' },
+        { dedupeKey: `refund-late:${payments[1]}` },
+      ),
+    ).toBe(false);
+    const notices = (await noticesOf(token, 'kh')).filter((n) => n.title === 'ប្រាក់ត្រូវបានបង្វិលសង');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].body).toContain(`$${(payoff / 100).toFixed(2)}`);
+    expect(notices[0].link).toBe('/kmf');
+    expect((await loanOf(token, loanId)).repayments.find((r: { id: string }) => r.id === ids[1]).state).toBe('CANCEL');
+  });
+
+  it('paid at the same moment: the loan is repaid once, the other goes back with a notice (no deadlock)', async () => {
+    const { token, userId, loanId, payoff, ids, payments } = await twoRepayAllAtTheBank();
+    const outcomes = await Promise.all([
+      bankSays(payments[0], payoff, 'SBXLOANB0001'),
+      bankSays(payments[1], payoff, 'SBXLOANB0002'),
+    ]);
+    expect(outcomes.sort()).toEqual(['late', 'paid']);
+    const loan = await loanOf(token, loanId);
+    expect(loan.state).toBe('SETTLED');
+    expect(loan.repayments.map((r: { state: string }) => r.state).sort()).toEqual(['CANCEL', 'PAID']);
+    const paidId = loan.repayments.find((r: { state: string }) => r.state === 'PAID').id;
+    expect(ids).toContain(paidId);
+    // The repaid money moved into the loans' books once, the paid repayment's amount.
+    const moved = (
+      (await shop.db.execute(
+        sql`SELECT idempotency_key AS key, amount::int AS amount FROM wallet_transfers
+            WHERE idempotency_key IN (${`loan-repay:${ids[0]}`}, ${`loan-repay:${ids[1]}`})`,
+      )) as unknown as { rows: { key: string; amount: number }[] }
+    ).rows;
+    expect(moved).toEqual([{ key: `loan-repay:${paidId}`, amount: payoff }]);
+    expect((await noticesOf(token)).filter((x) => x.title === 'Payment returned')).toHaveLength(1);
+    // Both by the wallet at once: one repays, the other is refused and takes nothing.
+    const other = await twoRepayAllAtTheBank();
+    await fundShopper(shop, other.userId, { cashCents: 2 * other.payoff });
+    const codes = await Promise.all(
+      other.ids.map((orderId) =>
+        shop
+          .call('POST', '/v1/order/pay', {
+            token: other.token,
+            body: { orderId, kind: 'loan', channel: 'wallet', payPassword: PIN },
+          })
+          .then((r) => r.body.code),
+      ),
+    );
+    expect(codes.sort()).toEqual(['0', 'LOAN0022']);
+    expect((await shop.services.wallet.balances(other.userId)).cashCents).toBe(other.payoff);
+    expect(userId).not.toBe(other.userId);
   });
 });
 

@@ -20,12 +20,18 @@ export class CreditWallet extends LoansPart {
     return (await this.deps.wallet.balances(userId)).loanCreditCents;
   }
 
-  /** The approved amount into the credit wallet: the loan starts today (its schedule counts from here). */
-  async collect(userId: string, id: string, now = new Date()): Promise<LoanRow> {
+  /**
+   * The approved amount into the credit wallet: the loan starts today (its schedule counts from here).
+   * `acceptCents`, when given, is the amount the shopper was shown and accepts: another approved
+   * amount (the agreement they signed named the amount asked) is LOAN0023, nothing collected.
+   */
+  async collect(userId: string, id: string, now = new Date(), acceptCents?: number): Promise<LoanRow> {
     await this.own(userId, id);
     return inTransaction(this.db, async (tx) => {
       const loan = await this.lock(id, tx);
       if (loan?.state !== 'APPROVED' || !loan.approvedCents) throw new AppError('LOAN0017');
+      if (acceptCents !== undefined && acceptCents !== loan.approvedCents)
+        throw new AppError('LOAN0023', { amount: formatUsd(loan.approvedCents).replace('$', '') });
       const account = openAccount(loan.approvedCents, loan.installments as InstallmentCount, today(now));
       const [active] = await tx
         .update(loans)

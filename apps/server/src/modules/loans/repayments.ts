@@ -11,11 +11,12 @@ import {
   payoffCents,
   repay,
 } from '@shop/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
 import type { Payable, PayableKind } from '../payments/public.ts';
+import { formatUsd } from '../wallet/public.ts';
 import { accountOf, type LoanRow, LoansPart, today } from './context.ts';
 import { loanExtensions, loanRepayments, loans } from './tables.ts';
 
@@ -25,6 +26,19 @@ export type RepaymentRow = typeof loanRepayments.$inferSelect;
 const PAY_WITHIN_MS = 30 * 60_000;
 
 const CASHIER_STATE: Record<string, string> = { WP: 'WP', PAID: 'PAY', CANCEL: 'CANCEL', OVER: 'OVER' };
+
+/** A repayment as the cashier sees it, with why it is closed when its loan is already repaid. */
+type RepaymentPayable = Payable & { loanRepaid: boolean };
+
+/**
+ * A repayment's state as shown: one still to pay whose loan no longer takes repayments (repaid, or
+ * anything but active) is closed, whatever its row says (rows written before siblings were closed).
+ */
+export function repaymentState(row: RepaymentRow, loan: LoanRow | null): string {
+  return row.state === 'WP' && loan && loan.state !== 'ACTIVE' ? 'CANCEL' : row.state;
+}
+
+const usd = formatUsd;
 
 export class Repayments extends LoansPart {
   /** The loan's account as of today (late fees and the blacklist counted), not written. */
@@ -61,7 +75,8 @@ export class Repayments extends LoansPart {
       .limit(50);
   }
 
-  private asPayable(row: RepaymentRow, loan: LoanRow | null, over = false): Payable {
+  private asPayable(row: RepaymentRow, loan: LoanRow | null, over = false): RepaymentPayable {
+    const state = repaymentState(row, loan);
     return {
       kind: 'loan',
       id: row.id,
@@ -69,8 +84,9 @@ export class Repayments extends LoansPart {
       reference: loan?.reference ?? row.loanId,
       payableCents: row.amountCents,
       paidCents: row.state === 'PAID' ? row.amountCents : 0,
-      state: over ? 'OVER' : (CASHIER_STATE[row.state] ?? 'CANCEL'),
+      state: over && state === 'WP' ? 'OVER' : (CASHIER_STATE[state] ?? 'CANCEL'),
       deadlineAt: row.deadlineAt,
+      loanRepaid: row.state !== 'PAID' && loan?.state === 'SETTLED',
     };
   }
 
@@ -90,30 +106,77 @@ export class Repayments extends LoansPart {
         return row ? this.asPayable(row, await this.get(row.loanId)) : null;
       },
       refusal: (payable, now = new Date()) => {
+        if (payable.state === 'PAY') return new AppError('PAY0008');
+        if ((payable as RepaymentPayable).loanRepaid) return new AppError('LOAN0022');
         if (payable.state === 'OVER') return new AppError('LOAN0009');
         if (payable.state === 'WP' && (!payable.deadlineAt || payable.deadlineAt > now)) return null;
-        return new AppError(payable.state === 'PAY' ? 'PAY0008' : 'LOAN0017');
+        return new AppError('LOAN0017');
       },
-      // The repayment, then its loan (two repayments of one loan queue on the loan's lock): still
+      // The loan, then the repayment: every settlement of one loan queues on the loan's lock first,
+      // so the one that repays the loan can close its siblings without waiting for a repayment
+      // another settlement holds (the other order deadlocks two "repay all" paid at once). Still
       // payable only while its amount is not more than what the loan owes now.
-      lockForSettlement: async (id, tx) => {
-        const [row] = await tx.select().from(loanRepayments).where(eq(loanRepayments.id, id)).for('update');
-        if (!row) return null;
-        const loan = await this.lock(row.loanId, tx);
-        const account = loan && loan.state === 'ACTIVE' ? this.current(loan) : null;
-        const over = row.state === 'WP' && (!account || row.amountCents > payoffCents(account));
-        return this.asPayable(row, loan, over);
-      },
+      lockForSettlement: async (id, tx) => this.lockRepayment(id, tx),
       awaitsPayment: (payable) => payable.state === 'WP',
       markPaid: (payable, channel, tx) => this.settle(payable.id, channel, tx),
+      lateMoney: (payable, payment, tx) => this.tellLateMoney(payable as RepaymentPayable, payment.amountCents, tx),
     };
+  }
+
+  /** The repayment's loan locked, then the repayment, as the cashier sees it; null when unknown. */
+  private async lockRepayment(id: string, tx: Db): Promise<RepaymentPayable | null> {
+    const seen = await this.repayment(id, tx);
+    if (!seen) return null;
+    const loan = await this.lock(seen.loanId, tx);
+    const [row] = await tx.select().from(loanRepayments).where(eq(loanRepayments.id, id)).for('update');
+    const account = loan && loan.state === 'ACTIVE' ? this.current(loan) : null;
+    const over = row.state === 'WP' && (!account || row.amountCents > payoffCents(account));
+    return this.asPayable(row, loan, over);
+  }
+
+  /** Money for a repayment that no longer took any is going back where it came from: the shopper is told why. */
+  private async tellLateMoney(payable: RepaymentPayable, amountCents: number, tx: Db): Promise<void> {
+    const amount = usd(amountCents);
+    const ref = payable.reference;
+    const why = payable.loanRepaid
+      ? {
+          'en-US': `Loan ${ref} was already repaid when your payment of ${amount} arrived.`,
+          chs: `您支付的 ${amount} 到账时，贷款 ${ref} 已还清。`,
+          kh: `ប្រាក់កម្ចី ${ref} ត្រូវបានសងរួចហើយ នៅពេលការបង់ប្រាក់ ${amount} របស់អ្នកមកដល់។`,
+        }
+      : payable.state === 'OVER'
+        ? {
+            'en-US': `Your payment of ${amount} for loan ${ref} was more than the loan owes now.`,
+            chs: `您为贷款 ${ref} 支付的 ${amount} 超过了当前应还金额。`,
+            kh: `ការបង់ប្រាក់ ${amount} របស់អ្នកសម្រាប់ប្រាក់កម្ចី ${ref} លើសពីចំនួនដែលជំពាក់ឥឡូវនេះ។`,
+          }
+        : {
+            'en-US': `Your payment of ${amount} for loan ${ref} arrived after the repayment had closed.`,
+            chs: `您为贷款 ${ref} 支付的 ${amount} 到账时，该笔还款已关闭。`,
+            kh: `ការបង់ប្រាក់ ${amount} របស់អ្នកសម្រាប់ប្រាក់កម្ចី ${ref} បានមកដល់ក្រោយពេលការសងប្រាក់ត្រូវបានបិទ។`,
+          };
+    await this.deps.notices.notify(
+      payable.userId,
+      {
+        kind: 'loan',
+        title: { 'en-US': 'Payment returned', chs: '款项已退回', kh: 'ប្រាក់ត្រូវបានបង្វិលសង' },
+        body: {
+          'en-US': `${why['en-US']} The ${amount} is being returned to where you paid from; nothing was taken.`,
+          chs: `${why.chs}该 ${amount} 正退回至您的付款账户，未扣任何款项。`,
+          kh: `${why.kh} ប្រាក់ ${amount} កំពុងត្រូវបានបង្វិលទៅកន្លែងដែលអ្នកបានបង់ពី ហើយគ្មានអ្វីត្រូវបានកាត់ទេ។`,
+        },
+        link: '/kmf',
+      },
+      tx,
+    );
   }
 
   /** A repayment's money arrived: allocated by the rules, the loan settled when nothing is owed. */
   async settle(repaymentId: string, channel: string, tx: Db): Promise<void> {
-    const [row] = await tx.select().from(loanRepayments).where(eq(loanRepayments.id, repaymentId)).for('update');
-    if (row?.state !== 'WP') throw new AppError('PAY0008');
-    const loan = await this.lock(row.loanId, tx);
+    const payable = await this.lockRepayment(repaymentId, tx);
+    if (payable?.state !== 'WP') throw new AppError(payable?.state === 'PAY' ? 'PAY0008' : 'LOAN0022');
+    const [row] = await tx.select().from(loanRepayments).where(eq(loanRepayments.id, repaymentId));
+    const loan = await this.get(row.loanId, tx);
     const account = loan && this.current(loan);
     if (!loan || !account) throw new AppError('LOAN0017');
     const result = repay(account, row.amountCents);
@@ -133,6 +196,15 @@ export class Repayments extends LoansPart {
       .update(loans)
       .set({ account: result.account, ...(settled ? { state: 'SETTLED', settledAt: sql`now()` } : {}) })
       .where(eq(loans.id, loan.id));
+    // Repaid: the loan's other repayments still to pay are closed (the cashier refuses them, and
+    // money arriving for one goes back with a notice). Their settlements wait on the loan's lock.
+    if (settled)
+      await tx
+        .update(loanRepayments)
+        .set({ state: 'CANCEL' })
+        .where(
+          and(eq(loanRepayments.loanId, loan.id), eq(loanRepayments.state, 'WP'), ne(loanRepayments.id, repaymentId)),
+        );
     // The repaid money leaves the shop's clearing for the lender's side of the books.
     await this.deps.wallet.transfer(
       {

@@ -34,7 +34,9 @@ export function loanRoutes({ app, services, resolveSession }: AppContext) {
     loans.sign(user(req), req.body.id, req.body.code, req.language),
   );
   registerCall(app, queryLoans, resolveSession, async (req) => loans.home(user(req), req.language));
-  registerCall(app, collectLoan, resolveSession, async (req) => loans.collect(user(req), req.body.id, req.language));
+  registerCall(app, collectLoan, resolveSession, async (req) =>
+    loans.collect(user(req), req.body.id, req.language, req.body.acceptCents),
+  );
   registerCall(app, requestLoanPayout, resolveSession, async (req) => loans.payout(user(req), req.body));
   registerCall(app, createLoanRepayment, resolveSession, async (req) =>
     loans.repay(user(req), req.body.id, req.body.amountCents),

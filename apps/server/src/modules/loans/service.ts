@@ -101,8 +101,8 @@ export class LoansService extends LoansPart {
     };
   }
 
-  async collect(userId: string, id: string, language: Language) {
-    return this.view(await this.credit.collect(userId, id), language);
+  async collect(userId: string, id: string, language: Language, acceptCents?: number) {
+    return this.view(await this.credit.collect(userId, id, new Date(), acceptCents), language);
   }
 
   payout(userId: string, input: PayoutInput) {

@@ -139,6 +139,8 @@ export const carLoans = pgTable(
     nationalId: text('national_id'),
     borrower: jsonb('borrower').$type<CarBorrower>(),
     car: jsonb('car').$type<CarDetails>(),
+    /** The car's plate as compared (contracts `plateKey`): one car secures one car loan under review or approved. */
+    plateKey: text('plate_key'),
     pictures: jsonb('pictures').$type<Partial<Record<CarPicture, string>>>().notNull().default({}),
     /** The shopper's phone when submitted (the lender calls it). */
     phone: text('phone'),
@@ -155,6 +157,7 @@ export const carLoans = pgTable(
     index('car_loans_user').on(t.userId, t.createdAt),
     index('car_loans_state').on(t.state, t.submittedAt),
     index('car_loans_national_id').on(t.nationalId),
+    index('car_loans_plate').on(t.plateKey, t.state),
     uniqueIndex('car_loans_one_open').on(t.userId).where(sql`state IN ('DRAFT', 'REVIEW')`),
   ],
 );

@@ -2,23 +2,27 @@
 // be done next, in the caller's language.
 import {
   daysLate,
+  dueNowCents,
   errorMessage,
   extensionFeeCents,
   extensionRefusal,
   FEE_KINDS,
+  type InstallmentCount,
   isErrorCode,
   isoDateOfDay,
   type Language,
   LOAN_RULES,
   type LoanState,
   type LoanView,
+  nextDueAfter,
+  offerOf,
   outstandingOf,
   payoffCents,
   totalOutstanding,
   totalsOf,
 } from '@shop/contracts';
-import type { LoanRow } from './context.ts';
-import type { RepaymentRow, Repayments } from './repayments.ts';
+import { type LoanRow, today } from './context.ts';
+import { type RepaymentRow, type Repayments, repaymentState } from './repayments.ts';
 import type { loanExtensions } from './tables.ts';
 
 type ExtensionRow = typeof loanExtensions.$inferSelect;
@@ -30,6 +34,25 @@ export function messageOf(code: string | null, language: Language): string | nul
   return isErrorCode(code)
     ? errorMessage(code, language, code === 'LOAN0008' ? { min: '50.00', max: '1,000.00' } : {})
     : code;
+}
+
+/** An approved loan before it is collected: the approved amount's offer if collected today. */
+function approvedOf(loan: LoanRow, now: Date): LoanView['approved'] {
+  if (loan.state !== 'APPROVED' || !loan.approvedCents) return null;
+  const count = loan.installments as InstallmentCount;
+  const offer = offerOf(loan.approvedCents, count, today(now));
+  return {
+    amountCents: loan.approvedCents,
+    askedCents: loan.amountCents,
+    signedTotalCents: offerOf(loan.amountCents, count, today(now)).totalCents,
+    totals: offer.totals,
+    totalCents: offer.totalCents,
+    schedule: offer.schedule.map((row) => ({
+      number: row.number,
+      dueDate: isoDateOfDay(row.dueDay),
+      amountCents: FEE_KINDS.reduce((sum, kind) => sum + row.charged[kind], 0),
+    })),
+  };
 }
 
 export function loanView(
@@ -73,7 +96,10 @@ export function loanView(
       paid: totals.paid,
     },
     outstandingCents: account ? totalOutstanding(account) : 0,
+    dueNowCents: account && loan.state === 'ACTIVE' ? dueNowCents(account) : 0,
+    nextDue: nextDueView(account, loan),
     payoffCents: account && loan.state === 'ACTIVE' ? payoffCents(account) : 0,
+    approved: approvedOf(loan, now),
     daysLate: account ? daysLate(account) : 0,
     blacklisted: account?.blacklistedDay != null,
     waivedCents: account?.waivedCents ?? 0,
@@ -90,9 +116,14 @@ export function loanView(
     repayments: repayments.map((r) => ({
       id: r.id,
       amountCents: r.amountCents,
-      state: r.state,
+      state: repaymentState(r, loan),
       createdAt: r.createdAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,
     })),
   };
+}
+
+function nextDueView(account: ReturnType<Repayments['current']>, loan: LoanRow): LoanView['nextDue'] {
+  const next = account && loan.state === 'ACTIVE' ? nextDueAfter(account) : null;
+  return next ? { dueDate: isoDateOfDay(next.dueDay), amountCents: outstandingOf(next) } : null;
 }

@@ -310,6 +310,7 @@ export class PaymentService {
           { dedupeKey: `refund-late:${payment.id}` },
           tx,
         );
+        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel }, tx);
         return 'late';
       }
       await tx

@@ -54,7 +54,9 @@ export const useSendLoanCode = () =>
       api.call(sendSms, { countryCode: '+855', phone: '', type: 'loan', imageToken }, { quiet: true }),
   });
 export const useSign = () => useLoanMutation((input: { id: string; code: string }) => api.call(signLoan, input));
-export const useCollect = () => useLoanMutation((id: string) => api.call(collectLoan, { id }));
+/** Collects the approved amount the shopper was shown and accepts (the server refuses another, LOAN0023). */
+export const useCollect = () =>
+  useLoanMutation((input: { id: string; acceptCents?: number }) => api.call(collectLoan, input));
 export const useRepay = () =>
   useLoanMutation((input: { id: string; amountCents: number }) => api.call(createLoanRepayment, input));
 export const useExtend = () => useLoanMutation((id: string) => api.call(requestLoanExtension, { id }));

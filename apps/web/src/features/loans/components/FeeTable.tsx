@@ -1,13 +1,16 @@
-import { FEE_KINDS, type InstallmentCount, isoDateOfDay, LOAN_RULES, offerOf } from '@shop/contracts';
+import { dayOf, FEE_KINDS, type InstallmentCount, isoDateOfDay, LOAN_RULES, offerOf } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
 
 const percent = (bp: number) => `${bp / 100}%`;
 
-/** Every fee of an offer before signing (spec §3, §9): computed by the rules the server applies. */
+/**
+ * Every fee of an offer before signing (spec §3, §9): computed by the rules the server applies, from
+ * today's Phnom Penh day (`dayOf`, the day the agreement and the schedule count from), not UTC's.
+ */
 export function FeeTable({ amountCents, installments }: { amountCents: number; installments: InstallmentCount }) {
   const { t } = useTranslation('loans');
-  const offer = offerOf(amountCents, installments, Math.floor(Date.now() / 86_400_000));
+  const offer = offerOf(amountCents, installments, dayOf(new Date()));
   return (
     <div className="loans-fees" data-testid="loan-fees">
       <h3>{t('fees')}</h3>

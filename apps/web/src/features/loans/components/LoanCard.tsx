@@ -7,6 +7,7 @@ import { formatCents } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { confirmDialog } from '../../../shared/ui/feedback.ts';
 import { useAgreement, useCollect, useExtend, useRepay } from '../api/loans.ts';
+import { ApprovedOffer } from './ApprovedOffer.tsx';
 
 const usd = (cents: number) => formatCents(cents).replace('$', '');
 
@@ -65,16 +66,19 @@ export function LoanCard({ loan }: { loan: LoanView }) {
           {t('sign.title')}
         </Button>
       )}
-      {loan.state === 'APPROVED' && (
-        <Button
-          block
-          color="primary"
-          loading={collect.isPending}
-          onClick={() => collect.mutate(loan.id)}
-          data-testid="loan-collect"
-        >
-          {t('collect')}
-        </Button>
+      {loan.state === 'APPROVED' && loan.approved && (
+        <>
+          <ApprovedOffer approved={loan.approved} />
+          <Button
+            block
+            color="primary"
+            loading={collect.isPending}
+            onClick={() => collect.mutate({ id: loan.id, acceptCents: loan.approved?.amountCents })}
+            data-testid="loan-collect"
+          >
+            {t('acceptCollect', { amount: formatCents(loan.approved.amountCents) })}
+          </Button>
+        </>
       )}
       {loan.schedule.length > 0 && (
         <div className="loans-schedule" data-testid="loan-schedule">
@@ -84,10 +88,28 @@ export function LoanCard({ loan }: { loan: LoanView }) {
               <span>{formatCents(row.outstandingCents)}</span>
             </div>
           ))}
-          <div className="loans-row loans-row--total">
-            <span>{t('owed')}</span>
-            <span data-testid="loan-owed">{formatCents(loan.outstandingCents)}</span>
+          <div className="loans-row">
+            <span>{t('scheduleLeft')}</span>
+            <span data-testid="loan-schedule-left">{formatCents(loan.outstandingCents)}</span>
           </div>
+          {loan.state === 'ACTIVE' && (
+            <>
+              <div className="loans-row loans-row--total">
+                <span>{t('dueNow')}</span>
+                <span data-testid="loan-due-now">{formatCents(loan.dueNowCents)}</span>
+              </div>
+              {loan.nextDue && (
+                <p className="loans-note" data-testid="loan-next-due">
+                  {t('nextDue', { amount: formatCents(loan.nextDue.amountCents), date: loan.nextDue.dueDate })}
+                </p>
+              )}
+              <div className="loans-row loans-row--total">
+                <span>{t('payoffToday')}</span>
+                <span data-testid="loan-payoff">{formatCents(loan.payoffCents)}</span>
+              </div>
+              <p className="loans-note">{t('payoffHint')}</p>
+            </>
+          )}
           {loan.daysLate > 0 && <p className="loans-warn">{t('daysLate', { count: loan.daysLate })}</p>}
           {loan.blacklisted && <p className="loans-warn">{t('blacklisted')}</p>}
           {loan.waivedCents > 0 && <p className="loans-note">{t('waived', { amount: usd(loan.waivedCents) })}</p>}
@@ -95,9 +117,7 @@ export function LoanCard({ loan }: { loan: LoanView }) {
       )}
       {loan.state === 'ACTIVE' && (
         <div className="loans-repay">
-          <label htmlFor={`repay-${loan.id}`}>
-            {t('repayAmount')} · {t('payoff')} {formatCents(loan.payoffCents)}
-          </label>
+          <label htmlFor={`repay-${loan.id}`}>{t('repayAmount')}</label>
           <div className="loans-inline">
             <input
               id={`repay-${loan.id}`}
