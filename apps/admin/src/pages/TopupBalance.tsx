@@ -35,7 +35,8 @@ export function TopupBalance() {
   const data = balance.data;
   if (!data?.balance) return null;
   const values = {
-    provider: data.provider,
+    // The provider's name as a name (reloadly → Reloadly); not a word to translate.
+    provider: data.provider.charAt(0).toUpperCase() + data.provider.slice(1),
     amount: amount(data.balance.amountCents, data.balance.currency),
     floor: amount(data.floorCents, data.balance.currency),
   };
