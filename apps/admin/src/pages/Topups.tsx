@@ -14,6 +14,7 @@ import { call } from '../api.ts';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
+import { TopupBalance } from './TopupBalance.tsx';
 
 const STATE_COLOUR: Record<TopupState, string> = {
   WP: 'default',
@@ -87,6 +88,7 @@ export function Component() {
       >
         {t('topup.title')}
       </PageTitle>
+      <TopupBalance />
       <Tabs
         activeKey={state}
         onChange={(k) => {

@@ -83,6 +83,17 @@ export type Config = {
     simStepMinutes: number;
   };
   /**
+   * Phone top-up (apps/server/src/integrations/topup-provider, docs/topup.md). `provider` is
+   * TOPUP_PROVIDER when set (else the integration's default: the simulator outside production, none
+   * in production); `reloadly` speaks to Reloadly's airtime API with the RELOADLY_* settings.
+   */
+  topup: {
+    provider: 'simulator' | 'reloadly' | 'none' | undefined;
+    /** TOPUP_BALANCE_FLOOR_CENTS: the console warns when the provider balance is below this. */
+    balanceFloorCents: number;
+    reloadly: { clientId: string; clientSecret: string; apiUrl: string; authUrl: string; timeoutMs: number };
+  };
+  /**
    * Private files (README "File storage"): STORAGE=folder (default, DATA_DIR/private/files or
    * STORAGE_FOLDER) or STORAGE=s3 (S3_* settings), and the HMAC key of their short-lived links.
    */
@@ -120,6 +131,12 @@ function minutes(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number of minutes, got "${value}"`);
   return n;
+}
+
+function topupProvider(value: string | undefined): Config['topup']['provider'] {
+  if (!value) return undefined;
+  if (value === 'simulator' || value === 'reloadly' || value === 'none') return value;
+  throw new Error(`TOPUP_PROVIDER must be simulator, reloadly or none, got "${value}"`);
 }
 
 function storageKind(value: string | undefined): Config['storage']['kind'] {
@@ -195,6 +212,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: env.CARRIER_TOKEN || undefined,
       secret: env.CARRIER_SECRET || (production ? '' : 'carrier-sim-secret-not-for-production'),
       simStepMinutes: minutes(env.CARRIER_SIM_STEP_MINUTES, 120, 'CARRIER_SIM_STEP_MINUTES'),
+    },
+    topup: {
+      provider: topupProvider(env.TOPUP_PROVIDER),
+      balanceFloorCents: int(env.TOPUP_BALANCE_FLOOR_CENTS, 10_000, 'TOPUP_BALANCE_FLOOR_CENTS'),
+      reloadly: {
+        clientId: env.RELOADLY_CLIENT_ID || '',
+        clientSecret: env.RELOADLY_CLIENT_SECRET || '',
+        apiUrl: env.RELOADLY_API_URL || 'https://topups.reloadly.com',
+        authUrl: env.RELOADLY_AUTH_URL || 'https://auth.reloadly.com',
+        timeoutMs: int(env.RELOADLY_TIMEOUT_MS, 60_000, 'RELOADLY_TIMEOUT_MS') || 60_000,
+      },
     },
     storage: {
       kind: storageKind(env.STORAGE),

@@ -47,4 +47,14 @@ export const topupErrors = {
     chs: '暂不支持手机充值',
     kh: 'សេវាបញ្ចូលលុយទូរស័ព្ទមិនទាន់មាននៅពេលនេះទេ',
   },
+  TOP00010: {
+    'en-US': 'The top-up provider refused the shop’s credentials: check RELOADLY_CLIENT_ID and RELOADLY_CLIENT_SECRET',
+    chs: '充值服务商拒绝了本店的凭据：请检查 RELOADLY_CLIENT_ID 和 RELOADLY_CLIENT_SECRET',
+    kh: 'អ្នកផ្តល់សេវាបញ្ចូលលុយបានបដិសេធព័ត៌មានសម្គាល់របស់ហាង៖ សូមពិនិត្យ RELOADLY_CLIENT_ID និង RELOADLY_CLIENT_SECRET',
+  },
+  TOP00011: {
+    'en-US': 'The top-up provider did not answer; try again in a moment',
+    chs: '充值服务商没有响应，请稍后再试',
+    kh: 'អ្នកផ្តល់សេវាបញ្ចូលលុយមិនបានឆ្លើយតបទេ សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
+  },
 } satisfies Record<string, ErrorEntry>;

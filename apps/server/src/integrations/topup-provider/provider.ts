@@ -26,6 +26,35 @@ export interface TopupProvider {
   send(request: TopupRequest): Promise<TopupOutcome>;
   /** The outcome of an earlier `send`, by its reference. */
   query(reference: string): Promise<TopupOutcome>;
+  /** What the shop's account at the provider holds (a provider with an account; the simulator has none). */
+  balance?(): Promise<ProviderBalance>;
+}
+
+/** The shop's prepaid account at the provider, in cents of its currency. */
+export type ProviderBalance = { amountCents: number; currency: string; updatedAt: string | null };
+
+/**
+ * Why an exchange with a provider gave nothing to go on: `credentials`, the provider refused the
+ * shop's own credentials (a setting to fix); `refused`, it answered with an error of its own;
+ * `no-answer`, no answer came (timeout, network, 5xx, a body that is not its JSON).
+ */
+export class TopupProviderError extends Error {
+  readonly kind: 'credentials' | 'refused' | 'no-answer';
+  readonly status: number | null;
+  /** The provider's own code of the error (Reloadly's `errorCode`). */
+  readonly errorCode: string | null;
+
+  constructor(
+    kind: TopupProviderError['kind'],
+    message: string,
+    options: { status?: number | null; errorCode?: string | null } = {},
+  ) {
+    super(message);
+    this.name = 'TopupProviderError';
+    this.kind = kind;
+    this.status = options.status ?? null;
+    this.errorCode = options.errorCode ?? null;
+  }
 }
 
 /**

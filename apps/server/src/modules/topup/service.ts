@@ -12,6 +12,7 @@ import {
   type TopupState,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { TopupProviderError } from '../../integrations/topup-provider/provider.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
@@ -343,6 +344,24 @@ export class TopupService {
       .from(topupProviderLog)
       .where(eq(topupProviderLog.orderId, orderId))
       .orderBy(asc(topupProviderLog.id));
+  }
+
+  /**
+   * The shop's balance at the provider for the console, and whether it is below the floor
+   * (TOPUP_BALANCE_FLOOR_CENTS); none for a provider without an account (the simulator).
+   */
+  async providerBalance() {
+    const provider = this.needed.topupProvider;
+    const floorCents = this.ctx.config.topup.balanceFloorCents;
+    if (!provider.balance) return { provider: provider.name, balance: null, floorCents, low: false };
+    try {
+      const balance = await provider.balance();
+      return { provider: provider.name, balance, floorCents, low: balance.amountCents < floorCents };
+    } catch (error) {
+      if (error instanceof TopupProviderError)
+        throw new AppError(error.kind === 'credentials' ? 'TOP00010' : 'TOP00011');
+      throw error;
+    }
   }
 
   /** How many top-ups are in each state (the console's filter counts). */

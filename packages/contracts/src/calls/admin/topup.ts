@@ -73,3 +73,23 @@ export const adminTopupRefund = defineCall({
   body: z.object({ id: z.uuid(), reason: z.string().check(z.minLength(1), z.maxLength(200)) }),
   data: consoleTopup,
 });
+
+export const consoleTopupBalance = z.object({
+  /** The provider the shop tops up through: simulator, reloadly or none. */
+  provider: z.string(),
+  /** The shop's account at the provider; null for a provider without one (the simulator, none). */
+  balance: z.nullable(z.object({ amountCents: int(), currency: z.string(), updatedAt: z.nullable(z.string()) })),
+  /** TOPUP_BALANCE_FLOOR_CENTS: below it the console warns. */
+  floorCents: int(),
+  low: z.boolean(),
+});
+export type ConsoleTopupBalance = z.infer<typeof consoleTopupBalance>;
+
+export const adminTopupBalance = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/topups/balance',
+  auth: 'user',
+  summary: 'The shop’s balance at the top-up provider, and whether it is below the floor',
+  tag: 'admin: top-up',
+  data: consoleTopupBalance,
+});

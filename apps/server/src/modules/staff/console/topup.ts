@@ -1,4 +1,5 @@
 import {
+  adminTopupBalance,
   adminTopupLog,
   adminTopupRefund,
   adminTopupRetry,
@@ -50,6 +51,8 @@ export function topupConsoleRoutes({ app, services }: AppContext) {
       at: l.at.toISOString(),
     })),
   );
+
+  registerStaffCall(app, services, adminTopupBalance, ROLES, async () => services.topup.providerBalance());
 
   registerStaffCall(app, services, adminTopupRetry, ROLES, async (request) => {
     const after = await services.topup.staffRetry(request.body.id);
