@@ -27,6 +27,7 @@ export const consoleBongloyRow = z.object({
   paidAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
+export type ConsoleBongloyRow = z.infer<typeof consoleBongloyRow>;
 
 export const consoleBongloyApplication = z.object({
   ...consoleBongloyRow.shape,
