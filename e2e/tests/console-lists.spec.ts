@@ -89,8 +89,8 @@ test('staff reach a shopper by phone: the appointment names them, a list is sear
   await expect(page.locator('.ant-tabs-tab-active')).toContainText('All');
   const rows = page.getByTestId('topup-table').locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
-  await page.getByTestId('topup-table-phone').locator('input').fill(phoneText);
-  await page.getByTestId('topup-table-phone').locator('input').press('Enter');
+  await page.getByTestId('topup-phone').locator('input').fill(phoneText);
+  await page.getByTestId('topup-phone').locator('input').press('Enter');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(topup.orderNo);
   await expect(rows.first()).toContainText(phoneText);
@@ -102,7 +102,7 @@ test('staff reach a shopper by phone: the appointment names them, a list is sear
   // The CSV of the filtered list: the header in the console's language, money as money, the
   // formula-looking name kept as text.
   const downloading = page.waitForEvent('download');
-  await page.getByTestId('topup-table-csv').click();
+  await page.getByTestId('topup-csv').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^topups-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');

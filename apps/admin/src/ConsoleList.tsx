@@ -37,6 +37,7 @@ type ListPage<Row> = { list: Row[]; total: number; counts?: Record<string, numbe
 export function ConsoleList<Row, State extends string>({
   name,
   testId,
+  searchTestId = testId,
   tabs,
   all,
   defaultTab,
@@ -50,6 +51,8 @@ export function ConsoleList<Row, State extends string>({
   /** The query key's head (pages invalidate it after a change) and the CSV's name. */
   name: string;
   testId: string;
+  /** The search fields' test ids: `<searchTestId>-phone`, `-reference`, `-search`, `-csv`. */
+  searchTestId?: string;
   tabs?: readonly { key: State; label: string }[];
   /** A first tab of every state. */
   all?: boolean;
@@ -141,7 +144,7 @@ export function ConsoleList<Row, State extends string>({
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <span data-testid={`${testId}-phone`}>
+        <span data-testid={`${searchTestId}-phone`}>
           <Input
             allowClear
             style={{ width: 200 }}
@@ -151,7 +154,7 @@ export function ConsoleList<Row, State extends string>({
             onPressEnter={applySearch}
           />
         </span>
-        <span data-testid={`${testId}-reference`}>
+        <span data-testid={`${searchTestId}-reference`}>
           <Input
             allowClear
             style={{ width: 220 }}
@@ -161,7 +164,7 @@ export function ConsoleList<Row, State extends string>({
             onPressEnter={applySearch}
           />
         </span>
-        <Button type="primary" onClick={applySearch} data-testid={`${testId}-search`}>
+        <Button type="primary" onClick={applySearch} data-testid={`${searchTestId}-search`}>
           {t('list.search')}
         </Button>
         <Button
@@ -173,7 +176,7 @@ export function ConsoleList<Row, State extends string>({
         >
           {t('list.reset')}
         </Button>
-        <Button onClick={() => void exportCsv()} loading={exporting} data-testid={`${testId}-csv`}>
+        <Button onClick={() => void exportCsv()} loading={exporting} data-testid={`${searchTestId}-csv`}>
           {t('list.csv')}
         </Button>
       </Space>

@@ -68,6 +68,7 @@ export function Component() {
       <ConsoleList<ConsoleTopup, TopupState>
         name="topups"
         testId="topup-table"
+        searchTestId="topup"
         all
         tabs={TOPUP_STATES.map((s) => ({ key: s, label: t(`topup.state.${s}`) }))}
         fetch={(q) => call(adminTopups, q)}
