@@ -1,6 +1,7 @@
 import type { ConsoleLoan } from '@shop/contracts';
 import { Descriptions, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { shopperText } from '../../ConsoleList.tsx';
 import { money, time } from '../../format.ts';
 import { useT } from '../../i18n.tsx';
 import { LoanDocuments } from './Pictures.tsx';
@@ -35,10 +36,10 @@ export function LoanDetail({ loan, children }: { loan: ConsoleLoan; children?: R
         </Descriptions.Item>
         <Descriptions.Item label={t('loans.name')}>{loan.fullName}</Descriptions.Item>
         <Descriptions.Item label={t('loans.field.nationalId')}>{loan.nationalId}</Descriptions.Item>
-        <Descriptions.Item label={t('common.phone')}>{loan.phone}</Descriptions.Item>
-        <Descriptions.Item label={t('list.shopper')}>
-          {loan.shopper ? `${loan.shopper.name} · ${loan.shopper.phoneText}` : '—'}
+        <Descriptions.Item label={t('common.phone')}>
+          {loan.phone === loan.shopper?.phone ? loan.shopper.phoneText : loan.phone}
         </Descriptions.Item>
+        <Descriptions.Item label={t('list.shopper')}>{shopperText(loan.shopper) || '—'}</Descriptions.Item>
         {FIELDS.map((f) => (
           <Descriptions.Item key={f.key} label={t(f.label)}>
             {value(f.key, f.money)}
