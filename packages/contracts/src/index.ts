@@ -7,6 +7,7 @@ export * from './calls/admin/campaigns.ts';
 export * from './calls/admin/catalogue.ts';
 export * from './calls/admin/content.ts';
 export * from './calls/admin/giftcards.ts';
+export * from './calls/admin/lists.ts';
 export * from './calls/admin/loans.ts';
 export * from './calls/admin/merchandising.ts';
 export * from './calls/admin/orders.ts';

@@ -6,11 +6,13 @@ import {
   BONGLOY_STATES,
   type BongloyState,
   type ConsoleBongloyApplication,
+  type ConsoleBongloyRow,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Descriptions, Drawer, Empty, Image, Input, Modal, Row, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Col, Descriptions, Empty, Image, Input, Modal, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
@@ -22,37 +24,67 @@ const STATE_COLOUR: Record<BongloyState, string> = {
   APPROVED: 'green',
   REFUSED: 'red',
 };
-type QueueRow = {
-  id: string;
-  applicationNo: string;
-  state: BongloyState;
-  name: string;
-  nationality: string | null;
-  cardCount: number;
-  totalCents: number;
-  paidAt: string | null;
-  createdAt: string;
-};
+type QueueRow = ConsoleBongloyRow;
 
 /** Card applications: the review queue; one application's data and documents side by side; approve or refuse with a reason. */
 export function Component() {
   const t = useT();
+  return (
+    <>
+      <PageTitle>{t('bongloy.title')}</PageTitle>
+      <ConsoleList<QueueRow, BongloyState>
+        name="bongloy"
+        testId="bongloy-table"
+        tabs={BONGLOY_STATES.map((s) => ({ key: s, label: t(`bongloy.state.${s}`) }))}
+        defaultTab="REVIEW"
+        fetch={(q) => call(adminBongloyApplications, q)}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'no', title: t('bongloy.no'), text: (r) => r.applicationNo },
+          { key: 'name', title: t('bongloy.name'), text: (r) => r.name },
+          {
+            key: 'shopper',
+            title: t('list.shopper'),
+            text: (r) => shopperText(r.shopper),
+            render: (r) => <ShopperCell shopper={r.shopper} />,
+          },
+          { key: 'nationality', title: t('bongloy.nationality'), text: (r) => r.nationality ?? '—' },
+          { key: 'cards', title: t('bongloy.cards'), text: (r) => r.cardCount },
+          { key: 'total', title: t('bongloy.total'), text: (r) => money(r.totalCents) },
+          {
+            key: 'state',
+            title: t('bongloy.stateTitle'),
+            text: (r) => t(`bongloy.state.${r.state}`),
+            render: (r) => <Tag color={STATE_COLOUR[r.state]}>{t(`bongloy.state.${r.state}`)}</Tag>,
+          },
+          { key: 'paidAt', title: t('bongloy.paidAt'), text: (r) => (r.paidAt ? time(r.paidAt) : '—') },
+        ]}
+        actions={(row, open) => (
+          <Button size="small" type="primary" onClick={open} data-testid={`bongloy-open-${row.applicationNo}`}>
+            {t('bongloy.open')}
+          </Button>
+        )}
+        drawer={{
+          width: 1000,
+          title: (row) => t('bongloy.detailTitle', { no: row.applicationNo }),
+          body: (row) => <Application id={row.id} />,
+        }}
+      />
+    </>
+  );
+}
+
+/** One application: its data and documents side by side (opening it is audited), approve or refuse. */
+function Application({ id }: { id: string }) {
+  const t = useT();
   const { message } = App.useApp();
   const showError = useShowError();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<BongloyState>('REVIEW');
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
-  const list = useQuery({
-    queryKey: ['bongloy', state, page],
-    queryFn: () => call(adminBongloyApplications, { state, page, size: 20 }),
-  });
   const detail = useQuery({
-    queryKey: ['bongloy-one', openId],
-    queryFn: () => call(adminBongloyApplication, { id: openId as string }),
-    enabled: openId !== null,
+    queryKey: ['bongloy-one', id],
+    queryFn: () => call(adminBongloyApplication, { id }),
   });
   const done = (a: ConsoleBongloyApplication) => {
     message.success(t('bongloy.nowState', { state: t(`bongloy.state.${a.state}`) }));
@@ -71,7 +103,6 @@ export function Component() {
     onSuccess: done,
     onError: showError,
   });
-  const counts = list.data?.counts ?? {};
   const a = detail.data;
   const docs: [string, { id: string; url: string } | null | undefined][] = a
     ? [
@@ -82,134 +113,81 @@ export function Component() {
         ['signature', a.signature],
       ]
     : [];
+  if (!a) return null;
   return (
     <>
-      <PageTitle>{t('bongloy.title')}</PageTitle>
-      <Tabs
-        activeKey={state}
-        onChange={(k) => {
-          setState(k as BongloyState);
-          setPage(1);
-        }}
-        items={BONGLOY_STATES.map((s) => ({ key: s, label: `${t(`bongloy.state.${s}`)} (${counts[s] ?? 0})` }))}
-      />
-      <Table<QueueRow>
-        data-testid="bongloy-table"
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
-        columns={[
-          { title: t('bongloy.no'), dataIndex: 'applicationNo' },
-          { title: t('bongloy.name'), dataIndex: 'name' },
-          { title: t('bongloy.nationality'), dataIndex: 'nationality', render: (v: string | null) => v ?? '—' },
-          { title: t('bongloy.cards'), dataIndex: 'cardCount' },
-          { title: t('bongloy.total'), dataIndex: 'totalCents', render: (c: number) => money(c) },
-          {
-            title: t('bongloy.stateTitle'),
-            dataIndex: 'state',
-            render: (s: BongloyState) => <Tag color={STATE_COLOUR[s]}>{t(`bongloy.state.${s}`)}</Tag>,
-          },
-          { title: t('bongloy.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => (v ? time(v) : '—') },
-          {
-            title: '',
-            key: 'open',
-            render: (_, row) => (
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => setOpenId(row.id)}
-                data-testid={`bongloy-open-${row.applicationNo}`}
-              >
-                {t('bongloy.open')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <Drawer
-        open={openId !== null}
-        width={1000}
-        onClose={() => setOpenId(null)}
-        title={a ? t('bongloy.detailTitle', { no: a.applicationNo }) : ''}
-        extra={
-          a?.state === 'REVIEW' && (
-            <Space>
-              <Button danger onClick={() => setRefusing(true)} data-testid="bongloy-refuse">
-                {t('bongloy.refuse')}
-              </Button>
-              <Button
-                type="primary"
-                loading={approve.isPending}
-                onClick={() => approve.mutate(a.id)}
-                data-testid="bongloy-approve"
-              >
-                {t('bongloy.approve')}
-              </Button>
-            </Space>
-          )
-        }
-      >
-        {a && (
-          <Row gutter={24}>
-            <Col xs={24} md={10}>
-              <Descriptions column={1} size="small" bordered data-testid="bongloy-data">
-                <Descriptions.Item label={t('bongloy.stateTitle')}>
-                  <Tag color={STATE_COLOUR[a.state]}>{t(`bongloy.state.${a.state}`)}</Tag>
-                </Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.name')}>{a.name}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.document')}>{a.personal?.passportId}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.validity')}>{a.personal?.certificateValidity}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.nationality')}>{a.personal?.nationality}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.birthday')}>
-                  {a.personal?.birthday} · {a.personal?.birthplace}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.gender')}>{a.personal?.gender}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.email')}>{a.personal?.email}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.phone')}>{a.verifiedPhone}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.profession')}>{a.personal?.profession ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.cards')}>{a.cardCount}</Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.delivery')}>
-                  {a.delivery === 'express' && a.shipping
-                    ? `${t('bongloy.express')}: ${a.shipping.name}, ${a.shipping.mobile}, ${a.shipping.address} ${a.shipping.zipCode}`
-                    : t('bongloy.pickup')}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('bongloy.total')}>
-                  {money(a.totalCents)} · {a.payChannel ?? '—'}
-                </Descriptions.Item>
-                {a.refusal && <Descriptions.Item label={t('bongloy.reason')}>{a.refusal}</Descriptions.Item>}
-                {a.cards.map((c) => (
-                  <Descriptions.Item key={c.id} label={t('bongloy.card')}>
-                    <span data-testid="bongloy-card">
-                      {c.maskedNumber} · {c.expiry} · {c.state}
-                    </span>
-                  </Descriptions.Item>
-                ))}
-              </Descriptions>
-            </Col>
-            <Col xs={24} md={14}>
-              <Row gutter={[12, 12]}>
-                {docs.map(([key, pic]) =>
-                  pic ? (
-                    <Col span={12} key={key}>
-                      <div style={{ fontSize: 12, marginBottom: 4 }}>{t(`bongloy.doc.${key}`)}</div>
-                      <Image
-                        src={pic.url}
-                        alt={t(`bongloy.doc.${key}`)}
-                        data-testid={`bongloy-doc-${key}`}
-                        style={{ border: '1px solid #eee' }}
-                      />
-                    </Col>
-                  ) : null,
-                )}
-                {docs.every(([, pic]) => !pic) && <Empty />}
-              </Row>
-              <p style={{ fontSize: 12, color: '#888', marginTop: 12 }}>{t('bongloy.audited')}</p>
-            </Col>
+      {a.state === 'REVIEW' && (
+        <Space style={{ marginBottom: 16 }}>
+          <Button danger onClick={() => setRefusing(true)} data-testid="bongloy-refuse">
+            {t('bongloy.refuse')}
+          </Button>
+          <Button
+            type="primary"
+            loading={approve.isPending}
+            onClick={() => approve.mutate(a.id)}
+            data-testid="bongloy-approve"
+          >
+            {t('bongloy.approve')}
+          </Button>
+        </Space>
+      )}
+      <Row gutter={24}>
+        <Col xs={24} md={10}>
+          <Descriptions column={1} size="small" bordered data-testid="bongloy-data">
+            <Descriptions.Item label={t('bongloy.stateTitle')}>
+              <Tag color={STATE_COLOUR[a.state]}>{t(`bongloy.state.${a.state}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.name')}>{a.name}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.document')}>{a.personal?.passportId}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.validity')}>{a.personal?.certificateValidity}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.nationality')}>{a.personal?.nationality}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.birthday')}>
+              {a.personal?.birthday} · {a.personal?.birthplace}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.gender')}>{a.personal?.gender}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.email')}>{a.personal?.email}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.phone')}>{a.verifiedPhone}</Descriptions.Item>
+            <Descriptions.Item label={t('list.shopper')}>{shopperText(a.shopper) || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.profession')}>{a.personal?.profession ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.cards')}>{a.cardCount}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.delivery')}>
+              {a.delivery === 'express' && a.shipping
+                ? `${t('bongloy.express')}: ${a.shipping.name}, ${a.shipping.mobile}, ${a.shipping.address} ${a.shipping.zipCode}`
+                : t('bongloy.pickup')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.total')}>
+              {money(a.totalCents)} · {a.payChannel ?? '—'}
+            </Descriptions.Item>
+            {a.refusal && <Descriptions.Item label={t('bongloy.reason')}>{a.refusal}</Descriptions.Item>}
+            {a.cards.map((c) => (
+              <Descriptions.Item key={c.id} label={t('bongloy.card')}>
+                <span data-testid="bongloy-card">
+                  {c.maskedNumber} · {c.expiry} · {c.state}
+                </span>
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        </Col>
+        <Col xs={24} md={14}>
+          <Row gutter={[12, 12]}>
+            {docs.map(([key, pic]) =>
+              pic ? (
+                <Col span={12} key={key}>
+                  <div style={{ fontSize: 12, marginBottom: 4 }}>{t(`bongloy.doc.${key}`)}</div>
+                  <Image
+                    src={pic.url}
+                    alt={t(`bongloy.doc.${key}`)}
+                    data-testid={`bongloy-doc-${key}`}
+                    style={{ border: '1px solid #eee' }}
+                  />
+                </Col>
+              ) : null,
+            )}
+            {docs.every(([, pic]) => !pic) && <Empty />}
           </Row>
-        )}
-      </Drawer>
+          <p style={{ fontSize: 12, color: '#888', marginTop: 12 }}>{t('bongloy.audited')}</p>
+        </Col>
+      </Row>
       <Modal
         open={refusing}
         title={t('bongloy.refuseTitle', { amount: a ? money(a.totalCents) : '' })}

@@ -4,26 +4,33 @@ import {
   adminGiftCardIssue,
   adminGiftCards,
   adminGiftCardVoid,
-  type ConsoleGiftCard,
   type ConsoleGiftCardBatch,
+  type ConsoleGiftCardBatchRow,
+  type ConsoleGiftCardRow,
+  type ConsoleGiftCardState,
   GIFT_CARD_BATCH_MAX,
   GIFT_CARD_VALUE_MAX_CENTS,
-  type GiftCardState,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { ShopperCell } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 
-const STATE_COLOUR: Record<GiftCardState, string> = { new: 'blue', active: 'green', void: 'default' };
+const STATE_COLOUR: Record<ConsoleGiftCardState, string> = {
+  new: 'blue',
+  active: 'green',
+  void: 'default',
+  expired: 'orange',
+};
 
 type IssueForm = { name: string; valueUsd: number; count: number; expiresAt: Dayjs };
 type Issued = { batch: ConsoleGiftCardBatch; cards: { number: string; code: string }[] };
-type Voiding = { kind: 'batch'; row: ConsoleGiftCardBatch } | { kind: 'card'; row: ConsoleGiftCard };
+type Voiding = { kind: 'batch'; row: ConsoleGiftCardBatchRow } | { kind: 'card'; row: ConsoleGiftCardRow };
 
 /** The numbers and codes of a batch as a CSV file (made in the browser: the server keeps only hashes). */
 function downloadCsv(issued: Issued) {
@@ -57,7 +64,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<Issued | null>(null);
-  const [cardsOf, setCardsOf] = useState<ConsoleGiftCardBatch | null>(null);
+  const [cardsOf, setCardsOf] = useState<ConsoleGiftCardBatchRow | null>(null);
   const [cardPage, setCardPage] = useState(1);
   const [voiding, setVoiding] = useState<Voiding | null>(null);
   const [reason, setReason] = useState('');
@@ -116,7 +123,7 @@ export function Component() {
       >
         {t('giftcards.title')}
       </PageTitle>
-      <Table<ConsoleGiftCardBatch>
+      <Table<ConsoleGiftCardBatchRow>
         data-testid="giftcards-batches"
         rowKey="id"
         size="small"
@@ -141,6 +148,9 @@ export function Component() {
                 <Tag color="blue">{`${t('giftcards.state.new')} ${b.counts.new}`}</Tag>
                 <Tag color="green">{`${t('giftcards.state.active')} ${b.counts.active}`}</Tag>
                 <Tag>{`${t('giftcards.state.void')} ${b.counts.void}`}</Tag>
+                {b.counts.expired > 0 && (
+                  <Tag color="orange">{`${t('giftcards.state.expired')} ${b.counts.expired}`}</Tag>
+                )}
               </Space>
             ),
           },
@@ -252,7 +262,7 @@ export function Component() {
         width={720}
         title={t('giftcards.cardsTitle', { name: cardsOf?.name ?? '' })}
       >
-        <Table<ConsoleGiftCard>
+        <Table<ConsoleGiftCardRow>
           data-testid="giftcards-cards"
           rowKey="id"
           size="small"
@@ -270,9 +280,18 @@ export function Component() {
             {
               title: t('giftcards.stateTitle'),
               dataIndex: 'state',
-              render: (s: GiftCardState) => <Tag color={STATE_COLOUR[s]}>{t(`giftcards.state.${s}`)}</Tag>,
+              render: (s: ConsoleGiftCardState) => (
+                <Tag color={STATE_COLOUR[s]} data-testid="giftcard-state">
+                  {t(`giftcards.state.${s}`)}
+                </Tag>
+              ),
             },
-            { title: t('giftcards.userId'), dataIndex: 'userId', render: (v: string | null) => v ?? '—' },
+            {
+              // Who activated it: the shopper's name and phone (an id tells staff nothing).
+              title: t('giftcards.userId'),
+              key: 'shopper',
+              render: (_, c) => <ShopperCell shopper={c.shopper} />,
+            },
             { title: t('giftcards.activatedAt'), dataIndex: 'activatedAt', render: (v: string | null) => time(v) },
             {
               title: '',

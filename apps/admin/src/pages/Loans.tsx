@@ -12,14 +12,15 @@ import {
   type LoanState,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, InputNumber, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Drawer, InputNumber, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { ConsoleList, type ListColumn, ShopperCell, shopperText } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 import { CarLoans } from './loans/CarLoans.tsx';
-import { LoanDocuments } from './loans/Pictures.tsx';
+import { LoanDetail } from './loans/LoanDetail.tsx';
 
 type Tab = 'review' | 'car' | 'loans' | 'repayments' | 'extensions' | 'blacklist' | 'payouts';
 
@@ -33,8 +34,6 @@ export function Component() {
   const showError = useShowError();
   const client = useQueryClient();
   const [tab, setTab] = useState<Tab>('review');
-  const [state, setState] = useState<LoanState | 'all'>('all');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ConsoleLoan | null>(null);
   const [approveCents, setApproveCents] = useState<number | null>(null);
 
@@ -42,11 +41,6 @@ export function Component() {
     queryKey: ['loans', 'review'],
     queryFn: () => call(adminLoanReviewQueue),
     enabled: tab === 'review',
-  });
-  const loans = useQuery({
-    queryKey: ['loans', 'list', state, page],
-    queryFn: () => call(adminLoans, { state: state === 'all' ? undefined : state, page, size: 20 }),
-    enabled: tab === 'loans',
   });
   const repayments = useQuery({
     queryKey: ['loans', 'repayments'],
@@ -88,37 +82,73 @@ export function Component() {
     onError: showError,
   });
 
-  const loanColumns = [
-    { title: t('loans.reference'), dataIndex: 'reference' },
-    { title: t('loans.name'), dataIndex: 'fullName' },
-    { title: t('common.phone'), dataIndex: 'phone' },
-    { title: t('loans.amount'), dataIndex: 'amountCents', render: (c: number) => money(c) },
-    { title: t('loans.income'), dataIndex: 'monthlyIncomeCents', render: (c: number) => money(c) },
+  const loanColumns: ListColumn<ConsoleLoan>[] = [
+    { key: 'reference', title: t('loans.reference'), text: (r) => r.reference },
+    { key: 'name', title: t('loans.name'), text: (r) => r.fullName },
     {
+      key: 'shopper',
+      title: t('list.shopper'),
+      text: (r) => shopperText(r.shopper),
+      render: (r) => <ShopperCell shopper={r.shopper} />,
+    },
+    { key: 'amount', title: t('loans.amount'), text: (r) => money(r.amountCents) },
+    { key: 'income', title: t('loans.income'), text: (r) => money(r.monthlyIncomeCents) },
+    {
+      key: 'state',
       title: t('loans.stateTitle'),
-      dataIndex: 'state',
-      render: (s: LoanState) => <Tag>{t(`loans.state.${s}`)}</Tag>,
+      text: (r) => t(`loans.state.${r.state}`),
+      render: (r) => <Tag>{t(`loans.state.${r.state}`)}</Tag>,
     },
-    { title: t('loans.owed'), dataIndex: 'outstandingCents', render: (c: number) => money(c) },
-    { title: t('loans.daysLate'), dataIndex: 'daysLate' },
-    { title: t('loans.createdAt'), dataIndex: 'createdAt', render: (v: string) => time(v) },
-    {
-      title: '',
-      key: 'open',
-      render: (_: unknown, row: ConsoleLoan) => (
-        <Button
-          size="small"
-          onClick={() => {
-            setOpen(row);
-            setApproveCents(row.amountCents / 100);
-          }}
-          data-testid={`loan-open-${row.reference}`}
-        >
-          {t('loans.open')}
-        </Button>
-      ),
-    },
+    { key: 'owed', title: t('loans.owed'), text: (r) => money(r.outstandingCents) },
+    { key: 'daysLate', title: t('loans.daysLate'), text: (r) => r.daysLate },
+    { key: 'createdAt', title: t('loans.createdAt'), text: (r) => time(r.createdAt) },
   ];
+  const openButton = (row: ConsoleLoan, open: () => void) => (
+    <Button
+      size="small"
+      onClick={() => {
+        open();
+        setApproveCents((row.approvedCents ?? row.amountCents) / 100);
+      }}
+      data-testid={`loan-open-${row.reference}`}
+    >
+      {t('loans.open')}
+    </Button>
+  );
+  const drawerBody = (row: ConsoleLoan) => (
+    <LoanDetail loan={row}>
+      {row.state === 'REVIEW' && (
+        <Space style={{ marginTop: 16 }} wrap>
+          <InputNumber
+            min={50}
+            max={row.amountCents / 100}
+            value={approveCents}
+            onChange={(v) => setApproveCents(v)}
+            addonBefore="USD"
+            data-testid="loan-approve-amount"
+          />
+          <Button
+            type="primary"
+            loading={decide.isPending}
+            onClick={() =>
+              decide.mutate({ id: row.id, approve: true, approvedCents: Math.round((approveCents ?? 0) * 100) })
+            }
+            data-testid="loan-approve"
+          >
+            {t('loans.approve')}
+          </Button>
+          <Button
+            danger
+            loading={decide.isPending}
+            onClick={() => decide.mutate({ id: row.id, approve: false })}
+            data-testid="loan-refuse"
+          >
+            {t('loans.refuse')}
+          </Button>
+        </Space>
+      )}
+    </LoanDetail>
+  );
 
   return (
     <>
@@ -141,9 +171,13 @@ export function Component() {
             loading={review.isFetching}
             dataSource={review.data}
             columns={[
-              ...loanColumns.slice(0, 5),
+              ...loanColumns.slice(0, 6).map((c) => ({
+                key: c.key,
+                title: c.title,
+                render: (_: unknown, row: ConsoleLoan) => (c.render ? c.render(row, () => setOpen(row)) : c.text(row)),
+              })),
               { title: t('loans.reviewBy'), dataIndex: 'reviewBy', render: (v: string | null) => (v ? time(v) : '—') },
-              loanColumns[loanColumns.length - 1],
+              { key: 'open', render: (_: unknown, row: ConsoleLoan) => openButton(row, () => setOpen(row)) },
             ]}
             pagination={false}
           />
@@ -151,35 +185,18 @@ export function Component() {
       )}
       {tab === 'car' && <CarLoans />}
       {tab === 'loans' && (
-        <>
-          <Tabs
-            size="small"
-            activeKey={state}
-            onChange={(k) => {
-              setState(k as LoanState | 'all');
-              setPage(1);
-            }}
-            items={[
-              { key: 'all', label: t('loans.all') },
-              ...LOAN_STATES.map((s) => ({ key: s, label: t(`loans.state.${s}`) })),
-            ]}
-          />
-          <Table<ConsoleLoan>
-            data-testid="loans-table"
-            rowKey="id"
-            size="small"
-            loading={loans.isFetching}
-            dataSource={loans.data?.list}
-            columns={loanColumns}
-            pagination={{
-              current: page,
-              pageSize: 20,
-              total: loans.data?.total,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
-          />
-        </>
+        <ConsoleList<ConsoleLoan, LoanState>
+          name="loans"
+          testId="loans-table"
+          tabSize="small"
+          all
+          tabs={LOAN_STATES.map((s) => ({ key: s, label: t(`loans.state.${s}`) }))}
+          fetch={(q) => call(adminLoans, q)}
+          rowKey={(r) => r.id}
+          columns={loanColumns}
+          actions={openButton}
+          drawer={{ width: 640, title: (row) => row.reference, body: drawerBody }}
+        />
       )}
       {tab === 'repayments' && (
         <Table
@@ -275,71 +292,8 @@ export function Component() {
           ]}
         />
       )}
-      <Drawer open={open !== null} onClose={() => setOpen(null)} width={560} title={open?.reference}>
-        {open && (
-          <>
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t('loans.name')}>{open.fullName}</Descriptions.Item>
-              <Descriptions.Item label="ID">{open.nationalId}</Descriptions.Item>
-              <Descriptions.Item label={t('common.phone')}>{open.phone}</Descriptions.Item>
-              {Object.entries(open.application)
-                .filter(([k]) => !['fullName', 'nationalId'].includes(k))
-                .map(([k, v]) => (
-                  <Descriptions.Item key={k} label={k}>
-                    {String(v)}
-                  </Descriptions.Item>
-                ))}
-              <Descriptions.Item label={t('loans.device')}>
-                {open.deviceDataConsented ? t('common.yes') : t('common.no')}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('loans.stateTitle')}>{t(`loans.state.${open.state}`)}</Descriptions.Item>
-            </Descriptions>
-            <LoanDocuments loanId={open.id} />
-            {open.schedule.length > 0 && (
-              <Table
-                rowKey="number"
-                size="small"
-                pagination={false}
-                dataSource={open.schedule}
-                columns={[
-                  { title: '#', dataIndex: 'number' },
-                  { title: t('loans.due'), dataIndex: 'dueDate' },
-                  { title: t('loans.owed'), dataIndex: 'outstandingCents', render: (c: number) => money(c) },
-                ]}
-              />
-            )}
-            {open.state === 'REVIEW' && (
-              <Space style={{ marginTop: 16 }} wrap>
-                <InputNumber
-                  min={50}
-                  max={open.amountCents / 100}
-                  value={approveCents}
-                  onChange={(v) => setApproveCents(v)}
-                  addonBefore="USD"
-                  data-testid="loan-approve-amount"
-                />
-                <Button
-                  type="primary"
-                  loading={decide.isPending}
-                  onClick={() =>
-                    decide.mutate({ id: open.id, approve: true, approvedCents: Math.round((approveCents ?? 0) * 100) })
-                  }
-                  data-testid="loan-approve"
-                >
-                  {t('loans.approve')}
-                </Button>
-                <Button
-                  danger
-                  loading={decide.isPending}
-                  onClick={() => decide.mutate({ id: open.id, approve: false })}
-                  data-testid="loan-refuse"
-                >
-                  {t('loans.refuse')}
-                </Button>
-              </Space>
-            )}
-          </>
-        )}
+      <Drawer open={open !== null} onClose={() => setOpen(null)} width={640} title={open?.reference}>
+        {open && drawerBody(open)}
       </Drawer>
     </>
   );

@@ -11,9 +11,10 @@ import {
   type OverseasState,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Space, Table, Tabs, Tag, Timeline } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Tag, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../api.ts';
+import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
@@ -40,23 +41,15 @@ export function Component() {
   const { message } = App.useApp();
   const showError = useShowError();
   const client = useQueryClient();
-  const [state, setState] = useState<OverseasState | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<ConsoleOverseasOrder | null>(null);
   const [buying, setBuying] = useState<ConsoleOverseasOrder | null>(null);
   const [numbers, setNumbers] = useState<Record<string, string>>({});
   const [refunding, setRefunding] = useState<ConsoleOverseasOrder | null>(null);
   const [reason, setReason] = useState('');
-  const list = useQuery({
-    queryKey: ['overseas', state, page],
-    queryFn: () => call(adminOverseasOrders, { state: state === 'all' ? undefined : state, page, size: 20 }),
-  });
   const done = (row: ConsoleOverseasOrder) => {
     message.success(t('overseas.nowState', { state: t(`overseas.state.${row.state}`) }));
     setBuying(null);
     setRefunding(null);
     setReason('');
-    if (open?.id === row.id) setOpen(row);
     void client.invalidateQueries({ queryKey: ['overseas'] });
   };
   const move = useMutation({
@@ -75,113 +68,103 @@ export function Component() {
     onSuccess: done,
     onError: showError,
   });
-  const counts = list.data?.counts ?? {};
   return (
     <>
       <PageTitle>{t('overseas.title')}</PageTitle>
       <OverseasSettingsCard />
-      <Tabs
-        activeKey={state}
-        onChange={(k) => {
-          setState(k as OverseasState | 'all');
-          setPage(1);
-        }}
-        items={[
-          { key: 'all', label: t('overseas.all') },
-          ...OVERSEAS_STATES.map((s) => ({ key: s, label: `${t(`overseas.state.${s}`)} (${counts[s] ?? 0})` })),
-        ]}
-      />
-      <Table<ConsoleOverseasOrder>
-        data-testid="overseas-table"
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
+      <ConsoleList<ConsoleOverseasOrder, OverseasState>
+        name="overseas"
+        testId="overseas-table"
+        all
+        tabs={OVERSEAS_STATES.map((s) => ({ key: s, label: t(`overseas.state.${s}`) }))}
+        fetch={(q) => call(adminOverseasOrders, q)}
+        rowKey={(r) => r.id}
         columns={[
           {
+            key: 'orderNo',
             title: t('overseas.orderNo'),
-            dataIndex: 'orderNo',
-            render: (no: string, row) => (
-              <Button type="link" size="small" onClick={() => setOpen(row)}>
-                {no}
+            text: (r) => r.orderNo,
+            render: (r, open) => (
+              <Button type="link" size="small" onClick={open} data-testid={`overseas-open-${r.orderNo}`}>
+                {r.orderNo}
               </Button>
             ),
           },
           {
-            title: t('overseas.shops'),
-            key: 'shops',
-            render: (_, row) => row.sourceOrders.map((s) => s.shopName).join(', '),
+            key: 'shopper',
+            title: t('list.shopper'),
+            text: (r) => shopperText(r.shopper),
+            render: (r) => <ShopperCell shopper={r.shopper} />,
           },
-          { title: t('overseas.total'), dataIndex: 'totalCents', render: (c: number) => money(c) },
+          { key: 'shops', title: t('overseas.shops'), text: (r) => r.sourceOrders.map((x) => x.shopName).join(', ') },
+          { key: 'total', title: t('overseas.total'), text: (r) => money(r.totalCents) },
           {
+            key: 'state',
             title: t('overseas.stateTitle'),
-            dataIndex: 'state',
-            render: (s: OverseasState) => <Tag color={STATE_COLOUR[s]}>{t(`overseas.state.${s}`)}</Tag>,
+            text: (r) => t(`overseas.state.${r.state}`),
+            render: (r) => <Tag color={STATE_COLOUR[r.state]}>{t(`overseas.state.${r.state}`)}</Tag>,
           },
-          { title: t('overseas.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => (v ? time(v) : '—') },
-          {
-            title: '',
-            key: 'actions',
-            render: (_, row) => {
-              const next = nextMove(row.state);
-              return (
-                <Space wrap>
-                  {row.state === 'PAID' && (
-                    <Button size="small" onClick={() => setBuying(row)}>
-                      {t('overseas.markBought')}
-                    </Button>
-                  )}
-                  {next && row.state !== 'PAID' && (
-                    <Button
-                      size="small"
-                      type="primary"
-                      loading={move.isPending}
-                      onClick={() => move.mutate({ id: row.id, to: next })}
-                      data-testid={`overseas-move-${row.orderNo}`}
-                    >
-                      {t(`overseas.to.${next}`)}
-                    </Button>
-                  )}
-                  {OVERSEAS_MOVES[row.state].includes('REFUNDED') && (
-                    <Button danger size="small" onClick={() => setRefunding(row)}>
-                      {t('overseas.refund')}
-                    </Button>
-                  )}
-                </Space>
-              );
-            },
-          },
+          { key: 'paidAt', title: t('overseas.paidAt'), text: (r) => (r.paidAt ? time(r.paidAt) : '—') },
         ]}
-      />
-      <Drawer open={open !== null} onClose={() => setOpen(null)} width={480} title={open?.orderNo}>
-        {open && (
-          <>
-            <p>
-              {open.address?.receiver} {open.address?.mobile} · {open.address?.fullText}
-            </p>
-            {open.failure && <p style={{ color: '#c62828' }}>{open.failure}</p>}
-            {open.sourceOrders.map((s) => (
-              <Card
-                key={s.shopId}
-                size="small"
-                title={`${s.shopName} (${s.channel} ${s.shopId})`}
-                style={{ marginBottom: 8 }}
-              >
-                <p>
-                  {s.sourceOrderNo ? t('overseas.sourceOrderNo', { no: s.sourceOrderNo }) : t('overseas.notBought')}
-                </p>
-                {s.lines.map((l) => (
-                  <p key={l.skuId}>
-                    {l.titleZh} · {l.attrsZh} · {money(l.unitCents)} × {l.count}
+        actions={(row) => {
+          const next = nextMove(row.state);
+          return (
+            <Space wrap>
+              {row.state === 'PAID' && (
+                <Button size="small" onClick={() => setBuying(row)}>
+                  {t('overseas.markBought')}
+                </Button>
+              )}
+              {next && row.state !== 'PAID' && (
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={move.isPending}
+                  onClick={() => move.mutate({ id: row.id, to: next })}
+                  data-testid={`overseas-move-${row.orderNo}`}
+                >
+                  {t(`overseas.to.${next}`)}
+                </Button>
+              )}
+              {OVERSEAS_MOVES[row.state].includes('REFUNDED') && (
+                <Button danger size="small" onClick={() => setRefunding(row)}>
+                  {t('overseas.refund')}
+                </Button>
+              )}
+            </Space>
+          );
+        }}
+        drawer={{
+          width: 480,
+          title: (o) => o.orderNo,
+          body: (o) => (
+            <>
+              <p>
+                {o.address?.receiver} {o.address?.mobile} · {o.address?.fullText}
+              </p>
+              {o.failure && <p style={{ color: '#c62828' }}>{o.failure}</p>}
+              {o.sourceOrders.map((s) => (
+                <Card
+                  key={s.shopId}
+                  size="small"
+                  title={`${s.shopName} (${s.channel} ${s.shopId})`}
+                  style={{ marginBottom: 8 }}
+                >
+                  <p>
+                    {s.sourceOrderNo ? t('overseas.sourceOrderNo', { no: s.sourceOrderNo }) : t('overseas.notBought')}
                   </p>
-                ))}
-              </Card>
-            ))}
-            <Timeline items={open.events.map((e) => ({ children: `${time(e.at)} · ${e.text}` }))} />
-          </>
-        )}
-      </Drawer>
+                  {s.lines.map((l) => (
+                    <p key={l.skuId}>
+                      {l.titleZh} · {l.attrsZh} · {money(l.unitCents)} × {l.count}
+                    </p>
+                  ))}
+                </Card>
+              ))}
+              <Timeline items={o.events.map((e) => ({ children: `${time(e.at)} · ${e.text}` }))} />
+            </>
+          ),
+        }}
+      />
       <Modal
         open={buying !== null}
         title={t('overseas.markBought')}

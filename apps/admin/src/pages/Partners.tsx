@@ -1,8 +1,9 @@
 import { adminPartnerDecide, adminPartners, type ConsolePartner, PARTNER_STATES } from '@shop/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Modal, Popconfirm, Space, Table, Tabs } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
 import { time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
@@ -15,14 +16,8 @@ export function Component() {
   const { message } = App.useApp();
   const showError = useShowError();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>('pending');
-  const [page, setPage] = useState(1);
   const [refusing, setRefusing] = useState<ConsolePartner | null>(null);
   const [note, setNote] = useState('');
-  const list = useQuery({
-    queryKey: ['partners', state, page],
-    queryFn: () => call(adminPartners, { state, page, size: 20 }),
-  });
   const decide = useMutation({
     mutationFn: (v: { id: number; decision: 'approve' | 'refuse'; note?: string }) => call(adminPartnerDecide, v),
     onSuccess: (p) => {
@@ -36,60 +31,53 @@ export function Component() {
   return (
     <>
       <PageTitle>{t('partner.title')}</PageTitle>
-      <Tabs
-        activeKey={state}
-        onChange={(k) => {
-          setState(k as State);
-          setPage(1);
-        }}
-        items={PARTNER_STATES.map((s) => ({ key: s, label: t(`partner.state.${s}`) }))}
-      />
-      <Table<ConsolePartner>
-        data-testid="partner-table"
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
+      <ConsoleList<ConsolePartner, State>
+        name="partners"
+        testId="partner-table"
+        tabs={PARTNER_STATES.map((s) => ({ key: s, label: t(`partner.state.${s}`) }))}
+        fetch={(q) => call(adminPartners, { ...q, state: q.state ?? 'pending' })}
+        rowKey={(p) => String(p.id)}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('partner.shopper'), key: 'user', render: (_, p) => `${p.userPhone ?? '—'} · ${p.contactName}` },
-          { title: t('partner.business'), dataIndex: 'businessName' },
-          { title: t('partner.kind'), dataIndex: 'kind', render: (k: string) => t(`partner.kind.${k}`) },
-          { title: t('partner.note'), dataIndex: 'note', render: (v: string) => v || '—' },
-          { title: t('partner.appliedAt'), dataIndex: 'createdAt', render: (v: string) => time(v) },
-          ...(state === 'pending'
-            ? []
-            : [
-                {
-                  title: t('partner.decided'),
-                  key: 'decided',
-                  render: (_: unknown, p: ConsolePartner) =>
-                    `${time(p.decidedAt)} · ${p.decidedBy ?? ''}${p.decisionNote ? ` · ${p.decisionNote}` : ''}`,
-                },
-              ]),
+          { key: 'id', title: 'ID', width: 70, text: (p) => p.id },
           {
-            title: '',
-            key: 'actions',
-            render: (_, p) =>
-              p.state === 'pending' && (
-                <Space>
-                  <Popconfirm
-                    title={t('partner.confirmApprove', { business: p.businessName })}
-                    okText={t('common.yes')}
-                    cancelText={t('common.no')}
-                    onConfirm={() => decide.mutate({ id: p.id, decision: 'approve' })}
-                  >
-                    <Button type="primary" size="small" data-testid={`partner-approve-${p.id}`}>
-                      {t('partner.approve')}
-                    </Button>
-                  </Popconfirm>
-                  <Button danger size="small" onClick={() => setRefusing(p)} data-testid={`partner-refuse-${p.id}`}>
-                    {t('partner.refuse')}
-                  </Button>
-                </Space>
-              ),
+            key: 'shopper',
+            title: t('list.shopper'),
+            text: (p) => shopperText(p.shopper),
+            render: (p) => <ShopperCell shopper={p.shopper} />,
+          },
+          { key: 'contact', title: t('partner.contact'), text: (p) => p.contactName },
+          { key: 'business', title: t('partner.business'), text: (p) => p.businessName },
+          { key: 'kind', title: t('partner.kind'), text: (p) => t(`partner.kind.${p.kind}`) },
+          { key: 'note', title: t('partner.note'), text: (p) => p.note || '—' },
+          { key: 'appliedAt', title: t('partner.appliedAt'), text: (p) => time(p.createdAt) },
+          {
+            key: 'decided',
+            title: t('partner.decided'),
+            text: (p) =>
+              p.state === 'pending'
+                ? '—'
+                : `${time(p.decidedAt)} · ${p.decidedBy ?? ''}${p.decisionNote ? ` · ${p.decisionNote}` : ''}`,
           },
         ]}
+        actions={(p) =>
+          p.state === 'pending' && (
+            <Space>
+              <Popconfirm
+                title={t('partner.confirmApprove', { business: p.businessName })}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+                onConfirm={() => decide.mutate({ id: p.id, decision: 'approve' })}
+              >
+                <Button type="primary" size="small" data-testid={`partner-approve-${p.id}`}>
+                  {t('partner.approve')}
+                </Button>
+              </Popconfirm>
+              <Button danger size="small" onClick={() => setRefusing(p)} data-testid={`partner-refuse-${p.id}`}>
+                {t('partner.refuse')}
+              </Button>
+            </Space>
+          )
+        }
       />
       <Modal
         open={refusing !== null}

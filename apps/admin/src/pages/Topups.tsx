@@ -8,9 +8,10 @@ import {
   type TopupState,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Input, Modal, Space, Table, Tabs, Tag, Timeline } from 'antd';
+import { App, Button, Drawer, Input, Modal, Space, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
@@ -25,29 +26,21 @@ const STATE_COLOUR: Record<TopupState, string> = {
   CANCEL: 'default',
 };
 
-/** Top-up orders: by state and number; each one's provider log; ask again or refund an unknown outcome. */
 /** +85512345678 as people read it: +855 12 345 678 (a number the shop does not know as it is). */
 function spaced(e164: string): string {
   const m = /^\+855(\d{2})(\d{3})(\d{3,4})$/.exec(e164);
   return m ? `+855 ${m[1]} ${m[2]} ${m[3]}` : e164;
 }
 
+/** Top-up orders: by state, phone and number; each one's provider log; ask again or refund an unknown outcome. */
 export function Component() {
   const t = useT();
   const { message } = App.useApp();
   const showError = useShowError();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<TopupState | 'all'>('SENT');
-  const [phone, setPhone] = useState('');
-  const [page, setPage] = useState(1);
   const [logOf, setLogOf] = useState<ConsoleTopup | null>(null);
   const [refunding, setRefunding] = useState<ConsoleTopup | null>(null);
   const [reason, setReason] = useState('');
-  const list = useQuery({
-    queryKey: ['topups', state, phone, page],
-    queryFn: () =>
-      call(adminTopups, { state: state === 'all' ? undefined : state, phone: phone || undefined, page, size: 20 }),
-  });
   const log = useQuery({
     queryKey: ['topup-log', logOf?.id],
     queryFn: () => call(adminTopupLog, { id: logOf?.id as string }),
@@ -70,92 +63,71 @@ export function Component() {
     onSuccess: done,
     onError: showError,
   });
-  const counts = list.data?.counts ?? {};
   return (
     <>
-      <PageTitle
-        extra={
-          <Input.Search
-            allowClear
-            placeholder={t('topup.phone')}
-            data-testid="topup-phone"
-            onSearch={(v) => {
-              setPage(1);
-              setPhone(v.trim());
-            }}
-          />
-        }
-      >
-        {t('topup.title')}
-      </PageTitle>
+      <PageTitle>{t('topup.title')}</PageTitle>
       <TopupBalance />
-      <Tabs
-        activeKey={state}
-        onChange={(k) => {
-          setState(k as TopupState | 'all');
-          setPage(1);
-        }}
-        items={[
-          { key: 'all', label: t('topup.all') },
-          ...TOPUP_STATES.map((s) => ({ key: s, label: `${t(`topup.state.${s}`)} (${counts[s] ?? 0})` })),
-        ]}
-      />
-      <Table<ConsoleTopup>
-        data-testid="topup-table"
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
+      <ConsoleList<ConsoleTopup, TopupState>
+        name="topups"
+        testId="topup-table"
+        searchTestId="topup"
+        all
+        tabs={TOPUP_STATES.map((s) => ({ key: s, label: t(`topup.state.${s}`) }))}
+        fetch={(q) => call(adminTopups, q)}
+        rowKey={(r) => r.id}
         columns={[
-          { title: t('topup.orderNo'), dataIndex: 'orderNo' },
+          { key: 'orderNo', title: t('topup.orderNo'), text: (r) => r.orderNo },
           {
+            key: 'phone',
             title: t('topup.phone'),
-            dataIndex: 'phone',
-            render: (p: string) => <span style={{ whiteSpace: 'nowrap' }}>{spaced(p)}</span>,
+            text: (r) => spaced(r.phone),
+            render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{spaced(r.phone)}</span>,
           },
-          { title: t('topup.operator'), dataIndex: 'operatorCode' },
-          { title: t('topup.amount'), dataIndex: 'amountCents', render: (c: number) => money(c) },
           {
+            key: 'shopper',
+            title: t('list.shopper'),
+            text: (r) => shopperText(r.shopper),
+            render: (r) => <ShopperCell shopper={r.shopper} />,
+          },
+          { key: 'operator', title: t('topup.operator'), text: (r) => r.operatorCode },
+          { key: 'amount', title: t('topup.amount'), text: (r) => money(r.amountCents) },
+          {
+            key: 'state',
             title: t('topup.stateTitle'),
-            dataIndex: 'state',
-            render: (s: TopupState) => <Tag color={STATE_COLOUR[s]}>{t(`topup.state.${s}`)}</Tag>,
+            text: (r) => t(`topup.state.${r.state}`),
+            render: (r) => <Tag color={STATE_COLOUR[r.state]}>{t(`topup.state.${r.state}`)}</Tag>,
           },
-          { title: t('topup.channel'), dataIndex: 'payChannel', render: (v: string | null) => v ?? '—' },
-          { title: t('topup.createdAt'), dataIndex: 'createdAt', render: (v: string) => time(v) },
-          { title: t('topup.failure'), dataIndex: 'failure', render: (v: string | null) => v ?? '—' },
-          {
-            title: '',
-            key: 'actions',
-            render: (_, row) => (
-              <Space>
-                <Button size="small" onClick={() => setLogOf(row)} data-testid={`topup-log-${row.orderNo}`}>
-                  {t('topup.log')}
-                </Button>
-                {row.state === 'SENT' && (
-                  <>
-                    <Button
-                      size="small"
-                      loading={retry.isPending}
-                      onClick={() => retry.mutate(row.id)}
-                      data-testid={`topup-retry-${row.orderNo}`}
-                    >
-                      {t('topup.retry')}
-                    </Button>
-                    <Button
-                      danger
-                      size="small"
-                      onClick={() => setRefunding(row)}
-                      data-testid={`topup-refund-${row.orderNo}`}
-                    >
-                      {t('topup.refund')}
-                    </Button>
-                  </>
-                )}
-              </Space>
-            ),
-          },
+          { key: 'channel', title: t('topup.channel'), text: (r) => r.payChannel ?? '—' },
+          { key: 'createdAt', title: t('topup.createdAt'), text: (r) => time(r.createdAt) },
+          { key: 'failure', title: t('topup.failure'), text: (r) => r.failure ?? '—' },
         ]}
+        actions={(row) => (
+          <Space>
+            <Button size="small" onClick={() => setLogOf(row)} data-testid={`topup-log-${row.orderNo}`}>
+              {t('topup.log')}
+            </Button>
+            {row.state === 'SENT' && (
+              <>
+                <Button
+                  size="small"
+                  loading={retry.isPending}
+                  onClick={() => retry.mutate(row.id)}
+                  data-testid={`topup-retry-${row.orderNo}`}
+                >
+                  {t('topup.retry')}
+                </Button>
+                <Button
+                  danger
+                  size="small"
+                  onClick={() => setRefunding(row)}
+                  data-testid={`topup-refund-${row.orderNo}`}
+                >
+                  {t('topup.refund')}
+                </Button>
+              </>
+            )}
+          </Space>
+        )}
       />
       <Drawer
         open={logOf !== null}

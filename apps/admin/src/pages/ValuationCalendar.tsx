@@ -7,8 +7,10 @@ import {
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call } from '../api.ts';
+import { ShopperCell, shopperText } from '../ConsoleList.tsx';
+import { downloadText, toCsv } from '../csv.ts';
 import { money } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { useShowError } from '../ui.tsx';
@@ -37,10 +39,45 @@ export function Calendar() {
   const [outcome, setOutcome] = useState<'paid' | 'declined'>('paid');
   const [finalUsd, setFinalUsd] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  const [typed, setTyped] = useState({ phone: '', reference: '' });
+  const [search, setSearch] = useState({ phone: '', reference: '' });
   const list = useQuery({
-    queryKey: ['valuation-calendar', from, state],
-    queryFn: () => call(adminValuationCalendar, { from, days: 14, state: state === 'all' ? undefined : state }),
+    queryKey: ['valuation-calendar', from, state, search.phone, search.reference],
+    queryFn: () =>
+      call(adminValuationCalendar, {
+        from,
+        days: 14,
+        state: state === 'all' ? undefined : state,
+        phone: search.phone || undefined,
+        reference: search.reference || undefined,
+      }),
   });
+  useEffect(() => {
+    if (list.error) showError(list.error);
+  }, [list.error, showError]);
+  const applySearch = () => setSearch({ phone: typed.phone.trim(), reference: typed.reference.trim() });
+  // The calendar's columns as text: the table shows them, the CSV holds them.
+  const columns: { key: string; title: string; text: (r: ConsoleAppointment) => string }[] = [
+    { key: 'when', title: t('valuation.when'), text: (r) => local(r.startsAt) },
+    { key: 'shopper', title: t('list.shopper'), text: (r) => shopperText(r.shopper) },
+    { key: 'model', title: t('valuation.model'), text: (r) => r.estimate.modelName },
+    {
+      key: 'place',
+      title: t('valuation.place'),
+      text: (r) => `${t(`valuation.placeKind.${r.place}`)} ${r.placeName} ${r.placeLine}`.trim(),
+    },
+    { key: 'estimate', title: t('valuation.estimate'), text: (r) => money(r.estimate.priceCents) },
+    { key: 'state', title: t('valuation.stateTitle'), text: (r) => t(`valuation.state.${r.state}`) },
+    { key: 'final', title: t('valuation.final'), text: (r) => (r.finalCents === null ? '—' : money(r.finalCents)) },
+  ];
+  const exportCsv = () =>
+    downloadText(
+      `valuation-${from}.csv`,
+      toCsv(
+        columns.map((c) => c.title),
+        (list.data ?? []).map((r) => columns.map((c) => c.text(r))),
+      ),
+    );
   const settle = useMutation({
     mutationFn: () =>
       call(adminValuationOutcome, {
@@ -82,6 +119,32 @@ export function Calendar() {
             ...APPOINTMENT_STATES.map((s) => ({ value: s, label: t(`valuation.state.${s}`) })),
           ]}
         />
+        <span data-testid="eva-phone">
+          <Input
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('list.phone')}
+            value={typed.phone}
+            onChange={(e) => setTyped({ ...typed, phone: e.target.value })}
+            onPressEnter={applySearch}
+          />
+        </span>
+        <span data-testid="eva-reference">
+          <Input
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('list.reference')}
+            value={typed.reference}
+            onChange={(e) => setTyped({ ...typed, reference: e.target.value })}
+            onPressEnter={applySearch}
+          />
+        </span>
+        <Button type="primary" onClick={applySearch} data-testid="eva-search">
+          {t('list.search')}
+        </Button>
+        <Button onClick={exportCsv} disabled={!list.data?.length} data-testid="eva-csv">
+          {t('list.csv')}
+        </Button>
       </Space>
       <Table<ConsoleAppointment>
         data-testid="eva-calendar"
@@ -92,6 +155,12 @@ export function Calendar() {
         pagination={false}
         columns={[
           { title: t('valuation.when'), dataIndex: 'startsAt', render: (v: string) => local(v) },
+          {
+            // Who booked: a home visit is reached by this phone.
+            title: t('list.shopper'),
+            key: 'shopper',
+            render: (_, r) => <ShopperCell shopper={r.shopper} />,
+          },
           { title: t('valuation.model'), key: 'model', render: (_, r) => r.estimate.modelName },
           {
             title: t('valuation.place'),

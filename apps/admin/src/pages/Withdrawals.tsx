@@ -1,8 +1,9 @@
 import { adminWithdrawalDecide, adminWithdrawals, type ConsoleWithdrawal, WITHDRAWAL_STATES } from '@shop/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Modal, Popconfirm, Space, Table, Tabs } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
@@ -14,14 +15,8 @@ export function Component() {
   const { message } = App.useApp();
   const showError = useShowError();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<State>('init');
-  const [page, setPage] = useState(1);
   const [refusing, setRefusing] = useState<ConsoleWithdrawal | null>(null);
   const [reason, setReason] = useState('');
-  const list = useQuery({
-    queryKey: ['withdrawals', status, page],
-    queryFn: () => call(adminWithdrawals, { status, page, size: 20 }),
-  });
   const decide = useMutation({
     mutationFn: (v: { id: number; decision: 'agree' | 'refuse' | 'finish'; reason?: string }) =>
       call(adminWithdrawalDecide, v),
@@ -37,73 +32,66 @@ export function Component() {
   return (
     <>
       <PageTitle>{t('withdrawal.title')}</PageTitle>
-      <Tabs
-        activeKey={status}
-        onChange={(k) => {
-          setStatus(k as State);
-          setPage(1);
-        }}
-        items={WITHDRAWAL_STATES.map((s) => ({ key: s, label: t(`withdrawal.state.${s}`) }))}
-      />
-      <Table<ConsoleWithdrawal>
-        data-testid="withdrawal-table"
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
+      <ConsoleList<ConsoleWithdrawal, State>
+        name="withdrawals"
+        testId="withdrawal-table"
+        tabs={WITHDRAWAL_STATES.map((s) => ({ key: s, label: t(`withdrawal.state.${s}`) }))}
+        fetch={({ state, ...q }) => call(adminWithdrawals, { ...q, status: state ?? 'init' })}
+        rowKey={(w) => String(w.id)}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('withdrawal.user'), key: 'user', render: (_, w) => `${w.userPhone ?? '—'} ${w.userName}` },
-          { title: t('withdrawal.amount'), dataIndex: 'amountCents', render: (c: number) => money(c) },
-          { title: t('withdrawal.appliedAt'), dataIndex: 'appliedAt', render: (v: string) => time(v) },
+          { key: 'id', title: 'ID', width: 70, text: (w) => w.id },
+          {
+            key: 'user',
+            title: t('withdrawal.user'),
+            text: (w) => shopperText(w.shopper),
+            render: (w) => <ShopperCell shopper={w.shopper} />,
+          },
+          { key: 'amount', title: t('withdrawal.amount'), text: (w) => money(w.amountCents) },
+          { key: 'appliedAt', title: t('withdrawal.appliedAt'), text: (w) => time(w.appliedAt) },
           {
             // The shopper's bank account in full: what finance pays to (the shopper sees it masked).
-            title: t('withdrawal.payTo'),
             key: 'payTo',
-            render: (_, w) =>
+            title: t('withdrawal.payTo'),
+            text: (w) =>
               w.destination
                 ? `${w.destination.bank.toUpperCase()} ${w.destinationAccount ?? ''} · ${w.destination.accountName}`
                 : '—',
           },
-          { title: t('withdrawal.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-          {
-            title: '',
-            key: 'actions',
-            render: (_, w) => (
-              <Space>
-                {w.status === 'init' && (
-                  <Popconfirm
-                    title={t('withdrawal.confirmAgree', { amount: money(w.amountCents) })}
-                    okText={t('common.yes')}
-                    cancelText={t('common.no')}
-                    onConfirm={() => decide.mutate({ id: w.id, decision: 'agree' })}
-                  >
-                    <Button type="primary" size="small" data-testid={`withdrawal-agree-${w.id}`}>
-                      {t('withdrawal.agree')}
-                    </Button>
-                  </Popconfirm>
-                )}
-                {w.status === 'agree' && (
-                  <Popconfirm
-                    title={t('withdrawal.confirmFinish', { amount: money(w.amountCents) })}
-                    okText={t('common.yes')}
-                    cancelText={t('common.no')}
-                    onConfirm={() => decide.mutate({ id: w.id, decision: 'finish' })}
-                  >
-                    <Button type="primary" size="small" data-testid={`withdrawal-finish-${w.id}`}>
-                      {t('withdrawal.finish')}
-                    </Button>
-                  </Popconfirm>
-                )}
-                {(w.status === 'init' || w.status === 'agree') && (
-                  <Button danger size="small" onClick={() => setRefusing(w)} data-testid={`withdrawal-refuse-${w.id}`}>
-                    {t('withdrawal.refuse')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
+          { key: 'reason', title: t('withdrawal.reason'), text: (w) => w.reason ?? '—' },
         ]}
+        actions={(w) => (
+          <Space>
+            {w.status === 'init' && (
+              <Popconfirm
+                title={t('withdrawal.confirmAgree', { amount: money(w.amountCents) })}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+                onConfirm={() => decide.mutate({ id: w.id, decision: 'agree' })}
+              >
+                <Button type="primary" size="small" data-testid={`withdrawal-agree-${w.id}`}>
+                  {t('withdrawal.agree')}
+                </Button>
+              </Popconfirm>
+            )}
+            {w.status === 'agree' && (
+              <Popconfirm
+                title={t('withdrawal.confirmFinish', { amount: money(w.amountCents) })}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+                onConfirm={() => decide.mutate({ id: w.id, decision: 'finish' })}
+              >
+                <Button type="primary" size="small" data-testid={`withdrawal-finish-${w.id}`}>
+                  {t('withdrawal.finish')}
+                </Button>
+              </Popconfirm>
+            )}
+            {(w.status === 'init' || w.status === 'agree') && (
+              <Button danger size="small" onClick={() => setRefusing(w)} data-testid={`withdrawal-refuse-${w.id}`}>
+                {t('withdrawal.refuse')}
+              </Button>
+            )}
+          </Space>
+        )}
       />
       <Modal
         open={refusing !== null}

@@ -1,11 +1,11 @@
 // AccountsService, the accounts module's service: a facade that builds the use-case parts (codes.ts,
 // logins.ts, pay-password.ts, users.ts, over the shared state in context.ts) and hands each call on.
 import type { LoginResult, SmsPurpose, UserInfo } from '@shop/contracts';
-import type { SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { SessionService } from '../../platform/sessions.ts';
 import { type SendCodeInput, SmsCodes } from './codes.ts';
-import { type AccountsDeps, AccountsPart, type AccountsShared, type UserRow } from './context.ts';
+import { type AccountsDeps, AccountsPart, type AccountsShared, type UserRow, UUID_SHAPE } from './context.ts';
 import { Limiter } from './limits.ts';
 import {
   type ChangePasswordInput,
@@ -15,7 +15,8 @@ import {
   type RegisterInput,
 } from './logins.ts';
 import { PayPasswords, type SetPayPasswordInput } from './pay-password.ts';
-import { type AccountUser, imageUrlOf, Shoppers } from './users.ts';
+import { users } from './tables.ts';
+import { type AccountUser, imageUrlOf, Shoppers, toAccountUser } from './users.ts';
 
 export type { AccountsDeps } from './context.ts';
 export { checkEmail, checkNewPassword } from './logins.ts';
@@ -176,5 +177,15 @@ export class AccountsService extends AccountsPart {
 
   imageUrl(row: UserRow): string {
     return imageUrlOf(row);
+  }
+
+  // ---------------------------------------------------------------- staff lists
+
+  /** Many shoppers at once (the console's lists name the shopper of each row): unknown ids are left out. */
+  async usersByIds(ids: readonly string[]): Promise<AccountUser[]> {
+    const wanted = [...new Set(ids.filter((id) => UUID_SHAPE.test(id)))];
+    if (!wanted.length) return [];
+    const rows = await this.db.select().from(users).where(inArray(users.id, wanted));
+    return rows.map(toAccountUser);
   }
 }

@@ -96,7 +96,7 @@ export class Shoppers extends AccountsPart {
   }
 }
 
-function toAccountUser(row: UserRow): AccountUser {
+export function toAccountUser(row: UserRow): AccountUser {
   return {
     id: row.id,
     phone: row.phone,

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 
+import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
 import { bongloyApplications, bongloyCards } from './tables.ts';
 
 type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'uploads'>;
@@ -164,5 +165,12 @@ export class BongloyReview {
       await this.needed.notices.notify(locked.userId, refusedNotice(locked, text), tx);
       return { row: after, refunded: true };
     });
+  }
+  /** The console's list: by state, the shopper and the application number; tab counts alike. */
+  staffSearch(filter: StaffSearch) {
+    const t = bongloyApplications;
+    return staffSearchPage(this.db, t, { state: t.state, userId: t.userId, reference: t.applicationNo }, filter, [
+      filter.state === 'REVIEW' ? asc(t.paidAt) : desc(t.createdAt),
+    ]);
   }
 }

@@ -27,6 +27,7 @@ import { and, count, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
 import { LoansPart, today } from './context.ts';
 import { carLoans, loanBlacklist, loans } from './tables.ts';
 import { messageOf } from './views.ts';
@@ -405,5 +406,12 @@ export class CarLoans extends LoansPart {
     await desk.decideCarLoan(row.reference, outcome, `staff:${staffId}`);
     await this.takeDecision(id);
     return (await this.find(id)) as CarLoanRow;
+  }
+  /** The console's list: by state, the shopper and the reference; tab counts alike. */
+  staffSearch(filter: StaffSearch) {
+    const t = carLoans;
+    return staffSearchPage(this.db, t, { state: t.state, userId: t.userId, reference: t.reference }, filter, [
+      ...(filter.state === 'REVIEW' ? [t.submittedAt] : [desc(t.createdAt)]),
+    ]);
   }
 }

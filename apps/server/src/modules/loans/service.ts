@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { hmacHex, safeEqual } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../../platform/module.ts';
+import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
 import { Applications, type ApplyInput } from './applications.ts';
 import { CarLoans } from './car-loans.ts';
 import { type LoanRow, type LoansDeps, LoansPart, OPEN_STATES } from './context.ts';
@@ -276,5 +277,15 @@ export class LoansService extends LoansPart {
 
   async staffPayouts() {
     return this.db.select().from(loanPayouts).orderBy(desc(loanPayouts.requestedAt)).limit(200);
+  }
+  /** The console's list: by state, the shopper and the reference; tab counts alike. */
+  staffSearch(filter: StaffSearch) {
+    return staffSearchPage(
+      this.db,
+      loans,
+      { state: loans.state, userId: loans.userId, reference: loans.reference },
+      filter,
+      [desc(loans.createdAt)],
+    );
   }
 }

@@ -17,6 +17,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
+import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
 import { overseasOrderEvents, overseasOrderLines, overseasOrders } from './tables.ts';
 import { type KeptLine, lineView } from './views.ts';
 
@@ -378,6 +379,13 @@ export class Orders {
       .from(overseasOrders)
       .groupBy(overseasOrders.state);
     return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+  }
+  /** The console's list: by state, the shopper and the order number; tab counts alike. */
+  staffSearch(filter: StaffSearch) {
+    const t = overseasOrders;
+    return staffSearchPage(this.db, t, { state: t.state, userId: t.userId, reference: t.orderNo }, filter, [
+      desc(t.createdAt),
+    ]);
   }
 }
 

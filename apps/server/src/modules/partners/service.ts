@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
+import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
 import { partnerApplications } from './tables.ts';
 
 export type PartnerRow = typeof partnerApplications.$inferSelect;
@@ -125,5 +126,11 @@ export class PartnerService {
       );
       return row;
     });
+  }
+  /** The console's list: by state, the shopper and the application's number; tab counts alike. */
+  staffSearch(filter: StaffSearch) {
+    const t = partnerApplications;
+    const columns = { state: t.state, userId: t.userId, reference: t.id, exactReference: true };
+    return staffSearchPage(this.db, t, columns, filter, [asc(t.createdAt), asc(t.id)]);
   }
 }

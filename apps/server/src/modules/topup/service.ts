@@ -11,12 +11,13 @@ import {
   type TopupPage,
   type TopupState,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { TopupProviderError } from '../../integrations/topup-provider/provider.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
+import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
 import { DEFAULT_AMOUNTS_CENTS, DEFAULT_OPERATOR_ORDER, loadOperatorRanges, type OperatorRanges } from './operators.ts';
 import { topupOperators, topupOrders, topupProviderLog } from './tables.ts';
 
@@ -372,6 +373,23 @@ export class TopupService {
       .where(inArray(topupOrders.state, ['WP', 'PAID', 'SENT', 'SUCCESS', 'FAILED', 'CANCEL']))
       .groupBy(topupOrders.state);
     return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+  }
+
+  /** The console's list: by state, the shopper (or the topped-up number) and the order number; tab counts alike. */
+  async staffSearch(filter: StaffSearch & { msisdn?: string }) {
+    const { msisdn, ...rest } = filter;
+    // A phone finds the shopper's top-ups and the top-ups of that number, whoever paid.
+    const match = msisdn
+      ? or(eq(topupOrders.msisdn, msisdn), ...(rest.userId ? [eq(topupOrders.userId, rest.userId)] : []))
+      : undefined;
+    return staffSearchPage(
+      this.db,
+      topupOrders,
+      { state: topupOrders.state, userId: topupOrders.userId, reference: topupOrders.orderNo },
+      rest,
+      [desc(topupOrders.createdAt)],
+      match,
+    );
   }
 }
 

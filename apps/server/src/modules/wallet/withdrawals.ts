@@ -12,6 +12,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
 import type { TransferInput, TransferResult } from './ledger.ts';
 import { formatUsd } from './money.ts';
 import { withdrawalHistory, withdrawals } from './tables.ts';
@@ -264,6 +265,13 @@ export class WithdrawalService {
       .from(withdrawals)
       .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, ['init', 'agree'])));
     return Number(row.sum);
+  }
+
+  /** The console's list: by state, the shopper and the withdrawal's number; tab counts alike. */
+  staffSearch(filter: StaffSearch) {
+    const t = withdrawals;
+    const columns = { state: t.status, userId: t.userId, reference: t.id, exactReference: true };
+    return staffSearchPage(this.db, t, columns, filter, [t.id]);
   }
 }
 

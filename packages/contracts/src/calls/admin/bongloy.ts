@@ -2,6 +2,7 @@ import { defineCall } from '../../call.ts';
 import { pageQuery, pageSchema } from '../../envelope.ts';
 import { cents, int, z } from '../../schema.ts';
 import { BONGLOY_STATES, bongloyPersonal, bongloyShipping } from '../bongloy.ts';
+import { listSearch, shopperContact, stateCounts } from './lists.ts';
 
 const applicationId = () => z.string().check(z.regex(/^[0-9a-f-]{36}$/));
 const link = z.nullable(z.object({ id: z.string(), url: z.string() }));
@@ -17,6 +18,7 @@ export const consoleBongloyRow = z.object({
   id: z.string(),
   applicationNo: z.string(),
   userId: z.string(),
+  shopper: shopperContact,
   state: z.enum(BONGLOY_STATES),
   name: z.string(),
   nationality: z.nullable(z.string()),
@@ -25,6 +27,7 @@ export const consoleBongloyRow = z.object({
   paidAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
+export type ConsoleBongloyRow = z.infer<typeof consoleBongloyRow>;
 
 export const consoleBongloyApplication = z.object({
   ...consoleBongloyRow.shape,
@@ -49,8 +52,8 @@ export const adminBongloyApplications = defineCall({
   auth: 'user',
   summary: 'Card applications by state (the review queue oldest first), with how many are in each state',
   tag: 'admin: bongloy',
-  query: z.object({ ...pageQuery, state: z.optional(z.enum(BONGLOY_STATES)) }),
-  data: z.object({ ...pageSchema(consoleBongloyRow).shape, counts: z.record(z.string(), int()) }),
+  query: z.object({ ...pageQuery, ...listSearch, state: z.optional(z.enum(BONGLOY_STATES)) }),
+  data: z.object({ ...pageSchema(consoleBongloyRow).shape, counts: stateCounts }),
 });
 
 export const adminBongloyApplication = defineCall({

@@ -2,6 +2,7 @@ import { defineCall } from '../../call.ts';
 import { pageQuery, pageSchema } from '../../envelope.ts';
 import { cents, int, z } from '../../schema.ts';
 import { LOAN_STATES, scheduleRow } from '../loans.ts';
+import { listSearch, shopperContact, stateCounts } from './lists.ts';
 
 const uuid = () => z.string().check(z.regex(/^[0-9a-f-]{36}$/));
 
@@ -9,6 +10,7 @@ export const consoleLoan = z.object({
   id: z.string(),
   reference: z.string(),
   userId: z.string(),
+  shopper: shopperContact,
   state: z.enum(LOAN_STATES),
   fullName: z.string(),
   nationalId: z.string(),
@@ -36,8 +38,8 @@ export const adminLoans = defineCall({
   auth: 'user',
   summary: 'Loans, newest first, by state, with their schedules',
   tag: 'admin: loans',
-  query: z.object({ ...pageQuery, state: z.optional(z.enum(LOAN_STATES)) }),
-  data: pageSchema(consoleLoan),
+  query: z.object({ ...pageQuery, ...listSearch, state: z.optional(z.enum(LOAN_STATES)) }),
+  data: z.object({ ...pageSchema(consoleLoan).shape, counts: stateCounts }),
 });
 
 export const adminLoanReviewQueue = defineCall({

@@ -2,6 +2,7 @@ import { defineCall } from '../../call.ts';
 import { pageQuery, pageSchema } from '../../envelope.ts';
 import { cents, int, z } from '../../schema.ts';
 import { haitaoOrder, OVERSEAS_STATES } from '../overseas.ts';
+import { listSearch, shopperContact, stateCounts } from './lists.ts';
 
 const T = 'admin: overseas';
 
@@ -20,6 +21,7 @@ export type OverseasSettings = z.infer<typeof overseasSettings>;
 export const consoleOverseasOrder = z.object({
   ...haitaoOrder.shape,
   userId: z.string(),
+  shopper: shopperContact,
   failureCode: z.nullable(z.string()),
 });
 export type ConsoleOverseasOrder = z.infer<typeof consoleOverseasOrder>;
@@ -30,8 +32,8 @@ export const adminOverseasOrders = defineCall({
   auth: 'user',
   summary: 'Overseas orders by state, newest first, with how many are in each state',
   tag: T,
-  query: z.object({ ...pageQuery, state: z.optional(z.enum(OVERSEAS_STATES)) }),
-  data: z.object({ ...pageSchema(consoleOverseasOrder).shape, counts: z.record(z.string(), int()) }),
+  query: z.object({ ...pageQuery, ...listSearch, state: z.optional(z.enum(OVERSEAS_STATES)) }),
+  data: z.object({ ...pageSchema(consoleOverseasOrder).shape, counts: stateCounts }),
 });
 
 export const adminOverseasMarkBought = defineCall({

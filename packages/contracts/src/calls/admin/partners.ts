@@ -3,12 +3,14 @@ import { pageQuery, pageSchema } from '../../envelope.ts';
 import { z } from '../../schema.ts';
 import { PARTNER_STATES, partnerApplication } from '../partners.ts';
 import { id } from './catalogue.ts';
+import { listSearch, shopperContact, stateCounts } from './lists.ts';
 
 /** A partner application as staff see it: with the shopper's phone. */
 export const consolePartner = z.object({
   ...partnerApplication.shape,
   userId: z.string(),
   userPhone: z.nullable(z.string()),
+  shopper: shopperContact,
   decidedBy: z.nullable(z.string()),
 });
 export type ConsolePartner = z.infer<typeof consolePartner>;
@@ -19,8 +21,8 @@ export const adminPartners = defineCall({
   auth: 'user',
   summary: 'Partner applications in one state (default: waiting for a decision), oldest first',
   tag: 'admin: partners',
-  query: z.object({ ...pageQuery, state: z._default(z.enum(PARTNER_STATES), 'pending') }),
-  data: pageSchema(consolePartner),
+  query: z.object({ ...pageQuery, ...listSearch, state: z._default(z.enum(PARTNER_STATES), 'pending') }),
+  data: z.object({ ...pageSchema(consolePartner).shape, counts: stateCounts }),
 });
 
 export const adminPartnerDecide = defineCall({

@@ -3,6 +3,7 @@ import { pageQuery, pageSchema } from '../../envelope.ts';
 import { z } from '../../schema.ts';
 import { smsOutboxPage } from '../accounts.ts';
 import { billLine, USER_ACCOUNTS, WITHDRAWAL_STATES, withdrawal } from '../wallet.ts';
+import { listSearch, shopperContact, stateCounts } from './lists.ts';
 
 /** A shopper as staff see them. */
 export const consoleUser = z.object({
@@ -26,6 +27,7 @@ export const consoleWithdrawal = z.object({
   userId: z.string(),
   userPhone: z.nullable(z.string()),
   userName: z.string(),
+  shopper: shopperContact,
   /** The full account number to pay to (finance staff only; the shopper sees it masked). */
   destinationAccount: z.nullable(z.string()),
 });
@@ -37,8 +39,8 @@ export const adminWithdrawals = defineCall({
   auth: 'user',
   summary: 'Withdrawals in one state (default: under review), oldest first',
   tag: 'admin: finance',
-  query: z.object({ ...pageQuery, status: z._default(z.enum(WITHDRAWAL_STATES), 'init') }),
-  data: pageSchema(consoleWithdrawal),
+  query: z.object({ ...pageQuery, ...listSearch, status: z._default(z.enum(WITHDRAWAL_STATES), 'init') }),
+  data: z.object({ ...pageSchema(consoleWithdrawal).shape, counts: stateCounts }),
 });
 
 export const adminWithdrawalDecide = defineCall({

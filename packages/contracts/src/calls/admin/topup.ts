@@ -2,11 +2,13 @@ import { defineCall } from '../../call.ts';
 import { pageQuery, pageSchema } from '../../envelope.ts';
 import { cents, int, z } from '../../schema.ts';
 import { TOPUP_STATES } from '../topup.ts';
+import { listSearch, shopperContact, stateCounts } from './lists.ts';
 
 export const consoleTopup = z.object({
   id: z.string(),
   orderNo: z.string(),
   userId: z.string(),
+  shopper: shopperContact,
   phone: z.string(),
   operatorCode: z.string(),
   amountCents: cents(),
@@ -38,10 +40,10 @@ export const adminTopups = defineCall({
   tag: 'admin: top-up',
   query: z.object({
     ...pageQuery,
+    ...listSearch,
     state: z.optional(z.enum(TOPUP_STATES)),
-    phone: z.optional(z.string().check(z.maxLength(24))),
   }),
-  data: z.object({ ...pageSchema(consoleTopup).shape, counts: z.record(z.string(), int()) }),
+  data: z.object({ ...pageSchema(consoleTopup).shape, counts: stateCounts }),
 });
 
 export const adminTopupLog = defineCall({

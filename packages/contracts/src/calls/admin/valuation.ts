@@ -1,6 +1,7 @@
 import { defineCall } from '../../call.ts';
 import { cents, int, z } from '../../schema.ts';
 import { APPOINTMENT_STATES, VALUATION_QUESTION_KEYS, valuationAppointment } from '../valuation.ts';
+import { listSearch, shopperContact, stateCounts } from './lists.ts';
 
 const localized = z.object({
   'en-US': z.string().check(z.maxLength(80)),
@@ -30,6 +31,8 @@ export type ConsoleValuationModel = z.infer<typeof consoleValuationModel>;
 export const consoleAppointment = z.object({
   ...valuationAppointment.shape,
   userId: z.string(),
+  /** Who booked it: a home visit is reached by this phone. */
+  shopper: shopperContact,
   note: z.nullable(z.string()),
 });
 export type ConsoleAppointment = z.infer<typeof consoleAppointment>;
@@ -83,6 +86,7 @@ export const adminValuationCalendar = defineCall({
   query: z.object({
     from: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
     days: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(14)))),
+    ...listSearch,
     state: z.optional(z.enum(APPOINTMENT_STATES)),
   }),
   data: z.array(consoleAppointment),

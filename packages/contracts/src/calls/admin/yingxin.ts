@@ -2,6 +2,7 @@ import { defineCall } from '../../call.ts';
 import { pageQuery, pageSchema } from '../../envelope.ts';
 import { cents, int, z } from '../../schema.ts';
 import { CAR_LOAN_STATES, carBorrower, carDetails } from '../yingxin.ts';
+import { listSearch, shopperContact, stateCounts } from './lists.ts';
 import { consoleLinkedPicture } from './loans.ts';
 
 const uuid = () => z.string().check(z.regex(/^[0-9a-f-]{36}$/));
@@ -10,6 +11,7 @@ export const consoleCarLoan = z.object({
   id: z.string(),
   reference: z.string(),
   userId: z.string(),
+  shopper: shopperContact,
   phone: z.nullable(z.string()),
   state: z.enum(CAR_LOAN_STATES),
   fullName: z.string(),
@@ -40,8 +42,8 @@ export const adminCarLoans = defineCall({
   auth: 'user',
   summary: 'Car loan (yingxin) applications, oldest under review first, by state',
   tag: 'admin: loans',
-  query: z.object({ ...pageQuery, state: z.optional(z.enum(CAR_LOAN_STATES)) }),
-  data: pageSchema(consoleCarLoan),
+  query: z.object({ ...pageQuery, ...listSearch, state: z.optional(z.enum(CAR_LOAN_STATES)) }),
+  data: z.object({ ...pageSchema(consoleCarLoan).shape, counts: stateCounts }),
 });
 
 export const adminCarLoan = defineCall({

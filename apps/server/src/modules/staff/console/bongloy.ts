@@ -5,18 +5,21 @@ import {
   adminBongloyRefuse,
   type BongloyState,
   type ConsoleBongloyApplication,
+  type ShopperContact,
 } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
+import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
 import { DOCUMENT_ROLES } from './uploads.ts';
 
 type Row = NonNullable<Awaited<ReturnType<Services['bongloy']['get']>>>;
 
-const summary = (r: Row) => ({
+const summary = (r: Row, shopper: ShopperContact) => ({
   id: r.id,
   applicationNo: r.applicationNo,
   userId: r.userId,
+  shopper,
   state: r.state as BongloyState,
   name: r.personal ? `${r.personal.firstName} ${r.personal.lastName}` : '',
   nationality: r.personal?.nationality ?? null,
@@ -36,9 +39,12 @@ export function bongloyConsoleRoutes({ app, services }: AppContext) {
       const file = id ? files.get(id) : undefined;
       return file ? { id: file.id, url: services.uploads.link(file).url } : null;
     };
-    const cards = await services.bongloy.review.cardsOf(r.id);
+    const [cards, shopper] = await Promise.all([
+      services.bongloy.review.cardsOf(r.id),
+      contactsOf(services, [r.userId]),
+    ]);
     return {
-      ...summary(r),
+      ...summary(r, shopper(r.userId)),
       personal: r.personal ?? null,
       verifiedPhone: r.verifiedPhone,
       documents: {
@@ -59,9 +65,21 @@ export function bongloyConsoleRoutes({ app, services }: AppContext) {
   };
 
   registerStaffCall(app, services, adminBongloyApplications, DOCUMENT_ROLES, async (request) => {
-    const { state, page, size } = request.query;
-    const { rows, total, counts } = await services.bongloy.review.list({ state, page, size });
-    return { list: rows.map(summary), total, page, size, counts };
+    const { state, page, size, phone, reference } = request.query;
+    const searched = await searchedShopper(services, phone);
+    if (searched && !searched.userId) return emptyPage(page, size);
+    const { rows, total, counts } = await services.bongloy.review.staffSearch({
+      state,
+      userId: searched?.userId ?? undefined,
+      reference,
+      page,
+      size,
+    });
+    const shopper = await contactsOf(
+      services,
+      rows.map((r) => r.userId),
+    );
+    return { list: rows.map((r) => summary(r, shopper(r.userId))), total, page, size, counts };
   });
 
   registerStaffCall(app, services, adminBongloyApplication, DOCUMENT_ROLES, async (request) => {

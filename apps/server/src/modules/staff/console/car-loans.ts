@@ -12,19 +12,21 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
+import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
 
 type Row = NonNullable<Awaited<ReturnType<Services['loans']['cars']['find']>>>;
 
 /** The loan desk decides car loans as it does first loans. */
 const ROLES = ['finance'] as const;
 
-const summary = (r: Row): ConsoleCarLoan => {
+const summary = (r: Row, shopper: ConsoleCarLoan['shopper']): ConsoleCarLoan => {
   const b = r.borrower as CarBorrower | null;
   const c = r.car as CarDetails | null;
   return {
     id: r.id,
     reference: r.reference,
     userId: r.userId,
+    shopper,
     phone: r.phone,
     state: r.state as CarLoanState,
     fullName: b?.fullName ?? '',
@@ -44,16 +46,28 @@ const summary = (r: Row): ConsoleCarLoan => {
 export function carLoanConsoleRoutes({ app, services }: AppContext) {
   const cars = services.loans.cars;
   const detail = async (r: Row): Promise<ConsoleCarLoanDetail> => ({
-    ...summary(r),
+    ...summary(r, (await contactsOf(services, [r.userId]))(r.userId)),
     borrower: r.borrower ?? null,
     details: r.car ?? null,
     pictures: await cars.pictureLinks(r.pictures, CAR_PICTURES),
   });
 
   registerStaffCall(app, services, adminCarLoans, ROLES, async (request) => {
-    const { state, page, size } = request.query;
-    const { rows, total } = await cars.staffList({ state, page, size });
-    return { list: rows.map(summary), total, page, size };
+    const { state, page, size, phone, reference } = request.query;
+    const searched = await searchedShopper(services, phone);
+    if (searched && !searched.userId) return emptyPage(page, size);
+    const { rows, total, counts } = await cars.staffSearch({
+      state,
+      userId: searched?.userId ?? undefined,
+      reference,
+      page,
+      size,
+    });
+    const shopper = await contactsOf(
+      services,
+      rows.map((r) => r.userId),
+    );
+    return { list: rows.map((r) => summary(r, shopper(r.userId))), total, page, size, counts };
   });
 
   registerStaffCall(app, services, adminCarLoan, ROLES, async (request) => {

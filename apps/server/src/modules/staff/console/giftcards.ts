@@ -4,16 +4,38 @@ import {
   adminGiftCardIssue,
   adminGiftCards,
   adminGiftCardVoid,
+  type ConsoleGiftCard,
+  type ConsoleGiftCardBatch,
+  type ConsoleGiftCardBatchRow,
+  type ConsoleGiftCardState,
 } from '@shop/contracts';
 import type { AppContext } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
+import { contactsOf } from './shoppers.ts';
+
+/**
+ * A card's state as staff see it: a card never activated is expired once its expiry has passed (it
+ * can no longer be activated), whatever its stored state still says.
+ */
+export function shownState(card: Pick<ConsoleGiftCard, 'state' | 'expiresAt'>, now = Date.now()): ConsoleGiftCardState {
+  return card.state === 'new' && Date.parse(card.expiresAt) <= now ? 'expired' : card.state;
+}
+
+/** A batch's counts as staff see them: past its expiry, its new cards are expired. */
+export function batchRow(batch: ConsoleGiftCardBatch, now = Date.now()): ConsoleGiftCardBatchRow {
+  const expired = Date.parse(batch.expiresAt) <= now;
+  return {
+    ...batch,
+    counts: { ...batch.counts, new: expired ? 0 : batch.counts.new, expired: expired ? batch.counts.new : 0 },
+  };
+}
 
 /** Gift cards: batches (issue, with the numbers and codes once), their cards, voiding. Money: finance. */
 export function giftcardConsoleRoutes({ app, services }: AppContext) {
   registerStaffCall(app, services, adminGiftCardBatches, ['finance'], async (request) => {
     const { page, size } = request.query;
     const { list, total } = await services.giftcards.batches(page, size);
-    return { list, total, page, size };
+    return { list: list.map((b) => batchRow(b)), total, page, size };
   });
 
   registerStaffCall(app, services, adminGiftCardIssue, ['finance'], async (request) => {
@@ -32,7 +54,11 @@ export function giftcardConsoleRoutes({ app, services }: AppContext) {
   registerStaffCall(app, services, adminGiftCards, ['finance'], async (request) => {
     const { batchId, page, size } = request.query;
     const { list, total } = await services.giftcards.cards(batchId, page, size);
-    return { list, total, page, size };
+    const shopper = await contactsOf(
+      services,
+      list.map((c) => c.userId),
+    );
+    return { list: list.map((c) => ({ ...c, state: shownState(c), shopper: shopper(c.userId) })), total, page, size };
   });
 
   registerStaffCall(app, services, adminGiftCardBatchVoid, ['finance'], async (request) => {
@@ -43,7 +69,7 @@ export function giftcardConsoleRoutes({ app, services }: AppContext) {
       targetId: after.id,
       after: { counts: after.counts, reason: request.body.reason.trim() },
     });
-    return after;
+    return batchRow(after);
   });
 
   registerStaffCall(app, services, adminGiftCardVoid, ['finance'], async (request) => {

@@ -17,18 +17,20 @@ import {
 } from '@shop/contracts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
+import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
 
 type LoanRow = Awaited<ReturnType<Services['loans']['staffLoans']>>['rows'][number];
 
 const ROLES = ['finance'] as const;
 
-function view(loans: Services['loans'], r: LoanRow): ConsoleLoan {
+function view(loans: Services['loans'], r: LoanRow, shopper: ConsoleLoan['shopper'] = null): ConsoleLoan {
   const app = r.application as Record<string, unknown>;
   const account = loans.repayments.current(r);
   return {
     id: r.id,
     reference: r.reference,
     userId: r.userId,
+    shopper,
     state: r.state as LoanState,
     fullName: String(app.fullName ?? ''),
     nationalId: r.nationalId,
@@ -60,14 +62,31 @@ function view(loans: Services['loans'], r: LoanRow): ConsoleLoan {
 export function loanConsoleRoutes({ app, services }: AppContext) {
   const loans = services.loans;
   registerStaffCall(app, services, adminLoans, ROLES, async (request) => {
-    const { state, page, size } = request.query;
-    const { rows, total } = await loans.staffLoans({ state, page, size });
-    return { list: rows.map((r) => view(loans, r)), total, page, size };
+    const { state, page, size, phone, reference } = request.query;
+    const searched = await searchedShopper(services, phone);
+    if (searched && !searched.userId) return emptyPage(page, size);
+    const { rows, total, counts } = await loans.staffSearch({
+      state,
+      userId: searched?.userId ?? undefined,
+      reference,
+      page,
+      size,
+    });
+    const shopper = await contactsOf(
+      services,
+      rows.map((r) => r.userId),
+    );
+    return { list: rows.map((r) => view(loans, r, shopper(r.userId))), total, page, size, counts };
   });
 
-  registerStaffCall(app, services, adminLoanReviewQueue, ROLES, async () =>
-    (await loans.staffReviewQueue()).map(({ loan }) => view(loans, loan)),
-  );
+  registerStaffCall(app, services, adminLoanReviewQueue, ROLES, async () => {
+    const queue = await loans.staffReviewQueue();
+    const shopper = await contactsOf(
+      services,
+      queue.map(({ loan }) => loan.userId),
+    );
+    return queue.map(({ loan }) => view(loans, loan, shopper(loan.userId)));
+  });
 
   registerStaffCall(app, services, adminLoanDecide, ROLES, async (request) => {
     const actor = actorOf(request);
@@ -79,7 +98,7 @@ export function loanConsoleRoutes({ app, services }: AppContext) {
       targetId: id,
       after: { state: after.state, approvedCents: after.approvedCents },
     });
-    return view(loans, after);
+    return view(loans, after, (await contactsOf(services, [after.userId]))(after.userId));
   });
 
   // The application's identity documents: every view is in the audit log.

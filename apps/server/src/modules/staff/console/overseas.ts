@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
+import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
 
 type OrderRow = NonNullable<Awaited<ReturnType<Services['overseas']['orders']['get']>>>;
 type SettingsRow = Awaited<ReturnType<Services['overseas']['shopping']['settings']>>;
@@ -28,19 +29,39 @@ const settingsView = (s: SettingsRow) => ({
 /** Overseas orders: the list, buying by hand, the moves to delivery, refunds; the rate, fee and freight rules. */
 export function overseasConsoleRoutes({ app, services }: AppContext) {
   const orders = services.overseas.orders;
-  const view = async (row: OrderRow, language: Language): Promise<ConsoleOverseasOrder> => ({
+  const view = async (
+    row: OrderRow,
+    language: Language,
+    shopper?: ConsoleOverseasOrder['shopper'],
+  ): Promise<ConsoleOverseasOrder> => ({
     ...(await orders.view(row, language)),
     userId: row.userId,
+    shopper: shopper !== undefined ? shopper : (await contactsOf(services, [row.userId]))(row.userId),
     failureCode: row.failureCode,
   });
 
   registerStaffCall(app, services, adminOverseasOrders, ROLES, async (request) => {
-    const { state, page, size } = request.query;
-    const [{ rows, total }, counts] = await Promise.all([
-      orders.staffList({ state, page, size }),
-      orders.stateCounts(),
-    ]);
-    return { list: await Promise.all(rows.map((r) => view(r, request.language))), total, page, size, counts };
+    const { state, page, size, phone, reference } = request.query;
+    const searched = await searchedShopper(services, phone);
+    if (searched && !searched.userId) return emptyPage(page, size);
+    const { rows, total, counts } = await orders.staffSearch({
+      state,
+      userId: searched?.userId ?? undefined,
+      reference,
+      page,
+      size,
+    });
+    const shopper = await contactsOf(
+      services,
+      rows.map((r) => r.userId),
+    );
+    return {
+      list: await Promise.all(rows.map((r) => view(r, request.language, shopper(r.userId)))),
+      total,
+      page,
+      size,
+      counts,
+    };
   });
 
   registerStaffCall(app, services, adminOverseasMarkBought, ROLES, async (request) => {

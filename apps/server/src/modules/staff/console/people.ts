@@ -17,6 +17,7 @@ import type { AccountUser } from '../../accounts/public.ts';
 import { parseMobile } from '../../accounts/public.ts';
 import { type WithdrawalRow, withdrawalView } from '../../wallet/public.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
+import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
 
 function userView(u: AccountUser): ConsoleUser {
   return {
@@ -44,15 +45,22 @@ async function userById(services: Services, id: string): Promise<AccountUser> {
   return user;
 }
 
-async function withdrawalWithUser(services: Services, row: WithdrawalRow): Promise<ConsoleWithdrawal> {
-  const user = await services.accounts.getUser(row.userId);
-  return {
-    ...withdrawalView(row),
-    userId: row.userId,
-    userPhone: user?.phone ?? null,
-    userName: user?.name ?? '',
-    destinationAccount: row.accountNumber,
-  };
+async function withdrawalsWithUser(services: Services, rows: WithdrawalRow[]): Promise<ConsoleWithdrawal[]> {
+  const shopper = await contactsOf(
+    services,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((row) => {
+    const contact = shopper(row.userId);
+    return {
+      ...withdrawalView(row),
+      userId: row.userId,
+      userPhone: contact?.phone ?? null,
+      userName: contact?.name ?? '',
+      shopper: contact,
+      destinationAccount: row.accountNumber,
+    };
+  });
 }
 
 /** Reading a shopper's data is itself recorded: who looked at whom. */
@@ -82,8 +90,23 @@ export function peopleConsoleRoutes({ app, services }: AppContext) {
   // ---------------------------------------------------------------- finance
 
   registerStaffCall(app, services, adminWithdrawals, ['finance'], async (request) => {
-    const page = await services.withdrawals.queue(request.query.status, request.query);
-    return { ...page, list: await Promise.all(page.list.map((row) => withdrawalWithUser(services, row))) };
+    const { status, page, size, phone, reference } = request.query;
+    const searched = await searchedShopper(services, phone);
+    if (searched && !searched.userId) return emptyPage(page, size);
+    const found = await services.withdrawals.staffSearch({
+      state: status,
+      userId: searched?.userId ?? undefined,
+      reference,
+      page,
+      size,
+    });
+    return {
+      list: await withdrawalsWithUser(services, found.rows),
+      total: found.total,
+      page,
+      size,
+      counts: found.counts,
+    };
   });
 
   registerStaffCall(app, services, adminWithdrawalDecide, ['finance'], async (request, _reply, staff) => {
@@ -98,7 +121,7 @@ export function peopleConsoleRoutes({ app, services }: AppContext) {
       before: withdrawalView(before),
       after: withdrawalView(after),
     });
-    return withdrawalWithUser(services, after);
+    return (await withdrawalsWithUser(services, [after]))[0];
   });
 
   registerStaffCall(app, services, adminUserLedger, ['finance'], async (request) => {

@@ -9,15 +9,17 @@ import {
 } from '@shop/contracts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
+import { contactsOf, searchedShopper } from './shoppers.ts';
 
 type TopupRow = NonNullable<Awaited<ReturnType<Services['topup']['get']>>>;
 
 const ROLES = ['fulfilment', 'finance'] as const;
 
-const view = (r: TopupRow): ConsoleTopup => ({
+const view = (r: TopupRow, shopper: ConsoleTopup['shopper'] = null): ConsoleTopup => ({
   id: r.id,
   orderNo: r.orderNo,
   userId: r.userId,
+  shopper,
   phone: `+855${r.msisdn}`,
   operatorCode: r.operatorCode,
   amountCents: r.amountCents,
@@ -34,12 +36,22 @@ const view = (r: TopupRow): ConsoleTopup => ({
 /** Top-up orders: the list with filters, each one's provider log, asking again, and the refund of an unknown outcome. */
 export function topupConsoleRoutes({ app, services }: AppContext) {
   registerStaffCall(app, services, adminTopups, ROLES, async (request) => {
-    const { state, phone, page, size } = request.query;
-    const [{ rows, total }, counts] = await Promise.all([
-      services.topup.staffList({ state, phone: phone?.trim() || undefined, page, size }),
-      services.topup.stateCounts(),
-    ]);
-    return { list: rows.map(view), total, page, size, counts };
+    const { state, phone, reference, page, size } = request.query;
+    // A phone finds the top-ups of that number and those the shopper of that phone paid for.
+    const searched = await searchedShopper(services, phone);
+    const { rows, total, counts } = await services.topup.staffSearch({
+      state,
+      userId: searched?.userId ?? undefined,
+      msisdn: searched?.national,
+      reference,
+      page,
+      size,
+    });
+    const shopper = await contactsOf(
+      services,
+      rows.map((r) => r.userId),
+    );
+    return { list: rows.map((r) => view(r, shopper(r.userId))), total, page, size, counts };
   });
 
   registerStaffCall(app, services, adminTopupLog, ROLES, async (request) =>

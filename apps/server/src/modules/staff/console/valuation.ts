@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
+import { contactsOf, searchedShopper } from './shoppers.ts';
 
 type ModelRow = Awaited<ReturnType<Services['valuation']['modelsForStaff']>>[number];
 
@@ -65,8 +66,21 @@ export function valuationConsoleRoutes({ app, services }: AppContext) {
   registerStaffCall(app, services, adminValuationCalendar, ['fulfilment', 'finance'], async (request) => {
     const from = new Date(Date.parse(`${request.query.from}T00:00:00Z`) - 7 * 3600_000);
     if (Number.isNaN(from.getTime())) throw new AppError('SYS00001');
-    const rows = await services.valuation.calendar(from, request.query.days ?? 7, request.language);
-    return request.query.state ? rows.filter((r) => r.state === request.query.state) : rows;
+    const { state, phone, reference } = request.query;
+    const searched = await searchedShopper(services, phone);
+    // The calendar is a window of at most 14 days (500 visits): searching it needs no other read.
+    const part = reference?.trim().toLowerCase();
+    const rows = (await services.valuation.calendar(from, request.query.days ?? 7, request.language)).filter(
+      (r) =>
+        (!state || r.state === state) &&
+        (!searched || r.userId === searched.userId) &&
+        (!part || r.id.toLowerCase().includes(part) || r.estimate.id.toLowerCase().includes(part)),
+    );
+    const shopper = await contactsOf(
+      services,
+      rows.map((r) => r.userId),
+    );
+    return rows.map((r) => ({ ...r, shopper: shopper(r.userId) }));
   });
 
   registerStaffCall(app, services, adminValuationOutcome, ['fulfilment', 'finance'], async (request) => {
@@ -87,7 +101,7 @@ export function valuationConsoleRoutes({ app, services }: AppContext) {
     const [row] = (await services.valuation.calendar(new Date(after.startsAt), 1, request.language)).filter(
       (r) => r.id === id,
     );
-    return row;
+    return { ...row, shopper: (await contactsOf(services, [row.userId]))(row.userId) };
   });
 
   registerStaffCall(app, services, adminValuationRenameBrand, ['catalogue'], async (request) => {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { allPages, csvCell, toCsv } from './csv.ts';
+import { ALL, tabCount, tabToShow } from './lists.ts';
+
+describe('a console list as CSV', () => {
+  it('quotes a cell a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('+855 12 345 678')).toBe("'+855 12 345 678");
+    expect(csvCell('-$1.00')).toBe("'-$1.00");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('012 345 678')).toBe('012 345 678');
+    expect(csvCell('$12.50')).toBe('$12.50');
+  });
+
+  it('writes the header row, escapes commas, quotes and new lines, and leaves empty cells empty', () => {
+    expect(
+      toCsv(
+        ['Name', 'Amount', 'Note'],
+        [
+          ['Sok, Dara', '$1,234.00', 'says "hi"\nthen'],
+          ['ខ្មែរ', 0, null],
+        ],
+      ),
+    ).toBe('Name,Amount,Note\r\n"Sok, Dara","$1,234.00","says ""hi""\nthen"\r\nខ្មែរ,0,\r\n');
+  });
+
+  it('fetches every page of the filtered list, not only the one on screen', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => i);
+    const asked: number[] = [];
+    const all = await allPages(async (page, size) => {
+      asked.push(page);
+      return { list: rows.slice((page - 1) * size, page * size), total: rows.length };
+    });
+    expect(all).toEqual(rows);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(await allPages(async () => ({ list: [], total: 0 }))).toEqual([]);
+  });
+});
+
+describe('a console list’s tabs', () => {
+  const tabs = [ALL, 'WP', 'PAID', 'SENT', 'SUCCESS'];
+  it('counts the tab of every state as the sum of the search’s counts', () => {
+    expect(tabCount({ SUCCESS: 1, FAILED: 2 }, ALL)).toBe(3);
+    expect(tabCount({ SUCCESS: 1 }, 'SENT')).toBe(0);
+    expect(tabCount(undefined, 'SENT')).toBeUndefined();
+  });
+
+  it('never opens on an empty tab while another has rows', () => {
+    expect(tabToShow(['WP', 'PAID', 'SENT', 'SUCCESS'], { SUCCESS: 1 }, 'SENT')).toBe('SUCCESS');
+    expect(tabToShow(tabs, { SUCCESS: 1 }, 'SENT')).toBe(ALL);
+    expect(tabToShow(tabs, { SENT: 2, SUCCESS: 1 }, 'SENT')).toBe('SENT');
+    expect(tabToShow(tabs, {}, 'SENT')).toBe('SENT');
+  });
+});
