@@ -8,6 +8,7 @@ import { ProductGrid } from '../../../shared/catalogue/ProductGrid.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { useSystemConfig } from '../../../shared/system/config.ts';
+import { readableOn } from '../../../shared/ui/contrast.ts';
 import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
@@ -125,7 +126,7 @@ export function Component() {
                   key={tag.id}
                   to={`/tagProductList?tagId=${tag.id}&name=${encodeURIComponent(tag.name)}`}
                   className="home__tag"
-                  style={{ borderColor: tag.color, color: tag.color }}
+                  style={{ borderColor: readableOn(tag.color), color: readableOn(tag.color) }}
                   data-testid="home-tag"
                 >
                   {tag.name}
