@@ -38,6 +38,9 @@ async function issueBatch(request: APIRequestContext, faceValueCents: number, co
   return answer.data.cards as { number: string; code: string }[];
 }
 
+const sessionToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').token as string);
+
 async function activate(page: Page, card: { number: string; code: string }) {
   await page.goto('/h5/giftCard/activateCard');
   await page.getByTestId('giftcard-number').fill(card.number);
@@ -78,9 +81,10 @@ test.describe('gift cards', () => {
       await expect(page.getByTestId('giftcard-balance-now')).toContainText('$25.00');
       await screenshot(page, `giftcards-success-${language}`);
 
-      // The same card again: used.
+      // The same card again: the shopper already activated it (not "used": its value is theirs).
       await activate(page, card);
-      await expect(page.locator('#shop-toast')).toHaveText(errorText('GFT00005', language));
+      await expect(page.locator('#shop-toast')).toHaveText(errorText('GFT00011', language));
+      await screenshot(page, `giftcards-again-${language}`);
 
       await page.goto('/h5/giftCard');
       await expect(page.getByTestId('giftcard-item')).toHaveCount(1);
@@ -88,9 +92,20 @@ test.describe('gift cards', () => {
       await screenshot(page, `giftcards-list-${language}`);
       await page.getByTestId('giftcard-item').click();
       await expect(page).toHaveURL(/\/giftCard\/viewCard\?id=/);
-      await expect(page.getByTestId('giftcard-facts')).toContainText(card.number.slice(-4));
+      const facts = page.getByTestId('giftcard-facts');
+      await expect(facts).toContainText(card.number.slice(-4));
+      // Activated: when, and valid with no expiry; not the date it had to be activated by.
+      await expect(facts).toContainText(t.activatedAt);
+      await expect(page.getByTestId('giftcard-valid-until')).toHaveText(t.noExpiry);
+      await expect(facts).toContainText(t.validUntil);
+      await expect(facts).not.toContainText(
+        { 'en-US': 'Activate before', chs: '激活截止', kh: 'ធ្វើឱ្យសកម្មមុន' }[language],
+      );
       await expect(page.getByTestId('giftcard-spending')).toContainText(t.noSpending);
       await screenshot(page, `giftcards-view-${language}`);
+      await page.setViewportSize({ width: 360, height: 640 });
+      await screenshot(page, `giftcards-view-${language}-360`);
+      await page.setViewportSize({ width: 390, height: 844 });
 
       await page.goto('/h5/giftCard/userGuide');
       await expect(page.getByTestId('giftcard-guide')).toContainText(t.guide1);
@@ -149,9 +164,20 @@ test.describe('gift cards', () => {
     const line = page.getByTestId('giftcard-spend-line');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(`-${usd(payable)}`);
+    // The order by its number, as the order's page shows it; never its internal id.
+    const orderNo = (
+      await (await request.get(`/v1/order/detail?orderId=${orderId}&token=${await sessionToken(page)}`)).json()
+    ).data.orderNo as string;
+    expect(orderNo).toBeTruthy();
+    await expect(line).toContainText(`Order ${orderNo}`);
+    await expect(line).not.toContainText(orderId.slice(0, 8));
     await screenshot(page, 'giftcards-details-spent');
+    await page.setViewportSize({ width: 360, height: 640 });
+    await screenshot(page, 'giftcards-details-spent-360');
+    await page.setViewportSize({ width: 390, height: 844 });
     await line.click();
     await expect(page).toHaveURL(new RegExp(`orderDetail\\?orderId=${orderId}`));
+    await expect(page.getByText(orderNo)).toBeVisible();
     await page.goto('/h5/giftCard');
     await expect(page.getByTestId('giftcards-balance')).toHaveText(usd(1000 - payable));
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DESKTOP, E2E_OWNER, signIn } from './console-support.ts';
 import { LANGUAGES, type Language, newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { screenshot } from './support.ts';
@@ -17,6 +17,21 @@ const texts = (language: Language) =>
       'utf8',
     ),
   );
+
+/** A new shopper's token, signed in over the API only (the page stays a visitor's). */
+async function topupToken(request: APIRequestContext): Promise<string> {
+  const headers = { apptype: 'h5', appversion: '1.0' };
+  const phone = `012${String(Math.floor(100000 + Math.random() * 899999))}`;
+  const sms = await (await request.post('/v1/customer/sendsms', { headers, data: { phone, type: 'login' } })).json();
+  const login = await (
+    await request.post('/v1/customer/registandlogin', {
+      headers,
+      data: { phone, code: sms.data.devCode, agree: true },
+    })
+  ).json();
+  expect(login.code, login.msg).toBe('0');
+  return login.data.token;
+}
 
 /** Types a number on /topup, picks an amount, and goes on to the cashier. */
 async function topUp(page: Page, number: string, amountCents: number) {
@@ -36,19 +51,48 @@ async function payByWallet(page: Page, payPassword: string) {
 
 test.describe('phone top-up', () => {
   for (const language of LANGUAGES)
-    test(`a visitor sees the operator as the number is typed, in ${language}`, async ({ browser, baseURL }) => {
+    test(`a visitor sees the operator as the number is typed, in ${language}`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const page = await newPhonePage(browser, baseURL as string, language);
       const t = texts(language);
       await page.goto('/h5/topup');
       await expect(page.locator('.page-header')).toContainText(t.title);
       const hint = page.getByTestId('topup-operator');
       await expect(hint).toHaveText(t.operatorHint);
-      await page.getByTestId('topup-phone').fill('012 345 6');
+      // Still being typed: never called wrong while more digits could make it right.
+      for (const typing of ['0', '0123', '012 345 6', '+855 1']) {
+        await page.getByTestId('topup-phone').fill(typing);
+        await expect(hint, typing).toHaveText(t.keepTyping);
+      }
+      await screenshot(page, `topup-typing-${language}`);
+      // What nothing can make a Cambodian mobile number (a Phnom Penh landline) says what the server says.
+      await page.getByTestId('topup-phone').fill('023 123 456');
       await expect(hint).toHaveText(t.invalidNumber);
       await page.getByTestId('topup-phone').fill('012 345 678');
       await expect(hint).toHaveText(t.operatorIs.replace('{{operator}}', 'Cellcard'));
       await page.getByTestId('topup-phone').fill('019 555 666');
       await expect(hint).toHaveText(t.unservedNumber);
+      await page.setViewportSize({ width: 360, height: 640 });
+      await screenshot(page, `topup-unserved-${language}-360`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The server refuses the same numbers with the same words (catalogue TOP00002, TOP00003).
+      const token = await topupToken(request);
+      for (const [typed, text] of [
+        ['023 123 456', t.invalidNumber],
+        ['019 555 666', t.unservedNumber],
+        ['0123', t.invalidNumber],
+      ]) {
+        const answer = await (
+          await request.post('/v1/topup/order/create', {
+            headers: { language, authorization: `Bearer ${token}` },
+            data: { phone: typed, amountCents: 500 },
+          })
+        ).json();
+        expect(answer.msg, typed).toBe(text);
+      }
       await page.getByTestId('topup-phone').fill('+855 10 222 333');
       await expect(hint).toHaveText(t.operatorIs.replace('{{operator}}', 'Smart'));
       for (const cents of [100, 200, 500, 1000, 2000, 5000])
@@ -64,6 +108,49 @@ test.describe('phone top-up', () => {
       await screenshot(page, `topup-${language}-360`);
       await page.context().close();
     });
+
+  test('the cashier’s pay password field fits its placeholder at 360×640 in the three languages', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const me = await signUpBySms(page);
+    await setPayPassword(page, '246813');
+    await (await staffDesk(request)).credit(me.e164, 'cash', 500, 'Refund of a cancelled store order');
+    await topUp(page, '012 345 678', 100);
+    await page.setViewportSize({ width: 360, height: 640 });
+    for (const language of LANGUAGES) {
+      await page.context().addCookies([{ name: 'language', value: language, url: baseURL as string }]);
+      await page.reload();
+      await page.getByTestId('channel-row-wallet').click();
+      const field = page.getByTestId('pay-password');
+      await expect(field).toBeVisible();
+      // The placeholder's text, in its own font, is narrower than the field's inside.
+      const fit = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input, '::placeholder');
+        const box = getComputedStyle(input);
+        const probe = document.createElement('span');
+        Object.assign(probe.style, {
+          font: style.font,
+          letterSpacing: style.letterSpacing,
+          whiteSpace: 'pre',
+          position: 'absolute',
+          visibility: 'hidden',
+        });
+        probe.textContent = input.placeholder;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        const inside = input.clientWidth - Number.parseFloat(box.paddingLeft) - Number.parseFloat(box.paddingRight);
+        return { text, inside, placeholder: input.placeholder };
+      });
+      expect(fit.text, `${language}: ${fit.placeholder}`).toBeLessThanOrEqual(fit.inside);
+      await field.scrollIntoViewIfNeeded();
+      await screenshot(page, `topup-cashier-pin-${language}-360`);
+    }
+    await page.context().addCookies([{ name: 'language', value: 'en-US', url: baseURL as string }]);
+  });
 
   test('a banner of type topup opens it with its amount and name', async ({ page }) => {
     await page.goto('/h5/topup?value=5&name=Top+up+your+phone');

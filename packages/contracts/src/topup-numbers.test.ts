@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nationalNumberOf, operatorOfNumber } from './topup-numbers.ts';
+import { checkTopupNumber, nationalNumberOf, operatorOfNumber, TOPUP_NUMBER_REFUSAL } from './topup-numbers.ts';
 
 describe('nationalNumberOf', () => {
   it.each([
@@ -49,5 +49,43 @@ describe('operatorOfNumber', () => {
   });
   it('knows no operator for a range nobody holds', () => {
     expect(operatorOfNumber('19123456', operators)).toBeNull();
+  });
+});
+
+describe('checkTopupNumber: the one rule of the screen and the server', () => {
+  // Cellcard and Smart offered; 019 (no operator named) and Metfone (turned off) are mobile ranges not served.
+  const served = [
+    { code: 'cellcard', ranges: [{ start: '12', lengths: [8, 9] }] },
+    { code: 'smart', ranges: [{ start: '10', lengths: [8] }] },
+  ];
+  const unserved = [
+    { start: '19', lengths: [8] },
+    { start: '97', lengths: [9] },
+  ];
+  const kind = (typed: string) => checkTopupNumber(typed, served, unserved).kind;
+
+  it('never calls a number wrong while more digits could make it one we serve', () => {
+    for (const typed of ['0', '01', '012', '0123', '012 345 6', '+85', '+855', '+855 1', '00855 12', '1'])
+      expect(kind(typed), typed).toBe('incomplete');
+  });
+  it('names the operator of a whole number', () => {
+    expect(checkTopupNumber('012 345 678', served, unserved)).toMatchObject({
+      kind: 'ok',
+      nationalNumber: '12345678',
+      operator: { code: 'cellcard' },
+    });
+    expect(kind('+855 10 123 456')).toBe('ok');
+  });
+  it('says unserved, as the server does (TOP00003), for a mobile range no operator we offer runs, whole or begun', () => {
+    expect(kind('019 123 456')).toBe('unserved');
+    expect(kind('019')).toBe('unserved');
+    expect(kind('097 123 4567')).toBe('unserved');
+    expect(TOPUP_NUMBER_REFUSAL.unserved).toBe('TOP00003');
+  });
+  it('says invalid (TOP00002) only when nothing it could become is a Cambodian mobile number', () => {
+    for (const typed of ['023 123 456', '05', 'hello', '+86 138', '012 345 678 901', '0012345678', '010 123 4567'])
+      expect(kind(typed), typed).toBe('invalid');
+    expect(TOPUP_NUMBER_REFUSAL.invalid).toBe('TOP00002');
+    expect(TOPUP_NUMBER_REFUSAL.incomplete).toBe('TOP00002');
   });
 });

@@ -1,6 +1,6 @@
 import { defineCall } from '../call.ts';
 import { pageQuery, pageSchema } from '../envelope.ts';
-import { cents, z } from '../schema.ts';
+import { cents, int, z } from '../schema.ts';
 
 /** A card number: 16 digits, shown in groups of four (spaces and dashes are ignored). */
 export const GIFT_CARD_NUMBER_DIGITS = 16;
@@ -21,6 +21,10 @@ export const myGiftCard = z.object({
   faceValueCents: cents(),
   batchName: z.string(),
   activatedAt: z.string(),
+  /**
+   * The last moment the card could be activated (printed on it). Once activated it no longer
+   * applies: the value is in the gift balance, which does not expire.
+   */
   expiresAt: z.string(),
 });
 export type MyGiftCard = z.infer<typeof myGiftCard>;
@@ -68,4 +72,27 @@ export const queryGiftCard = defineCall({
   tag: 'giftcards',
   query: z.object({ id: z.uuid() }),
   data: myGiftCard,
+});
+
+/** One thing the gift balance paid for: an order, named by its number (what the shopper knows it by). */
+export const giftSpendLine = z.object({
+  /** The wallet's bill line. */
+  id: int(),
+  /** The order paid (null for a payment of something else). */
+  orderId: z.nullable(z.string()),
+  orderNo: z.nullable(z.string()),
+  /** What the gift balance paid (positive). */
+  amountCents: cents(),
+  createdAt: z.string(),
+});
+export type GiftSpendLine = z.infer<typeof giftSpendLine>;
+
+export const queryGiftSpending = defineCall({
+  method: 'GET',
+  path: '/v1/giftcard/spending',
+  auth: 'user',
+  summary: 'What the shopper’s gift balance paid for, newest first, each order with its number',
+  tag: 'giftcards',
+  query: z.object({ ...pageQuery }),
+  data: pageSchema(giftSpendLine),
 });

@@ -25,6 +25,11 @@ export type TopupOperator = z.infer<typeof topupOperator>;
 
 export const topupPage = z.object({
   operators: z.array(topupOperator),
+  /**
+   * Every other Cambodian mobile range (operators not offered, ranges no operator is named for):
+   * with `operators`, what `checkTopupNumber` needs to tell the shopper what the server will.
+   */
+  unservedRanges: z.array(z.object({ start: z.string(), lengths: z.array(int()) })),
   minimumCents: cents(),
   /** The shopper's own number and the numbers topped up lately, newest first (none for a visitor). */
   recentNumbers: z.array(z.object({ phone: z.string(), operatorCode: z.nullable(z.string()) })),

@@ -95,16 +95,6 @@ export const evaluateValuation = defineCall({
   data: valuationEstimate,
 });
 
-export const queryValuationEstimate = defineCall({
-  method: 'GET',
-  path: '/v1/eva/estimate',
-  auth: 'optional',
-  summary: 'Valuation: an estimate already given, by its id',
-  tag: 'valuation',
-  query: z.object({ id: z.uuid() }),
-  data: valuationEstimate,
-});
-
 // ------------------------------------------------------------------------------ appointments
 
 export const APPOINTMENT_STATES = ['BOOKED', 'CANCELLED', 'PAID', 'DECLINED'] as const;
@@ -118,9 +108,9 @@ export const valuationSlot = z.object({
   free: int(),
 });
 
-export const valuationAppointment = z.object({
+/** An inspection visit: when and where, its state and what was paid after it. */
+export const valuationVisit = z.object({
   id: z.string(),
-  estimate: valuationEstimate,
   place: z.enum(['store', 'home']),
   storeId: z.nullable(z.string()),
   /** The store's name and address, or the shopper's address as a line. */
@@ -133,7 +123,28 @@ export const valuationAppointment = z.object({
   finalCents: z.nullable(cents()),
   createdAt: z.string(),
 });
+export type ValuationVisit = z.infer<typeof valuationVisit>;
+
+/** A visit with the estimate it keeps. */
+export const valuationAppointment = z.object({ ...valuationVisit.shape, estimate: valuationEstimate });
 export type ValuationAppointment = z.infer<typeof valuationAppointment>;
+
+export const queryValuationEstimate = defineCall({
+  method: 'GET',
+  path: '/v1/eva/estimate',
+  auth: 'optional',
+  summary: 'Valuation: an estimate already given, by its id',
+  tag: 'valuation',
+  query: z.object({ id: z.uuid() }),
+  data: z.object({
+    ...valuationEstimate.shape,
+    /**
+     * The estimate's visit that is not cancelled (one at most: EVA00009), to the shopper who booked
+     * it; null when none is booked (then the estimate can be booked).
+     */
+    appointment: z.nullable(valuationVisit),
+  }),
+});
 
 export const queryValuationSlots = defineCall({
   method: 'GET',

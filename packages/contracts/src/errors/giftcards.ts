@@ -22,11 +22,8 @@ export const giftcardErrors = {
     chs: '该礼品卡已作废',
     kh: 'កាតអំណោយនេះត្រូវបានលុបចោល',
   },
-  GFT00005: {
-    'en-US': 'This gift card has already been used',
-    chs: '该礼品卡已被使用',
-    kh: 'កាតអំណោយនេះត្រូវបានប្រើរួចហើយ',
-  },
+  // GFT00005 ("already been used") is retired: an activated card is not spent, and the shopper is
+  // told who activated it (GFT00011 them, GFT00012 another account).
   GFT00006: {
     'en-US': 'The gift card does not exist',
     chs: '礼品卡不存在',
@@ -51,5 +48,17 @@ export const giftcardErrors = {
     'en-US': 'An activated gift card cannot be voided',
     chs: '已激活的礼品卡不能作废',
     kh: 'កាតអំណោយដែលបានធ្វើឱ្យសកម្មហើយ មិនអាចលុបចោលបានទេ',
+  },
+  /** The right number and code of a card this shopper activated before (its value is in their gift balance). */
+  GFT00011: {
+    'en-US': 'You have already activated this gift card; its value is in your gift balance',
+    chs: '您已激活过这张礼品卡，面值已存入您的礼品余额',
+    kh: 'អ្នកបានធ្វើឱ្យកាតអំណោយនេះសកម្មរួចហើយ តម្លៃរបស់វាមាននៅក្នុងសមតុល្យអំណោយរបស់អ្នក',
+  },
+  /** The right number and code of a card another account activated. */
+  GFT00012: {
+    'en-US': 'This gift card has already been activated by another account',
+    chs: '该礼品卡已被其他账户激活',
+    kh: 'កាតអំណោយនេះត្រូវបានធ្វើឱ្យសកម្មដោយគណនីផ្សេងរួចហើយ',
   },
 } satisfies Record<string, ErrorEntry>;

@@ -73,4 +73,10 @@ export const valuationErrors = {
     chs: '品牌不存在，或名称为空',
     kh: 'ម៉ាកនេះមិនមាន ឬឈ្មោះរបស់វាទទេ',
   },
+  /** Staff record a visit's outcome only once the visit has started (the phone was seen). */
+  EVA00015: {
+    'en-US': 'The visit has not started yet: its outcome can be recorded from its start time',
+    chs: '上门质检尚未开始：质检开始后才能登记结果',
+    kh: 'ការណាត់ជួបមិនទាន់ចាប់ផ្តើមនៅឡើយទេ៖ អាចកត់ត្រាលទ្ធផលបានចាប់ពីម៉ោងចាប់ផ្តើម',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { publishedItem, setPayPasswordQuietly } from '../../../test/shoppers.ts';
 import { sql } from '../../platform/sql.ts';
 import { users } from '../accounts/tables.ts';
 import { GIFT_CARD_LOCK } from './service.ts';
@@ -95,9 +96,21 @@ describe('activating', () => {
     expect(done.body.data.card).toMatchObject({ last4: cards[0].number.slice(-4), faceValueCents: 2500 });
     expect(await gift(s.userId)).toBe(2500);
 
+    // The same shopper again: they activated it (its value is theirs), it is not "used" up.
     const again = await activate(s.token, cards[0].number, cards[0].code, 'chs');
-    expect(again.body).toMatchObject({ code: 'GFT00005', msg: '该礼品卡已被使用' });
+    expect(again.body).toMatchObject({ code: 'GFT00011', msg: '您已激活过这张礼品卡，面值已存入您的礼品余额' });
     expect(await gift(s.userId)).toBe(2500);
+    // Another account with the right number and code: activated by someone else.
+    const late = await shopper();
+    for (const [language, msg] of [
+      ['en-US', 'This gift card has already been activated by another account'],
+      ['kh', 'កាតអំណោយនេះត្រូវបានធ្វើឱ្យសកម្មដោយគណនីផ្សេងរួចហើយ'],
+    ] as const)
+      expect((await activate(late.token, cards[0].number, cards[0].code, language)).body).toMatchObject({
+        code: 'GFT00012',
+        msg,
+      });
+    expect(await gift(late.userId)).toBe(0);
 
     const bills = await shop.call('GET', '/v1/wallet/queryacountline', { token: s.token, query: { account: 'gift' } });
     expect(bills.body.data.list).toHaveLength(1);
@@ -122,6 +135,34 @@ describe('activating', () => {
       query: { id: done.body.data.card.id },
     });
     expect(notTheirs.body.code).toBe('GFT00006');
+  });
+
+  it('names the orders the gift balance paid by their numbers, not their ids', async () => {
+    const { cards } = await batch(1, 1000);
+    const s = await shopper();
+    await setPayPasswordQuietly(shop, s.userId, '246810');
+    expect((await activate(s.token, cards[0].number, cards[0].code)).body.code).toBe('0');
+    const skuId = await publishedItem(shop, { priceCents: 390, stock: 10 });
+    const call = (url: string, body: unknown) => shop.call('POST', url, { token: s.token, body });
+    const pre = await call('/v1/preorder/createdirect', { skuId, quantity: 1, shipType: 'STORE' });
+    const placed = await call('/v1/preorder/finish', { preorderId: pre.body.data.id });
+    const orderId = placed.body.data.orderId as string;
+    const paid = await call('/v1/order/pay', { orderId, channel: 'wallet', payPassword: '246810' });
+    expect(paid.body.data.status).toBe('SUCCEEDED');
+    const order = await shop.services.orders.getOrder(orderId);
+
+    const spent = await shop.call('GET', '/v1/giftcard/spending', { token: s.token });
+    expect(spent.body.code).toBe('0');
+    expect(spent.body.data).toMatchObject({ total: 1, page: 1 });
+    expect(spent.body.data.list).toEqual([
+      { id: expect.any(Number), orderId, orderNo: order?.orderNo, amountCents: 390, createdAt: expect.any(String) },
+    ]);
+    expect(order?.orderNo).not.toBe(orderId);
+    // Nobody else's spending, and a visitor is asked to log in.
+    expect((await shop.call('GET', '/v1/giftcard/spending', { token: (await shopper()).token })).body.data.total).toBe(
+      0,
+    );
+    expect((await shop.call('GET', '/v1/giftcard/spending')).body.code).toBe('USR00001');
   });
 
   it('says which: expired, voided, used — only to the right number and code', async () => {
@@ -209,7 +250,12 @@ describe(`concurrency (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
       ),
     );
     expect(outcomes.filter((c) => c === '0')).toHaveLength(1);
-    expect(outcomes.filter((c) => c === 'GFT00005')).toHaveLength(99);
+    // The rest are told it is activated: by them (the first shopper's other tries, when they won) or
+    // by another account; never "used".
+    const winner = outcomes.indexOf('0');
+    const winnerTries = winner % 2 ? 1 : 50;
+    expect(outcomes.filter((c) => c === 'GFT00011')).toHaveLength(winnerTries - 1);
+    expect(outcomes.filter((c) => c === 'GFT00012')).toHaveLength(100 - winnerTries);
     const balances = await Promise.all(crowd.map((s) => gift(s.userId)));
     expect(balances.reduce((a, x) => a + x, 0)).toBe(4200);
     const [{ n }] = await rows<{ n: number }>(

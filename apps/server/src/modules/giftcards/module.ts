@@ -14,7 +14,7 @@ declare module '../../platform/module.ts' {
 export const giftcardsModule = defineModule({
   name: 'giftcards',
   migrations: migrationsOf('modules/giftcards'),
-  needs: ['wallet'],
+  needs: ['wallet', 'orders'],
   provides: ['giftcards'],
   build: (ctx, needed) => ({ giftcards: new GiftCardService(ctx, needed) }),
   routes: giftcardRoutes,

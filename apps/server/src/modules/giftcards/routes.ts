@@ -1,4 +1,4 @@
-import { activateGiftCard, queryGiftCard, queryGiftCards } from '@shop/contracts';
+import { activateGiftCard, queryGiftCard, queryGiftCards, queryGiftSpending } from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../../platform/module.ts';
 
@@ -11,4 +11,7 @@ export function giftcardRoutes({ app, services, resolveSession }: AppContext) {
   );
   registerCall(app, activateGiftCard, resolveSession, async (req) => cards.activate(user(req), req.body));
   registerCall(app, queryGiftCard, resolveSession, async (req) => cards.mineOne(user(req), req.query.id));
+  registerCall(app, queryGiftSpending, resolveSession, async (req) =>
+    cards.spending(user(req), req.query.page, req.query.size),
+  );
 }

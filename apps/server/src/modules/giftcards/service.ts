@@ -8,7 +8,9 @@ import {
   GIFT_CARD_BATCH_MAX,
   GIFT_CARD_VALUE_MAX_CENTS,
   type GiftCardState,
+  type GiftSpendLine,
   type MyGiftCard,
+  type Page,
 } from '@shop/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../platform/db.ts';
@@ -34,6 +36,7 @@ export const GIFT_CARD_LOCK = { max: 5, windowMs: 60 * 60_000, lockMs: 30 * 60_0
 export type GiftCardRow = typeof giftCards.$inferSelect;
 type BatchRow = typeof giftCardBatches.$inferSelect;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -66,19 +69,22 @@ export class GiftCardService {
   private readonly db: Db;
   private readonly key: Buffer;
   private readonly wallet: Services['wallet'];
+  private readonly orders: Services['orders'];
 
-  constructor(ctx: PlatformContext, needed: Pick<Services, 'wallet'>) {
+  constructor(ctx: PlatformContext, needed: Pick<Services, 'wallet' | 'orders'>) {
     this.db = ctx.db;
     this.key = giftCardKey(ctx.config.payPasswordKey);
     this.wallet = needed.wallet;
+    this.orders = needed.orders;
   }
 
   // ---------------------------------------------------------------- the shopper
 
   /**
    * Activates a card. Throws GFT00002 (locked), GFT00001 (wrong number or code, tries left), then,
-   * for the right number and code only, GFT00004 (void), GFT00005 (used) or GFT00003 (expired).
-   * Concurrent tries of one card: the card row is locked, one of them credits, the rest see it used.
+   * for the right number and code only, GFT00004 (void), GFT00011 (activated by this shopper
+   * before), GFT00012 (activated by another account) or GFT00003 (expired). Concurrent tries of one
+   * card: the card row is locked, one of them credits, the rest see it activated (by whom).
    */
   async activate(userId: string, input: { cardNo: string; code: string }) {
     const lockedMs = await this.lockedMs(userId);
@@ -109,14 +115,14 @@ export class GiftCardService {
     const card = await inTransaction(this.db, async (tx) => {
       const [row] = await tx.select().from(giftCards).where(eq(giftCards.id, found.id)).for('update');
       if (row.state === 'void') throw new AppError('GFT00004');
-      if (row.state === 'active') throw new AppError('GFT00005');
+      if (row.state === 'active') throw new AppError(row.userId === userId ? 'GFT00011' : 'GFT00012');
       if (row.expiresAt.getTime() <= Date.now()) throw new AppError('GFT00003');
       const [updated] = await tx
         .update(giftCards)
         .set({ state: 'active', userId, activatedAt: sql`now()` })
         .where(and(eq(giftCards.id, row.id), eq(giftCards.state, 'new')))
         .returning();
-      if (!updated) throw new AppError('GFT00005');
+      if (!updated) throw new AppError('GFT00012'); // not reached: the row is locked and was new
       await this.wallet.transfer(
         {
           from: { platform: 'promotions' },
@@ -175,6 +181,30 @@ export class GiftCardService {
       .where(and(eq(giftCards.id, id), eq(giftCards.userId, userId), eq(giftCards.state, 'active')));
     if (!row) throw new AppError('GFT00006');
     return myCardView(row.card, row.batchName);
+  }
+
+  /**
+   * What the gift balance paid for (the wallet's bill of the gift account, payments only), each
+   * order named by its number: the shopper knows an order by its number, not by its id.
+   */
+  async spending(userId: string, page: number, size: number): Promise<Page<GiftSpendLine>> {
+    const bills = await this.wallet.bills(userId, { page, size, account: 'gift', kind: 'payment' });
+    // Orders are uuids; a reference of another shape (the demo's) names no order.
+    const orderIds = bills.list.filter((l) => l.refType === 'order' && UUID.test(l.refId)).map((l) => l.refId);
+    const numbers = await this.orders.orderNumbers(userId, orderIds);
+    return {
+      ...bills,
+      list: bills.list.map((l) => {
+        const orderNo = l.refType === 'order' ? (numbers.get(l.refId) ?? null) : null;
+        return {
+          id: l.id,
+          orderId: orderNo ? l.refId : null,
+          orderNo,
+          amountCents: Math.abs(l.amountCents),
+          createdAt: l.createdAt,
+        };
+      }),
+    };
   }
 
   private async lockedMs(userId: string): Promise<number> {

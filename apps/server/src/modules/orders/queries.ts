@@ -49,6 +49,16 @@ export class OrderQueries {
     return order;
   }
 
+  /** The numbers of some of the shopper's orders, by id (ids not theirs are left out). */
+  async orderNumbers(userId: string, orderIds: string[]): Promise<Map<string, string>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: orders.id, orderNo: orders.orderNo })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.id, [...new Set(orderIds)])));
+    return new Map(rows.map((r) => [r.id, r.orderNo]));
+  }
+
   async getOrder(orderId: string, db: Db = this.db): Promise<OrderRow | undefined> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     return order;

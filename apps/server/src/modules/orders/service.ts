@@ -163,6 +163,10 @@ export class OrderService {
     return this.queries.ownOrder(userId, orderId, db);
   }
 
+  orderNumbers(userId: string, orderIds: string[]) {
+    return this.queries.orderNumbers(userId, orderIds);
+  }
+
   getOrder(orderId: string, db?: Db) {
     return this.queries.getOrder(orderId, db);
   }

@@ -21,7 +21,10 @@ export const pickupStores = pgTable('pickup_stores', {
   nameEn: text('name_en').notNull(),
   nameChs: text('name_chs').notNull(),
   nameKh: text('name_kh').notNull(),
+  /** The address in English; in Chinese and Khmer when given (else the English one is shown). */
   address: text('address').notNull(),
+  addressChs: text('address_chs'),
+  addressKh: text('address_kh'),
   phone: text('phone').notNull(),
   latitude: text('latitude'),
   longitude: text('longitude'),

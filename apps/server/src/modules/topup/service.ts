@@ -2,11 +2,13 @@
 // 'topup'), sent to the provider exactly once by a durable job, its outcome settled by the answer or
 // by asking again; a failed top-up gives the money back the way it came, once.
 import {
+  checkTopupNumber,
   errorMessage,
   type Language,
   nationalNumberOf,
   operatorOfNumber,
   TOPUP_MINIMUM_CENTS,
+  TOPUP_NUMBER_REFUSAL,
   type TopupOrder,
   type TopupPage,
   type TopupState,
@@ -94,22 +96,30 @@ export class TopupService {
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, 5)
       .map((r) => ({ phone: `+855${r.msisdn}`, operatorCode: operatorOfNumber(r.msisdn, operators)?.code ?? null }));
-    return { operators, minimumCents: TOPUP_MINIMUM_CENTS, recentNumbers };
+    return {
+      operators,
+      unservedRanges: this.unservedRanges(operators),
+      minimumCents: TOPUP_MINIMUM_CENTS,
+      recentNumbers,
+    };
+  }
+
+  /** The Cambodian mobile ranges of no operator offered now. */
+  private unservedRanges(offered: { code: string }[]) {
+    return [...this.ranges.filter((r) => !offered.some((o) => o.code === r.code)), this.unnamed].flatMap(
+      (r) => r.ranges,
+    );
   }
 
   /** A top-up order to pay (WP), after the number, its operator and the amount are checked. */
   async create(userId: string, input: { phone: string; amountCents: number }, language: Language) {
     // No provider (a live shop without one configured): no money is taken for a top-up nobody sends.
     if (this.needed.topupProvider.name === 'none') throw new AppError('TOP00009');
-    const msisdn = nationalNumberOf(input.phone);
-    if (!msisdn) throw new AppError('TOP00002');
+    // The screen's rule (checkTopupNumber): what its hint said is what is answered here.
     const operators = await this.operators();
-    const operator = operatorOfNumber(msisdn, operators);
-    if (!operator) {
-      // A Cambodian mobile range with no operator we serve, or not a mobile range at all.
-      const anyRange = operatorOfNumber(msisdn, [...this.ranges, this.unnamed]);
-      throw new AppError(anyRange ? 'TOP00003' : 'TOP00002');
-    }
+    const check = checkTopupNumber(input.phone, operators, this.unservedRanges(operators));
+    if (check.kind !== 'ok') throw new AppError(TOPUP_NUMBER_REFUSAL[check.kind]);
+    const { nationalNumber: msisdn, operator } = check;
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents < TOPUP_MINIMUM_CENTS)
       throw new AppError('TOP00001');
     if (!operator.amountsCents.includes(input.amountCents)) throw new AppError('TOP00004', { operator: operator.name });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { checkTopupNumber, TOPUP_NUMBER_REFUSAL } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { quietShopper } from '../../../test/shoppers.ts';
@@ -54,6 +55,9 @@ describe('the top-up page', () => {
     ]);
     expect(operators[0]).toMatchObject({ name: 'Smart', amountsCents: [100, 200, 500, 1000, 2000, 5000] });
     expect(operators[0].ranges).toContainEqual({ start: '10', lengths: [8] });
+    // The mobile ranges no offered operator runs, so the screen says what the server will.
+    expect(visitor.body.data.unservedRanges).toContainEqual({ start: '19', lengths: [8] });
+    expect(visitor.body.data.unservedRanges).not.toContainEqual({ start: '10', lengths: [8] });
 
     const { token } = await shopper();
     await create(token, '012 345 678', 500);
@@ -87,6 +91,15 @@ describe('a top-up order', () => {
       code: 'TOP00004',
       msg: 'This amount is not offered for Cellcard',
     });
+    // The screen's rule and the server's refusal are one (checkTopupNumber, packages/contracts).
+    const page = (await shop.call('GET', '/v1/other/topuppage', { token })).body.data;
+    for (const typed of ['0123', '023 123 456', '019 555 666', '+86 138 0013 8000', '012 345 678 901']) {
+      const check = checkTopupNumber(typed, page.operators, page.unservedRanges);
+      expect(check.kind, typed).not.toBe('ok');
+      expect((await create(token, typed, 500)).body.code, typed).toBe(
+        TOPUP_NUMBER_REFUSAL[check.kind as keyof typeof TOPUP_NUMBER_REFUSAL],
+      );
+    }
     const made = await create(token, '0976 123 456', 1000);
     expect(made.body.data).toMatchObject({
       phone: '+855976123456',

@@ -25,7 +25,7 @@ export function valuationRoutes({ app, services, resolveSession }: AppContext) {
     valuation.evaluate(maybeUser(req), req.query.modelId, req.query.answers, req.language),
   );
   registerCall(app, queryValuationEstimate, resolveSession, async (req) =>
-    valuation.estimateView(await valuation.findEstimate(req.query.id, maybeUser(req)), req.language),
+    valuation.estimateWithVisit(req.query.id, maybeUser(req), req.language),
   );
   registerCall(app, queryValuationSlots, resolveSession, async (req) => valuation.slots(req.query.date, req.language));
   registerCall(app, reserveValuation, resolveSession, async (req) =>

@@ -195,6 +195,31 @@ export class ValuationService {
     return row;
   }
 
+  /**
+   * An estimate as its page shows it: with its visit that is not cancelled, when the caller booked
+   * one (so the page shows the visit rather than offering to book it again: EVA00009).
+   */
+  async estimateWithVisit(id: string, userId: string | null, language: Language) {
+    const row = await this.findEstimate(id, userId);
+    const [live] =
+      userId && row.userId === userId
+        ? await this.db
+            .select()
+            .from(valuationAppointments)
+            .where(
+              and(
+                eq(valuationAppointments.estimateId, row.id),
+                eq(valuationAppointments.userId, userId),
+                sql`state <> 'CANCELLED'`,
+              ),
+            )
+            .limit(1)
+        : [];
+    if (!live) return { ...this.estimateView(row, language), appointment: null };
+    const { estimate, ...visit } = (await this.views([live], language))[0];
+    return { ...estimate, appointment: visit };
+  }
+
   // ------------------------------------------------------------------------------ appointments
 
   /** The visit hours of now (system settings): a change applies to bookings made after it. */
@@ -443,13 +468,19 @@ export class ValuationService {
     const [est] = await this.db.select().from(valuationEstimates).where(eq(valuationEstimates.id, row.estimateId));
     const day = new Date(row.startsAt.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
     const at = `${day} ${localClock(row.startsAt)}`;
+    // A store in each language (the shop's words); a home address as the shopper wrote it.
+    const placeIn = async (language: Language) => {
+      const [store] = row.storeId ? await this.needed.orders.stores(language, row.storeId) : [];
+      return store ? `${store.name}, ${store.address}` : `${row.placeName}, ${row.placeLine}`;
+    };
+    const [en, chs, kh] = await Promise.all((['en-US', 'chs', 'kh'] as const).map(placeIn));
     await this.needed.notices.notify(row.userId, {
       kind: 'valuation',
       title: { 'en-US': 'Phone inspection tomorrow', chs: '明天手机质检预约', kh: 'ការត្រួតពិនិត្យទូរស័ព្ទនៅថ្ងៃស្អែក' },
       body: {
-        'en-US': `${est.modelName}: ${at} at ${row.placeName}, ${row.placeLine}. Estimate ${money(est.priceCents)}.`,
-        chs: `${est.modelName}：${at}，${row.placeName}，${row.placeLine}。估价 ${money(est.priceCents)}。`,
-        kh: `${est.modelName}៖ ${at} នៅ ${row.placeName}, ${row.placeLine}។ តម្លៃប៉ាន់ស្មាន ${money(est.priceCents)}។`,
+        'en-US': `${est.modelName}: ${at} at ${en}. Estimate ${money(est.priceCents)}.`,
+        chs: `${est.modelName}：${at}，${chs}。估价 ${money(est.priceCents)}。`,
+        kh: `${est.modelName}៖ ${at} នៅ ${kh}។ តម្លៃប៉ាន់ស្មាន ${money(est.priceCents)}។`,
       },
       link: '/valuation/appointments',
     });
@@ -477,13 +508,14 @@ export class ValuationService {
   /**
    * A visit's outcome: the final price paid into the shopper's wallet cash through the ledger
    * (once: the key is the appointment's), or declined. Asking again with the same outcome answers
-   * the appointment as it is.
+   * the appointment as it is. Refused before the visit's start (EVA00015).
    */
   async settle(
     id: string,
     outcome: { outcome: 'paid'; finalCents: number; note?: string } | { outcome: 'declined'; note?: string },
     staffId: string,
     language: Language,
+    now = new Date(),
   ) {
     const row = await inTransaction(this.db, async (tx) => {
       const locked = await queryRows<{ id: string }>(
@@ -495,6 +527,8 @@ export class ValuationService {
       const wanted = outcome.outcome === 'paid' ? 'PAID' : 'DECLINED';
       if (current.state === wanted) return current;
       if (current.state !== 'BOOKED') throw new AppError('EVA00008');
+      // An outcome is what the inspector found: nothing to record before the visit has started.
+      if (now.getTime() < current.startsAt.getTime()) throw new AppError('EVA00015');
       const [est] = await tx.select().from(valuationEstimates).where(eq(valuationEstimates.id, current.estimateId));
       if (outcome.outcome === 'paid') {
         if (!Number.isSafeInteger(outcome.finalCents) || outcome.finalCents < 1 || outcome.finalCents > est.baseCents)

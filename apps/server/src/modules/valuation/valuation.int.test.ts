@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { sql } from '../../platform/sql.ts';
 import { users } from '../accounts/tables.ts';
 
 let shop: TestShop;
@@ -145,6 +146,48 @@ describe('appointments', () => {
     expect((await slotsOn(2)).slots[2].free).toBe(SLOT_CAPACITY);
     const again = await shop.call('POST', '/v1/eva/reserve/cancel', { token, body: { id: booked.body.data.id } });
     expect(again.body.code).toBe('EVA00008');
+  });
+
+  it('answers an estimate with its booked visit (time, place) to the shopper who booked it, none after cancelling', async () => {
+    const { token } = await shopper();
+    const est = (await evaluate(ALL_GOOD, { token })).body.data;
+    const estimate = (caller?: string, language = 'en-US') =>
+      shop.call('GET', '/v1/eva/estimate', { token: caller, language, query: { id: est.id } });
+    expect((await estimate(token)).body.data.appointment).toBeNull();
+    const day = await slotsOn(5);
+    const booked = (
+      await reserve(token, { estimateId: est.id, startsAt: day.slots[3].startsAt, place: 'store', storeId: 'PP-BKK1' })
+    ).body.data;
+    const seen = (await estimate(token, 'kh')).body.data;
+    expect(seen.priceCents).toBe(est.priceCents);
+    expect(seen.appointment).toMatchObject({
+      id: booked.id,
+      state: 'BOOKED',
+      startsAt: day.slots[3].startsAt,
+      place: 'store',
+      placeName: 'ហាង Angkor Mall បឹងកេងកង១',
+      placeLine: 'ផ្ទះលេខ 45 ផ្លូវ 302 សង្កាត់បឹងកេងកងទី១ ខណ្ឌចំការមន រាជធានីភ្នំពេញ',
+    });
+    // Nobody else sees it (the estimate is the shopper's now).
+    expect((await estimate((await shopper()).token)).body.code).toBe('EVA00003');
+    await shop.call('POST', '/v1/eva/reserve/cancel', { token, body: { id: booked.id } });
+    expect((await estimate(token)).body.data.appointment).toBeNull();
+  });
+
+  it('names and addresses the stores in the caller’s language', async () => {
+    const store = async (language: string) => {
+      const res = await shop.call('GET', '/v1/eva/slots', { query: { date: localDay(2) }, language });
+      return res.body.data.stores.find((s: { id: string }) => s.id === 'PP-BKK1');
+    };
+    expect(await store('en-US')).toMatchObject({
+      name: 'Angkor Mall Store, BKK1',
+      address: 'No. 45, Street 302, Sangkat Boeng Keng Kang Ti Muoy, Khan Chamkar Mon, Phnom Penh',
+    });
+    expect(await store('chs')).toMatchObject({
+      name: 'Angkor Mall 门店（BKK1）',
+      address: '金边市钱卡蒙区万景岗一分区 302 街 45 号',
+    });
+    expect((await store('kh')).address).toBe('ផ្ទះលេខ 45 ផ្លូវ 302 សង្កាត់បឹងកេងកងទី១ ខណ្ឌចំការមន រាជធានីភ្នំពេញ');
   });
 
   it('refuses a time outside store hours or today, a place that is not one, someone else’s appointment', async () => {
@@ -297,14 +340,24 @@ describe('the visit’s outcome', () => {
       })
     ).body.data;
     const v = shop.services.valuation;
+    // Before the visit has started: nothing to record yet, nothing paid.
+    const justBefore = new Date(Date.parse(booked.startsAt) - 1);
+    await expect(
+      v.settle(booked.id, { outcome: 'paid', finalCents: 58_000 }, 'staff-1', 'en-US', justBefore),
+    ).rejects.toMatchObject({ code: 'EVA00015' });
+    await expect(v.settle(booked.id, { outcome: 'declined' }, 'staff-1', 'en-US')).rejects.toMatchObject({
+      code: 'EVA00015',
+    });
+    expect((await shop.services.wallet.balances(userId)).cashCents).toBe(0);
+    const visited = new Date(Date.parse(booked.startsAt) + 20 * 60_000);
     const [a, b] = await Promise.all([
-      v.settle(booked.id, { outcome: 'paid', finalCents: 58_000 }, 'staff-1', 'en-US'),
-      v.settle(booked.id, { outcome: 'paid', finalCents: 58_000 }, 'staff-1', 'en-US'),
+      v.settle(booked.id, { outcome: 'paid', finalCents: 58_000 }, 'staff-1', 'en-US', visited),
+      v.settle(booked.id, { outcome: 'paid', finalCents: 58_000 }, 'staff-1', 'en-US', visited),
     ]);
     expect(a.state).toBe('PAID');
     expect(b.finalCents).toBe(58_000);
     expect((await shop.services.wallet.balances(userId)).cashCents).toBe(58_000);
-    await expect(v.settle(booked.id, { outcome: 'declined' }, 'staff-1', 'en-US')).rejects.toMatchObject({
+    await expect(v.settle(booked.id, { outcome: 'declined' }, 'staff-1', 'en-US', visited)).rejects.toMatchObject({
       code: 'EVA00008',
     });
     expect((await shop.services.wallet.balances(userId)).cashCents).toBe(58_000);
@@ -318,12 +371,13 @@ describe('the visit’s outcome', () => {
         storeId: day.stores[0].id,
       })
     ).body.data;
-    await expect(v.settle(other.id, { outcome: 'paid', finalCents: 62_001 }, 'staff-1', 'en-US')).rejects.toMatchObject(
-      { code: 'EVA00010' },
-    );
-    expect((await v.settle(other.id, { outcome: 'declined', note: 'kept it' }, 'staff-1', 'en-US')).state).toBe(
-      'DECLINED',
-    );
+    const otherVisited = new Date(Date.parse(other.startsAt) + 60_000);
+    await expect(
+      v.settle(other.id, { outcome: 'paid', finalCents: 62_001 }, 'staff-1', 'en-US', otherVisited),
+    ).rejects.toMatchObject({ code: 'EVA00010' });
+    expect(
+      (await v.settle(other.id, { outcome: 'declined', note: 'kept it' }, 'staff-1', 'en-US', otherVisited)).state,
+    ).toBe('DECLINED');
     expect((await shop.services.wallet.balances(userId)).cashCents).toBe(58_000);
   });
 });
@@ -363,6 +417,18 @@ describe('the console', () => {
     expect(calendar.body.code).toBe('0');
     expect(calendar.body.data.map((a: { id: string }) => a.id)).toContain(booked.id);
 
+    // Two days before the visit: the console's outcome is refused, in the staff member's language.
+    const early = await shop.call('POST', '/admin-api/v1/valuation/appointments/outcome', {
+      token: staff,
+      body: { id: booked.id, outcome: 'paid', finalCents: 15_000 },
+      language: 'chs',
+    });
+    expect(early.body).toMatchObject({ code: 'EVA00015', msg: '上门质检尚未开始：质检开始后才能登记结果' });
+    expect((await shop.services.wallet.balances(userId)).cashCents).toBe(0);
+    // The visit's time has come (moved to an hour ago, as the clock would).
+    await shop.db.execute(
+      sql`UPDATE valuation_appointments SET starts_at = now() - interval '1 hour', ends_at = now() WHERE id = ${booked.id}`,
+    );
     const tooMuch = await shop.call('POST', '/admin-api/v1/valuation/appointments/outcome', {
       token: staff,
       body: { id: booked.id, outcome: 'paid', finalCents: 16_001 },

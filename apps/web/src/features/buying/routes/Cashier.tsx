@@ -18,6 +18,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
 import { followPayAnswer } from '../components/payAnswer.ts';
 import { money, Row, useParam } from '../components/ui.tsx';
+import '../cashier.css';
 
 const KhqrImage = lazy(() => import('../components/KhqrImage.tsx'));
 
@@ -195,7 +196,7 @@ export function Component() {
       {withPassword && !needsPayPassword && (
         <div className="card buy-lines">
           <input
-            className="buy-input"
+            className="buy-input cashier-pin"
             type="password"
             inputMode="numeric"
             autoComplete="off"

@@ -1,4 +1,4 @@
-import { activateGiftCard, queryAccount, queryAccountLine, queryGiftCard, queryGiftCards } from '@shop/contracts';
+import { activateGiftCard, queryAccount, queryGiftCard, queryGiftCards, queryGiftSpending } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
@@ -24,11 +24,11 @@ export function useGiftBalance() {
   return useQuery({ queryKey: ['wallet', 'account'], queryFn: () => api.call(queryAccount), staleTime: 0 });
 }
 
-/** What the gift balance paid for: the wallet's bill of the gift account, order payments only. */
+/** What the gift balance paid for, each order by its number (the wallet's bill of the gift account). */
 export function useGiftSpending() {
   return useQuery({
-    queryKey: ['wallet', 'bills', 'gift', 'payment'],
-    queryFn: () => api.call(queryAccountLine, { page: 1, size: 50, account: 'gift', kind: 'payment' }),
+    queryKey: ['wallet', 'bills', 'gift', 'spending'],
+    queryFn: () => api.call(queryGiftSpending, { page: 1, size: 50 }),
     staleTime: 0,
   });
 }

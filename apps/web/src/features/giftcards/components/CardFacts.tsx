@@ -4,7 +4,11 @@ import { formatCents } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 
-/** A card's value, number (last four digits), activation time and the date it had to be activated by. */
+/**
+ * An activated card's value, number (last four digits), when it was activated and how long it is
+ * valid: its value is in the gift balance, which does not expire (docs/giftcards.md). The date it
+ * had to be activated by no longer applies, so it is not shown.
+ */
 export function CardFacts({ card }: { card: MyGiftCard }) {
   const { t } = useTranslation('giftcards');
   const language = currentLanguage();
@@ -23,9 +27,10 @@ export function CardFacts({ card }: { card: MyGiftCard }) {
         <b data-testid="giftcard-activated-at">{formatDateTime(card.activatedAt, language)}</b>
       </div>
       <div className="giftcards__fact">
-        <span>{t('expiresAt')}</span>
-        <b>{formatDateTime(card.expiresAt, language)}</b>
+        <span>{t('validUntil')}</span>
+        <b data-testid="giftcard-valid-until">{t('noExpiry')}</b>
       </div>
+      <p className="giftcards__fact-note">{t('noExpiryNote')}</p>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useGiftSpending } from '../api/giftcards.ts';
 
-/** What the gift balance paid for (the wallet's bill of the gift account): each order, newest first. */
+/** What the gift balance paid for, newest first: each order by its number, leading to it. */
 export function GiftSpending() {
   const { t } = useTranslation('giftcards');
   const navigate = useNavigate();
@@ -21,15 +21,15 @@ export function GiftSpending() {
             type="button"
             key={line.id}
             className="giftcards__spend-line"
-            disabled={line.refType !== 'order'}
-            onClick={() => navigate(`/orderDetail?orderId=${encodeURIComponent(line.refId)}`)}
+            disabled={!line.orderId}
+            onClick={() => line.orderId && navigate(`/orderDetail?orderId=${encodeURIComponent(line.orderId)}`)}
             data-testid="giftcard-spend-line"
           >
             <span>
-              {t('order', { id: line.refId.slice(0, 8) })}
+              {line.orderNo ? t('order', { no: line.orderNo }) : t('payment')}
               <small>{formatDateTime(line.createdAt, language)}</small>
             </span>
-            <b>{formatCents(line.amountCents)}</b>
+            <b>{formatCents(-line.amountCents)}</b>
           </button>
         ))}
       </section>

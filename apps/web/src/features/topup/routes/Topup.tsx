@@ -1,4 +1,4 @@
-import { nationalNumberOf, operatorOfNumber, type TopupOperator } from '@shop/contracts';
+import { checkTopupNumber } from '@shop/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMemo, useState } from 'react';
@@ -12,21 +12,6 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCreateTopup, useTopupPage } from '../api/topup.ts';
 import { TopupRecordCard } from '../components/TopupRecordCard.tsx';
 import '../topup.css';
-
-/** What the number typed so far says: nothing yet, not a Cambodian mobile, unserved, or its operator. */
-type NumberCheck =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
-  | { kind: 'unserved' }
-  | { kind: 'ok'; nationalNumber: string; operator: TopupOperator };
-
-function checkNumber(typed: string, operators: readonly TopupOperator[]): NumberCheck {
-  if (!typed.trim()) return { kind: 'empty' };
-  const nationalNumber = nationalNumberOf(typed);
-  if (!nationalNumber) return { kind: 'invalid' };
-  const operator = operatorOfNumber(nationalNumber, operators);
-  return operator ? { kind: 'ok', nationalNumber, operator } : { kind: 'unserved' };
-}
 
 /**
  * /topup (spec §2, §5, §9): a +855 number, its operator shown as it is typed, the amounts that
@@ -48,7 +33,11 @@ export function Component() {
   const record = params.get('record');
 
   const operators = data?.operators ?? [];
-  const check = useMemo(() => checkNumber(typed, operators), [typed, operators]);
+  // The server's own rule (packages/contracts): the hint says what the server would answer.
+  const check = useMemo(
+    () => checkTopupNumber(typed, data?.operators ?? [], data?.unservedRanges ?? []),
+    [typed, data],
+  );
   // Before a number names its operator, the amounts of the first one are shown (all offer the same by default).
   const shownOperator = check.kind === 'ok' ? check.operator : operators[0];
   const amounts = shownOperator?.amountsCents ?? [];
@@ -98,6 +87,7 @@ export function Component() {
               {check.kind === 'invalid' && t('invalidNumber')}
               {check.kind === 'unserved' && t('unservedNumber')}
               {check.kind === 'empty' && t('operatorHint')}
+              {check.kind === 'incomplete' && t('keepTyping')}
             </p>
             {data.recentNumbers.length > 0 && (
               <div className="topup__recent">

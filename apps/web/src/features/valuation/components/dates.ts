@@ -18,7 +18,7 @@ export function dayLabel(date: string, weekdays: string): string {
   return `${names[monday0] ?? ''} ${date.slice(8, 10)}/${date.slice(5, 7)}`.trim();
 }
 
-/** "2026-11-26 09:30" Phnom Penh time of an instant. */
-export function localDateTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+/** The Phnom Penh date (yyyy-mm-dd) of an instant. */
+export function localDate(iso: string): string {
+  return new Date(new Date(iso).getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }

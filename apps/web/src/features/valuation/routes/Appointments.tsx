@@ -5,11 +5,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { confirmDialog, promptLogin } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAppointments, useCancelAppointment } from '../api/valuation.ts';
-import { localDateTime } from '../components/dates.ts';
 import '../valuation.css';
 
 /** /valuation/appointments: the shopper's inspection visits, with the estimate seen, to move or cancel. */
@@ -43,7 +44,7 @@ export function Component() {
                 </span>
               </div>
             </header>
-            <p className="eva-appointment__when">{localDateTime(a.startsAt)}</p>
+            <p className="eva-appointment__when">{formatDateTime(a.startsAt, currentLanguage())}</p>
             <p className="eva-appointment__where">
               {a.placeName}
               <br />

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPhone } from '../../../shared/format.ts';
@@ -9,12 +9,14 @@ import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAppointments, useBook, useMyAddresses, useSlots } from '../api/valuation.ts';
-import { dayLabel, nextDays } from '../components/dates.ts';
+import { dayLabel, localDate, nextDays } from '../components/dates.ts';
 import '../valuation.css';
 
 /**
  * /valuation/book?estimateId (or ?id to move an appointment): a day, a slot within store hours with
- * places left, and the place: one of the stores or one of the shopper's addresses.
+ * places left, and the place: one of the stores or one of the shopper's addresses. Moving starts on
+ * the visit's day with its slot marked as the current one (not offered as a new choice); the visit
+ * keeps that time when only its place changes.
  */
 export function Component() {
   const { t } = useTranslation('valuation');
@@ -39,24 +41,36 @@ export function Component() {
   }, [token, thirdId]);
   // Moving an appointment starts from where it is.
   const current = appointments.data?.find((a) => a.id === appointmentId);
+  // Once, when the visit has loaded (the shopper's own choices follow): its place and its day.
+  const started = useRef(false);
   useEffect(() => {
-    if (!current) return;
+    if (!current || started.current) return;
+    started.current = true;
     setPlace(current.place);
     if (current.storeId) setStoreId(current.storeId);
-  }, [current]);
+    const visitDay = localDate(current.startsAt);
+    if (days.includes(visitDay)) setDay(visitDay);
+  }, [current, days]);
 
   const stores = slots.data?.stores ?? [];
   const chosenStore = storeId ?? stores[0]?.id ?? null;
   const usable = (addresses.data ?? []).filter((a) => a.reachable);
   const chosenAddress = addressId ?? usable[0]?.id ?? null;
-  const ready = Boolean(startsAt) && (place === 'store' ? Boolean(chosenStore) : Boolean(chosenAddress));
+  // A visit being moved keeps its time unless a new slot is chosen; it must change in some way.
+  const start = startsAt ?? current?.startsAt ?? null;
+  const placeChanged =
+    !current || current.place !== place || (place === 'store' ? current.storeId !== chosenStore : addressId !== null);
+  const ready =
+    Boolean(start) &&
+    (place === 'store' ? Boolean(chosenStore) : Boolean(chosenAddress)) &&
+    (!current || Boolean(startsAt) || placeChanged);
 
   const submit = async () => {
     if (!token) return void promptLogin(thirdId);
-    if (!ready || !startsAt) return;
+    if (!ready || !start) return;
     const where = place === 'store' ? { place, storeId: chosenStore } : { place, addressId: chosenAddress };
-    if (appointmentId) await book.mutateAsync({ id: appointmentId, startsAt, ...where });
-    else if (estimateId) await book.mutateAsync({ estimateId, startsAt, ...where });
+    if (appointmentId) await book.mutateAsync({ id: appointmentId, startsAt: start, ...where });
+    else if (estimateId) await book.mutateAsync({ estimateId, startsAt: start, ...where });
     showToast(t('booked'));
     navigate('/valuation/appointments', { replace: true });
   };
@@ -87,20 +101,24 @@ export function Component() {
           {slots.isPending && <Skeleton.Paragraph lineCount={2} animated />}
           {slots.data && slots.data.slots.length === 0 && <p className="eva-muted">{t('noSlots')}</p>}
           <div className="eva-slots">
-            {slots.data?.slots.map((s) => (
-              <button
-                type="button"
-                key={s.startsAt}
-                disabled={s.free === 0}
-                aria-pressed={s.startsAt === startsAt}
-                className={`eva-slot${s.startsAt === startsAt ? ' eva-slot--on' : ''}`}
-                onClick={() => setStartsAt(s.startsAt)}
-                data-testid={`eva-slot-${s.time}`}
-              >
-                <strong>{s.time}</strong>
-                <span>{s.free === 0 ? t('full') : t('free', { count: s.free })}</span>
-              </button>
-            ))}
+            {slots.data?.slots.map((s) => {
+              const isCurrent = current?.startsAt === s.startsAt;
+              return (
+                <button
+                  type="button"
+                  key={s.startsAt}
+                  disabled={s.free === 0 || isCurrent}
+                  aria-pressed={s.startsAt === startsAt}
+                  aria-current={isCurrent ? 'true' : undefined}
+                  className={`eva-slot${s.startsAt === startsAt ? ' eva-slot--on' : ''}${isCurrent ? ' eva-slot--current' : ''}`}
+                  onClick={() => setStartsAt(s.startsAt)}
+                  data-testid={`eva-slot-${s.time}`}
+                >
+                  <strong>{s.time}</strong>
+                  <span>{isCurrent ? t('currentSlot') : s.free === 0 ? t('full') : t('free', { count: s.free })}</span>
+                </button>
+              );
+            })}
           </div>
         </section>
         <section className="card eva-book__section">

@@ -3,14 +3,19 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
-import { promptLogin } from '../../../shared/ui/feedback.ts';
+import { confirmDialog, promptLogin } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useEstimate } from '../api/valuation.ts';
+import { useCancelAppointment, useEstimate } from '../api/valuation.ts';
 import '../valuation.css';
 
-/** /estimated?id (spec §2): the valuation's price as the server computed it, and the way to book a visit. */
+/**
+ * /estimated?id (spec §2): the valuation's price as the server computed it, and the way to book a
+ * visit; once one is booked, that visit (time, place) to move or cancel instead (one per estimate).
+ */
 export function Component() {
   const { t } = useTranslation('valuation');
   const navigate = useNavigate();
@@ -18,6 +23,12 @@ export function Component() {
   const id = params.get('id') ?? '';
   const { token, thirdId } = useSession();
   const { data, isPending } = useEstimate(id);
+  const cancel = useCancelAppointment();
+  const visit = data?.appointment ?? null;
+  const askCancel = async (visitId: string) => {
+    if (await confirmDialog({ title: '', content: t('cancelConfirm'), confirmText: t('yes'), cancelText: t('no') }))
+      cancel.mutate(visitId);
+  };
   const book = () => {
     if (!token) return void promptLogin(thirdId);
     navigate(`/valuation/book?estimateId=${id}`);
@@ -36,6 +47,48 @@ export function Component() {
             </p>
             <p className="eva-estimate__note">{t('estimateNote')}</p>
           </section>
+          {visit && (
+            <section className="eva-visit card" data-testid="eva-visit">
+              <h2>
+                {t('yourVisit')}
+                <span className={`eva-state eva-state--${visit.state}`} data-testid="eva-visit-state">
+                  {t(`state.${visit.state}`)}
+                </span>
+              </h2>
+              <p className="eva-appointment__when" data-testid="eva-visit-when">
+                {formatDateTime(visit.startsAt, currentLanguage())}
+              </p>
+              <p className="eva-appointment__where" data-testid="eva-visit-where">
+                {visit.placeName}
+                <br />
+                <small>{visit.placeLine}</small>
+              </p>
+              {visit.finalCents !== null && (
+                <p className="eva-appointment__price">{t('paidAmount', { amount: formatCents(visit.finalCents) })}</p>
+              )}
+              {visit.state === 'BOOKED' && (
+                <div className="eva-appointment__actions">
+                  <Button
+                    size="small"
+                    onClick={() => navigate(`/valuation/book?id=${visit.id}`)}
+                    data-testid="eva-visit-reschedule"
+                  >
+                    {t('reschedule')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="danger"
+                    fill="outline"
+                    loading={cancel.isPending}
+                    onClick={() => askCancel(visit.id)}
+                    data-testid="eva-visit-cancel"
+                  >
+                    {t('cancel')}
+                  </Button>
+                </div>
+              )}
+            </section>
+          )}
           <section className="eva-answers card">
             <h2>{t('yourAnswers')}</h2>
             <dl>
@@ -54,9 +107,15 @@ export function Component() {
       )}
       <BottomBar className="buy-bar">
         <span className="buy-bar__total">{data ? formatCents(data.priceCents) : ''}</span>
-        <Button color="primary" disabled={!data} onClick={book} data-testid="eva-book">
-          {token ? t('book') : t('loginToBook')}
-        </Button>
+        {visit ? (
+          <Button color="primary" fill="outline" onClick={() => navigate('/valuation/appointments')}>
+            {t('appointments')}
+          </Button>
+        ) : (
+          <Button color="primary" disabled={!data} onClick={book} data-testid="eva-book">
+            {token ? t('book') : t('loginToBook')}
+          </Button>
+        )}
       </BottomBar>
     </>
   );
