@@ -61,6 +61,8 @@ export const OVERSEAS_TABS: Record<'all' | 'waitsend' | 'waitproduct' | 'finish'
 
 /** The longest keyword a product search takes (the shop's search box stops there). */
 export const HAITAO_KEYWORD_MAX = 60;
+/** The longest link or share text the url check takes. */
+export const HAITAO_LINK_TEXT_MAX = 2000;
 
 /**
  * A taobao, tmall or 1688 product link, or share text containing one → the channel and the
@@ -239,7 +241,7 @@ export const haitaoUrlCheck = defineCall({
   auth: 'optional',
   summary: 'A pasted taobao/tmall/1688 link, or share text with one: the product it opens',
   tag: T,
-  body: z.object({ text: z.string().check(z.minLength(1), z.maxLength(2000)) }),
+  body: z.object({ text: z.string().check(z.minLength(1), z.maxLength(HAITAO_LINK_TEXT_MAX)) }),
   data: z.object({ channel: haitaoChannel, productId: z.string() }),
 });
 
