@@ -59,6 +59,14 @@ export function returnPathFor(to: string, from: string | undefined): string | nu
  */
 export const BANK_PARTNER_SOURCES = ['aba', 'acleda', 'wing', 'abamini'];
 
+/** Sources of ABA Bank's app: the shop opened from ABA Mobile (its mini-app, or its web view). */
+export const ABA_MOBILE_SOURCES = ['aba', 'abamini'];
+
+/** Whether the shop was opened from ABA Mobile (the source it came with, kept by the navigation rules). */
+export function isFromAbaMobile(source: string | undefined): boolean {
+  return Boolean(source) && ABA_MOBILE_SOURCES.includes((source as string).toLowerCase());
+}
+
 /** Whether a source (the navigation rules' cookie) is a bank partner's. */
 export function isBankPartnerSource(source: string | undefined): boolean {
   return Boolean(source) && BANK_PARTNER_SOURCES.includes((source as string).toLowerCase());
