@@ -28,6 +28,32 @@ test('a campaign page: visitors see it and are asked to log in to claim; a shopp
   await expect(page.getByText('Christmas: spend $40, save $6')).toBeVisible();
 });
 
+test('a list opened from a banner or a campaign’s "See all" is titled by where the shopper came from', async ({
+  page,
+  baseURL,
+}) => {
+  await useLanguage(page, 'en-US', baseURL as string);
+  // The home carousel's "Water Festival Sale" banner leads to a tag's list (the tag is "Hot Deals").
+  await page.goto('/h5/');
+  const banner = page.getByTestId('banner-default').first();
+  await banner.scrollIntoViewIfNeeded();
+  await banner.click();
+  await expect(page).toHaveURL(/\/tagProductList\?/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('list-title')).toHaveText('Water Festival Sale');
+  await screenshot(page, 'list-from-banner-en');
+  // Christmas' products block: "See all" keeps the campaign's title.
+  await useLanguage(page, 'chs', baseURL as string);
+  await page.goto('/h5/christmas');
+  await page
+    .getByTestId('campaign-products')
+    .getByRole('link', { name: /查看全部|See all/ })
+    .click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('list-title')).toHaveText('圣诞礼物市集');
+  await screenshot(page, 'list-from-campaign-chs');
+});
+
 test('before its start a campaign says when; after its end it says so and offers home', async ({ page, baseURL }) => {
   await useLanguage(page, 'chs', baseURL as string);
   await page.goto('/h5/blackFridav');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { DESKTOP, E2E_OWNER, signIn } from './console-support.ts';
-import { screenshot, useLanguage } from './support.ts';
+import { screenshot, signInByApi, useLanguage } from './support.ts';
 
 /** The content pages of the route table and a phrase each shows, per language (the demo texts). */
 const PAGES = [
@@ -32,6 +32,46 @@ test('the content pages show their console-managed text in the three languages',
   }
   await page.goto('/h5/UPIcashback');
   await screenshot(page, 'content-upicashback-kh');
+});
+
+/** What each promotion page asks the shopper to do, and where its first button leads. */
+const ACTIONS = [
+  ['/UPIcashback', ['cart', 'shop'], /\/h5\/cart$/],
+  ['/alipayRemittance', ['wallet'], /\/h5\/myWallet$/],
+  ['/abvance', ['payOrders', 'cart'], /\/h5\/orderList\?tab=waitpay$/],
+  ['/smartVIP', ['topup', 'coupons'], /\/h5\/topup$/],
+  ['/abamini/preferential', ['cart', 'shop'], /\/h5\/cart$/],
+  ['/emoney/activity', ['wallet', 'shop'], /\/h5\/myWallet$/],
+] as const;
+
+test('each promotion page carries the action it describes; ABA Mobile is named only when the shop came from it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useLanguage(page, 'en-US', baseURL as string);
+  for (const [path, actions, first] of ACTIONS) {
+    await page.goto(`/h5${path}`);
+    await expect(page.locator('.content-doc__body h2').first()).toBeVisible();
+    const buttons = page.getByTestId('content-actions').getByRole('link');
+    await expect(buttons).toHaveCount(actions.length);
+    for (const action of actions) await expect(page.getByTestId(`content-action-${action}`)).toBeVisible();
+    if (path === '/emoney/activity') await screenshot(page, 'content-emoney-actions-en');
+    await page.getByTestId(`content-action-${actions[0]}`).click();
+    await expect(page, `${path} → ${actions[0]}`).toHaveURL(first);
+  }
+  // In a plain browser the ABA Mobile page does not say the shop was opened from ABA Mobile.
+  await page.goto('/h5/abamini/preferential');
+  await expect(page.getByTestId('aba-mobile-note')).toHaveAttribute('data-from-aba', 'false');
+  await expect(page.locator('.content-doc')).not.toContainText('You opened Angkor Mall from');
+  await expect(page.getByTestId('aba-mobile-note')).not.toContainText('You opened Angkor Mall from');
+  await screenshot(page, 'content-abamini-browser-en');
+  // Opened from ABA Mobile (its source; a bank partner's customer logs in first): it says so.
+  await signInByApi(page, request);
+  await page.goto('/h5/abamini/preferential?source=abamini');
+  await expect(page.getByTestId('aba-mobile-note')).toHaveAttribute('data-from-aba', 'true');
+  await expect(page.getByTestId('aba-mobile-note')).toContainText('You opened Angkor Mall from ABA Mobile');
+  await screenshot(page, 'content-abamini-from-aba-en');
 });
 
 test.describe('console', () => {

@@ -198,6 +198,99 @@ test.describe('Smilebuy', () => {
     await expect(page.getByTestId('wallet-cash')).toContainText(`$${(500 - goods).toFixed(2)}`);
   });
 
+  test('the search box opens a pasted link and cuts a long keyword; the quote says why its freight and prices are what they are; a new address brings the shopper back', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const t = texts('en-US');
+    // A 1688 link pasted into the search box (not the link box) opens its product.
+    await page.goto('/h5/Smilebuy');
+    await page
+      .getByTestId('haitao-search')
+      .fill(`看看这个 https://detail.1688.com/offer/${String(720_000_000_000 + 3 * 7919)}.html?x=1`);
+    await page.getByTestId('haitao-search').press('Enter');
+    await expect(page).toHaveURL(/\/Smilebuy\/product\?productId=\d+&channel=alibaba$/);
+    await expect(page.getByTestId('haitao-product-title')).toBeVisible();
+    // A 3,000-character keyword: searched cut to the list's 60, no raw error over an empty page.
+    await page.goto('/h5/Smilebuy');
+    await page.getByTestId('haitao-search').fill('dress '.repeat(500));
+    await page.getByTestId('haitao-search').press('Enter');
+    await expect(page).toHaveURL(/ProductSearchList\?keywork=/);
+    expect((new URL(page.url()).searchParams.get('keywork') ?? '').length).toBeLessThanOrEqual(60);
+    await expect(page.getByTestId('haitao-result-count')).not.toBeEmpty();
+    await page.goto(`/h5/Smilebuy/ProductSearchList?keywork=${'x'.repeat(3000)}&channel=taobao`);
+    await expect(page.getByTestId('haitao-result-count')).not.toBeEmpty();
+    await expect(page.getByText(/Invalid request|Invalid input/)).toHaveCount(0);
+    await screenshot(page, 'smilebuy-long-keyword-en');
+
+    // A shopper with no address buys a bulky product now.
+    await signUpBySms(page);
+    let bulky = '';
+    for (let i = 1; i < 200 && !bulky; i++) {
+      const answer = await (
+        await request.get('/v1/haitao/product/detail', {
+          headers: H,
+          params: { channel: 'taobao', productId: taobaoId(i) },
+        })
+      ).json();
+      const p = answer.data;
+      if (answer.code === '0' && Math.ceil((p.volumeCm3 * 1000) / 6000) > p.weightG && i % 13 !== 5)
+        bulky = taobaoId(i);
+    }
+    expect(bulky).not.toBe('');
+    await page.goto(`/h5/Smilebuy/product?productId=${bulky}&channel=taobao`);
+    await page.getByTestId('haitao-sku').and(page.locator(':not([disabled])')).first().click();
+    await page.getByTestId('haitao-buy-now').click();
+    await expect(page.getByTestId('haitao-quote-total')).toBeVisible();
+    // The freight line names the volume weight it is charged on, and the real weight it beats.
+    await expect(page.getByTestId('haitao-freight-line')).toContainText(
+      /Land freight \(volume weight [\d.]+ kg, larger than [\d.]+ kg actual\)/,
+    );
+    await screenshot(page, 'smilebuy-confirm-volume-en');
+    const confirmUrl = page.url();
+    // Add an address from here: saved, it comes back to this order with that address chosen.
+    await page.getByTestId('haitao-add-address').click();
+    await expect(page).toHaveURL(/\/addressEdit\?returnTo=/);
+    await page.getByTestId('address-receiver').fill('Chan Sophea');
+    await page.getByTestId('address-mobile').fill('012 345 678');
+    await page.getByTestId('address-province').selectOption('12');
+    await page.getByTestId('address-city').selectOption('1201');
+    await page.getByTestId('address-district').selectOption('120101');
+    await page.getByTestId('address-detail').fill('House 8, Street 63');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/Smilebuy\/orderConfirm\?.*addressId=/);
+    expect(new URL(page.url()).searchParams.get('skuId')).toBe(new URL(confirmUrl).searchParams.get('skuId'));
+    await expect(page.locator('.haitao-address input[type=radio]:checked')).toHaveCount(1);
+    await expect(page.locator('.haitao-address label', { has: page.locator('input:checked') })).toContainText(
+      'Chan Sophea',
+    );
+    await expect(page.getByTestId('haitao-place-order')).toBeEnabled();
+    await expect(page.getByTestId('haitao-place-order')).toHaveText(t.placeOrder);
+    await screenshot(page, 'smilebuy-confirm-new-address-en');
+    await page.getByTestId('haitao-place-order').click();
+    await expect(page).toHaveURL(/\/cashier\?orderId=/);
+    // One order of one item: "1 item", not "1 items".
+    await page.goto('/h5/Smilebuy/orderList');
+    await expect(page.getByTestId('haitao-order').first()).toContainText(/(^|\D)1 item · \$/);
+    await screenshot(page, 'smilebuy-orders-one-item-en');
+
+    // Only the shop's exchange rate changes: the cart and the quote say so, not "at the seller".
+    await page.goto(`/h5/Smilebuy/product?productId=${taobaoId(3)}&channel=taobao`);
+    await addFirstSku(page);
+    const rules = { perKgCents: 300, minimumCents: 100, volumetricDivisor: 6000, feeBp: 500 };
+    await consoleCall(request, 'overseas/settings', { ...rules, rateMilli: 6900 });
+    try {
+      await page.goto('/h5/Smilebuy/shoppingCart');
+      await expect(page.getByTestId('haitao-changed').first()).toContainText('Our exchange rate changed');
+      await page.getByTestId('haitao-checkout').click();
+      await expect(page.getByTestId('haitao-quote-changed')).toHaveText(t.quoteChangedRate);
+      await screenshot(page, 'smilebuy-confirm-rate-changed-en');
+    } finally {
+      await consoleCall(request, 'overseas/settings', { ...rules, rateMilli: 7200 });
+    }
+  });
+
   test('a banner of each overseas jump type opens its Smilebuy screen', async ({ page, request }) => {
     test.setTimeout(120_000);
     const L = (en: string) => ({ 'en-US': en, chs: en, kh: en });

@@ -65,6 +65,27 @@ describe('envelope and languages', () => {
     expect(res.body).toEqual({ code: 'SYS00002', msg: 'រកមិនឃើញទំព័រនេះទេ', data: null });
   });
 
+  it('says what is wrong with the field in the caller’s language, never zod’s English "Invalid input"', async () => {
+    const long = 'x'.repeat(3000);
+    const cases: [string, string][] = [
+      ['en-US', 'Invalid request: keyword: at most 60 characters'],
+      ['chs', '请求参数无效：keyword：最多 60 个字符'],
+      ['kh', 'សំណើមិនត្រឹមត្រូវ៖ keyword៖ មិនលើសពី 60 តួអក្សរ'],
+    ];
+    for (const [language, msg] of cases) {
+      const res = await shop.call('GET', '/v1/haitao/product/list', {
+        query: { channel: 'taobao', keyword: long },
+        language,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'SYS00001', msg, data: null });
+    }
+    const small = await shop.call('POST', '/test/echo', { body: { count: 0 }, language: 'en-US' });
+    expect(small.body.msg).toBe('Invalid request: count: at least 1');
+    const missing = await shop.call('POST', '/test/echo', { body: {}, language: 'chs' });
+    expect(missing.body.msg).toBe('请求参数无效：count：必填');
+  });
+
   it('malformed input is HTTP 400 with a catalogue message naming the field', async () => {
     const res = await shop.call('POST', '/test/echo', { body: { count: 0 }, language: 'chs' });
     expect(res.status).toBe(400);

@@ -3,6 +3,8 @@ import {
   type CallDef,
   envelopeSchema,
   errorMessage,
+  type InputIssue,
+  inputIssueText,
   type Language,
   normalizeLanguage,
   SUCCESS_CODE,
@@ -72,16 +74,23 @@ function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError
     });
 }
 
-/** The first validation problem, in words a developer can act on: `page: Too small`. */
-function describeValidation(error: unknown): string {
+/**
+ * The first validation problem, named by its field and said in the caller's language from the
+ * catalogue (`keyword: at most 60 characters`, `keyword：最多 60 个字符`): zod/mini's own message
+ * is "Invalid input" in English for every issue.
+ */
+function describeValidation(error: unknown, language: Language): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const issue = first.params?.issue as { path?: PropertyKey[] } | undefined;
-    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue?.path?.join('.') || '';
-    return field ? `${field}: ${first.message}` : String(first.message);
+    // The provider puts the issue's code in `keyword` and the rest of it in `params`.
+    const issue = { ...(first.params as Omit<InputIssue, 'code'> | undefined), code: first.keyword };
+    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const words = inputIssueText(issue, language);
+    return field ? `${field}${FIELD_SEPARATOR[language]}${words}` : words;
   }
   return error instanceof Error ? error.message : 'malformed input';
 }
+const FIELD_SEPARATOR: Record<Language, string> = { 'en-US': ': ', chs: '：', kh: '៖ ' };
 
 /**
  * Envelope, language, token and error rules of DESIGN §4 for every route of the instance.
@@ -120,7 +129,11 @@ export function installHttpConventions(app: FastifyInstance) {
     if (isAppError(error)) return sendError(reply, request, error);
     const err = error as Error & { statusCode?: number; code?: string; validation?: unknown };
     if (err.validation || hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, request, new AppError('SYS00001', { detail: describeValidation(error) }));
+      return sendError(
+        reply,
+        request,
+        new AppError('SYS00001', { detail: describeValidation(error, request.language ?? 'en-US') }),
+      );
     }
     if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
       return sendError(reply, request, new AppError('SYS00005'));

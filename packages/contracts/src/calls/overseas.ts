@@ -59,6 +59,38 @@ export const OVERSEAS_TABS: Record<'all' | 'waitsend' | 'waitproduct' | 'finish'
     cancel: ['CANCEL', 'REFUNDED'],
   };
 
+/** The longest keyword a product search takes (the shop's search box stops there). */
+export const HAITAO_KEYWORD_MAX = 60;
+/** The longest link or share text the url check takes. */
+export const HAITAO_LINK_TEXT_MAX = 2000;
+
+/**
+ * A taobao, tmall or 1688 product link, or share text containing one → the channel and the
+ * product id, or null. One helper: the server's url check and the shop's search and link boxes.
+ */
+export function parseProductLink(text: string): { channel: HaitaoChannel; id: string } | null {
+  // Without the URL class (the contracts run where there is none): scheme, authority, path, query.
+  const found = text.match(/https?:\/\/([^/?#\s"'<>，。]+)([^?#\s"'<>，。]*)(\?[^#\s"'<>，。]*)?/i);
+  if (!found) return null;
+  const host = (found[1].split('@').pop() ?? '').replace(/:\d*$/, '').toLowerCase();
+  const path = found[2];
+  const param = (name: string) => {
+    const value = found[3]?.match(new RegExp(`[?&]${name}=([^&]*)`))?.[1];
+    return value === undefined ? null : value;
+  };
+  const id = param('id') ?? param('offerId');
+  if (/(^|\.)(taobao|tmall)\.com$/.test(host) && id && /^\d{6,15}$/.test(id)) return { channel: 'taobao', id };
+  if (/(^|\.)1688\.com$/.test(host)) {
+    const offer = path.match(/\/offer\/(\d{6,15})\.html/)?.[1] ?? id;
+    if (offer && /^\d{6,15}$/.test(offer)) return { channel: 'alibaba', id: offer };
+  }
+  return null;
+}
+
+/** Why a price changed since the line was put in the cart: the seller's price, or only the shop's exchange rate and fee. */
+export const haitaoPriceChange = z.enum(['price', 'rate']);
+export type HaitaoPriceChange = z.infer<typeof haitaoPriceChange>;
+
 const productId = z.string().check(z.regex(/^\d{6,15}$/));
 const shopId = z.string().check(z.regex(/^\d{1,15}$/));
 const skuId = z.string().check(z.regex(/^\d{6,20}$/));
@@ -145,7 +177,7 @@ export const haitaoProducts = defineCall({
   query: z.object({
     ...channelQuery,
     ...pageQuery,
-    keyword: z.optional(z.string().check(z.maxLength(60))),
+    keyword: z.optional(z.string().check(z.maxLength(HAITAO_KEYWORD_MAX))),
     categoryId: z.optional(z.string().check(z.regex(/^\d{1,12}$/))),
     shopId: z.optional(shopId),
     sort: z.optional(z.enum(HAITAO_SORTS)),
@@ -209,7 +241,7 @@ export const haitaoUrlCheck = defineCall({
   auth: 'optional',
   summary: 'A pasted taobao/tmall/1688 link, or share text with one: the product it opens',
   tag: T,
-  body: z.object({ text: z.string().check(z.minLength(1), z.maxLength(2000)) }),
+  body: z.object({ text: z.string().check(z.minLength(1), z.maxLength(HAITAO_LINK_TEXT_MAX)) }),
   data: z.object({ channel: haitaoChannel, productId: z.string() }),
 });
 
@@ -268,6 +300,8 @@ export const haitaoCartItem = z.object({
   addedCents: cents(),
   /** The source changed its price since it was added. */
   changed: z.boolean(),
+  /** Why, when changed: the seller's price, or only the shop's exchange rate. */
+  changeCause: z.nullable(haitaoPriceChange),
   /** Gone from the source, or no stock left for the count. */
   available: z.boolean(),
   stock: int(),
@@ -340,6 +374,8 @@ export const haitaoLine = z.object({
   unitCents: cents(),
   /** The price it was added to the cart at, when it changed since (shown as changed). */
   previousCents: z.nullable(cents()),
+  /** Why it changed: the seller's price, or only the shop's exchange rate (null: unchanged). */
+  changeCause: z.nullable(haitaoPriceChange),
 });
 export type HaitaoLine = z.infer<typeof haitaoLine>;
 
@@ -353,13 +389,18 @@ export const haitaoPreorder = z.object({
   goodsCents: cents(),
   freightCents: cents(),
   totalCents: cents(),
+  /** The parcel's real weight and its volume weight (grams); the freight is charged on the heavier. */
   weightG: int(),
+  volumeWeightG: int(),
+  chargedBy: z.enum(['weight', 'volume']),
   address: addressView,
   quote: haitaoQuote,
   expiresAt: z.string(),
   estimateDays: z.object({ min: int(), max: int() }),
   /** Some line's price changed since it was put in the cart. */
   changed: z.boolean(),
+  /** Why the lines changed: the seller's price, the shop's exchange rate, or both. */
+  changeCauses: z.array(haitaoPriceChange),
 });
 export type HaitaoPreorder = z.infer<typeof haitaoPreorder>;
 

@@ -22,6 +22,7 @@ import { valuationErrors } from './valuation.ts';
 import { walletErrors } from './wallet.ts';
 import { carLoanErrors } from './yingxin.ts';
 
+export { type InputIssue, inputIssueText } from './input-issues.ts';
 export { INVALID_INPUT_CODE, NOT_FOUND_CODES } from './missing.ts';
 export type { ErrorEntry } from './types.ts';
 

@@ -85,28 +85,8 @@ export interface OverseasSource {
   purchase(request: PurchaseRequest): Promise<PurchaseOutcome>;
 }
 
-/** A product link (or share text containing one) → the channel and the product id, or null. */
-export function parseProductLink(text: string): { channel: Channel; id: string } | null {
-  const url = text.match(/https?:\/\/[^\s"'<>，。]+/i)?.[0] ?? null;
-  if (url) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(url);
-    } catch {
-      parsed = null;
-    }
-    if (parsed) {
-      const host = parsed.hostname.toLowerCase();
-      const id = parsed.searchParams.get('id') ?? parsed.searchParams.get('offerId');
-      if (/(^|\.)(taobao|tmall)\.com$/.test(host) && id && /^\d{6,15}$/.test(id)) return { channel: 'taobao', id };
-      if (/(^|\.)1688\.com$/.test(host)) {
-        const offer = parsed.pathname.match(/\/offer\/(\d{6,15})\.html/)?.[1] ?? id;
-        if (offer && /^\d{6,15}$/.test(offer)) return { channel: 'alibaba', id: offer };
-      }
-    }
-  }
-  return null;
-}
+/** A product link (or share text containing one) → the channel and the product id, or null (the contracts' one helper, the shop's search box uses it too). */
+export { parseProductLink } from '@shop/contracts';
 
 /** No source configured (production without one): nothing can be shown or bought, and the shop says so. */
 export class NoOverseasSource implements OverseasSource {

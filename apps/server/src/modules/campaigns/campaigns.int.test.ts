@@ -83,6 +83,9 @@ describe('campaign pages', () => {
     const rules = res.body.data.blocks.find((x: { type: string }) => x.type === 'rules');
     expect(rules.html).toContain('<strong>One</strong>');
     expect(rules.html).not.toContain('script');
+    // "See all" names the campaign, so its list is titled by it rather than by the tag.
+    const products = res.body.data.blocks.find((x: { type: string }) => x.type === 'products');
+    expect(products.more).toBe(`/tagProductList?tagId=${tagId}&name=${encodeURIComponent('Sale christmas (ខ្មែរ)')}`);
     const coupons = res.body.data.blocks.find((x: { type: string }) => x.type === 'coupons');
     expect(coupons.offers[0]).toMatchObject({ batchId: b.id, claimed: false, soldOut: false });
   });

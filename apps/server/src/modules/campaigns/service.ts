@@ -127,10 +127,12 @@ export class CampaignService {
           if (error instanceof AppError) return { list: [] };
           throw error;
         });
+        // The list is titled by where the shopper came from: the campaign's title, carried in the link.
+        const name = encodeURIComponent(row.title[language]);
         const more =
           block.source === 'tag'
-            ? `/tagProductList?tagId=${block.sourceId}`
-            : `/activityProductList?activityId=${block.sourceId}`;
+            ? `/tagProductList?tagId=${block.sourceId}&name=${name}`
+            : `/activityProductList?activityId=${block.sourceId}&name=${name}`;
         return { type: 'products', heading: block.heading[language], more, list: list.list };
       }
       case 'coupons':

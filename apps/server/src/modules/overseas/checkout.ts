@@ -6,7 +6,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
-import { freightCents, usdCents } from './pricing.ts';
+import { freightCents, priceChangeCause, usdCents, volumetricGrams } from './pricing.ts';
 import type { Shopping } from './shopping.ts';
 import {
   overseasCartItems,
@@ -49,7 +49,7 @@ export class Checkout {
     input: { channel: HaitaoChannel; productId: string; skuId: string; count: number },
     language: Language,
   ) {
-    return this.quote(userId, [{ ...input, cartItemId: null, addedCents: null }], language);
+    return this.quote(userId, [{ ...input, cartItemId: null, addedCents: null, addedFen: null }], language);
   }
 
   /** A quote of the cart's chosen lines. */
@@ -68,6 +68,7 @@ export class Checkout {
         count: r.count,
         cartItemId: r.id,
         addedCents: r.addedCents,
+        addedFen: r.addedFen,
       })),
       language,
     );
@@ -82,6 +83,7 @@ export class Checkout {
       count: number;
       cartItemId: number | null;
       addedCents: number | null;
+      addedFen: number | null;
     }[],
     language: Language,
   ) {
@@ -93,6 +95,10 @@ export class Checkout {
         if (!sku) throw new AppError('HAI00003');
         if (sku.stock < w.count) throw new AppError('HAI00004');
         const unitCents = usdCents(sku.priceFen, rate);
+        const cause =
+          w.addedCents === null
+            ? null
+            : priceChangeCause({ cents: w.addedCents, fen: w.addedFen }, { cents: unitCents, fen: sku.priceFen });
         return {
           channel: w.channel,
           productId: product.id,
@@ -105,7 +111,8 @@ export class Checkout {
           count: w.count,
           unitCents,
           unitFen: sku.priceFen,
-          previousCents: w.addedCents !== null && w.addedCents !== unitCents ? w.addedCents : null,
+          previousCents: cause ? w.addedCents : null,
+          previousCause: cause,
           weightG: product.weightG,
           volumeCm3: product.volumeCm3,
           cartItemId: w.cartItemId,
@@ -124,6 +131,7 @@ export class Checkout {
         goodsCents: lines.reduce((n, l) => n + l.unitCents * l.count, 0),
         freightCents: freightCents(weightG, volume, rate),
         weightG,
+        volumeWeightG: volumetricGrams(volume, rate),
         rateMilli: rate.rateMilli,
         feeBp: rate.feeBp,
         address,
@@ -217,6 +225,8 @@ export class Checkout {
       freightCents: row.freightCents,
       totalCents: row.goodsCents + row.freightCents,
       weightG: row.weightG,
+      volumeWeightG: row.volumeWeightG,
+      chargedBy: row.volumeWeightG > row.weightG ? 'volume' : 'weight',
       address: address
         ? {
             addressId: address.addressId,
@@ -229,6 +239,9 @@ export class Checkout {
       expiresAt: row.expiresAt.toISOString(),
       estimateDays: { ...OVERSEAS_DAYS },
       changed: lines.some((l) => l.previousCents !== null),
+      changeCauses: (['price', 'rate'] as const).filter((cause) =>
+        lines.some((l) => lineView(l, language).changeCause === cause),
+      ),
     };
   }
 }

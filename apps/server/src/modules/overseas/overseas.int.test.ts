@@ -285,6 +285,85 @@ describe('the cart and the quote', () => {
   });
 });
 
+describe('what the quote says of its freight and its changes', () => {
+  it('names the weight the freight is charged on: the volume weight when it is the larger', async () => {
+    const { token } = await shopperWithAddress();
+    let bulky: { id: string; weightG: number; volumeCm3: number } | null = null;
+    let heavy: { id: string; weightG: number; volumeCm3: number } | null = null;
+    for (let i = 1; i < 200 && !(bulky && heavy); i++) {
+      const id = idOf('taobao', i);
+      const res = await get('/v1/haitao/product/detail', { channel: 'taobao', productId: id });
+      if (res.body.code !== '0') continue;
+      const p = res.body.data;
+      if (!p.skus.some((s: { stock: number }) => s.stock >= 1)) continue;
+      const volumeG = Math.ceil((p.volumeCm3 * 1000) / 6000);
+      if (!bulky && volumeG > p.weightG) bulky = { id, weightG: p.weightG, volumeCm3: p.volumeCm3 };
+      if (!heavy && volumeG < p.weightG) heavy = { id, weightG: p.weightG, volumeCm3: p.volumeCm3 };
+    }
+    if (!bulky || !heavy) throw new Error('the local source has bulky and heavy products');
+    for (const [product, by] of [
+      [bulky, 'volume'],
+      [heavy, 'weight'],
+    ] as const) {
+      const { sku } = await skuOf('taobao', product.id, 1);
+      const quote = ok(
+        await post(
+          '/v1/haitao/preorder/createdirect',
+          { channel: 'taobao', productId: product.id, skuId: sku.skuId, count: 1 },
+          token,
+        ),
+      );
+      expect(quote).toMatchObject({
+        weightG: product.weightG,
+        volumeWeightG: Math.ceil((product.volumeCm3 * 1000) / 6000),
+        chargedBy: by,
+      });
+      const chargedG = Math.max(quote.weightG, quote.volumeWeightG);
+      expect(quote.freightCents).toBe(Math.max(100, Math.ceil((chargedG * 300) / 1000)));
+    }
+  });
+
+  it('tells a change of the shop’s exchange rate from a change of the seller’s price', async () => {
+    const { token } = await shopperWithAddress();
+    const id = idOf('taobao', 22);
+    const { sku } = await skuOf('taobao', id, 1);
+    ok(
+      await post(
+        '/v1/haitao/shoppingcart/add',
+        { channel: 'taobao', productId: id, skuId: sku.skuId, count: 1 },
+        token,
+      ),
+    );
+    const settings = (rateMilli: number) =>
+      post(
+        '/admin-api/v1/overseas/settings',
+        { rateMilli, feeBp: 500, perKgCents: 300, minimumCents: 100, volumetricDivisor: 6000 },
+        finance,
+      );
+    try {
+      // Only the rate changes: the seller's price is the same.
+      ok(await settings(6800));
+      let cart = ok(await get('/v1/haitao/shoppingcart/query', {}, token));
+      expect(cart.items[0]).toMatchObject({ changed: true, changeCause: 'rate' });
+      let quote = ok(await post('/v1/haitao/preorder/create', {}, token));
+      expect(quote).toMatchObject({ changed: true, changeCauses: ['rate'] });
+      expect(quote.lines[0]).toMatchObject({ previousCents: sku.priceCents, changeCause: 'rate' });
+      // The seller's price changes (the rate back as it was).
+      ok(await settings(7200));
+      local.behaviour.priceFactorPct.set(id, 120);
+      cached.forget();
+      cart = ok(await get('/v1/haitao/shoppingcart/query', {}, token));
+      expect(cart.items[0]).toMatchObject({ changed: true, changeCause: 'price' });
+      quote = ok(await post('/v1/haitao/preorder/create', {}, token));
+      expect(quote).toMatchObject({ changed: true, changeCauses: ['price'] });
+    } finally {
+      ok(await settings(7200));
+      local.behaviour.priceFactorPct.clear();
+      cached.forget();
+    }
+  });
+});
+
 describe('an overseas order from two shops', () => {
   it('is paid by wallet, bought from the source per shop, and carried by staff to delivery', async () => {
     const { token, userId } = await shopperWithAddress();

@@ -22,9 +22,30 @@ export function usdCents(fen: number, rate: Rate): number {
   return ceilDiv(fen * 1000 * (10_000 + rate.feeBp), rate.rateMilli * 10_000);
 }
 
+/** The volumetric weight (grams) of a parcel: cm³ × 1000 ÷ the divisor (cm³ per kg), rounded up. */
+export function volumetricGrams(volumeCm3: number, rules: Pick<FreightRules, 'volumetricDivisor'>): number {
+  return ceilDiv(volumeCm3 * 1000, rules.volumetricDivisor);
+}
+
 /** The chargeable weight (grams): the heavier of the real weight and the volumetric one. */
 export function chargeableGrams(weightG: number, volumeCm3: number, rules: FreightRules): number {
-  return Math.max(weightG, ceilDiv(volumeCm3 * 1000, rules.volumetricDivisor));
+  return Math.max(weightG, volumetricGrams(volumeCm3, rules));
+}
+
+/** Why a line's price changed since it was put in the cart: the seller's price, or only the shop's rate and fee. */
+export type PriceChangeCause = 'price' | 'rate';
+
+/**
+ * The cause of a change from `added` (cents and, when kept, the seller's fen then) to `now`; null
+ * when the cents are the same. A line kept without its fen (added before the fen was kept) is
+ * counted as the seller's price.
+ */
+export function priceChangeCause(
+  added: { cents: number; fen: number | null },
+  now: { cents: number; fen: number },
+): PriceChangeCause | null {
+  if (added.cents === now.cents) return null;
+  return added.fen !== null && added.fen === now.fen ? 'rate' : 'price';
 }
 
 /** The land freight of a parcel: per kg of chargeable weight, rounded up to the cent, at least the minimum. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chargeableGrams, freightCents, usdCents } from './pricing.ts';
+import { chargeableGrams, freightCents, priceChangeCause, usdCents } from './pricing.ts';
 
 describe('overseas prices', () => {
   it('converts CNY fen to USD cents at the rate and fee, rounding up', () => {
@@ -36,5 +36,15 @@ describe('overseas prices', () => {
     expect(freightCents(500, 60000, rules)).toBe(3000);
     expect(freightCents(100, 100, rules)).toBe(100);
     expect(freightCents(0, 0, rules)).toBe(0);
+  });
+});
+
+describe('why a cart line’s price changed', () => {
+  it('is the rate when the seller’s fen is the same, the seller’s price otherwise', () => {
+    expect(priceChangeCause({ cents: 1050, fen: 7200 }, { cents: 1050, fen: 7200 })).toBeNull();
+    expect(priceChangeCause({ cents: 1050, fen: 7200 }, { cents: 1112, fen: 7200 })).toBe('rate');
+    expect(priceChangeCause({ cents: 1050, fen: 7200 }, { cents: 1260, fen: 8640 })).toBe('price');
+    // Kept before the fen was: counted as the seller's.
+    expect(priceChangeCause({ cents: 1050, fen: null }, { cents: 1112, fen: 7200 })).toBe('price');
   });
 });

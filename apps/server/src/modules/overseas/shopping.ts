@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
-import { DEFAULT_SETTINGS, usdCents } from './pricing.ts';
+import { DEFAULT_SETTINGS, priceChangeCause, usdCents } from './pricing.ts';
 import { overseasCartItems, overseasPictures, overseasSettings } from './tables.ts';
 import { attrsText, cardView, productView, textIn } from './views.ts';
 
@@ -184,6 +184,9 @@ export class Shopping {
         const sku = product?.skus.find((s) => s.id === row.skuId);
         const title = product ? textIn(product.title, language) : { text: '', translated: false };
         const priceCents = sku ? usdCents(sku.priceFen, rate) : row.addedCents;
+        const changeCause = sku
+          ? priceChangeCause({ cents: row.addedCents, fen: row.addedFen }, { cents: priceCents, fen: sku.priceFen })
+          : null;
         return {
           id: row.id,
           channel,
@@ -200,7 +203,8 @@ export class Shopping {
           chosen: row.chosen,
           priceCents,
           addedCents: row.addedCents,
-          changed: Boolean(sku) && priceCents !== row.addedCents,
+          changed: changeCause !== null,
+          changeCause,
           available: Boolean(sku) && (sku?.stock ?? 0) >= row.count,
           stock: sku?.stock ?? 0,
         };
@@ -244,10 +248,16 @@ export class Shopping {
         shopId: product.shop.id,
         count: input.count,
         addedCents: cents,
+        addedFen: sku.priceFen,
       })
       .onConflictDoUpdate({
         target: [overseasCartItems.userId, overseasCartItems.channel, overseasCartItems.skuId],
-        set: { count: sql`least(${overseasCartItems.count} + ${input.count}, 999)`, chosen: true, addedCents: cents },
+        set: {
+          count: sql`least(${overseasCartItems.count} + ${input.count}, 999)`,
+          chosen: true,
+          addedCents: cents,
+          addedFen: sku.priceFen,
+        },
       });
     return this.cart(userId, language);
   }

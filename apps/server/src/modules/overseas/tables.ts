@@ -45,6 +45,8 @@ export const overseasCartItems = pgTable(
     chosen: boolean('chosen').notNull().default(true),
     /** The USD cents it was added at (the cart shows a change since). */
     addedCents: integer('added_cents').notNull(),
+    /** The seller's price (CNY fen) it was added at: tells a seller's change from the shop's rate's. */
+    addedFen: integer('added_fen'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('overseas_cart_user_sku').on(t.userId, t.channel, t.skuId)],
@@ -60,6 +62,8 @@ export const overseasPreorders = pgTable('overseas_preorders', {
   goodsCents: integer('goods_cents').notNull(),
   freightCents: integer('freight_cents').notNull(),
   weightG: integer('weight_g').notNull(),
+  /** The parcel's volumetric weight (grams) under the freight rules of the quote's time. */
+  volumeWeightG: integer('volume_weight_g').notNull().default(0),
   rateMilli: integer('rate_milli').notNull(),
   feeBp: integer('fee_bp').notNull(),
   address: jsonb('address'),

@@ -3,7 +3,7 @@
 import type { HaitaoCard, HaitaoLine, HaitaoProduct, Language } from '@shop/contracts';
 import { OVERSEAS_DAYS } from '@shop/contracts';
 import type { SourceCard, SourceProduct, SourceSku, SourceText } from '../../integrations/overseas-source/source.ts';
-import { type Rate, usdCents } from './pricing.ts';
+import { type PriceChangeCause, type Rate, usdCents } from './pricing.ts';
 
 export function textIn(text: SourceText, language: Language): { text: string; translated: boolean } {
   const chosen =
@@ -79,6 +79,8 @@ export type KeptLine = {
   unitCents: number;
   unitFen: number;
   previousCents: number | null;
+  /** Why the price changed since the cart (absent on lines kept before the cause was). */
+  previousCause?: PriceChangeCause | null;
   weightG: number;
   volumeCm3: number;
   cartItemId: number | null;
@@ -100,5 +102,6 @@ export function lineView(line: KeptLine, language: Language): HaitaoLine {
     count: line.count,
     unitCents: line.unitCents,
     previousCents: line.previousCents,
+    changeCause: line.previousCents === null ? null : (line.previousCause ?? 'price'),
   };
 }

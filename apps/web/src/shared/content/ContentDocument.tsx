@@ -1,4 +1,5 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../ui/PageHeader.tsx';
@@ -11,7 +12,19 @@ import './content.css';
  * document's title; without it the document sits inside another screen. A key with no document
  * says the page is not available and offers the way home.
  */
-export function ContentDocument({ docKey, page = false }: { docKey: string; page?: boolean }) {
+export function ContentDocument({
+  docKey,
+  page = false,
+  lead,
+  children,
+}: {
+  docKey: string;
+  page?: boolean;
+  /** Shown above the document once it is there (a note of the screen's own). */
+  lead?: ReactNode;
+  /** Shown below the document once it is there (the screen's actions). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const doc = useContentDocument(docKey);
   const header = page ? <PageHeader title={doc.data?.title ?? ''} /> : null;
@@ -39,11 +52,13 @@ export function ContentDocument({ docKey, page = false }: { docKey: string; page
   return (
     <>
       {header}
+      {lead}
       <article className="content-doc card" data-testid={`content-${docKey}`}>
         {!page && <h2 className="content-doc__title">{doc.data.title}</h2>}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised by the server (content/render.ts) */}
         <div className="content-doc__body" dangerouslySetInnerHTML={{ __html: doc.data.html }} />
       </article>
+      {children}
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   pushHistory,
   redirectFor,
   returnPathFor,
+  returnWith,
 } from './rules.ts';
 
 describe('visited-path history (spec §2, §3)', () => {
@@ -95,5 +96,22 @@ describe('partner entry (spec §6, decision 0024)', () => {
     expect(partnerLoginFor('/cart', undefined, false)).toBeNull();
     for (const open of ['/login?partner=1', '/register', '/forgotPassword', '/privacy', '/terms', '/setLanguage'])
       expect(partnerLoginFor(open, 'aba', false)).toBeNull();
+  });
+});
+
+describe('returnWith (a form opened to add something goes back to the screen that asked)', () => {
+  it('goes back to the path of the shop with what was made, replacing an older value', () => {
+    expect(returnWith('/Smilebuy/orderConfirm?channel=taobao&skuId=1', { addressId: 'a-1' })).toBe(
+      '/Smilebuy/orderConfirm?channel=taobao&skuId=1&addressId=a-1',
+    );
+    expect(returnWith('/Smilebuy/orderConfirm?addressId=old', { addressId: 'new' })).toBe(
+      '/Smilebuy/orderConfirm?addressId=new',
+    );
+    expect(returnWith('/Smilebuy/orderConfirm', { addressId: 'a-1' })).toBe('/Smilebuy/orderConfirm?addressId=a-1');
+  });
+
+  it('follows no other site and nothing when none is given', () => {
+    for (const bad of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '', null])
+      expect(returnWith(bad, { addressId: 'a-1' })).toBeNull();
   });
 });

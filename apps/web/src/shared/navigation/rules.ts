@@ -31,6 +31,20 @@ export function loginRedirectOf(fullPath: string): string | null {
   return redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
 }
 
+/**
+ * A form opened from another screen to add something (an address from an order confirmation)
+ * carries `returnTo=<path of the shop>`; once saved it goes back there with what was made
+ * (`addressId=<id>`), so the screen that asked can choose it. Only a path of the shop is followed
+ * (never `//host` or another site), and a value it had for the same names is replaced.
+ */
+export function returnWith(returnTo: string | null | undefined, params: Record<string, string>): string | null {
+  if (!returnTo?.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return null;
+  const [path, query = ''] = returnTo.split('?', 2);
+  const search = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(params)) search.set(name, value);
+  return `${path}?${search.toString()}`;
+}
+
 /** The return path to remember when entering `to` from `from`, or null when nothing changes. */
 export function returnPathFor(to: string, from: string | undefined): string | null {
   if (!from || !RETURN_PATH_PAGES.includes(to)) return null;
@@ -44,6 +58,14 @@ export function returnPathFor(to: string, from: string | undefined): string | nu
  * home is the Smilebuy page.
  */
 export const BANK_PARTNER_SOURCES = ['aba', 'acleda', 'wing', 'abamini'];
+
+/** Sources of ABA Bank's app: the shop opened from ABA Mobile (its mini-app, or its web view). */
+export const ABA_MOBILE_SOURCES = ['aba', 'abamini'];
+
+/** Whether the shop was opened from ABA Mobile (the source it came with, kept by the navigation rules). */
+export function isFromAbaMobile(source: string | undefined): boolean {
+  return Boolean(source) && ABA_MOBILE_SOURCES.includes((source as string).toLowerCase());
+}
 
 /** Whether a source (the navigation rules' cookie) is a bank partner's. */
 export function isBankPartnerSource(source: string | undefined): boolean {

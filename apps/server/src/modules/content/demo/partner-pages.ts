@@ -56,7 +56,7 @@ Log in with your Smart number. The privileges appear automatically; there is not
 export const abaMiniOffers: ContentText = {
   title: { 'en-US': 'ABA Mobile exclusive offers', chs: 'ABA Mobile 专属优惠', kh: 'ការផ្តល់ជូនពិសេស ABA Mobile' },
   body: {
-    'en-US': `You opened Angkor Mall from **ABA Mobile**. These offers are only for you.
+    'en-US': `Offers for shoppers who open Angkor Mall from **ABA Mobile**.
 
 ## This month
 - **USD 3 off** orders of USD 30 or more paid with ABA PAY.
@@ -69,7 +69,7 @@ export const abaMiniOffers: ContentText = {
 3. Cashback reaches your wallet within 24 hours after the order is paid.
 
 Offers valid until 31 December 2026, while budget lasts, one discount per ABA account per day.`,
-    chs: `您正在通过 **ABA Mobile** 访问 Angkor Mall，以下优惠仅限您享有。
+    chs: `以下优惠专供通过 **ABA Mobile** 访问 Angkor Mall 的顾客。
 
 ## 本月优惠
 - 使用 ABA PAY 支付满 30 美元 **立减 3 美元**。
@@ -82,7 +82,7 @@ Offers valid until 31 December 2026, while budget lasts, one discount per ABA ac
 3. 返现将在订单支付后 24 小时内到账钱包。
 
 优惠有效期至 2026 年 12 月 31 日，预算用完即止，每个 ABA 账户每天限享一次。`,
-    kh: `អ្នកបានបើក Angkor Mall ពី **ABA Mobile**។ ការផ្តល់ជូនទាំងនេះសម្រាប់តែអ្នកប៉ុណ្ណោះ។
+    kh: `ការផ្តល់ជូនសម្រាប់អតិថិជនដែលបើក Angkor Mall ពី **ABA Mobile**។
 
 ## ខែនេះ
 - **បញ្ចុះ 3 ដុល្លារ** លើការបញ្ជាទិញ 30 ដុល្លារ ឬច្រើនជាងនេះ ដែលបង់ដោយ ABA PAY។

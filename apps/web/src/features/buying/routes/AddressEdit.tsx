@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../shared/api/index.ts';
+import { returnWith } from '../../../shared/navigation/rules.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAddresses, useCities, useCommunes, useProvinces } from '../api/buying.ts';
@@ -18,13 +19,14 @@ type Division = { code: string; latitude?: number; longitude?: number };
 const PROVINCE_ZOOM = 9;
 const DISTRICT_ZOOM = 12;
 
-/** /addressEdit: receiver, mobile, province → district → commune, detail, zip, default flag and the map point. */
+/** /addressEdit[?returnTo=<path of the shop>]: receiver, mobile, province → district → commune, detail, zip, default flag and the map point. */
 export function Component() {
   const { t } = useTranslation('buying');
   const navigate = useNavigate();
   const client = useQueryClient();
   const id = useParam('id');
   const choosing = useParam('choose');
+  const returnTo = useParam('returnTo');
   const { data: book } = useAddresses();
   const [form, setForm] = useState({
     receiver: '',
@@ -67,7 +69,11 @@ export function Component() {
     const body = { ...form, zipCode: form.zipCode || undefined, ...(point ?? {}) };
     const saved = id ? await api.call(modifyAddress, { ...body, id }) : await api.call(addAddress, body);
     await client.invalidateQueries({ queryKey: ['addresses'] });
-    navigate(choosing ? `/orderConfirm?preorderId=${choosing}&addressId=${saved.id}` : '/address', { replace: true });
+    navigate(
+      returnWith(returnTo, { addressId: saved.id }) ??
+        (choosing ? `/orderConfirm?preorderId=${choosing}&addressId=${saved.id}` : '/address'),
+      { replace: true },
+    );
   };
   const select = (
     label: string,

@@ -45,7 +45,11 @@ export function LuckyDraw({ block, page }: { block: Draw; page: CampaignPage }) 
           role="status"
           data-testid="draw-result"
         >
-          {result.prize ? t('draw.won', { title: result.prize.title }) : t('draw.missed')}
+          {result.prize
+            ? t('draw.won', { title: result.prize.title })
+            : result.drawsLeft > 0
+              ? t('draw.missed')
+              : t('draw.missedLast')}
         </p>
       )}
       <Button
@@ -64,6 +68,11 @@ export function LuckyDraw({ block, page }: { block: Draw; page: CampaignPage }) 
           ? t('draw.loginHint', { count: block.drawsPerShopper })
           : t('draw.left', { left: block.drawsLeft, count: block.drawsPerShopper })}
       </p>
+      {block.wins.length > 0 && (
+        <h3 className="cmp-draw__wins-title" data-testid="draw-wins-title">
+          {t('draw.wins', { count: block.wins.length })}
+        </h3>
+      )}
       {block.wins.length > 0 && (
         <ul className="cmp-draw__wins" data-testid="draw-wins">
           {block.wins.map((w, i) => (

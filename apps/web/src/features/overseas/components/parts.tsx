@@ -1,9 +1,16 @@
-import type { HaitaoCard, HaitaoChannel, OverseasState } from '@shop/contracts';
+import {
+  HAITAO_KEYWORD_MAX,
+  type HaitaoCard,
+  type HaitaoChannel,
+  type OverseasState,
+  parseProductLink,
+} from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
+import { useUrlCheck } from '../api/overseas.ts';
 
 export const useQueryParam = (name: string) => {
   const [params] = useSearchParams();
@@ -100,3 +107,34 @@ export function StateTag({ state }: { state: OverseasState }) {
     </span>
   );
 }
+
+/** Grams as kilograms for a freight line: at most three decimals, none when whole (1.2, 0.25, 3), so two different weights never read the same. */
+export function formatKg(grams: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(grams / 1000);
+}
+
+/**
+ * What the shopper typed or pasted into a Smilebuy box: a taobao, tmall or 1688 link (or share
+ * text with one) opens its product, as the url check finds it (one reader of links, the contracts'
+ * `parseProductLink`, shared with the server); anything else is a keyword. Both the search box and
+ * the link box go through it.
+ */
+export function useOpenOrSearch(channel: HaitaoChannel) {
+  const urlCheck = useUrlCheck();
+  const navigate = useNavigate();
+  const submit = (text: string, otherwise: 'search' | 'nothing') => {
+    const typed = text.trim();
+    if (!typed) return;
+    if (parseProductLink(typed)) {
+      urlCheck.mutate(typed, { onSuccess: (found) => navigate(productLink(found.channel, found.productId)) });
+      return;
+    }
+    if (otherwise === 'search') navigate(searchLink(typed.slice(0, HAITAO_KEYWORD_MAX), channel));
+    else urlCheck.mutate(typed); // not a link: the server says so in the shopper's language (HAI00005)
+  };
+  return { submit, pending: urlCheck.isPending };
+}
+
+/** The search results for a keyword (cut to what the product list call takes). */
+export const searchLink = (keyword: string, channel: HaitaoChannel) =>
+  `/Smilebuy/ProductSearchList?keywork=${encodeURIComponent(keyword.slice(0, HAITAO_KEYWORD_MAX))}&channel=${channel}`;

@@ -1,14 +1,14 @@
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { asChannel, type QuoteSource, useAddresses, useQuote, useQuoteChange } from '../api/overseas.ts';
-import { Title, useQueryParam } from '../components/parts.tsx';
+import { formatKg, Title, useQueryParam } from '../components/parts.tsx';
 import '../overseas.css';
 
 /** /Smilebuy/orderConfirm: the quote (prices fixed until paid, changes since the cart shown), address, freight, place the order. */
@@ -26,6 +26,19 @@ export function Component() {
   const addresses = useAddresses();
   const change = useQuoteChange(key);
   const [remark, setRemark] = useState('');
+  const location = useLocation();
+  // Back from "Add an address" (/addressEdit?returnTo=…): the address just made is the one chosen.
+  const madeAddress = useQueryParam('addressId');
+  const applied = useRef('');
+  useEffect(() => {
+    if (!quote || !madeAddress || applied.current === `${quote.id}:${madeAddress}`) return;
+    applied.current = `${quote.id}:${madeAddress}`;
+    if (quote.address?.addressId !== madeAddress)
+      change.address.mutate({ preorderId: quote.id, addressId: madeAddress });
+  }, [quote, madeAddress, change.address]);
+  const here = new URLSearchParams(location.search);
+  here.delete('addressId');
+  const addAddress = `/addressEdit?returnTo=${encodeURIComponent(`${location.pathname}?${here.toString()}`)}`;
 
   if (error)
     return (
@@ -65,11 +78,19 @@ export function Component() {
               </span>
             </label>
           ))}
-          {addresses.data && addresses.data.length === 0 && <Link to="/addressEdit">{t('addAddress')}</Link>}
+          {addresses.data && (
+            <Link to={addAddress} data-testid="haitao-add-address">
+              {addresses.data.length === 0 ? t('addAddress') : t('addNewAddress')}
+            </Link>
+          )}
         </section>
         {quote.changed && (
           <p className="haitao-changed card" data-testid="haitao-quote-changed">
-            {t('quoteChanged')}
+            {quote.changeCauses.length > 1
+              ? t('quoteChangedBoth')
+              : quote.changeCauses[0] === 'rate'
+                ? t('quoteChangedRate')
+                : t('quoteChanged')}
           </p>
         )}
         {shops.map((shopId) => {
@@ -85,7 +106,9 @@ export function Component() {
                     <span className="haitao-muted">{l.attrs}</span>
                     {l.previousCents !== null && (
                       <span className="haitao-changed">
-                        {t('priceChanged', { before: formatCents(l.previousCents) })}
+                        {t(l.changeCause === 'rate' ? 'priceChangedRate' : 'priceChanged', {
+                          before: formatCents(l.previousCents),
+                        })}
                       </span>
                     )}
                     <div className="haitao-line__foot">
@@ -104,8 +127,10 @@ export function Component() {
             <span>{formatCents(quote.goodsCents)}</span>
           </div>
           <div className="haitao-sum">
-            <span>
-              {t('freightLine', { kg: (quote.weightG / 1000).toFixed(2) })}{' '}
+            <span data-testid="haitao-freight-line">
+              {quote.chargedBy === 'volume'
+                ? t('freightLineVolume', { volume: formatKg(quote.volumeWeightG), actual: formatKg(quote.weightG) })
+                : t('freightLine', { actual: formatKg(quote.weightG) })}{' '}
               <Link to="/Smilebuy/ZTLogisticsFreight">ⓘ</Link>
             </span>
             <span>{formatCents(quote.freightCents)}</span>

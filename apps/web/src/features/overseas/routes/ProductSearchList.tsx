@@ -1,3 +1,4 @@
+import { HAITAO_KEYWORD_MAX } from '@shop/contracts';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ export function Component() {
   const { t } = useTranslation('overseas');
   const [stored] = useChannel();
   const channel = asChannel(useQueryParam('channel')) ?? stored;
-  const keyword = useQueryParam('keywork');
+  // A link may carry a keyword longer than the product list takes: searched cut to its limit, not refused.
+  const keyword = useQueryParam('keywork').trim().slice(0, HAITAO_KEYWORD_MAX);
   const categoryId = useQueryParam('categoryId');
   const [sort, setSort] = useState<(typeof SORTS)[number]>('default');
   const [size, setSize] = useState(20);

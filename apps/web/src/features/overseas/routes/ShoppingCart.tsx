@@ -59,7 +59,9 @@ export function Component() {
                     <span className="haitao-muted">{item.attrs}</span>
                     {item.changed && (
                       <span className="haitao-changed" data-testid="haitao-changed">
-                        {t('priceChanged', { before: formatCents(item.addedCents) })}
+                        {t(item.changeCause === 'rate' ? 'priceChangedRate' : 'priceChanged', {
+                          before: formatCents(item.addedCents),
+                        })}
                       </span>
                     )}
                     {!item.available && (

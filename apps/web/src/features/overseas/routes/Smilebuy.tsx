@@ -1,36 +1,38 @@
-import { OVERSEAS_DAYS } from '@shop/contracts';
+import { HAITAO_LINK_TEXT_MAX, OVERSEAS_DAYS } from '@shop/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
-import { useCategories, useChannel, useHot, useRecommend, useUrlCheck } from '../api/overseas.ts';
-import { ChannelSwitch, ProductGrid, productLink, SmilebuyNav, Title } from '../components/parts.tsx';
+import { useCategories, useChannel, useHot, useRecommend } from '../api/overseas.ts';
+import { ChannelSwitch, ProductGrid, productLink, SmilebuyNav, Title, useOpenOrSearch } from '../components/parts.tsx';
 import '../overseas.css';
+
+/**
+ * The search box takes a keyword or a pasted link or share text (longer): it holds what the url
+ * check takes, and a keyword is searched cut to what the product list takes (HAITAO_KEYWORD_MAX).
+ */
+const SEARCH_BOX_MAX = HAITAO_LINK_TEXT_MAX;
 
 /** /Smilebuy: the overseas channel's home: channel switch, search, a pasted link, categories, hot list, recommendations. */
 export function Component() {
   const { t } = useTranslation('overseas');
-  const navigate = useNavigate();
   const [channel, setChannel] = useChannel();
   const [keyword, setKeyword] = useState('');
   const [link, setLink] = useState('');
   const categories = useCategories(channel);
   const hot = useHot(channel);
   const recommend = useRecommend(channel, 20);
-  const urlCheck = useUrlCheck();
+  const openOrSearch = useOpenOrSearch(channel);
 
+  // A link pasted into the search box opens its product, as the link box does.
   const search = (e: FormEvent) => {
     e.preventDefault();
-    if (keyword.trim())
-      navigate(`/Smilebuy/ProductSearchList?keywork=${encodeURIComponent(keyword.trim())}&channel=${channel}`);
+    openOrSearch.submit(keyword, 'search');
   };
   const open = (e: FormEvent) => {
     e.preventDefault();
-    if (!link.trim()) return;
-    urlCheck.mutate(link, {
-      onSuccess: (found) => navigate(productLink(found.channel, found.productId)),
-    });
+    openOrSearch.submit(link, 'nothing');
   };
 
   return (
@@ -45,22 +47,26 @@ export function Component() {
           <input
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
+            maxLength={SEARCH_BOX_MAX}
             placeholder={t('searchPlaceholder')}
             aria-label={t('searchPlaceholder')}
             data-testid="haitao-search"
             enterKeyHint="search"
           />
-          <button type="submit">{t('search')}</button>
+          <button type="submit" disabled={openOrSearch.pending} data-testid="haitao-search-go">
+            {t('search')}
+          </button>
         </form>
         <form className="haitao-form" onSubmit={open}>
           <input
             value={link}
+            maxLength={HAITAO_LINK_TEXT_MAX}
             onChange={(e) => setLink(e.target.value)}
             placeholder={t('linkPlaceholder')}
             aria-label={t('linkPlaceholder')}
             data-testid="haitao-link"
           />
-          <button type="submit" disabled={urlCheck.isPending} data-testid="haitao-link-open">
+          <button type="submit" disabled={openOrSearch.pending} data-testid="haitao-link-open">
             {t('openLink')}
           </button>
         </form>
