@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Spin, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { call } from '../api.ts';
+import { BakongTokenWarning } from '../BakongTokenWarning.tsx';
 import { money } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle } from '../ui.tsx';
@@ -16,6 +17,7 @@ export function Component() {
   return (
     <>
       <PageTitle>{t('dashboard.title')}</PageTitle>
+      <BakongTokenWarning />
       {dashboard.isPending ? (
         <Spin />
       ) : dashboard.data && dashboard.data.tiles.length > 0 ? (

@@ -1,3 +1,4 @@
+import { bakongModule } from '../integrations/bakong/module.ts';
 import { cardIssuerModule } from '../integrations/card-issuer/module.ts';
 import { carrierModule } from '../integrations/carrier/module.ts';
 import { lenderModule } from '../integrations/lender/module.ts';
@@ -69,6 +70,7 @@ export const MODULES: readonly ShopModule[] = [
   campaignsModule,
   analyticsModule,
   partnersModule,
+  bakongModule,
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { name: 'platform', folder: migrationsOf('platform') };

@@ -57,6 +57,12 @@ export type Config = {
   payway: { merchantId: string; apiKey: string; url: string };
   /** Buying: the shop's Bakong account that KHQR payloads pay into (KHQR_ACCOUNT, KHQR_MERCHANT). */
   khqr: { account: string; merchantName: string; city: string };
+  /**
+   * The Bakong Open API that says whether a KHQR was paid (BAKONG_API_URL; default outside
+   * production: the shop's own stand-in at `/bakong-sim`), its token (BAKONG_TOKEN, a JWT that
+   * expires) and how long to wait for an answer (BAKONG_TIMEOUT_MS).
+   */
+  bakong: { apiUrl: string; token: string; timeoutMs: number };
   /** SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, else the local simulator (outbox only). */
   sms: {
     gatewayUrl: string | undefined;
@@ -196,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       account: env.KHQR_ACCOUNT || 'angkormall@aclb',
       merchantName: env.KHQR_MERCHANT || 'Angkor Mall',
       city: env.KHQR_CITY || 'Phnom Penh',
+    },
+    bakong: {
+      apiUrl: (env.BAKONG_API_URL || (production ? 'https://api-bakong.nbc.gov.kh' : '/bakong-sim')).replace(/\/$/, ''),
+      token: env.BAKONG_TOKEN?.trim() || '',
+      timeoutMs: int(env.BAKONG_TIMEOUT_MS, 10_000, 'BAKONG_TIMEOUT_MS') || 10_000,
     },
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL || undefined,

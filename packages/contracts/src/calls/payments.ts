@@ -96,6 +96,8 @@ export const payOrder = defineCall({
     form: z.nullable(z.object({ action: z.string(), fields: z.record(z.string(), z.string()) })),
     /** KHQR payload to draw as a QR code for the wallet app. */
     khqr: z.nullable(z.string()),
+    /** Until when the KHQR can be paid (then the payment is EXPIRED). */
+    khqrExpiresAt: z.optional(z.nullable(z.string())),
     /** What to send to the wallet app over the bridge. */
     bridge: z.nullable(
       z.object({ orderId: z.string(), partnerRefNumber: z.string(), amount: z.string(), currency: z.string() }),
@@ -122,6 +124,23 @@ export const queryPay = defineCall({
         createdAt: z.optional(z.string()),
       }),
     ),
+  }),
+});
+
+export const checkKhqrPayment = defineCall({
+  method: 'POST',
+  path: '/v1/pay/khqr/check',
+  auth: 'user',
+  summary: '"I have paid" of a KHQR: the shop asks Bakong at once; paid only if Bakong saw it paid as asked',
+  tag: 'cashier',
+  body: z.object({ paymentId: z.uuid() }),
+  data: z.object({
+    /** Whether the payable is paid now. */
+    paid: z.boolean(),
+    /** The payment's status: PENDING, SUCCEEDED, EXPIRED, LATE… */
+    status: z.string(),
+    /** Whether Bakong answered (false: it could not be asked; the shop keeps asking). */
+    answered: z.boolean(),
   }),
 });
 

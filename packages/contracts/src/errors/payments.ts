@@ -21,4 +21,10 @@ export const paymentErrors = {
     chs: '余额 {balance}，不足以支付',
     kh: 'សមតុល្យ {balance} មិនគ្រប់គ្រាន់ទេ',
   },
+  /** KHQR is not offered: the shop cannot confirm payments with Bakong (its token is missing or expired). */
+  PAY0011: {
+    'en-US': 'KHQR payment is not available right now, please choose another way to pay',
+    chs: '暂时无法使用 KHQR 支付，请选择其他支付方式',
+    kh: 'ការទូទាត់ KHQR មិនអាចប្រើបានទេនៅពេលនេះ សូមជ្រើសរើសវិធីទូទាត់ផ្សេង',
+  },
 } satisfies Record<string, ErrorEntry>;

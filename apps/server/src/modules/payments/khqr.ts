@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+
 /**
  * KHQR (the National Bank of Cambodia's EMVCo merchant-presented QR, Bakong): a dynamic payload a
  * wallet app scans to pay a bill. Layout per the KHQR specification v2: tag 29 for an individual
- * Bakong account, 53 currency (840 USD, 116 KHR), 54 amount, 62 bill number, 99 creation time,
- * 63 CRC-16/CCITT-FALSE over everything before it, including "6304".
+ * Bakong account, 53 currency (840 USD, 116 KHR), 54 amount, 62 bill number, 99 creation (00) and
+ * expiry (01) times in ms, 63 CRC-16/CCITT-FALSE over everything before it, including "6304".
+ * Byte for byte what the NBC's SDK (`bakong-khqr`, `generateIndividual`) makes for the same input
+ * (khqr.unit.test.ts compares them), without its HTTP dependencies in the server.
  */
 function tlv(tag: string, value: string): string {
   if (value.length > 99) throw new Error(`KHQR tag ${tag} too long`);
@@ -26,10 +30,23 @@ export type KhqrInput = {
   billNumber: string;
   storeLabel?: string;
   createdAt?: Date;
+  /** When the code stops being payable (tag 99-01): required of a dynamic KHQR. */
+  expiresAt: Date;
 };
 
+/** Tag 54 as the SDK writes a USD amount: whole dollars without decimals ("5"), else two ("12.50"). */
+export function khqrAmount(amountCents: number): string {
+  return amountCents % 100 === 0 ? String(amountCents / 100) : (amountCents / 100).toFixed(2);
+}
+
+/** The MD5 (hex) of the whole payload: how Bakong finds the transaction that paid it. */
+export function khqrMd5(payload: string): string {
+  return createHash('md5').update(payload, 'utf8').digest('hex');
+}
+
 export function khqrPayload(input: KhqrInput): string {
-  const amount = (input.amountCents / 100).toFixed(2);
+  const amount = khqrAmount(input.amountCents);
+  const createdAt = input.createdAt ?? new Date();
   let body =
     tlv('00', '01') +
     tlv('01', '12') +
@@ -44,7 +61,7 @@ export function khqrPayload(input: KhqrInput): string {
       '62',
       tlv('01', input.billNumber.slice(0, 25)) + (input.storeLabel ? tlv('03', input.storeLabel.slice(0, 25)) : ''),
     ) +
-    tlv('99', tlv('00', String((input.createdAt ?? new Date()).getTime())));
+    tlv('99', tlv('00', String(createdAt.getTime())) + tlv('01', String(input.expiresAt.getTime())));
   body += '6304';
   return body + crc16(body);
 }

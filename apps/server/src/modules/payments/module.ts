@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
+import { KHQR_WATCH_JOB } from './khqr-bakong.ts';
 import { paymentRoutes } from './routes.ts';
 import { PaymentService } from './service.ts';
 
@@ -14,7 +15,8 @@ export const paymentsModule = defineModule({
   name: 'payments',
   migrations: migrationsOf('modules/payments'),
   // The wallet is the first pay method; what can be paid is registered by its owners (orders: 'order').
-  needs: ['wallet', 'accounts'],
+  // KHQR payments are confirmed with Bakong (the bakong integration's client).
+  needs: ['wallet', 'accounts', 'bakong'],
   provides: ['payments'],
   build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed) }),
   routes: paymentRoutes,
@@ -32,6 +34,11 @@ export const paymentsModule = defineModule({
       // Jobs queued before other kinds could be paid carry no kind: orders.
       handler: async (payload) =>
         services.payments.refundOrderPayment(String(payload.orderId), String(payload.kind ?? 'order')),
+    },
+    {
+      // One step of a KHQR payment's watch: ask Bakong, settle or queue the next step (khqr-bakong.ts).
+      name: KHQR_WATCH_JOB,
+      handler: async (payload) => services.payments.khqr.watch(String(payload.paymentId), Number(payload.step ?? 0)),
     },
     {
       name: 'payments.expire-pending',

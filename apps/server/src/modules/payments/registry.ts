@@ -85,6 +85,8 @@ export type PayAnswer = {
   form: { action: string; fields: Record<string, string> } | null;
   /** The KHQR string a banking app scans. */
   khqr: string | null;
+  /** Until when the KHQR can be paid. */
+  khqrExpiresAt?: string | null;
   /** What the wallet app's bridge is handed. */
   bridge: { orderId: string; partnerRefNumber: string; amount: string; currency: string } | null;
 };

@@ -1,6 +1,7 @@
 import {
   bridgePayFail,
   bridgePaySuccess,
+  checkKhqrPayment,
   PAY_CHANNELS,
   payLogoList,
   payOrder,
@@ -47,6 +48,7 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
   registerCall(app, payOrder, resolveSession, async (r) =>
     p.pay(user(r), r.body.orderId, r.body.channel, r.body.payPassword, r.body.kind),
   );
+  registerCall(app, checkKhqrPayment, resolveSession, async (r) => p.checkKhqr(user(r), r.body.paymentId));
   registerCall(app, queryPay, resolveSession, async (r) => p.status(user(r), r.query.orderId, r.query.kind));
   registerCall(app, bridgePaySuccess, resolveSession, async (r) => p.bridgeResult(r.query, true));
   registerCall(app, bridgePayFail, resolveSession, async (r) => p.bridgeResult(r.query, false));
@@ -64,6 +66,8 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
       .status(outcome === 'refused' ? 400 : 200)
       .send({ code: outcome === 'refused' ? 'PAY0007' : '0', outcome });
   });
+
+  p.log = app.log;
 
   // Our own callbacks reach us over HTTP, as a real gateway's would.
   p.deliver = async (body) => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Cashier, Language, PaidBy, PayChannel } from '@shop/contracts';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { type Cashier, errorMessage, type Language, type PaidBy, type PayChannel } from '@shop/contracts';
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PlatformContext } from '../../platform/module.ts';
+import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import {
   bridgeSignText,
@@ -14,7 +15,7 @@ import {
   safeEqual,
   type VerifiedCallback,
 } from './gateways.ts';
-import { khqrPayload } from './khqr.ts';
+import { KHQR_GIVE_UP_MS, KhqrBakong } from './khqr-bakong.ts';
 import {
   type CashierEntrance,
   type PayAnswer,
@@ -61,12 +62,25 @@ export class PaymentService {
   sandboxBehaviour: SandboxBehaviour;
   /** Sends a sandbox callback to our own callback URL (set by the routes: real HTTP to this app). */
   deliver: ((body: Record<string, unknown>) => Promise<{ ok: boolean }>) | undefined;
+  /** The app's logger (set by the routes): what Bakong says that staff must see. */
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = { info: () => {}, warn: () => {}, error: () => {} };
+  /** KHQR confirmed through the Bakong Open API. */
+  readonly khqr: KhqrBakong;
 
-  /** `walletSide`: the wallet and accounts services, read on use (the wallet is the first method). */
-  constructor(ctx: PlatformContext, walletSide: WalletSide) {
+  /**
+   * `walletSide`: the wallet and accounts services, read on use (the wallet is the first method);
+   * `bakong`: the Bakong integration, which KHQR payments are confirmed with.
+   */
+  constructor(ctx: PlatformContext, walletSide: WalletSide & { readonly bakong: Services['bakong'] }) {
     this.ctx = ctx;
     this.walletSide = walletSide;
     this.db = ctx.db;
+    this.khqr = new KhqrBakong({
+      ctx,
+      bakong: () => walletSide.bakong,
+      settle: (v, channel) => this.settle(v, channel),
+      log: () => this.log,
+    });
     if (ctx.config.production && !ctx.config.paymentSecret) throw new Error('PAYMENT_SECRET must be set in production');
     this.sandbox = new SandboxGateway(ctx.config.paymentSecret);
     this.gateway =
@@ -186,9 +200,17 @@ export class PaymentService {
     };
     return {
       answers: GATEWAY_CHANNELS,
-      offer: async (_userId, _payable, entrance) => ({
-        channels: channels(entrance).map((code) => ({ code, enabled: true, reason: null })),
-      }),
+      offer: async (_userId, _payable, entrance, language) => {
+        // KHQR needs Bakong to confirm it: without a usable token it is shown, off, with why.
+        const khqrOff = this.khqr.tokenProblem() !== null;
+        return {
+          channels: channels(entrance).map((code) =>
+            code === 'khqr' && khqrOff
+              ? { code, enabled: false, reason: errorMessage('PAY0011', language) }
+              : { code, enabled: true, reason: null },
+          ),
+        };
+      },
       pay: ({ userId, kind, id, channel }) => this.payByGateway(userId, kind, id, channel),
       refund: async ({ kind, id, amountCents }, tx) => {
         // Money taken by a gateway goes back through that gateway: a refund job.
@@ -207,6 +229,7 @@ export class PaymentService {
     const payable = await kind.own(userId, id);
     const refusal = kind.refusal(payable);
     if (refusal) throw refusal;
+    if (channel === 'khqr') return this.khqr.start(userId, kind, payable);
     const [payment] = await this.db
       .insert(payments)
       .values({ payableKind: kind.kind, orderId: id, userId, channel, amountCents: payable.payableCents })
@@ -229,19 +252,6 @@ export class PaymentService {
         return { ...base, ...this.sandbox.start(start) };
       case 'payway':
         return { ...base, ...this.gateway.start(start) };
-      case 'khqr':
-        return {
-          ...base,
-          khqr: khqrPayload({
-            bakongAccountId: this.ctx.config.khqr.account,
-            merchantName: this.ctx.config.khqr.merchantName,
-            merchantCity: this.ctx.config.khqr.city,
-            amountCents: payment.amountCents,
-            billNumber: payable.reference,
-            storeLabel: payment.id.slice(0, 8),
-          }),
-          redirectUrl: this.sandbox.start(start).redirectUrl,
-        };
       case 'bridge':
         return {
           ...base,
@@ -406,6 +416,20 @@ export class PaymentService {
     };
   }
 
+  /** "I have paid" of a KHQR: Bakong is asked at once; only what it reports paid as asked settles. */
+  async checkKhqr(userId: string, paymentId: string) {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment || payment.userId !== userId || payment.channel !== 'khqr') throw new AppError('PAY0009');
+    const outcome = await this.khqr.check(paymentId);
+    const [after] = await this.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+    const payable = await this.registry.kind(payment.payableKind).find(payment.orderId);
+    return {
+      paid: (payable?.paidCents ?? 0) > 0,
+      status: after.status,
+      answered: outcome !== 'unauthorised' && outcome !== 'unavailable',
+    };
+  }
+
   async status(userId: string, orderId: string, kindName = 'order') {
     const payable = await this.registry.kind(kindName).own(userId, orderId);
     const [last] = await this.db
@@ -497,12 +521,21 @@ export class PaymentService {
       );
   }
 
-  /** Job: pending payments past the timeout become EXPIRED. */
+  /**
+   * Job: pending payments past the timeout become EXPIRED. A KHQR's own watch expires it after a
+   * last question to Bakong; this sweep takes it only once that watch has long given up.
+   */
   async expirePending(now = new Date()): Promise<number> {
     const rows = await this.db
       .update(payments)
       .set({ status: 'EXPIRED', failureReason: 'timeout' })
-      .where(and(eq(payments.status, 'PENDING'), lt(payments.createdAt, new Date(now.getTime() - PAYMENT_TIMEOUT_MS))))
+      .where(
+        and(
+          eq(payments.status, 'PENDING'),
+          lt(payments.createdAt, new Date(now.getTime() - PAYMENT_TIMEOUT_MS)),
+          or(isNull(payments.khqrExpiresAt), lt(payments.khqrExpiresAt, new Date(now.getTime() - 2 * KHQR_GIVE_UP_MS))),
+        ),
+      )
       .returning({ id: payments.id });
     return rows.length;
   }

@@ -33,11 +33,18 @@ export const payments = pgTable(
     /** The partner's transaction id once known. */
     externalRef: text('external_ref'),
     failureReason: text('failure_reason'),
+    /** KHQR: the MD5 of the payload shown (how Bakong finds the transaction that paid it). */
+    khqrMd5: text('khqr_md5'),
+    /** KHQR: when the code stops being payable; the payment is EXPIRED after it unless Bakong saw it paid. */
+    khqrExpiresAt: timestamp('khqr_expires_at', { withTimezone: true }),
+    /** KHQR: how many times the watch job asked Bakong (its chain's step; one next step per step). */
+    bakongChecks: integer('bakong_checks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_khqr_md5').on(t.khqrMd5),
     uniqueIndex('payments_one_success').on(t.orderId).where(sql`status = 'SUCCEEDED'`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],

@@ -21,3 +21,24 @@ export const adminSetSetting = defineCall({
   body: z.object({ key: z.string().check(z.minLength(1), z.maxLength(64)), value: z.unknown() }),
   data: systemConfig,
 });
+
+/** The days before its expiry from which the console warns about the Bakong token. */
+export const BAKONG_TOKEN_WARNING_DAYS = 7;
+
+export const adminBakongToken = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/bakong/token',
+  auth: 'user',
+  summary:
+    'The Bakong API token (BAKONG_TOKEN) KHQR payments are confirmed with: whether it is usable and when it expires',
+  tag: 'admin: system',
+  data: z.object({
+    /** missing | unreadable (not a JWT with exp) | expired | valid */
+    state: z.enum(['missing', 'unreadable', 'expired', 'valid']),
+    expiresAt: z.nullable(z.string()),
+    /** Whole days left (0 once expired), when the expiry is known. */
+    daysLeft: z.nullable(z.number()),
+    /** Whether the console should warn: unusable, or lapsing within BAKONG_TOKEN_WARNING_DAYS. */
+    warn: z.boolean(),
+  }),
+});

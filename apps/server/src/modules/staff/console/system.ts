@@ -1,4 +1,4 @@
-import { adminSetSetting, adminSettings, type SystemConfig, systemConfig } from '@shop/contracts';
+import { adminBakongToken, adminSetSetting, adminSettings, type SystemConfig, systemConfig } from '@shop/contracts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
@@ -6,6 +6,20 @@ import { actorOf, registerStaffCall } from '../http.ts';
 /** Console calls of the system module: the business constants of spec §9. */
 export function systemConsoleRoutes({ app, services }: AppContext) {
   registerStaffCall(app, services, adminSettings, ['owner'], async () => (await services.system.getConfig()).config);
+
+  // Every role sees it: the dashboard warns whoever is on duty before KHQR stops settling.
+  registerStaffCall(app, services, adminBakongToken, 'any', async () => {
+    const now = new Date();
+    const token = services.bakong.tokenStatus(now);
+    return {
+      state: token.state,
+      expiresAt: token.expiresAt?.toISOString() ?? null,
+      daysLeft: token.expiresAt
+        ? Math.max(0, Math.floor((token.expiresAt.getTime() - now.getTime()) / 86_400_000))
+        : null,
+      warn: token.warn,
+    };
+  });
 
   registerStaffCall(app, services, adminSetSetting, ['owner'], async (request) => {
     const { key, value } = request.body;

@@ -150,6 +150,20 @@ export const useCashier = (orderId: string, kind?: string) =>
   });
 
 /**
+ * While the cashier shows a KHQR: whether the payable is paid yet (the shop asks Bakong by
+ * itself), every 3 s, so the cashier moves on to the paid result as soon as it is.
+ */
+export const useKhqrWatch = (orderId: string, kind: string | undefined, paymentId: string) =>
+  useQuery({
+    // Per payment: a new code is not taken for the expired one before it.
+    queryKey: ['pay', orderId, 'khqr', paymentId],
+    queryFn: () => api.call(queryPay, { orderId, ...(kind ? { kind } : {}) }, { quiet: true }),
+    enabled: isOrderId(orderId),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.paid ? false : 3000),
+  });
+
+/**
  * The payment result page polls until the order is paid: quickly while an answer is due, then
  * more slowly, and on after a failure or a timeout too, since a late answer still settles it.
  */

@@ -21,7 +21,7 @@ export async function followPayAnswer(
   result: PayAnswer,
   paidPath: string,
   go: (to: string) => void,
-  onKhqr: (payload: string) => void,
+  onKhqr: (payload: string, answer: PayAnswer) => void,
   notInHost: () => void,
 ): Promise<void> {
   if (result.status === 'SUCCEEDED') return go(paidPath);
@@ -39,7 +39,7 @@ export async function followPayAnswer(
     document.body.appendChild(form);
     return form.submit();
   }
-  if (result.khqr) return onKhqr(result.khqr);
+  if (result.khqr) return onKhqr(result.khqr, result);
   if (result.bridge) {
     const host = bridge();
     if (!host.inHost()) return notInHost();

@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../../shared/api/index.ts';
@@ -16,11 +16,10 @@ import { showToast } from '../../../shared/ui/feedback.ts';
 import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
+import { KhqrCard, type KhqrShown } from '../components/KhqrCard.tsx';
 import { followPayAnswer } from '../components/payAnswer.ts';
 import { money, Row, useParam } from '../components/ui.tsx';
 import '../cashier.css';
-
-const KhqrImage = lazy(() => import('../components/KhqrImage.tsx'));
 
 /** No order to pay here (no id, not an order's id, not the shopper's): what is wrong, and the ways on. */
 function NoOrder({ reason }: { reason: string }) {
@@ -56,12 +55,7 @@ export function Component() {
   const { data, error } = useCashier(orderId, kind);
   const [channel, setChannel] = useState<PayChannel | null>((params.get('channel') as PayChannel | null) ?? null);
   const [password, setPassword] = useState('');
-  const [khqr, setKhqr] = useState<string | null>(null);
-  const khqrCard = useRef<HTMLDivElement>(null);
-  // The code appears below the channels: bring it into sight to be scanned.
-  useEffect(() => {
-    if (khqr) khqrCard.current?.scrollIntoView({ block: 'center' });
-  }, [khqr]);
+  const [khqr, setKhqr] = useState<KhqrShown | null>(null);
 
   if (!isOrderId(orderId)) return <NoOrder reason={t(orderId ? 'cashier.badOrderId' : 'cashier.noOrderId')} />;
   if (error) return <NoOrder reason={error instanceof ApiError ? error.message : t('cashier.noOrderId')} />;
@@ -92,7 +86,13 @@ export function Component() {
       result,
       paidPath,
       (to) => navigate(to, { replace: true }),
-      setKhqr,
+      (payload, answer) =>
+        setKhqr({
+          payload,
+          paymentId: answer.paymentId,
+          expiresAt: answer.khqrExpiresAt ?? null,
+          simulatorUrl: answer.redirectUrl,
+        }),
       () => showToast(t('cashier.bridgeNotInstalled')),
     );
   };
@@ -209,16 +209,14 @@ export function Component() {
         </div>
       )}
       {khqr && (
-        <div className="card buy-lines" data-testid="khqr" ref={khqrCard}>
-          <p>{t('cashier.scan')}</p>
-          <Suspense fallback={<div className="buy-khqr-image" />}>
-            <KhqrImage payload={khqr} />
-          </Suspense>
-          <code className="buy-khqr">{khqr}</code>
-          <Button block onClick={() => navigate(paidPath)} data-testid="khqr-paid">
-            {t('cashier.iPaid')}
-          </Button>
-        </div>
+        <KhqrCard
+          key={khqr.paymentId}
+          khqr={khqr}
+          orderId={orderId}
+          kind={kind}
+          paidPath={paidPath}
+          onExpired={() => setKhqr(null)}
+        />
       )}
       {!chosen && (
         <p className="buy-muted buy-center" data-testid="cashier-none">
