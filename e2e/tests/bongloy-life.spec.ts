@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { applyByUi, payByWallet } from './bongloy-support.ts';
 import { DESKTOP, ownerToken, signIn } from './console-support.ts';
 import { newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
-import { screenshot } from './support.ts';
+import { screenshot, useLanguage } from './support.ts';
 
 /**
  * The prepaid card after the application (issue 21): a card reviewer approves it in the console
@@ -14,6 +14,16 @@ import { screenshot } from './support.ts';
 const en = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/features/bongloy/locales/en-US.json'), 'utf8'),
 );
+const khMonths: string[] = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/shared/locales/kh.json'), 'utf8'),
+).months;
+
+/** Now in Phnom Penh, as the shop writes a Khmer date and time ("28 វិច្ឆិកា 2026, 07:35"), minutes apart. */
+function khmerNowPattern(): RegExp {
+  const at = new Date(Date.now() + 7 * 3600_000);
+  const day = `${at.getUTCDate()} ${khMonths[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return new RegExp(`^${day}, \\d{2}:\\d{2}$`);
+}
 
 /** The application's number, as the shopper's detail page shows it. */
 async function applicationNo(page: Page, id: string): Promise<string> {
@@ -91,6 +101,19 @@ test('staff approve in the console, the shopper activates the card and tops it u
   await page.getByTestId('topup-to-cards').click();
   await expect(page.getByTestId('card-balance')).toContainText('$20.00');
   await screenshot(page, 'bongloy-home-active');
+
+  // In Khmer, the top-up's time is written the shop's way, in Phnom Penh time (not the browser's
+  // "11/28/2026, 12:35:52 AM").
+  await useLanguage(page, 'kh', baseURL as string);
+  await page.goto('/h5/bongloyTopUp');
+  const when = page.getByTestId('card-topup-row').first().locator('small');
+  await expect(when).toHaveText(khmerNowPattern());
+  await expect(page.getByTestId('card-number')).toBeVisible();
+  await screenshot(page, 'bongloy-topup-home-kh');
+  await page.getByTestId('card-topup-row').first().click();
+  await expect(page.getByTestId('topup-created')).toHaveText(khmerNowPattern());
+  await useLanguage(page, 'en-US', baseURL as string);
+  await page.goto('/h5/bongloy');
 
   // The card's information pages: console-managed documents, rendered by the server.
   await page.getByTestId('to-faq').click();

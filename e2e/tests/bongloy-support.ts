@@ -18,6 +18,39 @@ export async function field(page: Page, name: string, value: string) {
   await expect(input).toHaveValue(value);
 }
 
+/**
+ * Picks a day (`yyyy-mm-dd`) in one of the application's date fields: opens its wheel picker, taps
+ * the year, the month and the day, and confirms; the field then holds the day.
+ */
+export async function pickDate(page: Page, name: string, iso: string) {
+  const [year, month, day] = iso.split('-').map(Number);
+  await page.getByTestId(`date-${name}`).click();
+  const picker = page.locator(`.blg-date-picker--${name}`);
+  await expect(picker).toBeVisible();
+  const parts = [
+    ['year', year],
+    ['month', month],
+    ['day', day],
+  ] as const;
+  const active = (part: string) => picker.locator(`.adm-picker-view-column-item-active [data-part="${part}"]`);
+  // A wheel's far items are off its window: tapped where they are, as a thumb flicks to them. A tap
+  // right after the last one's turn may be undone by the picker's own settling (no thumb is that
+  // quick): tapped again then, until all three stay.
+  await expect(async () => {
+    for (const [part, value] of parts) {
+      if ((await active(part).getAttribute('data-value')) === String(value)) continue;
+      await picker.locator(`[data-part="${part}"][data-value="${value}"]`).dispatchEvent('click');
+      await expect(active(part)).toHaveAttribute('data-value', String(value), { timeout: 1_000 });
+    }
+    await page.waitForTimeout(300);
+    for (const [part, value] of parts)
+      await expect(active(part)).toHaveAttribute('data-value', String(value), { timeout: 100 });
+  }).toPass({ timeout: 15_000 });
+  await picker.locator('.adm-picker-header-button').last().click();
+  await expect(page.getByTestId(`date-${name}`)).toHaveAttribute('value', iso);
+  await expect(picker).toBeHidden();
+}
+
 /** Draws a signature-like stroke on the pad. */
 export async function sign(page: Page) {
   const pad = page.getByTestId('signature-pad');
@@ -45,9 +78,9 @@ export async function applyByUi(page: Page, phone: string, payPassword: string):
   await field(page, 'firstName', 'Sokha');
   await field(page, 'lastName', 'Chan');
   await field(page, 'passportId', 'N1234567');
-  await field(page, 'certificateValidity', '2031-05-01');
+  await pickDate(page, 'certificateValidity', '2031-05-01');
   await field(page, 'email', 'sokha@example.com');
-  await field(page, 'birthday', '14/02/1995');
+  await pickDate(page, 'birthday', '1995-02-14');
   await field(page, 'birthplace', 'Phnom Penh');
   await field(page, 'phone', phone);
   await page.getByTestId('step1-next').click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { field, payByWallet, picture, sign } from './bongloy-support.ts';
+import { field, payByWallet, pickDate, picture, sign } from './bongloy-support.ts';
 import { LANGUAGES, type Language, newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { screenshot } from './support.ts';
 
@@ -16,6 +16,25 @@ const texts = (language: Language) =>
       'utf8',
     ),
   );
+const common = (language: Language) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/shared/locales/${language}.json`), 'utf8'),
+  );
+
+/** A day as the shop writes it (shared/i18n/dates.ts): "1 ឧសភា 2031", "May 1, 2031", "2031年5月1日". */
+const shopDay = (language: Language, y: number, m: number, d: number) =>
+  language === 'kh'
+    ? `${d} ${common('kh').months[m - 1]} ${y}`
+    : language === 'chs'
+      ? `${y}年${m}月${d}日`
+      : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+
+/** antd-mobile's own texts on the page: its pickers' confirm button and the stepper's screen-reader labels. */
+const ANTD = {
+  'en-US': { confirm: 'Confirm', increase: 'increase', decrease: 'decrease' },
+  chs: { confirm: '确定', increase: '增加', decrease: '减少' },
+  kh: { confirm: 'បញ្ជាក់', increase: 'បន្ថែម', decrease: 'បន្ថយ' },
+} as const;
 
 test.describe('prepaid card application', () => {
   for (const language of LANGUAGES)
@@ -32,21 +51,41 @@ test.describe('prepaid card application', () => {
       await expect(page.locator('.page-header')).toContainText(t.apply);
       await field(page, 'firstName', 'Sokha');
       await field(page, 'lastName', 'Chan');
-      await page.locator('[name="nationality"]').selectOption('KH');
+      // The nationalities are named in the page's language (browsers have no Khmer region names).
+      const nationality = page.locator('[name="nationality"]');
+      await expect(nationality.locator('option[value="KH"]')).toHaveText(t.nationalities.KH);
+      await expect(nationality.locator('option[value="CN"]')).toHaveText(t.nationalities.CN);
+      if (language !== 'en-US') await expect(nationality.locator('option[value="FR"]')).not.toHaveText('France');
+      await nationality.selectOption('KH');
       await field(page, 'passportId', 'N1234567');
-      await field(page, 'certificateValidity', '2031-05-01');
+      // Both dates with one picker, written the shop's way in the page's language.
+      await expect(page.getByTestId('date-certificateValidity')).toHaveText(t.date.choose);
+      await page.getByTestId('date-certificateValidity').click();
+      const picker = page.locator('.blg-date-picker--certificateValidity');
+      await expect(picker.locator('.adm-picker-header-button').last()).toHaveText(ANTD[language].confirm);
+      // Months by their names in the page's language.
+      const month = picker.locator('.adm-picker-view-column-item-active [data-part="month"]');
+      const shownMonth = Number(await month.getAttribute('data-value'));
+      await expect(month).toHaveText(common(language).months[shownMonth - 1]);
+      await screenshot(page, `bongloy-step1-date-picker-${language}`);
+      await picker.locator('.adm-picker-header-button').first().click();
+      await expect(picker).toBeHidden();
+      await pickDate(page, 'certificateValidity', '2031-05-01');
+      await expect(page.getByTestId('date-certificateValidity')).toHaveText(shopDay(language, 2031, 5, 1));
       await field(page, 'email', 'sokha@example.com');
-      await field(page, 'birthday', '40/02/1995');
+      // A birthday of a child (the picker goes up to today) is refused in the shopper's language.
+      const child = new Date().getUTCFullYear() - 10;
+      await pickDate(page, 'birthday', `${child}-02-14`);
       await field(page, 'birthplace', 'Phnom Penh');
       await field(page, 'phone', me.phone);
       // The account's own phone was proven at sign-in: no second code.
       await expect(page.locator('.blg-ok')).toHaveText(t.step1.phoneProven);
-      await screenshot(page, `bongloy-step1-${language}`);
-      // A birthday that is no date is refused in the shopper's language.
       const refused = page.waitForResponse((r) => r.url().includes('/v1/bongloy/step1'));
       await page.getByTestId('step1-next').click();
-      expect((await (await refused).json()).code).toBe('BLG00005');
-      await field(page, 'birthday', '14/02/1995');
+      expect((await (await refused).json()).code).toBe('BLG00006');
+      await pickDate(page, 'birthday', '1995-02-14');
+      await expect(page.getByTestId('date-birthday')).toHaveText(shopDay(language, 1995, 2, 14));
+      await screenshot(page, `bongloy-step1-${language}`);
       await page.getByTestId('step1-next').click();
       await expect(page).toHaveURL(/\/bongloy\/step2$/);
       // How to take the information page's picture, then back.
@@ -104,6 +143,10 @@ test.describe('prepaid card application', () => {
       await expect(page).toHaveURL(/\/bongloy\/step4_1$/);
 
       await expect(page.getByTestId('total')).toHaveText('$5.00');
+      // The card-count stepper's buttons are named for screen readers in the page's language.
+      const stepper = page.getByTestId('card-count');
+      await expect(stepper.locator('button').first()).toHaveAttribute('aria-label', ANTD[language].decrease);
+      await expect(stepper.locator('button').last()).toHaveAttribute('aria-label', ANTD[language].increase);
       await screenshot(page, `bongloy-step4-1-${language}`);
       await page.getByRole('tab', { name: t.step4.express }).click();
       await expect(page).toHaveURL(/\/bongloy\/step4_2$/);

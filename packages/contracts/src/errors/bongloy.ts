@@ -103,9 +103,9 @@ export const bongloyErrors = {
     kh: 'កាតនេះមិនមានទេ',
   },
   BLG00021: {
-    'en-US': 'The last four digits do not match the card',
-    chs: '卡号后四位不匹配',
-    kh: 'លេខបួនខ្ទង់ចុងក្រោយមិនត្រូវនឹងកាតទេ',
+    'en-US': 'The last four digits do not match the card, {remaining} tries left',
+    chs: '卡号后四位不匹配，还可尝试{remaining}次',
+    kh: 'លេខបួនខ្ទង់ចុងក្រោយមិនត្រូវនឹងកាតទេ នៅសល់ {remaining} ដង',
   },
   BLG00022: {
     'en-US': 'Please activate the card before topping it up',
@@ -126,5 +126,10 @@ export const bongloyErrors = {
     'en-US': 'This card top-up is closed or already paid',
     chs: '该充值订单已关闭或已支付',
     kh: 'ការបញ្ចូលលុយកាតនេះបានបិទ ឬបានបង់រួចហើយ',
+  },
+  BLG00026: {
+    'en-US': 'Card activation is locked after too many wrong tries, please try again in {minutes} minutes',
+    chs: '卡号后四位错误次数过多，激活已锁定，请{minutes}分钟后再试',
+    kh: 'ការធ្វើឱ្យកាតសកម្មត្រូវបានចាក់សោដោយសារបញ្ចូលខុសច្រើនដង សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
   },
 } satisfies Record<string, ErrorEntry>;

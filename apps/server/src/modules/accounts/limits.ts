@@ -134,13 +134,15 @@ export class Limiter {
 
   /**
    * Counts one failure of `key`. At `max` failures within the window the key locks for `lockMs`
-   * and the count starts again. Returns the failures left before a lock, or the lock time.
+   * and the count starts again. Returns the failures left before a lock, or the lock time. A key
+   * locked already stays as it is (a failure counted in a race with the one that locked it neither
+   * lifts nor lengthens the lock): `already` says so, with the lock time left.
    */
   async fail(
     key: string,
     rule: { max: number; windowMs: number; lockMs: number },
     db: Db = this.db,
-  ): Promise<{ remaining: number; lockedMs: number }> {
+  ): Promise<{ remaining: number; lockedMs: number; already?: true }> {
     const win = `${rule.windowMs} milliseconds`;
     const lock = `${rule.lockMs} milliseconds`;
     const fresh = sql`(c.window_start <= now() - ${win}::interval OR c.locked_until IS NOT NULL)`;
@@ -155,20 +157,27 @@ export class Limiter {
         locked_until = CASE WHEN ${next} >= ${rule.max} THEN now() + ${lock}::interval ELSE NULL END,
         count = CASE WHEN ${next} >= ${rule.max} THEN 0 ELSE ${next} END,
         last_at = now()
+      WHERE c.locked_until IS NULL OR c.locked_until <= now()
       RETURNING count, (locked_until IS NOT NULL) AS locked`),
     );
     const row = result[0];
-    if (row?.locked) return { remaining: 0, lockedMs: rule.lockMs };
+    if (!row) return { remaining: 0, lockedMs: Math.max(1, await this.lockedFor(key, db)), already: true };
+    if (row.locked) return { remaining: 0, lockedMs: rule.lockMs };
     return {
       remaining: Math.max(0, rule.max - Number(row?.count ?? 0)),
       lockedMs: 0,
     };
   }
 
-  /** Forgets the failures of `key` (after a success). */
-  async clear(key: string, db: Db = this.db): Promise<void> {
+  /**
+   * Forgets the failures of `key` (after a success); a lock in force stays, unless `evenLocked` (the
+   * success was the try that locked it, counted before it was checked: `tries`).
+   */
+  async clear(key: string, db: Db = this.db, evenLocked = false): Promise<void> {
     await db.execute(
-      sql`DELETE FROM ${limitCounters} WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`,
+      evenLocked
+        ? sql`DELETE FROM ${limitCounters} WHERE key = ${key}`
+        : sql`DELETE FROM ${limitCounters} WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`,
     );
   }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import type { SessionService } from '../../platform/sessions.ts';
 import { type SendCodeInput, SmsCodes } from './codes.ts';
 import { type AccountsDeps, AccountsPart, type AccountsShared, type UserRow, UUID_SHAPE } from './context.ts';
-import { Limiter } from './limits.ts';
+import { LIMITS, Limiter, minutesOf } from './limits.ts';
 import {
   type ChangePasswordInput,
   type LoginByPasswordInput,
@@ -105,6 +105,31 @@ export class AccountsService extends AccountsPart {
 
   setPayPassword(userId: string, input: SetPayPasswordInput): Promise<void> {
     return this.payPasswords.setPayPassword(userId, input);
+  }
+
+  // ---------------------------------------------------------------- other modules' secrets (limits.ts)
+
+  /**
+   * One try of a secret another module checks (a card's last four digits), under the pay password's
+   * lock-out (`LIMITS.payLock`: the fifth wrong try within an hour locks for 30 minutes), counted in
+   * the same limiter BEFORE the caller checks it, so tries sent at once are held to the rule too.
+   * `refused`: locked already, do not check (`lockedMs` left). Otherwise check it: when wrong,
+   * `remaining` tries are left, or this was the last one and `locked` is true; `minutes` is the
+   * lock's time left, rounded up. When right, `clearTries`.
+   */
+  async takeTry(key: string): Promise<{ refused: boolean; locked: boolean; remaining: number; minutes: number }> {
+    const taken = await this.limiter.fail(`try:${key}`, LIMITS.payLock);
+    return {
+      refused: Boolean(taken.already),
+      locked: taken.lockedMs > 0,
+      remaining: taken.remaining,
+      minutes: taken.lockedMs > 0 ? minutesOf(taken.lockedMs) : 0,
+    };
+  }
+
+  /** Forgets the tries of `key` after a right answer (also the lock its own try set). */
+  clearTries(key: string): Promise<void> {
+    return this.limiter.clear(`try:${key}`, this.db, true);
   }
 
   // ---------------------------------------------------------------- SMS codes and tickets (codes.ts)

@@ -44,7 +44,7 @@ describe('the card', () => {
       body: { cardId: me.card.id, last4: (await last4Of(me.card.id)) === '0000' ? '1111' : '0000' },
       language: 'chs',
     });
-    expect(wrong.body).toMatchObject({ code: 'BLG00021', msg: '卡号后四位不匹配' });
+    expect(wrong.body).toMatchObject({ code: 'BLG00021', msg: '卡号后四位不匹配，还可尝试4次' });
     const last4 = await last4Of(me.card.id);
     const ok = await shop.call('POST', '/v1/bongloy/card/activate', {
       token: me.token,
@@ -57,6 +57,86 @@ describe('the card', () => {
       body: { cardId: me.card.id, last4 },
     });
     expect(theirs.body.code).toBe('BLG00020');
+  });
+
+  it('locks activation after five wrong tries as the pay password does, says the tries left and when to retry, and audits the lock', async () => {
+    const me = await cardholder();
+    const last4 = await last4Of(me.card.id);
+    const wrongDigits = last4 === '0000' ? '1111' : '0000';
+    const activate = (digits: string, language = 'en-US') =>
+      shop.call('POST', '/v1/bongloy/card/activate', {
+        token: me.token,
+        body: { cardId: me.card.id, last4: digits },
+        language,
+      });
+    expect((await activate(wrongDigits)).body).toMatchObject({
+      code: 'BLG00021',
+      msg: 'The last four digits do not match the card, 4 tries left',
+    });
+    expect((await activate(wrongDigits, 'kh')).body).toMatchObject({
+      code: 'BLG00021',
+      msg: 'លេខបួនខ្ទង់ចុងក្រោយមិនត្រូវនឹងកាតទេ នៅសល់ 3 ដង',
+    });
+    expect((await activate(wrongDigits)).body.msg).toMatch(/2 tries left/);
+    expect((await activate(wrongDigits)).body.msg).toMatch(/1 tries left/);
+    expect((await activate(wrongDigits, 'chs')).body).toMatchObject({
+      code: 'BLG00026',
+      msg: '卡号后四位错误次数过多，激活已锁定，请30分钟后再试',
+    });
+    // Locked: even the right digits are not checked until the wait is over.
+    const locked = await activate(last4);
+    expect(locked.body).toMatchObject({
+      code: 'BLG00026',
+      msg: 'Card activation is locked after too many wrong tries, please try again in 30 minutes',
+    });
+    const cards = await shop.call('GET', '/v1/bongloy/cards', { token: me.token });
+    expect(cards.body.data[0].state).toBe('ISSUED');
+    const audit = await shop.services.staff.auditList({ page: 1, size: 20, action: 'bongloy.activation-locked' });
+    const mine = audit.list.filter((e) => e.targetId === me.userId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ targetType: 'user', after: { cardId: me.card.id, minutes: 30 } });
+    // After the wait, the right digits activate the card, and the count starts again.
+    await shop.db.execute(
+      sql`UPDATE limit_counters SET locked_until = now() - interval '1 second' WHERE key = ${`try:bongloy-activate:${me.userId}`}`,
+    );
+    expect((await activate(last4)).body.data).toMatchObject({ state: 'ACTIVE' });
+    const left = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM limit_counters WHERE key = ${`try:bongloy-activate:${me.userId}`}`,
+    );
+    expect(left[0].n).toBe(0);
+  });
+
+  it('holds tries sent at once to the same five: the issuer is asked five times, the rest are refused', async () => {
+    const me = await cardholder();
+    const last4 = await last4Of(me.card.id);
+    const issuer = shop.services.cardIssuer as SimulatedCardIssuer;
+    const asked: string[] = [];
+    const activateOnIssuer = issuer.activate.bind(issuer);
+    issuer.activate = async (cardRef, digits) => {
+      asked.push(digits);
+      return activateOnIssuer(cardRef, digits);
+    };
+    try {
+      // 40 guesses at once, none of them right: a burst must not try 40 of the 10,000 numbers.
+      const guesses = Array.from({ length: 40 }, (_, i) => String((Number(last4) + 1 + i) % 10_000).padStart(4, '0'));
+      const answers = await Promise.all(
+        guesses.map((digits) =>
+          shop.call('POST', '/v1/bongloy/card/activate', {
+            token: me.token,
+            body: { cardId: me.card.id, last4: digits },
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.body.code).sort();
+      expect(codes.filter((c) => c === 'BLG00021')).toHaveLength(4);
+      expect(codes.filter((c) => c === 'BLG00026')).toHaveLength(36);
+      expect(asked).toHaveLength(5);
+    } finally {
+      issuer.activate = activateOnIssuer;
+    }
+    const audit = await shop.services.staff.auditList({ page: 1, size: 50, action: 'bongloy.activation-locked' });
+    expect(audit.list.filter((e) => e.targetId === me.userId)).toHaveLength(1);
   });
 
   it('is topped up at the cashier and credited by the issuer once; the balance comes from the issuer', async () => {

@@ -16,7 +16,10 @@ import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import { bongloyApplications, bongloyCards, bongloyTopups } from './tables.ts';
 
-type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer'>;
+type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'accounts'>;
+
+/** A shopper's card activation locked after too many wrong last four digits (for the audit log). */
+export type ActivationLock = { userId: string; cardId: string; minutes: number; ip: string | null };
 export type TopupRow = typeof bongloyTopups.$inferSelect;
 type CardRow = typeof bongloyCards.$inferSelect;
 
@@ -72,12 +75,34 @@ export class BongloyCards {
     };
   }
 
-  /** Activates a received card: the issuer checks the last four digits printed on it. */
-  async activate(userId: string, cardId: string, last4: string): Promise<BongloyCard> {
+  private lockRecorders: ((event: ActivationLock) => Promise<void>)[] = [];
+
+  /** The staff module writes each activation lock to its audit log (it needs this module, not the reverse). */
+  recordLocksWith(record: (event: ActivationLock) => Promise<void>): void {
+    this.lockRecorders.push(record);
+  }
+
+  /**
+   * Activates a received card: the issuer checks the last four digits printed on it. Wrong digits
+   * lock the shopper's activations as wrong pay passwords do (the accounts' limiter and rule: the
+   * fifth wrong try within an hour locks for 30 minutes, across their cards); each try is counted
+   * before the issuer is asked, so tries sent at once are held to it too. BLG00021 says the tries
+   * left, BLG00026 when to try again; a lock is written to the audit log.
+   */
+  async activate(userId: string, cardId: string, last4: string, ip: string | null = null): Promise<BongloyCard> {
     const card = await this.ownCard(userId, cardId);
     if (card.state !== 'ACTIVE') {
+      const key = `bongloy-activate:${userId}`;
+      const taken = await this.needed.accounts.takeTry(key);
+      if (taken.refused) throw new AppError('BLG00026', { minutes: taken.minutes });
       const { ok } = await this.needed.cardIssuer.activate(card.issuerRef, last4);
-      if (!ok) throw new AppError('BLG00021');
+      if (!ok) {
+        if (!taken.locked) throw new AppError('BLG00021', { remaining: taken.remaining });
+        const event = { userId, cardId, minutes: taken.minutes, ip };
+        for (const record of this.lockRecorders) await record(event);
+        throw new AppError('BLG00026', { minutes: taken.minutes });
+      }
+      await this.needed.accounts.clearTries(key);
       await this.db
         .update(bongloyCards)
         .set({ state: 'ACTIVE', activatedAt: new Date() })

@@ -25,13 +25,26 @@ const approvedNotice = (row: ApplicationRow) => ({
   link: '/bongloy',
 });
 
-const refusedNotice = (row: ApplicationRow, reason: string) => ({
+/** Marks that already end a sentence, in the three languages (and the reviewer's own typing). */
+const SENTENCE_END = /[.!?。！？។៕…]$/u;
+
+/**
+ * The reviewer's reason as one sentence of `language`'s notice: their own closing mark is kept (a
+ * reason typed "Please apply again." ends once, not "again.."), otherwise the language's is added.
+ */
+export function reasonSentence(reason: string, language: keyof Localized): string {
+  const text = reason.trim();
+  if (SENTENCE_END.test(text)) return language === 'chs' && /[.!?…]$/.test(text) ? `${text} ` : text;
+  return `${text}${language === 'chs' ? '。' : language === 'kh' ? '។' : '.'}`;
+}
+
+export const refusedNotice = (row: Pick<ApplicationRow, 'id' | 'applicationNo'>, reason: string) => ({
   kind: 'bongloy',
   title: { 'en-US': 'Card application refused', chs: '银行卡申请未通过', kh: 'ពាក្យស្នើសុំកាតត្រូវបានបដិសេធ' } as Localized,
   body: {
-    'en-US': `Application ${row.applicationNo} was refused: ${reason}. The fee is refunded.`,
-    chs: `申请 ${row.applicationNo} 未通过：${reason}。费用已退还。`,
-    kh: `ពាក្យស្នើសុំ ${row.applicationNo} ត្រូវបានបដិសេធ៖ ${reason}។ ថ្លៃសេវាត្រូវបានបង្វិលសង។`,
+    'en-US': `Application ${row.applicationNo} was refused: ${reasonSentence(reason, 'en-US')} The fee is refunded.`,
+    chs: `申请 ${row.applicationNo} 未通过：${reasonSentence(reason, 'chs')}费用已退还。`,
+    kh: `ពាក្យស្នើសុំ ${row.applicationNo} ត្រូវបានបដិសេធ៖ ${reasonSentence(reason, 'kh')} ថ្លៃសេវាត្រូវបានបង្វិលសង។`,
   } as Localized,
   link: `/bongloy/orderDetail?id=${row.id}`,
 });

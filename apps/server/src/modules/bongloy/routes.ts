@@ -29,7 +29,7 @@ export function bongloyRoutes({ app, services, resolveSession }: AppContext) {
 
   registerCall(app, queryBongloyCards, resolveSession, async (req) => cards.cards.list(user(req)));
   registerCall(app, activateBongloyCard, resolveSession, async (req) =>
-    cards.cards.activate(user(req), req.body.cardId, req.body.last4),
+    cards.cards.activate(user(req), req.body.cardId, req.body.last4, req.ip),
   );
   registerCall(app, createCardTopup, resolveSession, async (req) => cards.cards.createTopup(user(req), req.body));
   registerCall(app, queryCardTopup, resolveSession, async (req) =>

@@ -39,6 +39,16 @@ export const staffModule = defineModule({
     'partners',
   ],
   provides: ['staff'],
-  build: (ctx) => ({ staff: new StaffService(ctx.db, ctx.sessions) }),
+  build: (ctx, needed) => {
+    const staff = new StaffService(ctx.db, ctx.sessions);
+    // Locks of shoppers' wrong tries that staff must see (the module locking them cannot need this one).
+    needed.bongloy.cards.recordLocksWith(({ userId, cardId, minutes, ip }) =>
+      staff.audit(
+        { staffId: null, login: 'system:card-activation', ip },
+        { action: 'bongloy.activation-locked', targetType: 'user', targetId: userId, after: { cardId, minutes } },
+      ),
+    );
+    return { staff };
+  },
   routes: staffRoutes,
 });

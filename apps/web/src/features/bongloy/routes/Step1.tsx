@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/index.ts';
-import { currentLanguage, INTL_LOCALE } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
 import { sendCardCode, useBongloyPage, useStep1 } from '../api/bongloy.ts';
+import { DateField } from '../components/DateField.tsx';
 import { Steps, stepPath } from '../components/Steps.tsx';
+import { addDays, dayMonthYearOfIso, isoOfDayMonthYear, phnomPenhDay } from '../dates.ts';
 import '../bongloy.css';
 
 const EMPTY: BongloyPersonal = {
@@ -63,7 +64,7 @@ export function Component() {
     Boolean(
       draft?.phoneVerified && draft.personal?.phone === form.phone && draft.personal.countryCode === form.countryCode,
     );
-  const names = new Intl.DisplayNames([INTL_LOCALE[currentLanguage()]], { type: 'region' });
+  const today = phnomPenhDay();
 
   // Like every SMS code of the shop: from the third code of a phone in a day (or many of one
   // address) the server wants the slide puzzle solved first (USR00016), then takes its token.
@@ -119,15 +120,23 @@ export function Component() {
         <label className="blg-field">
           <span>{t('step1.nationality')}</span>
           <select value={form.nationality} onChange={set('nationality')} name="nationality">
+            {/* Named in the page's language from the locale files: browsers' region names lack Khmer. */}
             {BONGLOY_NATIONALITIES.map((n) => (
               <option key={n} value={n}>
-                {names.of(n) ?? n}
+                {t(`nationalities.${n}`)}
               </option>
             ))}
           </select>
         </label>
         {field('passportId', { autoCapitalize: 'characters' })}
-        {field('certificateValidity', { type: 'date' })}
+        <DateField
+          name="certificateValidity"
+          label={t('step1.certificateValidity')}
+          value={form.certificateValidity}
+          onChange={(iso) => setForm((f) => ({ ...f, certificateValidity: iso }))}
+          min={addDays(today, 1)}
+          max={phnomPenhDay(30)}
+        />
         {field('email', { type: 'email', autoComplete: 'email' })}
         <div className="blg-field">
           <span>{t('step1.gender')}</span>
@@ -146,7 +155,15 @@ export function Component() {
           </div>
         </div>
         {field('profession')}
-        {field('birthday', { placeholder: t('step1.birthdayHint'), inputMode: 'numeric' })}
+        <DateField
+          name="birthday"
+          label={t('step1.birthday')}
+          value={isoOfDayMonthYear(form.birthday)}
+          onChange={(iso) => setForm((f) => ({ ...f, birthday: dayMonthYearOfIso(iso) }))}
+          min="1900-01-01"
+          max={today}
+          initial={phnomPenhDay(-30)}
+        />
         {field('birthplace')}
         <label className="blg-field">
           <span>{t('step1.phone')}</span>

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useBongloyPage } from '../api/bongloy.ts';
 import { GuardStep, Steps } from '../components/Steps.tsx';
@@ -11,7 +12,7 @@ import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/step5: the order to pay, then the shop's cashier (wallet, bank, KHQR, the wallet app). */
 function Screen() {
-  const { t } = useTranslation('bongloy');
+  const { t, i18n } = useTranslation('bongloy');
   const navigate = useNavigate();
   const { data, isPending } = useBongloyPage();
   const draft = data?.draft;
@@ -26,11 +27,7 @@ function Screen() {
         {draft.deadlineAt && (
           <p className="blg-note">
             {t('step5.deadline', {
-              time: new Date(draft.deadlineAt).toLocaleTimeString([], {
-                hour: '2-digit',
-                minute: '2-digit',
-                timeZone: 'Asia/Phnom_Penh',
-              }),
+              time: formatDateTime(draft.deadlineAt, i18n.language),
             })}
           </p>
         )}

@@ -2,6 +2,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
+import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCardTopup } from '../api/bongloy.ts';
 import '../bongloy.css';
@@ -9,7 +10,7 @@ import { SignedIn } from '../../../shared/session/SignedIn.tsx';
 
 /** /bongloy/topUpOrderDetail?id=: one card top-up. */
 function Screen() {
-  const { t } = useTranslation('bongloy');
+  const { t, i18n } = useTranslation('bongloy');
   const [params] = useSearchParams();
   const { data, isPending } = useCardTopup(params.get('id'));
   return (
@@ -32,7 +33,7 @@ function Screen() {
             <dt>{t('topup.channel')}</dt>
             <dd>{data.payChannel ?? '—'}</dd>
             <dt>{t('topup.created')}</dt>
-            <dd>{new Date(data.createdAt).toLocaleString([], { timeZone: 'Asia/Phnom_Penh' })}</dd>
+            <dd data-testid="topup-created">{formatDateTime(data.createdAt, i18n.language)}</dd>
             {data.failure && (
               <>
                 <dt>{t('detail.refusal')}</dt>
