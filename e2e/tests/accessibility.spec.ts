@@ -39,7 +39,9 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
-      v.nodes.map((n) => `${where} · ${v.id} · ${String(n.target)} · ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+      v.nodes.map(
+        (n) => `${where} · ${v.id} · ${String(n.target)} · ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+      ),
     );
 }
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { applyByUi, payByWallet } from './bongloy-support.ts';
+import { applyByUi } from './bongloy-support.ts';
 import { DESKTOP, ownerToken, signIn } from './console-support.ts';
 import { newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
-import { screenshot, useLanguage } from './support.ts';
+import { confirmingThenSettled, payAtTheBank, screenshot, useLanguage } from './support.ts';
 
 /**
  * The prepaid card after the application (issue 21): a card reviewer approves it in the console
@@ -94,9 +94,12 @@ test('staff approve in the console, the shopper activates the card and tops it u
   await screenshot(page, 'bongloy-topup-step3');
   await page.getByTestId('topup-pay').click();
   await expect(page).toHaveURL(/\/cashier\?orderId=.*kind=bongloytopup/);
-  await payByWallet(page, '246813');
-  await expect(page).toHaveURL(/\/bongloy\/topUpSuccess\?id=/);
-  await expect(page.locator('.adm-result-title')).toHaveText(en.topup.state.SUCCESS, { timeout: 20_000 });
+  // Paid at the bank: the page confirms the payment, then follows the issuer's answer by itself.
+  await payAtTheBank(page);
+  await expect(page).toHaveURL(/\/bongloy\/topUpSuccess\?id=.*result=success/);
+  await confirmingThenSettled(page, async () => {
+    await expect(page.locator('.adm-result-title')).toHaveText(en.topup.state.SUCCESS, { timeout: 30_000 });
+  });
   await screenshot(page, 'bongloy-topup-success');
   await page.getByTestId('topup-to-cards').click();
   await expect(page.getByTestId('card-balance')).toContainText('$20.00');
@@ -142,9 +145,10 @@ test('staff approve in the console, the shopper activates the card and tops it u
   await expect(page.getByTestId('state')).toHaveText(en.state.REFUSED);
   await expect(page.getByTestId('summary')).toContainText('The selfie does not show the face clearly');
   await screenshot(page, 'bongloy-refused');
-  // Fees: 5.00 + 5.00 paid, 20.00 topped up, 5.00 back: 50.00 - 25.00 = 25.00.
+  // Fees: 5.00 + 5.00 paid from the wallet, 5.00 back (the 20.00 top-up was paid at the bank):
+  // 50.00 - 5.00 = 45.00.
   await page.goto('/h5/myWallet');
-  await expect(page.locator('body')).toContainText('25.00');
+  await expect(page.locator('body')).toContainText('45.00');
   await consoleContext.close();
   await page.context().close();
 });

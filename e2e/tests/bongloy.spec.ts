@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { field, payByWallet, pickDate, picture, sign } from './bongloy-support.ts';
+import { field, pickDate, picture, sign } from './bongloy-support.ts';
 import { LANGUAGES, type Language, newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
-import { screenshot } from './support.ts';
+import { confirmingThenSettled, payAtTheBank, screenshot } from './support.ts';
 
 /**
  * The prepaid card application (issue 21): five steps on a phone with real pictures made here, a
@@ -160,9 +160,13 @@ test.describe('prepaid card application', () => {
       await page.getByTestId('step5-pay').click();
       await expect(page).toHaveURL(/\/cashier\?orderId=.*kind=bongloy/);
       await expect(page.getByTestId('cashier-amount')).toContainText('$7.00');
-      await payByWallet(page, '246813');
-      await expect(page).toHaveURL(/\/bongloy\/success\?id=/);
-      await expect(page.locator('.adm-result-title')).toHaveText(t.state.REVIEW);
+      // Paid at the bank, whose answer comes a few seconds later: the page confirms, then settles.
+      await payAtTheBank(page);
+      await expect(page).toHaveURL(/\/bongloy\/success\?id=.*result=success/);
+      await confirmingThenSettled(page, async () => {
+        await expect(page.locator('.adm-result-title')).toHaveText(t.state.REVIEW, { timeout: 20_000 });
+      });
+      await expect(page.getByTestId('bongloy-pay-now')).toHaveCount(0);
       await screenshot(page, `bongloy-success-${language}`);
       await page.getByTestId('to-detail').click();
       await expect(page.getByTestId('state')).toHaveText(t.state.REVIEW);

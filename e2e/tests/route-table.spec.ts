@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_TABLE } from './routes.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
-
 /**
  * Routes whose screens other lines are building now (prepaid card, overseas channel) or
  * this line has not landed yet: until they land they must still show the 404 page, never a

@@ -76,3 +76,28 @@ export async function signInByApi(page: Page, request: APIRequestContext) {
   }, login.data);
   return { ...(login.data as { token: string; userId: string }), phone };
 }
+
+/**
+ * On the cashier: pays at the sandbox bank. The journeys' server sends the bank's answer a few
+ * seconds after the shopper is back (SANDBOX_CALLBACK_DELAY_MS), as a real bank may.
+ */
+export async function payAtTheBank(page: Page) {
+  await page.getByTestId('channel-row-sandbox').click();
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('amount')).toContainText('USD');
+  await page.getByRole('button', { name: /^Pay USD/ }).click();
+}
+
+/**
+ * Back from the bank, the result page says the payment is being confirmed, then `settled` shows by
+ * itself: the same document all along (a reload would lose the mark set here).
+ */
+export async function confirmingThenSettled(page: Page, settled: () => Promise<void>) {
+  await expect(page.getByTestId('payment-confirming')).toBeVisible();
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await settled();
+  await expect(page.getByTestId('payment-confirming')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
