@@ -1,4 +1,3 @@
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOutcome } from './outcome.ts';
 import './payments.css';
@@ -6,6 +5,8 @@ import './payments.css';
 /**
  * What a result page says while its payment is being confirmed, or once it failed; nothing
  * otherwise (the page shows the payable's own state). A live region: a screen reader hears it change.
+ * Its spinner is CSS: antd-mobile's SpinLoading would bring react-spring into the shared code that
+ * every first page loads (+20 KB).
  */
 export function PaymentNotice({ outcome }: { outcome: PaymentOutcome }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function PaymentNotice({ outcome }: { outcome: PaymentOutcome }) {
     <div role="status" aria-live="polite" className="payment-notice-region">
       {outcome === 'confirming' && (
         <section className="payment-notice" data-testid="payment-confirming">
-          <SpinLoading color="primary" style={{ '--size': '20px', flex: 'none', marginTop: 2 }} aria-hidden="true" />
+          <span className="payment-notice__spinner" aria-hidden="true" />
           <div>
             <strong>{t('payment.confirming')}</strong>
             <p>{t('payment.confirmingText')}</p>
