@@ -1,7 +1,7 @@
 import { defineCall } from '../../call.ts';
 import { cents, int, z } from '../../schema.ts';
 import { APPOINTMENT_STATES, VALUATION_QUESTION_KEYS, valuationAppointment } from '../valuation.ts';
-import { listSearch, shopperContact, stateCounts } from './lists.ts';
+import { listSearch, shopperContact } from './lists.ts';
 
 const localized = z.object({
   'en-US': z.string().check(z.maxLength(80)),
