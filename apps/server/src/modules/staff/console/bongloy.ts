@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
-import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
+import { contactsOf, shopperListPage } from './shoppers.ts';
 import { DOCUMENT_ROLES } from './uploads.ts';
 
 type Row = NonNullable<Awaited<ReturnType<Services['bongloy']['get']>>>;
@@ -65,21 +65,12 @@ export function bongloyConsoleRoutes({ app, services }: AppContext) {
   };
 
   registerStaffCall(app, services, adminBongloyApplications, DOCUMENT_ROLES, async (request) => {
-    const { state, page, size, phone, reference } = request.query;
-    const searched = await searchedShopper(services, phone);
-    if (searched && !searched.userId) return emptyPage(page, size);
-    const { rows, total, counts } = await services.bongloy.review.staffSearch({
-      state,
-      userId: searched?.userId ?? undefined,
-      reference,
-      page,
-      size,
-    });
-    const shopper = await contactsOf(
+    return shopperListPage(
       services,
-      rows.map((r) => r.userId),
+      request.query,
+      (filter) => services.bongloy.review.staffSearch(filter),
+      (r, shopper) => summary(r, shopper),
     );
-    return { list: rows.map((r) => summary(r, shopper(r.userId))), total, page, size, counts };
   });
 
   registerStaffCall(app, services, adminBongloyApplication, DOCUMENT_ROLES, async (request) => {

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
-import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
+import { contactsOf, shopperListPage } from './shoppers.ts';
 
 type Row = NonNullable<Awaited<ReturnType<Services['loans']['cars']['find']>>>;
 
@@ -53,21 +53,12 @@ export function carLoanConsoleRoutes({ app, services }: AppContext) {
   });
 
   registerStaffCall(app, services, adminCarLoans, ROLES, async (request) => {
-    const { state, page, size, phone, reference } = request.query;
-    const searched = await searchedShopper(services, phone);
-    if (searched && !searched.userId) return emptyPage(page, size);
-    const { rows, total, counts } = await cars.staffSearch({
-      state,
-      userId: searched?.userId ?? undefined,
-      reference,
-      page,
-      size,
-    });
-    const shopper = await contactsOf(
+    return shopperListPage(
       services,
-      rows.map((r) => r.userId),
+      request.query,
+      (filter) => cars.staffSearch(filter),
+      (r, shopper) => summary(r, shopper),
     );
-    return { list: rows.map((r) => summary(r, shopper(r.userId))), total, page, size, counts };
   });
 
   registerStaffCall(app, services, adminCarLoan, ROLES, async (request) => {

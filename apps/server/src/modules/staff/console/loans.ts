@@ -17,7 +17,7 @@ import {
 } from '@shop/contracts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
-import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
+import { contactsOf, shopperListPage } from './shoppers.ts';
 
 type LoanRow = Awaited<ReturnType<Services['loans']['staffLoans']>>['rows'][number];
 
@@ -62,21 +62,12 @@ function view(loans: Services['loans'], r: LoanRow, shopper: ConsoleLoan['shoppe
 export function loanConsoleRoutes({ app, services }: AppContext) {
   const loans = services.loans;
   registerStaffCall(app, services, adminLoans, ROLES, async (request) => {
-    const { state, page, size, phone, reference } = request.query;
-    const searched = await searchedShopper(services, phone);
-    if (searched && !searched.userId) return emptyPage(page, size);
-    const { rows, total, counts } = await loans.staffSearch({
-      state,
-      userId: searched?.userId ?? undefined,
-      reference,
-      page,
-      size,
-    });
-    const shopper = await contactsOf(
+    return shopperListPage(
       services,
-      rows.map((r) => r.userId),
+      request.query,
+      (filter) => loans.staffSearch(filter),
+      (r, shopper) => view(loans, r, shopper),
     );
-    return { list: rows.map((r) => view(loans, r, shopper(r.userId))), total, page, size, counts };
   });
 
   registerStaffCall(app, services, adminLoanReviewQueue, ROLES, async () => {

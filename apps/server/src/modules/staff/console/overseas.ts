@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
-import { contactsOf, emptyPage, searchedShopper } from './shoppers.ts';
+import { contactsOf, shopperListPage } from './shoppers.ts';
 
 type OrderRow = NonNullable<Awaited<ReturnType<Services['overseas']['orders']['get']>>>;
 type SettingsRow = Awaited<ReturnType<Services['overseas']['shopping']['settings']>>;
@@ -41,27 +41,12 @@ export function overseasConsoleRoutes({ app, services }: AppContext) {
   });
 
   registerStaffCall(app, services, adminOverseasOrders, ROLES, async (request) => {
-    const { state, page, size, phone, reference } = request.query;
-    const searched = await searchedShopper(services, phone);
-    if (searched && !searched.userId) return emptyPage(page, size);
-    const { rows, total, counts } = await orders.staffSearch({
-      state,
-      userId: searched?.userId ?? undefined,
-      reference,
-      page,
-      size,
-    });
-    const shopper = await contactsOf(
+    return shopperListPage(
       services,
-      rows.map((r) => r.userId),
+      request.query,
+      (filter) => orders.staffSearch(filter),
+      (r, shopper) => view(r, request.language, shopper),
     );
-    return {
-      list: await Promise.all(rows.map((r) => view(r, request.language, shopper(r.userId)))),
-      total,
-      page,
-      size,
-      counts,
-    };
   });
 
   registerStaffCall(app, services, adminOverseasMarkBought, ROLES, async (request) => {

@@ -44,3 +44,27 @@ export async function searchedShopper(
 
 /** An empty page (a searched phone no shopper has). */
 export const emptyPage = (page: number, size: number) => ({ list: [], total: 0, page, size, counts: {} });
+
+type ListQuery<State> = { state?: State; page: number; size: number; phone?: string; reference?: string };
+type ListFilter<State> = { state?: State; userId?: string; reference?: string; page: number; size: number };
+
+/**
+ * One page of a console list of shoppers' things (applications, loans, orders): searched by the
+ * shopper's phone and the thing's reference, each row drawn with its shopper.
+ */
+export async function shopperListPage<State, Row extends { userId: string | null }, View>(
+  services: Services,
+  query: ListQuery<State>,
+  search: (filter: ListFilter<State>) => Promise<{ rows: Row[]; total: number; counts: Record<string, number> }>,
+  view: (row: Row, shopper: ShopperContact) => View | Promise<View>,
+) {
+  const { state, page, size, phone, reference } = query;
+  const searched = await searchedShopper(services, phone);
+  if (searched && !searched.userId) return emptyPage(page, size);
+  const { rows, total, counts } = await search({ state, userId: searched?.userId ?? undefined, reference, page, size });
+  const shopper = await contactsOf(
+    services,
+    rows.map((r) => r.userId),
+  );
+  return { list: await Promise.all(rows.map((r) => view(r, shopper(r.userId)))), total, page, size, counts };
+}
