@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
+import { paymentMetrics } from './metrics.ts';
 import { paymentRoutes } from './routes.ts';
 import { PaymentService } from './service.ts';
 
@@ -18,6 +19,7 @@ export const paymentsModule = defineModule({
   provides: ['payments'],
   build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed) }),
   routes: paymentRoutes,
+  metrics: paymentMetrics,
   jobs: (_ctx, services) => [
     {
       name: 'payments.sandbox-callback',
