@@ -1,7 +1,7 @@
 // The parts of a fleet on this machine (`npm run fleet`, `npm run test:fleet`): Debian's HAProxy
 // and Prometheus, an S3-compatible store (s3rver), shop processes, and for the tests a PostgreSQL
 // cluster of their own. Each start returns something with stop(); nothing here outlives its caller.
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, execSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -180,7 +180,29 @@ export async function startOwnPostgres({ dir, port }) {
   return {
     url: (database) => `postgres://root@127.0.0.1:${port}/${database}`,
     /** Restarts the server (fast shutdown: connections are cut, as a crash or a failover does). */
-    restart: () => ctl('-o', options, '-m', 'fast', '-w', 'restart'),
+    restart: () =>
+      new Promise((resolve, reject) =>
+        execFile(
+          'runuser',
+          [
+            '-u',
+            'postgres',
+            '--',
+            `${bin}/pg_ctl`,
+            '-D',
+            data,
+            '-l',
+            path.join(dir, 'log'),
+            '-o',
+            options,
+            '-m',
+            'fast',
+            '-w',
+            'restart',
+          ],
+          (error) => (error ? reject(error) : resolve()),
+        ),
+      ),
     stop: () => {
       try {
         ctl('-m', 'fast', '-w', 'stop');

@@ -63,6 +63,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle client that loses its server must not crash the process: the pool drops it and opens
   // another on the next query (how the shop reconnects after PostgreSQL restarts).
   pool.on('error', () => {});
+  // A connection in use (a transaction between two statements) that loses its server emits its
+  // error on the client, which node-postgres leaves unheard: the process crashed when PostgreSQL
+  // restarted (fleet issue §5). Heard here; the statement waiting gets the error, and the pool
+  // drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
