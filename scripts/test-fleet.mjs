@@ -2,13 +2,15 @@
 // `npm run test:fleet` (a release check: it takes minutes, docs/operations.md). On a PostgreSQL
 // cluster of its own (never the machine's shared server, which it restarts) and s3rver:
 //   1. deploys without 404s (scripts/fleet/deploy-check.mjs);
-//   2. faults survived (scripts/fleet/fault-load.mjs): a mixed load through HAProxy for
+//   2. backups that restore (scripts/fleet/backup-check.mjs);
+//   3. faults survived (scripts/fleet/fault-load.mjs): a mixed load through HAProxy for
 //      FLEET_TEST_SECONDS (120) while one process is SIGKILLed every 20 s and started again, and
 //      PostgreSQL restarted once; then the books are checked.
 // Prints the figures; exits 1 when a check fails.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { backupCheck } from './fleet/backup-check.mjs';
 import { deployCheck } from './fleet/deploy-check.mjs';
 import { faultLoad } from './fleet/fault-load.mjs';
 import { ensureDatabase, ensureDebianPackages, freePort, HAPROXY, startOwnPostgres, startS3 } from './fleet/parts.mjs';
@@ -48,6 +50,18 @@ try {
     } catch (error) {
       failed = true;
       console.error(`deploy: FAILED ${error.message}${error.figures ? ` ${JSON.stringify(error.figures)}` : ''}`);
+    }
+  }
+  if (wants('backup')) {
+    const started = performance.now();
+    try {
+      const figures = await backupCheck({ dir: path.join(dir, 'backup'), postgres, env });
+      console.log(
+        `backup: ${JSON.stringify(figures)} in ${Math.round((performance.now() - started) / 1000)} s: restored`,
+      );
+    } catch (error) {
+      failed = true;
+      console.error(`backup: FAILED ${error.message}${error.figures ? ` ${JSON.stringify(error.figures)}` : ''}`);
     }
   }
   if (wants('faults')) {

@@ -2,7 +2,7 @@
 // and Prometheus, an S3-compatible store (s3rver), shop processes, and for the tests a PostgreSQL
 // cluster of their own. Each start returns something with stop(); nothing here outlives its caller.
 import { execFile, execFileSync, execSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -165,6 +165,11 @@ scrape_configs:
  */
 export async function startOwnPostgres({ dir, port }) {
   const bin = execSync('ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1').toString().trim();
+  const taken = await new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(socket.end() && true));
+    socket.on('error', () => resolve(false));
+  });
+  if (taken) throw new Error(`port ${port} is taken (a cluster left behind?): FLEET_TEST_PG_PORT chooses another`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const uid = Number(execSync('id -u postgres').toString());
@@ -178,6 +183,8 @@ export async function startOwnPostgres({ dir, port }) {
   const ctl = (...args) => asPostgres([`${bin}/pg_ctl`, '-D', data, '-l', path.join(dir, 'log'), ...args]);
   ctl('-o', options, '-w', 'start');
   return {
+    /** Debian's binaries of this version (pg_dump, pg_restore). */
+    bin,
     url: (database) => `postgres://root@127.0.0.1:${port}/${database}`,
     /** Restarts the server (fast shutdown: connections are cut, as a crash or a failover does). */
     restart: () =>
@@ -204,11 +211,16 @@ export async function startOwnPostgres({ dir, port }) {
         ),
       ),
     stop: () => {
+      const pidFile = path.join(data, 'postmaster.pid');
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
       try {
         ctl('-m', 'fast', '-w', 'stop');
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      } catch {}
+      // Whatever pg_ctl said, no server of this test outlives it.
+      try {
+        if (pid) process.kill(pid, 'SIGQUIT');
+      } catch {}
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
