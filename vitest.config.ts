@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/*/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/*/src/**/*.unit.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.unit.test.mjs',
+          ],
           environment: 'node',
         },
       },

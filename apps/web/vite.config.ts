@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -21,11 +21,57 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
+        // A hashed file of a previous build (kept, keepPreviousAssets) was compressed then.
+        if (file.includes(`${path.sep}assets${path.sep}`) && existsSync(`${file}.gz`)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         writeFileSync(`${file}.br`, brotliCompressSync(data));
       }
+    },
+  };
+}
+
+/** How many builds' assets stay in dist/assets/ (this one and the ones before it). */
+export const KEPT_BUILDS = 5;
+
+/**
+ * Keeps the assets of the previous builds beside the new ones (issue "run as a fleet", §4): a page
+ * made by a process still running an older build (or open in a phone since) names chunks of that
+ * build, and they must still load after a rebuild, from any process. The output folder is not
+ * emptied; `dist/builds.json` lists the files of the last KEPT_BUILDS builds, and what under
+ * assets/ belongs to none of them is deleted. Hashed names never collide: a file that is the same
+ * in two builds is simply kept for both.
+ */
+function keepPreviousAssets(): Plugin {
+  let outDir = '';
+  const written = new Set<string>();
+  return {
+    name: 'keep-previous-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) written.add(fileName);
+    },
+    closeBundle() {
+      const listFile = path.join(outDir, 'builds.json');
+      const before: { at: string; files: string[] }[] = existsSync(listFile)
+        ? JSON.parse(readFileSync(listFile, 'utf8'))
+        : [];
+      // Precompressed copies (precompress(), which runs before this plugin's closeBundle) go with their file.
+      const files = [...written].flatMap((file) =>
+        [file, `${file}.gz`, `${file}.br`].filter((name) => existsSync(path.join(outDir, name))),
+      );
+      const builds = [...before, { at: new Date().toISOString(), files }].slice(-KEPT_BUILDS);
+      const kept = new Set(builds.flatMap((build) => build.files));
+      const assets = path.join(outDir, 'assets');
+      if (existsSync(assets))
+        for (const name of readdirSync(assets)) {
+          if (!kept.has(`assets/${name}`)) rmSync(path.join(assets, name), { force: true });
+        }
+      writeFileSync(listFile, JSON.stringify(builds));
     },
   };
 }
@@ -39,13 +85,28 @@ function precompress(): Plugin {
  */
 function pageAssets(): Plugin {
   let srcDir = '';
+  let outDir = '';
+  let scripts: Record<string, string> = {};
   return {
     name: 'page-assets',
     apply: 'build',
     configResolved(config) {
       srcDir = path.resolve(config.root, 'src');
+      outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
+    generateBundle() {
+      // The page's own small scripts (page-scripts/): hashed like the app's files, so a returning
+      // phone runs them from its cache without asking the server again.
+      scripts = {};
+      for (const name of ['boot', 'early']) {
+        const source = readFileSync(path.join(srcDir, '..', 'page-scripts', `${name}.js`), 'utf8');
+        scripts[name] = this.getFileName(this.emitFile({ type: 'asset', name: `${name}.js`, source }));
+      }
+    },
+    // After the files are written: only then are the chunks' names final. In generateBundle,
+    // Rolldown still listed some imports under names it changed afterwards (four screens' chunks,
+    // loans-…, bongloy-…, giftcards-…, webview-…, were named in the page and never written).
+    writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
@@ -76,18 +137,7 @@ function pageAssets(): Plugin {
         const match = chunk.facadeModuleId?.match(/(?:shared|features\/([^/]+))\/locales\/([^/]+)\.json$/);
         if (match) locales[`${match[1] ?? 'common'}/${match[2]}`] = chunk.fileName;
       }
-      // The page's own small scripts (page-scripts/): hashed like the app's files, so a returning
-      // phone runs them from its cache without asking the server again.
-      const scripts: Record<string, string> = {};
-      for (const name of ['boot', 'early']) {
-        const source = readFileSync(path.join(srcDir, '..', 'page-scripts', `${name}.js`), 'utf8');
-        scripts[name] = this.getFileName(this.emitFile({ type: 'asset', name: `${name}.js`, source }));
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'page-assets.json',
-        source: JSON.stringify({ routes, locales, scripts }),
-      });
+      writeFileSync(path.join(outDir, 'page-assets.json'), JSON.stringify({ routes, locales, scripts }));
     },
   };
 }
@@ -99,7 +149,9 @@ function pageAssets(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/h5/',
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), pageAssets()],
+  // Both builds keep their previous assets: a process of the previous build still paints with its
+  // own dist-paint chunks, loaded when first needed.
+  plugins: isSsrBuild ? [react(), keepPreviousAssets()] : [react(), precompress(), pageAssets(), keepPreviousAssets()],
   ssr: { noExternal: true, target: 'node' },
   resolve: {
     // Preact's compatibility layer instead of React (issue 24: the shell chunk every screen waits
@@ -115,10 +167,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   build: isSsrBuild
-    ? { outDir: 'dist-paint', target: 'node22', sourcemap: false, copyPublicDir: false }
+    ? { outDir: 'dist-paint', target: 'node22', sourcemap: false, copyPublicDir: false, emptyOutDir: false }
     : {
         target: 'es2020',
         sourcemap: false,
+        // The previous builds' assets stay (keepPreviousAssets prunes them past KEPT_BUILDS).
+        emptyOutDir: false,
         assetsInlineLimit: 2048,
         rolldownOptions: {
           output: {
@@ -126,6 +180,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the libraries, the shared code, a screen's own chunk) is compiled whole off the main
             // thread as it arrives, instead of function by function on the main thread when first
             // called, which made the app's first render one long task on a slow phone (issue 24).
+            // WEB_BUILD_ID: the release's name in its files' names (the deploy test builds twice from
+            // one checkout, as two releases would be, and needs every name to change).
+            ...(process.env.WEB_BUILD_ID
+              ? {
+                  entryFileNames: `assets/[name]-[hash]-${process.env.WEB_BUILD_ID}.js`,
+                  chunkFileNames: `assets/[name]-[hash]-${process.env.WEB_BUILD_ID}.js`,
+                  assetFileNames: `assets/[name]-[hash]-${process.env.WEB_BUILD_ID}[extname]`,
+                }
+              : {}),
             postBanner: (chunk) =>
               chunk.isEntry || chunk.isDynamicEntry || chunk.name === 'shell' || chunk.name === 'shared'
                 ? '//# allFunctionsCalledOnLoad'

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,7 +13,8 @@ import { AppError } from './platform/errors.ts';
 import { installFloodGuard } from './platform/flood-guard.ts';
 import { installHttpConventions, installNotFound } from './platform/http.ts';
 import { JobRunner } from './platform/jobs.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { loggerOptions, requestIdOf } from './platform/logger.ts';
+import { installMetrics } from './platform/metrics.ts';
 import { migrateAll } from './platform/migrate.ts';
 import { buildServices, type PlatformContext, type Services, startOrder } from './platform/module.ts';
 import { installSecurityHeaders } from './platform/security.ts';
@@ -25,9 +27,21 @@ export type ShopApp = {
   app: FastifyInstance;
   services: Services;
   ctx: PlatformContext;
-  /** Stops taking requests, finishes those in flight, stops jobs, closes the database. */
-  close(): Promise<void>;
+  /**
+   * Drains: `/ready` answers 503 at once (the proxy takes the process out), then after
+   * `drainDelayMs` the process stops taking requests, finishes those in flight (at most
+   * `inFlightMs`, then their connections are cut), stops its jobs and hands their leases back,
+   * and closes the database.
+   */
+  close(options?: { drainDelayMs?: number; inFlightMs?: number }): Promise<void>;
 };
+
+/** Probes, and the metrics Prometheus scrapes every few seconds: not in the request log. */
+const UNLOGGED = new Set(['/health', '/ready', '/metrics']);
+/** How long a draining process finishes the requests in flight before it cuts them (issue: at most 10 s). */
+const IN_FLIGHT_MS = 10_000;
+/** `/ready` asks the store at most this often (an S3 HEAD per probe of every process otherwise). */
+const STORE_CHECK_MS = 5_000;
 
 const SEED_LOCK = 7_300_002;
 
@@ -42,8 +56,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trustProxy: config.trustProxy,
     // Probes would drown the request log; every other request is logged (token-free, see logger.ts).
     logController: new LogController({
-      disableRequestLogging: (request) => request.url === '/health' || request.url === '/ready',
+      disableRequestLogging: (request) => UNLOGGED.has(request.url),
     }),
+    // Every request has an id: the proxy's (X-Request-ID, so one id follows a request from the
+    // proxy's log to the shop's), else a new one. It is on every log line of the request and on
+    // every answer (the X-Request-ID header, and `requestId` in an error's body).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -54,11 +73,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(!config.production));
 
   // Before anything else: a module that needs a missing service, or modules that need each other, stop the start here.
   const modules = startOrder(MODULES);
+  // The routes, `/ready` among them, exist only once the migrations are done: a process that
+  // migrates is not listening yet.
   await migrateAll(database, migrationSets());
 
   const jobs = new JobRunner(database.db, app.log);
@@ -89,15 +114,31 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  // Alive: the process answers (a supervisor restarts it when not). Ready: it can serve (the proxy
+  // sends it requests only then): the database answers, its migrations are done, the store answers,
+  // and it is not draining.
   app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  let draining = false;
+  let storeCheckedAt = Number.NEGATIVE_INFINITY;
   app.get('/ready', { config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (draining) return reply.status(503).send({ status: 'draining' });
     try {
       await database.db.execute('select 1');
-      return { status: 'ready' };
     } catch {
       return reply.status(503).send({ status: 'database unreachable' });
     }
+    if (performance.now() - storeCheckedAt > STORE_CHECK_MS) {
+      try {
+        await storage.reachable();
+        storeCheckedAt = performance.now();
+      } catch {
+        return reply.status(503).send({ status: 'store unreachable' });
+      }
+    }
+    return { status: 'ready' };
   });
+  installMetrics(app, { database, gauges: modules.flatMap((module) => module.metrics?.(ctx) ?? []) });
 
   for (const def of [
     {
@@ -150,9 +191,26 @@ export async function buildApp(config: Config, database: Database, options: Buil
     app,
     services,
     ctx,
-    async close() {
+    async close(options = {}) {
+      draining = true;
+      const drainDelayMs = options.drainDelayMs ?? 0;
+      if (drainDelayMs > 0) {
+        // Still serving while the proxy's next probes see 503 and stop sending here.
+        app.log.info({ drainDelayMs }, 'draining: not ready, still answering');
+        await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      }
       closing = true;
-      await app.close();
+      // Stops listening, closes idle connections and waits for the requests in flight; past the
+      // bound, the connections still open are cut.
+      const cut = setTimeout(() => {
+        app.log.warn('requests still in flight after the drain bound: cutting their connections');
+        app.server.closeAllConnections();
+      }, options.inFlightMs ?? IN_FLIGHT_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(cut);
+      }
       await jobs.stop();
       await database.close();
     },

@@ -3,7 +3,11 @@ import { loadConfig } from './platform/config.ts';
 import { DataDirBusyError } from './platform/data-lock.ts';
 import { openDatabase } from './platform/db.ts';
 
-/** Starts the shop: database, migrations, demo data, HTTP, jobs; stops cleanly on SIGINT/SIGTERM. */
+/**
+ * Starts the shop: database, migrations, demo data, HTTP, jobs. On SIGTERM (or SIGINT) it drains:
+ * `/ready` turns 503, it stops taking requests, finishes those in flight (at most 10 s), hands its
+ * job leases back and exits 0.
+ */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
@@ -35,10 +39,17 @@ async function main() {
   const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
-    shop.app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    shop.app.log.info({ signal }, 'shutting down: draining, then finishing requests in flight');
+    // close() cuts what is still in flight after 10 s; this is the last resort if closing hangs.
+    const force = setTimeout(() => process.exit(1), config.drainDelayMs + 15_000);
     force.unref();
-    await shop.close();
+    try {
+      await shop.close({ drainDelayMs: config.drainDelayMs });
+    } catch (error) {
+      shop.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    shop.app.log.info('stopped: requests finished, job leases handed back');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -25,7 +25,11 @@ export type TestShop = ShopApp & {
       language?: string;
       headers?: Record<string, string>;
     },
-  ): Promise<{ status: number; body: { code: string; msg: string; data: any }; headers: Record<string, unknown> }>;
+  ): Promise<{
+    status: number;
+    body: { code: string; msg: string; data: any; requestId?: string };
+    headers: Record<string, unknown>;
+  }>;
 };
 
 /** A fresh database of this run's kind (PGlite snapshot or PostgreSQL template copy). */
@@ -90,8 +94,8 @@ export async function startTestShop(overrides: Partial<Config> = {}): Promise<Te
     database,
     db: database.db,
     logs,
-    async close() {
-      await shop.close();
+    async close(options) {
+      await shop.close(options);
       await drop();
       if (files) rmSync(files, { recursive: true, force: true });
     },

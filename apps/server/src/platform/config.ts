@@ -34,6 +34,12 @@ export type Config = {
   frameAncestors: string[];
   /** Behind a load balancer, client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * On SIGTERM, how long the process keeps answering while `/ready` says 503 before it stops
+   * listening (DRAIN_DELAY_MS): long enough for the proxy's probes to take it out (the fleet's
+   * HAProxy probes every second, so 2000). 0 without a proxy.
+   */
+  drainDelayMs: number;
   /** Buying: province codes the shop delivers to (SERVED_PROVINCES, comma separated); empty = all. */
   servedProvinces: string[];
   /** Buying: map tiles for the address picker (MAP_TILE_URL, a {z}/{x}/{y} template). */
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
     trustProxy: flag(env.TRUST_PROXY, false),
+    drainDelayMs: int(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
     servedProvinces: (env.SERVED_PROVINCES || '')
       .split(',')
       .map((c) => c.trim())

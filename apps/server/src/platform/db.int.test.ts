@@ -115,3 +115,31 @@ describe('COMMIT_WITHOUT_WAITING', () => {
     }
   });
 });
+
+describe.skipIf(inject('dbKind') !== 'pg')('a connection that loses its server (PostgreSQL restarts)', () => {
+  it('fails the statement in hand, never the process, and the pool serves again with new connections', async () => {
+    const unheard: unknown[] = [];
+    const onUncaught = (error: unknown) => unheard.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      // A transaction between two statements, its connection cut by the server (as a restart does).
+      const outcome = shop.db
+        .transaction(async (tx) => {
+          const [{ pid }] = await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+          await queryRows(shop.db, sql`SELECT pg_terminate_backend(${pid})`);
+          await pause(200);
+          await tx.execute(sql`SELECT 1`);
+        })
+        .then(
+          () => 'committed',
+          () => 'failed',
+        );
+      expect(await outcome).toBe('failed');
+      await pause(100);
+      expect(unheard).toEqual([]);
+      expect(await counts()).toHaveLength(2);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+});

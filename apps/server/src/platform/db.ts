@@ -29,8 +29,18 @@ export type Database = {
   withExclusiveLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
   /** The embedded database's data folder lock (data-lock.ts), held while it is open; absent on PostgreSQL and in memory. */
   lock?: DataDirLock;
+  /** PostgreSQL's connection pool now (the shop's `/metrics`); absent on PGlite, which has one connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
+
+/**
+ * How long a request waits for a connection to PostgreSQL (a new one, or a free one of the pool)
+ * before it fails. While the server restarts, a call is answered with a catalogue
+ * error within this bound instead of hanging; the pool opens new connections by itself once the
+ * server is back (a connection the server dropped is discarded by node-postgres on its error).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Extensions the schema relies on; PGlite loads them from its own package, no download. */
 export const pgliteExtensions = { pg_trgm };
@@ -49,9 +59,15 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server must not crash the process.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client that loses its server must not crash the process: the pool drops it and opens
+  // another on the next query (how the shop reconnects after PostgreSQL restarts).
   pool.on('error', () => {});
+  // A connection in use (a transaction between two statements) that loses its server emits its
+  // error on the client, which node-postgres leaves unheard: the process crashed when PostgreSQL
+  // restarted (fleet issue §5). Heard here; the statement waiting gets the error, and the pool
+  // drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
@@ -66,6 +82,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

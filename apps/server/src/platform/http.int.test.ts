@@ -62,7 +62,12 @@ describe('envelope and languages', () => {
   it('unknown paths are HTTP 404 with SYS00002', async () => {
     const res = await shop.call('GET', '/v1/no/such/call', { language: 'kh' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'SYS00002', msg: 'រកមិនឃើញទំព័រនេះទេ', data: null });
+    expect(res.body).toEqual({
+      code: 'SYS00002',
+      msg: 'រកមិនឃើញទំព័រនេះទេ',
+      data: null,
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('says what is wrong with the field in the caller’s language, never zod’s English "Invalid input"', async () => {

@@ -71,6 +71,8 @@ function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError
       code: error.code,
       msg: errorMessage(error.code, request.language ?? 'en-US', error.params),
       data: error.data,
+      // The id of the request in the shop's logs (also the X-Request-ID header): what support asks for.
+      requestId: request.id,
     });
 }
 

@@ -37,6 +37,7 @@ describe('text PostgreSQL cannot keep', () => {
         code: 'SYS00007',
         msg: errorMessage('SYS00007', language, { field: 'query.keyword' }),
         data: null,
+        requestId: res.headers['x-request-id'],
       });
     }
     const search = await shop.call('GET', '/v1/product/search', { query: { keyword: '\u0000' } });

@@ -133,4 +133,43 @@ describe('the durable job runner', () => {
     ]);
     expect(ran.sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i));
   });
+
+  it('a runner that stops hands back the jobs it claimed and had not begun', async () => {
+    const runner = new JobRunner(shop.db, shop.app.log);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const begun = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const ran: number[] = [];
+    runner.define({
+      name: 'test.drain',
+      handler: async (payload) => {
+        ran.push(payload.i as number);
+        started();
+        await gate;
+      },
+    });
+    for (let i = 0; i < 3; i++) await runner.enqueue('test.drain', { i });
+    // Other tests' jobs may be due too: this runner knows only its own, so only its rows are read.
+    runner.start(60_000);
+    await begun;
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    // One job began (the batch's order is the database's), the other two went back untouched.
+    expect(ran).toHaveLength(1);
+    const rows = await queryRows<{
+      payload: { i: number };
+      attempts: number;
+      locked_until: string | null;
+      done_at: string | null;
+    }>(shop.db, sql`SELECT payload, attempts, locked_until, done_at FROM jobs WHERE name = 'test.drain' ORDER BY id`);
+    expect(rows.map((r) => [r.payload.i, r.attempts, r.locked_until, r.done_at !== null])).toEqual(
+      [0, 1, 2].map((i) => (i === ran[0] ? [i, 1, null, true] : [i, 0, null, false])),
+    );
+  });
 });

@@ -30,6 +30,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Set by `stop`: the batch in hand stops after its current job and hands the rest back. */
+  private stopping = false;
   /**
    * The periods of each recurring job this runner has seen queued (its dedupe key exists): a period
    * is queued once, not again on every tick (17 inserts a second on an idle shop before).
@@ -116,8 +118,31 @@ export class JobRunner {
         FOR UPDATE SKIP LOCKED)
       RETURNING id, name, payload, attempts`,
     );
-    for (const job of rows) await this.runOne(job);
+    // Claimed in a batch and run one by one: when the runner stops in between, the ones not begun
+    // are handed back at once (another process takes them now, not when the claim runs out).
+    const waiting = new Set(rows.map((job) => job.id));
+    try {
+      for (const job of rows) {
+        if (this.stopping) break;
+        waiting.delete(job.id);
+        await this.runOne(job);
+      }
+    } finally {
+      if (waiting.size > 0) await this.handBack([...waiting]);
+    }
     return rows.length;
+  }
+
+  /** Releases claimed jobs not begun: due again now, and the claim does not count as an attempt. */
+  private async handBack(ids: number[]): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE ${jobs} SET locked_until = NULL, attempts = greatest(attempts - 1, 0)
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND done_at IS NULL`,
+    );
+    this.log.info({ jobs: ids.length }, 'job leases handed back');
   }
 
   private async runOne(job: { id: number; name: string; payload: Record<string, unknown>; attempts: number }) {
@@ -140,6 +165,7 @@ export class JobRunner {
 
   start(pollMs: number): void {
     this.stopped = false;
+    this.stopping = false;
     const tick = async () => {
       if (this.stopped) return;
       this.running = (async () => {
@@ -156,9 +182,13 @@ export class JobRunner {
     this.timer = setTimeout(tick, 0);
   }
 
-  /** Stops polling and waits for the job in hand to finish. */
+  /**
+   * Stops polling, waits for the job in hand to finish and hands back the jobs it had claimed but
+   * not begun (a process that drains on SIGTERM leaves no job waiting for its claim to run out).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }

@@ -17,3 +17,10 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     },
   };
 }
+
+/** An id a client or the proxy sent (X-Request-ID) that is safe to log and echo; else undefined. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+export function requestIdOf(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && REQUEST_ID.test(value) ? value : undefined;
+}

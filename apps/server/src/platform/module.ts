@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db.ts';
 import type { DurabilityBarrier } from './durability.ts';
 import type { JobDefinition, JobRunner } from './jobs.ts';
+import type { ModuleGauge } from './metrics.ts';
 import type { Session, SessionKind, SessionService } from './sessions.ts';
 import type { FileStore } from './storage/store.ts';
 
@@ -56,6 +57,8 @@ export type ShopModule<Needs extends ServiceName = ServiceName, Provides extends
   build?: (ctx: PlatformContext, needed: Pick<Services, Needs>) => Pick<Services, Provides>;
   routes?: (ctx: AppContext) => void;
   jobs?: (ctx: PlatformContext, services: Services) => JobDefinition[];
+  /** Figures of its own tables for `/metrics` (platform/metrics.ts), read when Prometheus scrapes. */
+  metrics?: (ctx: PlatformContext) => ModuleGauge[];
   /** Data every installation needs (runs at every start, idempotent). */
   init?: (services: Services) => Promise<void>;
   /** The demo shop (runs when DEMO_DATA is on, idempotent; after the modules it needs have seeded theirs). */

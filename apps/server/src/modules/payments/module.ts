@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
 import { KHQR_WATCH_JOB } from './khqr-bakong.ts';
+import { paymentMetrics } from './metrics.ts';
 import { paymentRoutes } from './routes.ts';
 import { PaymentService } from './service.ts';
 
@@ -20,6 +21,7 @@ export const paymentsModule = defineModule({
   provides: ['payments'],
   build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed) }),
   routes: paymentRoutes,
+  metrics: paymentMetrics,
   jobs: (_ctx, services) => [
     {
       name: 'payments.sandbox-callback',

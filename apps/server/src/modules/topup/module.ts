@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
+import { topupMetrics } from './metrics.ts';
 import { topupPayable } from './payable.ts';
 import { topupRoutes } from './routes.ts';
 import { TopupService } from './service.ts';
@@ -22,6 +23,7 @@ export const topupModule = defineModule({
     return { topup };
   },
   routes: topupRoutes,
+  metrics: topupMetrics,
   jobs: (_ctx, services) => [
     { name: 'topup.send', handler: async (payload) => services.topup.send(String(payload.orderId)) },
     {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, checkPrefix, type FileStore, type StoredObject } from './store.ts';
 
@@ -47,6 +48,11 @@ export class FolderStore implements FileStore {
     });
     if (!body) return null;
     return { body, contentType: TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream' };
+  }
+
+  async reachable(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async delete(key: string): Promise<void> {

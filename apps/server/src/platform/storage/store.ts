@@ -20,6 +20,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every key starting with `prefix`, sorted. */
   list(prefix: string): Promise<string[]>;
+  /** Throws when the store cannot be reached (the shop's `/ready`): one cheap request, no listing. */
+  reachable(): Promise<void>;
 }
 
 const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

@@ -1,0 +1,206 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { FastifyInstance } from 'fastify';
+import client from 'prom-client';
+import type { Database } from './db.ts';
+import { queryRows } from './db.ts';
+import { sql } from './sql.ts';
+import { jobs } from './tables.ts';
+
+/**
+ * What a module reports to `/metrics` (its `metrics` in `defineModule`): a gauge read from its own
+ * tables when Prometheus scrapes, one sample per set of labels. Every process reports the same
+ * figures (they are the database's): the operator's queries take `max` over the processes.
+ */
+export type ModuleGauge = {
+  /** The metric's name, `shop_…`. */
+  name: string;
+  help: string;
+  labelNames: readonly string[];
+  read(): Promise<{ labels: Record<string, string>; value: number }[]>;
+};
+
+/** Seconds; a page or a call is tens of milliseconds, a checkout under load up to a second or two. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Calls to outside parties (payment gateways, the SMS gateway, the carrier, OAuth providers, the
+ * S3-compatible store): every HTTP request the process makes, seen through Node's diagnostics
+ * channels (undici's for `fetch`, node:http's for the S3 client), so no adapter has to remember to
+ * count. The party is the host called. One histogram per process, shared by the apps it runs.
+ */
+const outsideCalls = new client.Histogram({
+  name: 'shop_outside_call_duration_seconds',
+  help: 'Calls to outside parties (by host) and how long they took; outcome ok, http_4xx, http_5xx or error',
+  labelNames: ['party', 'outcome'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [],
+});
+const outsideErrors = new client.Counter({
+  name: 'shop_outside_call_errors_total',
+  help: 'Calls to outside parties that failed (no answer, or HTTP 5xx)',
+  labelNames: ['party'] as const,
+  registers: [],
+});
+
+let watchingOutsideCalls = false;
+function watchOutsideCalls() {
+  if (watchingOutsideCalls) return;
+  watchingOutsideCalls = true;
+  const started = new WeakMap<object, { party: string; at: number }>();
+  const done = (request: object, outcome: string) => {
+    const call = started.get(request);
+    if (!call) return;
+    started.delete(request);
+    outsideCalls.observe({ party: call.party, outcome }, (performance.now() - call.at) / 1000);
+    if (outcome === 'error' || outcome === 'http_5xx') outsideErrors.inc({ party: call.party });
+  };
+  const outcomeOf = (status: number) => (status >= 500 ? 'http_5xx' : status >= 400 ? 'http_4xx' : 'ok');
+  // fetch (undici)
+  subscribe('undici:request:create', (message) => {
+    const { request } = message as { request: { origin: string | URL } };
+    started.set(request, { party: new URL(String(request.origin)).host, at: performance.now() });
+  });
+  subscribe('undici:request:headers', (message) => {
+    const { request, response } = message as { request: object; response: { statusCode: number } };
+    done(request, outcomeOf(response.statusCode));
+  });
+  subscribe('undici:request:error', (message) => done((message as { request: object }).request, 'error'));
+  // node:http and node:https (the AWS SDK's S3 client)
+  subscribe('http.client.request.start', (message) => {
+    const { request } = message as { request: { host: string; getHeader(name: string): unknown } };
+    const host = String(request.getHeader('host') ?? request.host);
+    started.set(request, { party: host, at: performance.now() });
+  });
+  subscribe('http.client.response.finish', (message) => {
+    const { request, response } = message as { request: object; response: { statusCode?: number } };
+    done(request, outcomeOf(response.statusCode ?? 0));
+  });
+  subscribe('http.client.request.error', (message) => done((message as { request: object }).request, 'error'));
+}
+
+/**
+ * The shop's `/metrics` (Prometheus text format, prom-client): requests by route and status with
+ * their latency, the database pool, the job queue, what the modules report (payments, top-ups), calls
+ * to outside parties and Node.js's own figures. One registry per app (tests run several in a process).
+ * docs/operations.md shows the queries an operator watches.
+ */
+export function installMetrics(
+  app: FastifyInstance,
+  parts: { database: Database; gauges: ModuleGauge[] },
+): client.Registry {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  watchOutsideCalls();
+  registry.registerMetric(outsideCalls);
+  registry.registerMetric(outsideErrors);
+
+  const requests = new client.Histogram({
+    name: 'shop_http_request_duration_seconds',
+    help: 'Requests answered, by route (the route pattern) and status, and how long each took; _count is the request count',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    // The route's pattern, never the URL (one series per route, whatever ids it is called with).
+    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+    requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
+  });
+
+  const { database } = parts;
+  new client.Gauge({
+    name: 'shop_db_pool_connections',
+    help: "Connections of this process's PostgreSQL pool: in_use (running a statement), idle",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'in_use' }, stats.total - stats.idle);
+      this.set({ state: 'idle' }, stats.idle);
+    },
+  });
+  new client.Gauge({
+    name: 'shop_db_pool_waiting',
+    help: 'Queries of this process waiting for a free connection of its pool',
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats?.();
+      if (stats) this.set(stats.waiting);
+    },
+  });
+
+  // Read once per scrape by the first of the gauges below; a database that does not answer leaves
+  // the job figures out and says so (shop_db_up 0), the rest of the page is still served.
+  let reading: Promise<{ due: number; oldest: number; exhausted: number } | null> | undefined;
+  const readJobs = () => {
+    reading ??= queryRows<{ due: string; oldest: string | null; exhausted: string }>(
+      database.db,
+      sql`SELECT count(*) FILTER (WHERE run_at <= now() AND attempts < max_attempts) AS due,
+          extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now() AND attempts < max_attempts)) AS oldest,
+          count(*) FILTER (WHERE attempts >= max_attempts) AS exhausted
+        FROM ${jobs} WHERE done_at IS NULL`,
+    )
+      .then(([row]) => ({ due: Number(row.due), oldest: Number(row.oldest ?? 0), exhausted: Number(row.exhausted) }))
+      .catch(() => null)
+      .finally(() => setTimeout(() => (reading = undefined), 100));
+    return reading;
+  };
+  new client.Gauge({
+    name: 'shop_db_up',
+    help: 'Whether the database answered this scrape (1) or not (0)',
+    registers: [registry],
+    async collect() {
+      this.set((await readJobs()) ? 1 : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'shop_jobs_due',
+    help: 'Jobs due and not done (the queue depth)',
+    registers: [registry],
+    async collect() {
+      const row = await readJobs();
+      if (row) this.set(row.due);
+    },
+  });
+  new client.Gauge({
+    name: 'shop_jobs_oldest_due_seconds',
+    help: 'How long the oldest due job has been waiting (0 when none is due)',
+    registers: [registry],
+    async collect() {
+      const row = await readJobs();
+      if (row) this.set(row.oldest);
+    },
+  });
+  new client.Gauge({
+    name: 'shop_jobs_exhausted',
+    help: 'Jobs that failed every attempt and will not run again without an operator',
+    registers: [registry],
+    async collect() {
+      const row = await readJobs();
+      if (row) this.set(row.exhausted);
+    },
+  });
+
+  for (const gauge of parts.gauges) {
+    new client.Gauge({
+      name: gauge.name,
+      help: gauge.help,
+      labelNames: gauge.labelNames,
+      registers: [registry],
+      async collect() {
+        const samples = await gauge.read().catch(() => null);
+        if (!samples) return;
+        this.reset();
+        for (const sample of samples) this.set(sample.labels, sample.value);
+      },
+    });
+  }
+
+  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
+    reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+    return registry.metrics();
+  });
+  return registry;
+}

@@ -1,0 +1,239 @@
+// The parts of a fleet on this machine (`npm run fleet`, `npm run test:fleet`): Debian's HAProxy
+// and Prometheus, an S3-compatible store (s3rver), shop processes, and for the tests a PostgreSQL
+// cluster of their own. Each start returns something with stop(); nothing here outlives its caller.
+import { execFile, execFileSync, execSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Installs Debian's packages for the binaries that are missing (as scripts/ensure-install.mjs does for fonts). */
+export function ensureDebianPackages(wanted) {
+  const missing = wanted.filter(({ binary }) => !existsSync(binary));
+  if (missing.length === 0) return;
+  const names = missing.map(({ apt }) => apt).join(' ');
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    throw new Error(`missing ${names}: install Debian's packages (apt-get install ${names})`);
+  }
+  console.log(`Installing ${names}…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`, {
+    stdio: 'inherit',
+    // Debian's packages would start their own service: policy-rc.d keeps them stopped (the fleet runs its own).
+    env: { ...process.env, RUNLEVEL: '1' },
+  });
+}
+
+export const HAPROXY = { binary: '/usr/sbin/haproxy', apt: 'haproxy' };
+export const PROMETHEUS = { binary: '/usr/bin/prometheus', apt: 'prometheus' };
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `url` answers 200, within `ms`. */
+export async function waitFor(url, ms = 90_000, child) {
+  for (const started = Date.now(); Date.now() - started < ms; ) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer 200 within ${ms / 1000} s`);
+}
+
+/** A child process with its output in `logFile`; stop() sends `signal` and waits for the exit. */
+export function startChild(command, args, { env = {}, logFile, cwd = root } = {}) {
+  const out = logFile ? openSync(logFile, 'a') : 'ignore';
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return {
+    child,
+    exited,
+    async stop(signal = 'SIGTERM', ms = 20_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+/** s3rver on `port`, its files in `dir`, with `bucket`. */
+export async function startS3({ dir, port, bucket }) {
+  const { default: S3rver } = await import('s3rver');
+  mkdirSync(dir, { recursive: true });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  });
+  await server.run();
+  return {
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+    },
+    stop: () => server.close(),
+  };
+}
+
+/**
+ * One shop process as production runs it (the built bundle, NODE_ENV=production) behind the proxy:
+ * it trusts the proxy's X-Forwarded-For and drains for DRAIN_DELAY_MS on SIGTERM.
+ */
+export function startShop({ name, port, env, logFile, main = path.join(root, 'apps/server/dist/main.mjs') }) {
+  const shop = startChild(process.execPath, [main], {
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TRUST_PROXY: '1',
+      DRAIN_DELAY_MS: '3000',
+      ...env,
+    },
+    logFile,
+  });
+  return { ...shop, name, port, url: `http://127.0.0.1:${port}` };
+}
+
+/** HAProxy in the foreground on `configFile`. */
+export function startHaproxy({ configFile, env, logFile }) {
+  execFileSync(HAPROXY.binary, ['-c', '-q', '-f', configFile], { env: { ...process.env, ...env } });
+  return { name: 'haproxy', ...startChild(HAPROXY.binary, ['-db', '-f', configFile], { env, logFile }) };
+}
+
+/** Prometheus scraping every shop process and the proxy (deploy/prometheus.yml filled in). */
+export function startPrometheus({ dir, port, shops, haproxyStats, logFile }) {
+  mkdirSync(path.join(dir, 'data'), { recursive: true });
+  const configFile = path.join(dir, 'prometheus.yml');
+  writeFileSync(configFile, prometheusConfig({ shops, haproxyStats }));
+  const prometheus = startChild(
+    PROMETHEUS.binary,
+    [
+      `--config.file=${configFile}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--storage.tsdb.retention.time=2d',
+    ],
+    { logFile },
+  );
+  return { name: 'prometheus', ...prometheus };
+}
+
+/** deploy/prometheus.yml's jobs for these processes (the compose file's are the same, by service name). */
+export function prometheusConfig({ shops, haproxyStats }) {
+  const list = (targets) => targets.map((target) => `'${target}'`).join(', ');
+  return `# Filled in by scripts/fleet/parts.mjs from deploy/prometheus.yml's layout.
+global:
+  scrape_interval: 5s
+  evaluation_interval: 5s
+rule_files: ['${path.join(root, 'deploy/alerts.yml')}']
+scrape_configs:
+  - job_name: shop
+    static_configs:
+      - targets: [${list(shops)}]
+  - job_name: haproxy
+    static_configs:
+      - targets: [${list([haproxyStats])}]
+`;
+}
+
+/**
+ * A PostgreSQL cluster of its own (Debian's binaries, run as the postgres user) on `port` in `dir`:
+ * the fault test restarts it without touching the machine's server. Trust authentication, user root.
+ */
+export async function startOwnPostgres({ dir, port }) {
+  const bin = execSync('ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1').toString().trim();
+  const taken = await new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(socket.end() && true));
+    socket.on('error', () => resolve(false));
+  });
+  if (taken) throw new Error(`port ${port} is taken (a cluster left behind?): FLEET_TEST_PG_PORT chooses another`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const uid = Number(execSync('id -u postgres').toString());
+  const gid = Number(execSync('id -g postgres').toString());
+  chownSync(dir, uid, gid);
+  const asPostgres = (args) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  const data = path.join(dir, 'data');
+  asPostgres([`${bin}/initdb`, '-D', data, '-U', 'root', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`;
+  const ctl = (...args) => asPostgres([`${bin}/pg_ctl`, '-D', data, '-l', path.join(dir, 'log'), ...args]);
+  ctl('-o', options, '-w', 'start');
+  return {
+    /** Debian's binaries of this version (pg_dump, pg_restore). */
+    bin,
+    url: (database) => `postgres://root@127.0.0.1:${port}/${database}`,
+    /** Restarts the server (fast shutdown: connections are cut, as a crash or a failover does). */
+    restart: () =>
+      new Promise((resolve, reject) =>
+        execFile(
+          'runuser',
+          [
+            '-u',
+            'postgres',
+            '--',
+            `${bin}/pg_ctl`,
+            '-D',
+            data,
+            '-l',
+            path.join(dir, 'log'),
+            '-o',
+            options,
+            '-m',
+            'fast',
+            '-w',
+            'restart',
+          ],
+          (error) => (error ? reject(error) : resolve()),
+        ),
+      ),
+    stop: () => {
+      const pidFile = path.join(data, 'postmaster.pid');
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+      try {
+        ctl('-m', 'fast', '-w', 'stop');
+      } catch {}
+      // Whatever pg_ctl said, no server of this test outlives it.
+      try {
+        if (pid) process.kill(pid, 'SIGQUIT');
+      } catch {}
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates `name` on the server of `adminUrl` when it is missing. */
+export async function ensureDatabase(adminUrl, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
