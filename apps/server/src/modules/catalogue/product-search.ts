@@ -34,7 +34,7 @@ export class ProductSearch {
   /**
    * Ranked search over every language: full-text (word prefixes, Chinese and Khmer substrings)
    * first; when that finds nothing, typos are corrected (search.ts). Page 1 searches that find
-   * something count towards the hot keywords.
+   * something count towards the hot keywords. Never kept: what the database holds now.
    */
   async search(
     keyword: string,
@@ -43,6 +43,22 @@ export class ProductSearch {
     size: number,
     language: Language,
   ): Promise<Page<ProductCard>> {
+    const found = await this.searchForKeeping(keyword, sort, page, size, language);
+    return found.answer;
+  }
+
+  /**
+   * The same search, with what keeping its answer needs (search-answers.ts): until when its cards
+   * hold (an item's expiry), and what a search answered from the kept bytes still does (count the
+   * keyword towards the hot ones).
+   */
+  async searchForKeeping(
+    keyword: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ): Promise<{ answer: Page<ProductCard>; until: number; onServe?: () => void }> {
     const q = normalizeKeyword(keyword);
     if (!q) throw new AppError('CAT00005');
     const tsq = toTsQuery(q);
@@ -50,8 +66,10 @@ export class ProductSearch {
     // Only keywords spelled as the catalogue spells them become hot keywords, not their typos.
     const spelledRight = result.total > 0;
     if (!spelledRight) result = await searchFuzzy(this.db, q, sort, page, size);
-    if (page === 1 && spelledRight) this.keywordCounts.add(q);
-    return { list: await this.queries.productCards(result.ids, language), total: result.total, page, size };
+    const counted = page === 1 && spelledRight ? () => this.keywordCounts.add(q) : undefined;
+    counted?.();
+    const { cards, until } = await this.queries.productCardsUntil(result.ids, language);
+    return { answer: { list: cards, total: result.total, page, size }, until, onServe: counted };
   }
 
   /** The most searched keywords, and those that start with (or look like) what is typed. */

@@ -278,3 +278,16 @@ export const searchWords = pgTable(
   },
   (t) => [index('catalogue_search_words_nearest').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
+
+/**
+ * The catalogue's generation: one row, moved on by triggers (migration 0008) in the same
+ * transaction as any change a product card or a search shows (a listing, name, price, sales count,
+ * an item's stock running out or coming back). A kept answer names the generation it was made
+ * under; once the row has moved on, no process serves it again (search-answers.ts).
+ */
+export const catalogueGeneration = pgTable('catalogue_generation', {
+  id: smallint('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  /** The transaction that last moved it: one move per transaction, however many rows it changes. */
+  lastTx: bigint('last_tx', { mode: 'number' }),
+});
