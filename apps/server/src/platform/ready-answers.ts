@@ -42,11 +42,17 @@ type Ready = {
   etag: string;
   headers: Record<string, string>;
   until: number;
+  /** When sliding: no later than this, however often used (`keepUntil`). */
+  latest: number;
   generation: number;
   onServe?: () => void;
 };
-/** How long ready bytes are kept for their URL, and how many URLs at most. */
-export type ReadyOptions = { keepMs?: number; max?: number };
+/**
+ * How long ready bytes are kept for their URL, and how many URLs at most. `sliding`: kept `keepMs`
+ * after their last use rather than after they were made (answers whose freshness the generation
+ * says, not the time: a rush never finds them all gone at once).
+ */
+export type ReadyOptions = { keepMs?: number; max?: number; sliding?: boolean };
 /** What one answer adds: kept no later than `keepUntil` (ms), and `onServe` run on each hit. */
 export type KeepOptions = { keepUntil?: number; onServe?: () => void };
 
@@ -69,6 +75,7 @@ export class ReadyAnswers {
   private readonly now: () => number;
   private readonly keepMs: number;
   private readonly max: number;
+  private readonly sliding: boolean;
   /**
    * The generation each request started under (its onRequest hook): an answer made from what the
    * service had before an operator's change, but sent after it, is kept under the old generation
@@ -85,6 +92,7 @@ export class ReadyAnswers {
     this.now = now;
     this.keepMs = options.keepMs ?? READY_MS;
     this.max = options.max ?? READY_MAX;
+    this.sliding = options.sliding ?? false;
   }
 
   /**
@@ -125,6 +133,7 @@ export class ReadyAnswers {
         etag: chosen.etag,
         headers: { ...headers, 'cache-control': cacheControl },
         until: Math.min(this.now() + this.keepMs, keep.keepUntil ?? Number.POSITIVE_INFINITY),
+        latest: keep.keepUntil ?? Number.POSITIVE_INFINITY,
         generation,
         onServe: keep.onServe,
       });
@@ -138,7 +147,7 @@ export class ReadyAnswers {
   }
 
   /** The generation the request started under (a request that skipped the hook: the current one, if known now). */
-  private generationOf(request: FastifyRequest): number | undefined {
+  generationOf(request: FastifyRequest): number | undefined {
     const started = this.startedUnder.get(request);
     if (started !== undefined) return started;
     const now = this.generation();
@@ -158,9 +167,11 @@ export class ReadyAnswers {
   private serveUnder(generation: number, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
     this.startedUnder.set(request, generation);
     const ready = this.byUrl.get(urlKey(request));
-    if (!ready || ready.until < this.now() || ready.generation !== generation) return done();
+    const now = this.now();
+    if (!ready || ready.until < now || ready.generation !== generation) return done();
     // A revalidation takes the whole path (registerCall answers 304).
     if (etagMatches(request, ready.etag)) return done();
+    if (this.sliding) ready.until = Math.min(now + this.keepMs, ready.latest);
     ready.onServe?.();
     reply.headers(ready.headers).send(ready.body);
   }

@@ -34,10 +34,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A search answer may change at the next commit: clients revalidate it (ETag) every time. */
 const SEARCH_CACHE = 'no-cache';
 /**
- * Kept search answers: at most a minute (a page's ids, cards and words leave memory when unasked)
+ * Kept search answers: a minute after their last use (a page nobody asks for leaves memory)
  * and 2,000 URLs (some 10 MB of pages).
  */
-const SEARCH_KEPT = { keepMs: 60_000, max: 2_000 };
+const SEARCH_KEPT = { keepMs: 60_000, max: 2_000, sliding: true };
 
 export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
   const catalogue = services.catalogue;
@@ -88,7 +88,7 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     resolveSession,
     async (req, reply) => {
       const { keyword, sort, page, size } = req.query;
-      const found = await catalogue.searchForKeeping(keyword, sort, page, size, req.language);
+      const found = await catalogue.searchOnce(searched.generationOf(req), keyword, sort, page, size, req.language);
       return searched.answer(req, reply, found.answer, SEARCH_CACHE, {
         keepUntil: found.until,
         onServe: found.onServe,

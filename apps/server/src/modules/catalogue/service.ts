@@ -219,6 +219,18 @@ export class CatalogueService {
     return this.productSearch.searchForKeeping(keyword, sort, page, size, language);
   }
 
+  /** searchForKeeping, once for the searches asking the same at once under one generation. */
+  searchOnce(
+    generation: number | undefined,
+    keyword: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ) {
+    return this.productSearch.searchOnce(generation, keyword, sort, page, size, language);
+  }
+
   /**
    * The catalogue's generation, read by a statement that starts after this call: an answer kept
    * under it is never served after a change to what it shows (search-answers.ts).
