@@ -139,6 +139,8 @@ const MUST_FIND = [
   'dresses',
   'smartphones',
   'ស្មាត',
+  // "listen", inside កាសស្តាប់ (headphones): a Khmer word inside a longer one.
+  'ស្តាប់',
 ];
 
 const HEADERS = { apptype: 'h5', appversion: '1.0', language: 'en-US' };
