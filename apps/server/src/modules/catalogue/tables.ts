@@ -113,9 +113,26 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('catalogue_products_category').on(t.categoryId, t.sort, t.id),
+    // A list page (queries.ts, ORDER) reads its 20 cards in index order at any size (issue: a
+    // million products): one index per order of a category's list, and the home feed's, over the
+    // published products only.
+    index('catalogue_products_category_default')
+      .on(t.categoryId, t.sort.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index('catalogue_products_category_sales')
+      .on(t.categoryId, t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index('catalogue_products_category_price').on(t.categoryId, t.minPriceCents, t.id).where(sql`${t.published}`),
+    index('catalogue_products_category_price_desc')
+      .on(t.categoryId, t.minPriceCents.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index('catalogue_products_category_newest')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+    index('catalogue_products_feed_default')
+      .on(t.sort.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
     index('catalogue_products_merchant').on(t.merchantId, t.categoryId),
-    index('catalogue_products_feed').on(t.published, t.sort, t.id),
     index('catalogue_products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('catalogue_products_search_fts').using('gin', t.searchVector),
   ],
