@@ -15,6 +15,7 @@
  *     and the tag list, as phones ask (compressed), then uncompressed; with the bytes of each answer.
  *  3. The shop process's resident memory after those loads and after BENCH_IDLE_SECONDS idle.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -398,3 +399,40 @@ await server.stop();
 if (keep) console.log(`kept ${bigName} (BENCH_DB)`);
 else await admin.query(`DROP DATABASE IF EXISTS "${bigName}" WITH (FORCE)`);
 await admin.end();
+
+// PGlite mode (one process with its embedded database, the demo catalogue): the same kinds of
+// load, then its resident memory (budget < 500 MB). BENCH_PGLITE=0 skips it.
+if (process.env.BENCH_PGLITE !== '0') {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'bench-catalogue-pglite-'));
+  const embedded = await startProcess(
+    main,
+    { ...shopEnv(''), DATABASE_URL: '', DATA_DIR: folder, DEMO_DATA: '1' },
+    '/v1/other/system/config',
+  );
+  for (const path of rush) await ask(`${embedded.url}${path}`);
+  const cards = (await ask(`${embedded.url}/v1/newcategory/queryproductitem?page=1&size=100`)).body.data.list as {
+    productItemId: number;
+  }[];
+  const details = cards.map((c) => `/v1/product/queryproductitemsinproduct?productItemId=${c.productItemId}`);
+  const pid = embedded.child.pid;
+  const loads = [
+    await load('search (PGlite)', `${embedded.url}${rush[0]}`, { duration, headers: phone, pid, paths: rush }),
+    await load('carousel (PGlite)', `${embedded.url}/v1/carousel/query`, { duration, headers: phone, pid }),
+    await load('product detail, varied (PGlite)', `${embedded.url}${details[0]}`, {
+      duration,
+      headers: phone,
+      pid,
+      paths: details,
+    }),
+  ];
+  console.log(
+    `PGlite mode (demo catalogue): ${loads.map((l) => `${l.label} ${l.rps} req/s p99 ${l.p99} ms`).join('; ')}`,
+  );
+  const embeddedAfter = rssMb(pid);
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  console.log(
+    `resident memory of the shop (PGlite, demo catalogue): ${embeddedAfter} MB after the loads (budget < 500), ${rssMb(pid)} MB after ${idleSeconds} s idle`,
+  );
+  await embedded.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
