@@ -49,7 +49,14 @@ function probe(url: string, headers: Record<string, string>): Promise<{ bytes: n
 export async function load(
   label: string,
   url: string,
-  options: { connections?: number; duration?: number; headers?: Record<string, string>; pid?: number } = {},
+  options: {
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    pid?: number;
+    /** Paths each connection asks in turn (varied keywords and pages), instead of `url`'s alone. */
+    paths?: string[];
+  } = {},
 ) {
   const headers = { ...APP_HEADERS, ...options.headers };
   const cpuBefore = cpuMicros(options.pid);
@@ -58,6 +65,7 @@ export async function load(
     connections: options.connections ?? 50,
     duration: options.duration ?? 10,
     headers,
+    ...(options.paths ? { requests: options.paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
   });
   const serverCpuUs = (cpuMicros(options.pid) - cpuBefore) / result.requests.total;
   const sample = await probe(url, headers);

@@ -23,6 +23,11 @@ import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
  *    service's few seconds plus one second old, and one made before a change is never served
  *    after it (its ready bytes keep the generation its request started under). Only calls that
  *    need no session may use it: the key holds no shopper.
+ *
+ * An answer that must never be older than the data it shows (the catalogue's search) gives a
+ * generation read from the database, asynchronously, by a read that started after the request
+ * arrived: its ready bytes are then kept until that generation moves on (or `keepUntil`), not one
+ * second, and every process of a fleet stops serving them at the same commit.
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MIN_COMPRESSED = 1024;
@@ -32,7 +37,24 @@ const READY_MAX = 5_000;
 
 type Prepared = { body: Buffer; etag: string; encoding: Encoding | null };
 type Answer = { hash: string; identity: Prepared; br?: Prepared; gzip?: Prepared };
-type Ready = { body: Buffer; etag: string; headers: Record<string, string>; until: number; generation: number };
+type Ready = {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  until: number;
+  /** When sliding: no later than this, however often used (`keepUntil`). */
+  latest: number;
+  generation: number;
+  onServe?: () => void;
+};
+/**
+ * How long ready bytes are kept for their URL, and how many URLs at most. `sliding`: kept `keepMs`
+ * after their last use rather than after they were made (answers whose freshness the generation
+ * says, not the time: a rush never finds them all gone at once).
+ */
+export type ReadyOptions = { keepMs?: number; max?: number; sliding?: boolean };
+/** What one answer adds: kept no later than `keepUntil` (ms), and `onServe` run on each hit. */
+export type KeepOptions = { keepUntil?: number; onServe?: () => void };
 
 /**
  * What the answer depends on besides its path, for shared caches: the language (header, else the
@@ -49,8 +71,11 @@ const VARY = {
 export class ReadyAnswers {
   private readonly byObject = new WeakMap<object, Map<string, Answer>>();
   private readonly byUrl = new Map<string, Ready>();
-  private readonly generation: () => number;
+  private readonly generation: () => number | Promise<number>;
   private readonly now: () => number;
+  private readonly keepMs: number;
+  private readonly max: number;
+  private readonly sliding: boolean;
   /**
    * The generation each request started under (its onRequest hook): an answer made from what the
    * service had before an operator's change, but sent after it, is kept under the old generation
@@ -58,17 +83,23 @@ export class ReadyAnswers {
    */
   private readonly startedUnder = new WeakMap<FastifyRequest, number>();
 
-  /** `generation` changes whenever the service forgets its cached answers. */
-  constructor(generation: () => number, now: () => number = Date.now) {
+  /**
+   * `generation` changes whenever the service forgets its cached answers; a promise when it is read
+   * from the database (see above).
+   */
+  constructor(generation: () => number | Promise<number>, now: () => number = Date.now, options: ReadyOptions = {}) {
     this.generation = generation;
     this.now = now;
+    this.keepMs = options.keepMs ?? READY_MS;
+    this.max = options.max ?? READY_MAX;
+    this.sliding = options.sliding ?? false;
   }
 
   /**
    * The handler's side: sends `data` as its ready bytes (made once, see above) with its ETag, Vary
    * and content coding, and, when `cacheControl` is given, keeps them for the URL.
    */
-  answer<T>(request: FastifyRequest, reply: FastifyReply, data: T, cacheControl?: string): T {
+  answer<T>(request: FastifyRequest, reply: FastifyReply, data: T, cacheControl?: string, keep: KeepOptions = {}): T {
     const serialize = reply.getSerializationFunction(200 as never) as ((payload: unknown) => string) | undefined;
     if (!serialize || typeof data !== 'object' || data === null) return data;
     const byLanguage = this.byObject.get(data) ?? new Map<string, Answer>();
@@ -94,14 +125,17 @@ export class ReadyAnswers {
       'content-type': JSON_TYPE,
     };
     if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
-    if (cacheControl) {
-      if (this.byUrl.size >= READY_MAX) this.byUrl.clear();
+    const generation = cacheControl ? this.generationOf(request) : undefined;
+    if (cacheControl && generation !== undefined) {
+      if (this.byUrl.size >= this.max) this.byUrl.clear();
       this.byUrl.set(urlKey(request), {
         body: chosen.body,
         etag: chosen.etag,
         headers: { ...headers, 'cache-control': cacheControl },
-        until: this.now() + READY_MS,
-        generation: this.startedUnder.get(request) ?? this.generation(),
+        until: Math.min(this.now() + this.keepMs, keep.keepUntil ?? Number.POSITIVE_INFINITY),
+        latest: keep.keepUntil ?? Number.POSITIVE_INFINITY,
+        generation,
+        onServe: keep.onServe,
       });
     }
     // A 304 has no body, so it names no coding (registerCall sends it).
@@ -112,15 +146,35 @@ export class ReadyAnswers {
     return data;
   }
 
+  /** The generation the request started under (a request that skipped the hook: the current one, if known now). */
+  generationOf(request: FastifyRequest): number | undefined {
+    const started = this.startedUnder.get(request);
+    if (started !== undefined) return started;
+    const now = this.generation();
+    return typeof now === 'number' ? now : undefined;
+  }
+
   /** The route's side: the onRequest hook that answers from the URL's ready bytes while fresh. */
   readonly serve: onRequestHookHandler = (request, reply, done) => {
-    this.startedUnder.set(request, this.generation());
+    const generation = this.generation();
+    if (typeof generation === 'number') return this.serveUnder(generation, request, reply, done);
+    generation.then(
+      (read) => this.serveUnder(read, request, reply, done),
+      (error: Error) => done(error),
+    );
+  };
+
+  private serveUnder(generation: number, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    this.startedUnder.set(request, generation);
     const ready = this.byUrl.get(urlKey(request));
-    if (!ready || ready.until < this.now() || ready.generation !== this.generation()) return done();
+    const now = this.now();
+    if (!ready || ready.until < now || ready.generation !== generation) return done();
     // A revalidation takes the whole path (registerCall answers 304).
     if (etagMatches(request, ready.etag)) return done();
+    if (this.sliding) ready.until = Math.min(now + this.keepMs, ready.latest);
+    ready.onServe?.();
     reply.headers(ready.headers).send(ready.body);
-  };
+  }
 }
 
 /** URL, language, where the language came from (Vary) and the coding the client takes. */

@@ -3,7 +3,7 @@
  * (unpublished, disabled), the editors' writes, and the dashboard's low-stock count.
  */
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
 import { addVocabulary } from './search-documents.ts';
@@ -23,6 +23,9 @@ import {
   tags,
 } from './tables.ts';
 import type { ActivityEdit, BannerEdit, CategoryEdit, ProductEdit, TagEdit } from './types.ts';
+
+/** The operator's product search counts its matches up to this many. */
+const CONSOLE_COUNTED = 10_000;
 
 export class CatalogueConsole {
   private readonly ctx: CatalogueContext;
@@ -44,13 +47,24 @@ export class CatalogueConsole {
 
   /** Products for the console: published or not, newest first, optionally by a word of the name. */
   async consoleProducts(query: { page: number; size: number; keyword?: string }) {
-    const word = query.keyword?.trim();
-    const where = word ? sql`${products.name}::text ILIKE ${`%${word.replace(/[%_\\]/g, '\\$&')}%`}` : undefined;
-    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    const word = query.keyword?.trim().toLowerCase();
+    // A keyword is looked for in the names of every language and the brand (search_text, lower
+    // case, trigram-indexed), never by reading every row: at a million products a scan of the
+    // names took seconds. Its count stops at CONSOLE_COUNTED ("10,000 or more").
+    const like = word ? `%${word.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+    const matching = like
+      ? sql`SELECT id FROM ${products} WHERE ${products.searchText} ILIKE (SELECT ${like}::text)`
+      : undefined;
+    const [{ total }] = await queryRows<{ total: number }>(
+      this.db,
+      matching
+        ? sql`SELECT count(*)::int AS total FROM (${matching} LIMIT ${CONSOLE_COUNTED}) m`
+        : sql`SELECT count(*)::int AS total FROM ${products}`,
+    );
     const rows = await this.db
       .select()
       .from(products)
-      .where(where)
+      .where(matching ? sql`${products.id} IN (${matching})` : undefined)
       .orderBy(desc(products.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size);

@@ -1,7 +1,10 @@
 /**
  * Pictures: stored re-encoded in the file store (platform/storage: the data folder, or an
  * S3-compatible store that every instance shares) with their look-alike features in the database,
- * and served at the widths clients ask for (kept a while once made).
+ * and served at the widths clients ask for: each width made once, by whichever instance is asked
+ * first, and kept in the file store beside the original (`catalogue/sizes/<digest>-<width>.webp`),
+ * never in a process's memory (issue: a million products). Pictures are immutable per id and sent
+ * with a year's cache-control: what asks again is a new phone or a cache in front of the shop.
  */
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
@@ -19,11 +22,18 @@ const MOVE_BATCH = 50;
  * twice changes nothing. (Deleting a picture must first check no other row names its key.)
  */
 export const imageKey = (digest: string) => `catalogue/${digest}.webp`;
+/** The key of a picture at one of the served widths (made from the original on first ask). */
+export const sizedImageKey = (digest: string, width: number) => `catalogue/sizes/${digest}-${width}.webp`;
+
+type ImageRow = { storageKey: string | null; digest: string; width: number };
 
 export class CatalogueImages {
   private readonly db: Db;
   private readonly store: FileStore;
-  private readonly imageCache = new TtlCache(10 * 60_000, 600);
+  /** Which picture an id is (a few bytes each; a row's picture never changes once in the store). */
+  private readonly rows = new TtlCache(10 * 60_000, 5_000);
+  /** Widths being made, so that a burst of phones asking for a new one makes it once. */
+  private readonly making = new Map<string, Promise<Buffer | null>>();
 
   constructor(ctx: CatalogueContext) {
     this.db = ctx.db;
@@ -62,21 +72,63 @@ export class CatalogueImages {
     }
   }
 
-  /** A picture at one of the served widths; null when unknown. Made once, then kept a while. */
+  /**
+   * A picture at one of the served widths, from the file store (made there on the first ask); null
+   * when unknown.
+   */
   async imageAt(id: number, width: number | undefined): Promise<{ bytes: Buffer; etag: string } | null> {
     const w = snapWidth(width);
-    return this.imageCache.get(`${id}:${w}`, async () => {
+    const row = await this.rowOf(id);
+    if (!row) return null;
+    const etag = `"${row.digest}-${w}"`;
+    // A row another instance has not moved yet still holds its bytes (read, not kept).
+    if (!row.storageKey) {
+      const original = await this.bytesOf(id);
+      if (!original) return null;
+      return { bytes: row.width <= w ? original : await resizeImage(original, w), etag };
+    }
+    if (row.width <= w) {
+      const original = await this.store.get(row.storageKey);
+      return original ? { bytes: original.body, etag } : null;
+    }
+    const key = sizedImageKey(row.digest, w);
+    const made = await this.store.get(key);
+    if (made) return { bytes: made.body, etag };
+    let making = this.making.get(key);
+    if (!making) {
+      making = this.makeSize(row.storageKey, key, w).finally(() => this.making.delete(key));
+      this.making.set(key, making);
+    }
+    const bytes = await making;
+    return bytes ? { bytes, etag } : null;
+  }
+
+  /** Resizes the original at `originalKey` to `width` and keeps it at `key` (equal bytes if two instances race). */
+  private async makeSize(originalKey: string, key: string, width: number): Promise<Buffer | null> {
+    const original = await this.store.get(originalKey);
+    if (!original) return null;
+    const bytes = await resizeImage(original.body, width);
+    await this.store.put(key, bytes, 'image/webp');
+    return bytes;
+  }
+
+  private async rowOf(id: number): Promise<ImageRow | null> {
+    const load = async () => {
       const [row] = await this.db
-        .select({ storageKey: images.storageKey, bytes: images.bytes, digest: images.digest, width: images.width })
+        .select({ storageKey: images.storageKey, digest: images.digest, width: images.width })
         .from(images)
         .where(eq(images.id, id));
-      if (!row) return null;
-      // A row another instance has not moved yet still holds its bytes.
-      const original = row.storageKey ? (await this.store.get(row.storageKey))?.body : row.bytes;
-      if (!original) return null;
-      const bytes = row.width <= w ? original : await resizeImage(original, w);
-      return { bytes, etag: `"${row.digest}-${w}"` };
-    });
+      return row ?? null;
+    };
+    const row = await this.rows.get(`${id}`, load);
+    // Unknown ids and rows not moved yet are asked again next time (they may change).
+    if (!row?.storageKey) return load();
+    return row;
+  }
+
+  private async bytesOf(id: number): Promise<Buffer | null> {
+    const [row] = await this.db.select({ bytes: images.bytes }).from(images).where(eq(images.id, id));
+    return row?.bytes ?? null;
   }
 
   /**

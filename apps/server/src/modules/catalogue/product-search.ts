@@ -16,7 +16,12 @@ import { type CatalogueContext, rowsOf, type TtlCache } from './shared.ts';
 import { images, productImages, products, searchKeywords } from './tables.ts';
 import type { Page } from './types.ts';
 
+/** A search's answer with what keeping it needs: until when its cards hold, what a hit still does. */
+export type Kept = { answer: Page<ProductCard>; until: number; onServe?: () => void };
+
 export class ProductSearch {
+  /** Searches under way (searchOnce), by generation and what they ask. */
+  private readonly underWay = new Map<string, Promise<Kept>>();
   private readonly db: Db;
   private readonly cache: TtlCache;
   private readonly keywordCounts: KeywordCounter;
@@ -34,7 +39,7 @@ export class ProductSearch {
   /**
    * Ranked search over every language: full-text (word prefixes, Chinese and Khmer substrings)
    * first; when that finds nothing, typos are corrected (search.ts). Page 1 searches that find
-   * something count towards the hot keywords.
+   * something count towards the hot keywords. Never kept: what the database holds now.
    */
   async search(
     keyword: string,
@@ -43,6 +48,22 @@ export class ProductSearch {
     size: number,
     language: Language,
   ): Promise<Page<ProductCard>> {
+    const found = await this.searchForKeeping(keyword, sort, page, size, language);
+    return found.answer;
+  }
+
+  /**
+   * The same search, with what keeping its answer needs (search-answers.ts): until when its cards
+   * hold (an item's expiry), and what a search answered from the kept bytes still does (count the
+   * keyword towards the hot ones).
+   */
+  async searchForKeeping(
+    keyword: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ): Promise<Kept> {
     const q = normalizeKeyword(keyword);
     if (!q) throw new AppError('CAT00005');
     const tsq = toTsQuery(q);
@@ -50,8 +71,39 @@ export class ProductSearch {
     // Only keywords spelled as the catalogue spells them become hot keywords, not their typos.
     const spelledRight = result.total > 0;
     if (!spelledRight) result = await searchFuzzy(this.db, q, sort, page, size);
-    if (page === 1 && spelledRight) this.keywordCounts.add(q);
-    return { list: await this.queries.productCards(result.ids, language), total: result.total, page, size };
+    const counted = page === 1 && spelledRight ? () => this.keywordCounts.add(q) : undefined;
+    counted?.();
+    const { cards, until } = await this.queries.productCardsUntil(result.ids, language);
+    return { answer: { list: cards, total: result.total, page, size }, until, onServe: counted };
+  }
+
+  /**
+   * `searchForKeeping`, made once for the searches asking the same at once under the same
+   * generation (search-answers.ts): a rush that finds a page not kept yet waits for one search of
+   * it, not fifty. They all started after the generation was read, so the one answer is as fresh as
+   * each needs.
+   */
+  searchOnce(
+    generation: number | undefined,
+    keyword: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ): Promise<Kept> {
+    if (generation === undefined) return this.searchForKeeping(keyword, sort, page, size, language);
+    const key = JSON.stringify([generation, keyword, sort, page, size, language]);
+    const underWay = this.underWay.get(key);
+    if (underWay) {
+      // Each search counts towards the hot keywords, as it would alone.
+      return underWay.then((found) => {
+        found.onServe?.();
+        return found;
+      });
+    }
+    const found = this.searchForKeeping(keyword, sort, page, size, language).finally(() => this.underWay.delete(key));
+    this.underWay.set(key, found);
+    return found;
   }
 
   /** The most searched keywords, and those that start with (or look like) what is typed. */

@@ -108,7 +108,19 @@ export class CatalogueQueries {
 
   /** Cards of the given products in the given order (unpublished ones too: favourites show them). */
   async productCards(productIds: number[], language: Language, db: Db = this.db): Promise<ProductCard[]> {
-    if (productIds.length === 0) return [];
+    return (await this.productCardsUntil(productIds, language, db)).cards;
+  }
+
+  /**
+   * The cards, and until when they hold as they are (ms): the next moment one of their items
+   * expires (a card shows its cheapest item not expired), else never.
+   */
+  async productCardsUntil(
+    productIds: number[],
+    language: Language,
+    db: Db = this.db,
+  ): Promise<{ cards: ProductCard[]; until: number }> {
+    if (productIds.length === 0) return { cards: [], until: Number.POSITIVE_INFINITY };
     const [rows, itemRows] = await Promise.all([
       db.select().from(products).where(inArray(products.id, productIds)),
       db.select().from(items).where(inArray(items.productId, productIds)).orderBy(asc(items.sort), asc(items.id)),
@@ -121,11 +133,17 @@ export class CatalogueQueries {
     }
     const byId = new Map(rows.map((r) => [r.id, r]));
     const now = new Date();
-    return productIds.flatMap((id) => {
+    let until = Number.POSITIVE_INFINITY;
+    for (const item of itemRows) {
+      const expires = item.expiresAt?.getTime();
+      if (expires !== undefined && expires > now.getTime()) until = Math.min(until, expires);
+    }
+    const cards = productIds.flatMap((id) => {
       const product = byId.get(id);
       if (!product) return [];
       return [this.card(product, itemsOf.get(id) ?? [], language, now)];
     });
+    return { cards, until };
   }
 
   private card(product: ProductRow, productItems: ItemRow[], language: Language, now: Date): ProductCard {

@@ -31,6 +31,13 @@ import { registerUploads } from '../../platform/uploads.ts';
 /** Lists change when operators edit them; a short shared cache is safe and saves most requests. */
 const LIST_CACHE = 'public, max-age=30';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A search answer may change at the next commit: clients revalidate it (ETag) every time. */
+const SEARCH_CACHE = 'no-cache';
+/**
+ * Kept search answers: a minute after their last use (a page nobody asks for leaves memory)
+ * and 2,000 URLs (some 10 MB of pages).
+ */
+const SEARCH_KEPT = { keepMs: 60_000, max: 2_000, sliding: true };
 
 export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
   const catalogue = services.catalogue;
@@ -72,10 +79,23 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
     },
     'public, max-age=10',
   );
-  r(searchProducts, async (req) => {
-    const { keyword, sort, page, size } = req.query;
-    return catalogue.search(keyword, sort, page, size, req.language);
-  });
+  // Search answers kept as ready bytes until the catalogue's generation, read from the database
+  // for each search, moves on (search-answers.ts): never older than a change, on any process.
+  const searched = new ReadyAnswers(() => catalogue.freshGeneration(), Date.now, SEARCH_KEPT);
+  registerCall(
+    app,
+    searchProducts,
+    resolveSession,
+    async (req, reply) => {
+      const { keyword, sort, page, size } = req.query;
+      const found = await catalogue.searchOnce(searched.generationOf(req), keyword, sort, page, size, req.language);
+      return searched.answer(req, reply, found.answer, SEARCH_CACHE, {
+        keepUntil: found.until,
+        onServe: found.onServe,
+      });
+    },
+    { cache: SEARCH_CACHE, onRequest: searched.serve },
+  );
   r(getSearchKeywords, async (req) => catalogue.searchKeywords(req.query.keyword));
   cached(
     getTagProducts,

@@ -7,6 +7,7 @@ import { CatalogueConsole } from './console.ts';
 import { CatalogueImages } from './images.ts';
 import { ProductSearch } from './product-search.ts';
 import { CatalogueQueries } from './queries.ts';
+import { CatalogueGeneration } from './search-answers.ts';
 import { SearchDocuments } from './search-documents.ts';
 import { CatalogueContext } from './shared.ts';
 import { CatalogueShops } from './shops.ts';
@@ -47,6 +48,7 @@ export class CatalogueService {
   private readonly searchDocuments: SearchDocuments;
   private readonly writing: CatalogueWriting;
   private readonly console: CatalogueConsole;
+  private readonly generation: CatalogueGeneration;
 
   constructor(db: Db, jobs: JobRunner, store: FileStore) {
     this.ctx = new CatalogueContext(db, jobs, store);
@@ -58,6 +60,7 @@ export class CatalogueService {
     this.searchDocuments = new SearchDocuments(this.ctx);
     this.writing = new CatalogueWriting(this.ctx);
     this.console = new CatalogueConsole(this.ctx, this.stock);
+    this.generation = new CatalogueGeneration(this.ctx);
   }
 
   // ---------------------------------------------------------------- the shared cache (shared.ts)
@@ -209,6 +212,31 @@ export class CatalogueService {
 
   search(keyword: string, sort: ProductSort, page: number, size: number, language: Language) {
     return this.productSearch.search(keyword, sort, page, size, language);
+  }
+
+  /** The search with what keeping its answer needs (product-search.ts, search-answers.ts). */
+  searchForKeeping(keyword: string, sort: ProductSort, page: number, size: number, language: Language) {
+    return this.productSearch.searchForKeeping(keyword, sort, page, size, language);
+  }
+
+  /** searchForKeeping, once for the searches asking the same at once under one generation. */
+  searchOnce(
+    generation: number | undefined,
+    keyword: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+    language: Language,
+  ) {
+    return this.productSearch.searchOnce(generation, keyword, sort, page, size, language);
+  }
+
+  /**
+   * The catalogue's generation, read by a statement that starts after this call: an answer kept
+   * under it is never served after a change to what it shows (search-answers.ts).
+   */
+  freshGeneration(): Promise<number> {
+    return this.generation.fresh();
   }
 
   searchKeywords(typed: string | undefined) {

@@ -113,9 +113,26 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('catalogue_products_category').on(t.categoryId, t.sort, t.id),
+    // A list page (queries.ts, ORDER) reads its 20 cards in index order at any size (issue: a
+    // million products): one index per order of a category's list, and the home feed's, over the
+    // published products only.
+    index('catalogue_products_category_default')
+      .on(t.categoryId, t.sort.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index('catalogue_products_category_sales')
+      .on(t.categoryId, t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index('catalogue_products_category_price').on(t.categoryId, t.minPriceCents, t.id).where(sql`${t.published}`),
+    index('catalogue_products_category_price_desc')
+      .on(t.categoryId, t.minPriceCents.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index('catalogue_products_category_newest')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+    index('catalogue_products_feed_default')
+      .on(t.sort.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
     index('catalogue_products_merchant').on(t.merchantId, t.categoryId),
-    index('catalogue_products_feed').on(t.published, t.sort, t.id),
     index('catalogue_products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('catalogue_products_search_fts').using('gin', t.searchVector),
   ],
@@ -278,3 +295,16 @@ export const searchWords = pgTable(
   },
   (t) => [index('catalogue_search_words_nearest').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
+
+/**
+ * The catalogue's generation: one row, moved on by triggers (migration 0008) in the same
+ * transaction as any change a product card or a search shows (a listing, name, price, sales count,
+ * an item's stock running out or coming back). A kept answer names the generation it was made
+ * under; once the row has moved on, no process serves it again (search-answers.ts).
+ */
+export const catalogueGeneration = pgTable('catalogue_generation', {
+  id: smallint('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  /** The transaction that last moved it: one move per transaction, however many rows it changes. */
+  lastTx: bigint('last_tx', { mode: 'number' }),
+});
