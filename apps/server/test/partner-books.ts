@@ -1,0 +1,109 @@
+// The books of the partners' stand-ins (tests only): what a real card issuer, lender and overseas
+// source would keep, answered as their documents (docs/partners/*.yaml) say, idempotent by the
+// shop's Idempotency-Key as the documents promise.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Handler, StandinAnswer } from './partner-standin.ts';
+
+const today = () => new Date().toISOString();
+
+/** The card issuer's books: cards by reference, credits by reference. */
+export class IssuerBooks {
+  cards = new Map<
+    string,
+    { reference: string; cardRef: string; last4: string; expiry: string; activated: boolean; balanceCents: number }
+  >();
+  credits = new Map<
+    string,
+    { reference: string; cardRef: string; amountCents: number; status: 'SUCCESS' | 'FAILED'; at: string }
+  >();
+  /** References the issuer issues later (answered 202 until `issueNow`). */
+  later = new Set<string>();
+  /** References it refuses outright (422 HOLDER_REFUSED). */
+  refuse = new Set<string>();
+  balanceCapCents = 1_000_000;
+
+  byRef(cardRef: string) {
+    return [...this.cards.values()].find((c) => c.cardRef === cardRef);
+  }
+
+  issueNow(reference: string) {
+    this.later.delete(reference);
+    return this.make(reference);
+  }
+
+  private make(reference: string) {
+    const known = this.cards.get(reference);
+    if (known) return known;
+    const card = {
+      reference,
+      cardRef: `ISS-${randomBytes(6).toString('hex')}`,
+      last4: String(randomInt(0, 10_000)).padStart(4, '0'),
+      expiry: '11/29',
+      activated: false,
+      balanceCents: 0,
+    };
+    this.cards.set(reference, card);
+    return card;
+  }
+
+  handlers(): Record<string, Handler> {
+    return {
+      issueCard: ({ body }): StandinAnswer => {
+        if (this.refuse.has(body.reference))
+          return { status: 422, body: { code: 'HOLDER_REFUSED', message: 'holder refused' } };
+        if (this.later.has(body.reference))
+          return { status: 202, body: { reference: body.reference, status: 'PENDING' } };
+        return { status: 201, body: this.make(body.reference) };
+      },
+      getCard: ({ params }) => {
+        const card = this.byRef(params.cardRef);
+        return card ? { status: 200, body: card } : { status: 404, body: { code: 'NO_CARD', message: 'no such card' } };
+      },
+      activateCard: ({ params, body }) => {
+        const card = this.byRef(params.cardRef);
+        if (!card) return { status: 404, body: { code: 'NO_CARD', message: 'no such card' } };
+        if (card.last4 !== body.last4)
+          return { status: 422, body: { code: 'LAST4_MISMATCH', message: 'wrong digits' } };
+        card.activated = true;
+        return { status: 200, body: card };
+      },
+      creditCard: ({ params, body, idempotencyKey }) => {
+        const key = idempotencyKey ?? body.reference;
+        const before = this.credits.get(key);
+        if (before) return { status: 200, body: { reference: before.reference, status: before.status, message: null } };
+        const card = this.byRef(params.cardRef);
+        if (!card) return { status: 404, body: { code: 'NO_CARD', message: 'no such card' } };
+        const ok = card.activated && card.balanceCents + body.amountCents <= this.balanceCapCents;
+        if (ok) card.balanceCents += body.amountCents;
+        this.credits.set(key, {
+          reference: body.reference,
+          cardRef: card.cardRef,
+          amountCents: body.amountCents,
+          status: ok ? 'SUCCESS' : 'FAILED',
+          at: today(),
+        });
+        return {
+          status: 200,
+          body: {
+            reference: body.reference,
+            status: ok ? 'SUCCESS' : 'FAILED',
+            message: ok ? null : 'over the balance cap',
+          },
+        };
+      },
+      transactionsReport: ({ query }) => ({
+        status: 200,
+        body: {
+          date: query.date,
+          lines: [...this.credits.values()].map((c) => ({
+            reference: c.reference,
+            kind: 'credit',
+            amountCents: c.amountCents,
+            status: c.status,
+            at: c.at,
+          })),
+        },
+      }),
+    };
+  }
+}
