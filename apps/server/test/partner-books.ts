@@ -107,3 +107,116 @@ export class IssuerBooks {
     };
   }
 }
+
+type Decision = {
+  reference: string;
+  status: 'PENDING' | 'APPROVED' | 'REFUSED';
+  review: boolean;
+  reviewBy: string | null;
+  approvedCents: number | null;
+  reason: string | null;
+  decidedAt: string | null;
+};
+
+/** The lender's books: applications and their decisions, extensions, the money the shop reported. */
+export class LenderBooks {
+  applications = new Map<string, { body: any; decision: Decision }>();
+  extensions = new Map<
+    string,
+    { reference: string; status: 'PENDING' | 'ACCEPTED' | 'REFUSED'; reason: string | null; decidedAt: string | null }
+  >();
+  money = new Map<
+    string,
+    { reference: string; loanReference: string; kind: 'disbursement' | 'repayment'; amountCents: number; at: string }
+  >();
+
+  decide(reference: string, approve: boolean, approvedCents?: number): Decision {
+    const app = this.applications.get(reference);
+    if (!app) throw new Error(`the lender has no application ${reference}`);
+    app.decision = {
+      ...app.decision,
+      status: approve ? 'APPROVED' : 'REFUSED',
+      approvedCents: approve ? (approvedCents ?? app.body.amountCents) : null,
+      reason: approve ? null : 'LOAN0004',
+      decidedAt: today(),
+    };
+    return app.decision;
+  }
+
+  handlers(): Record<string, Handler> {
+    const submit: Handler = ({ body }) => {
+      const known = this.applications.get(body.reference);
+      if (known) return { status: 200, body: known.decision };
+      const decision: Decision = {
+        reference: body.reference,
+        status: 'PENDING',
+        review: true,
+        reviewBy: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        approvedCents: null,
+        reason: null,
+        decidedAt: null,
+      };
+      this.applications.set(body.reference, { body, decision });
+      return { status: 200, body: decision };
+    };
+    const read: Handler = ({ params }) => {
+      const app = this.applications.get(params.reference);
+      return app
+        ? { status: 200, body: app.decision }
+        : { status: 404, body: { code: 'NO_APPLICATION', message: 'unknown' } };
+    };
+    const money =
+      (kind: 'disbursement' | 'repayment'): Handler =>
+      ({ params, body }) => {
+        if (!this.applications.has(params.reference))
+          return { status: 404, body: { code: 'NO_LOAN', message: 'unknown' } };
+        if (!this.money.has(body.reference))
+          this.money.set(body.reference, {
+            reference: body.reference,
+            loanReference: params.reference,
+            kind,
+            amountCents: body.amountCents,
+            at: body.at,
+          });
+        return { status: 200, body: { reference: body.reference, recorded: true } };
+      };
+    return {
+      submitApplication: submit,
+      getDecision: read,
+      submitCarLoan: submit,
+      getCarLoanDecision: read,
+      requestExtension: ({ body }) => {
+        const known = this.extensions.get(body.reference) ?? {
+          reference: body.reference,
+          status: 'PENDING' as const,
+          reason: null,
+          decidedAt: null,
+        };
+        this.extensions.set(body.reference, known);
+        return { status: 200, body: known };
+      },
+      getExtension: ({ params }) => {
+        const known = this.extensions.get(params.reference);
+        return known
+          ? { status: 200, body: known }
+          : { status: 404, body: { code: 'NO_EXTENSION', message: 'unknown' } };
+      },
+      recordDisbursement: money('disbursement'),
+      recordRepayment: money('repayment'),
+      transactionsReport: ({ query }) => ({
+        status: 200,
+        body: {
+          date: query.date,
+          lines: [...this.money.values()].map((m) => ({
+            reference: m.reference,
+            kind: m.kind,
+            amountCents: m.amountCents,
+            status: 'SUCCESS',
+            loanReference: m.loanReference,
+            at: m.at,
+          })),
+        },
+      }),
+    };
+  }
+}
