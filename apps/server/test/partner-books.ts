@@ -2,6 +2,9 @@
 // source would keep, answered as their documents (docs/partners/*.yaml) say, idempotent by the
 // shop's Idempotency-Key as the documents promise.
 import { randomBytes, randomInt } from 'node:crypto';
+import { LocalOverseasSource } from '../src/integrations/overseas-source/local.ts';
+import type { Channel } from '../src/integrations/overseas-source/source.ts';
+import type { Db } from '../src/platform/db.ts';
 import type { Handler, StandinAnswer } from './partner-standin.ts';
 
 const today = () => new Date().toISOString();
@@ -214,6 +217,119 @@ export class LenderBooks {
             status: 'SUCCESS',
             loanReference: m.loanReference,
             at: m.at,
+          })),
+        },
+      }),
+    };
+  }
+}
+
+/**
+ * The overseas agent's books: its catalogue is the local source's (the same products on every
+ * machine, pictures on the agent's own address), its purchases kept here by reference.
+ */
+export class SourceBooks {
+  readonly catalogue = new LocalOverseasSource(null as unknown as Db, { delayMs: 0 }, 'https://img.agent.example/p');
+  purchases = new Map<
+    string,
+    {
+      reference: string;
+      status: 'BOUGHT' | 'REFUSED';
+      sourceOrderNo?: string;
+      paidFen?: number;
+      reason?: string;
+      at: string;
+    }
+  >();
+  /** Products whose seller says no. */
+  refusing = new Set<string>();
+
+  handlers(): Record<string, Handler> {
+    const c = this.catalogue;
+    const channel = (p: Record<string, string>) => p.channel as Channel;
+    const n = (v: string | undefined, fallback: number) => (v ? Number(v) : fallback);
+    return {
+      categories: async ({ params }) => ({ status: 200, body: { list: await c.categories(channel(params)) } }),
+      searchProducts: async ({ params, query }) => ({
+        status: 200,
+        body: await c.search({
+          channel: channel(params),
+          keyword: query.keyword,
+          categoryId: query.categoryId,
+          shopId: query.shopId,
+          sort: query.sort as 'default' | undefined,
+          page: n(query.page, 1),
+          size: n(query.size, 20),
+        }),
+      }),
+      hotProducts: async ({ params, query }) => ({
+        status: 200,
+        body: { list: await c.hot(channel(params), n(query.size, 10)) },
+      }),
+      recommendedProducts: async ({ params, query }) => ({
+        status: 200,
+        body: await c.recommend(channel(params), n(query.page, 1), n(query.size, 20)),
+      }),
+      productDetail: async ({ params }) => {
+        const product = await c.product(channel(params), params.productId);
+        return product ? { status: 200, body: product } : { status: 404, body: { code: 'GONE', message: 'delisted' } };
+      },
+      similarProducts: async ({ params, query }) => ({
+        status: 200,
+        body: { list: await c.similar(channel(params), params.productId, n(query.size, 10)) },
+      }),
+      shopDetail: async ({ params }) => {
+        const shop = await c.shop(channel(params), params.shopId);
+        return shop ? { status: 200, body: shop } : { status: 404, body: { code: 'NO_SHOP', message: 'unknown' } };
+      },
+      pictureSearch: async ({ params, body }) => ({
+        status: 200,
+        body: { list: await c.searchByPicture(channel(params), Buffer.from(body.pictureBase64, 'base64'), body.size) },
+      }),
+      purchase: async ({ body, idempotencyKey }) => {
+        const key = idempotencyKey ?? body.reference;
+        const known = this.purchases.get(key);
+        if (known) return { status: 200, body: known };
+        let reason: string | null = null;
+        let paidFen = 0;
+        for (const item of body.items) {
+          const product = await c.product(body.channel, item.productId);
+          const sku = product?.skus.find((s) => s.id === item.skuId);
+          if (!sku) reason = 'GONE';
+          else if (sku.stock < item.count) reason = reason ?? 'NO_STOCK';
+          else if (this.refusing.has(item.productId)) reason = reason ?? 'SELLER_REFUSED';
+          else paidFen += sku.priceFen * item.count;
+        }
+        const purchase = reason
+          ? { reference: body.reference, status: 'REFUSED' as const, reason, at: today() }
+          : {
+              reference: body.reference,
+              status: 'BOUGHT' as const,
+              sourceOrderNo: `TB${randomInt(1e9, 9e9)}`,
+              paidFen,
+              at: today(),
+            };
+        this.purchases.set(key, purchase);
+        const { at: _at, ...answer } = purchase;
+        return { status: 200, body: answer };
+      },
+      getPurchase: ({ params }) => {
+        const known = this.purchases.get(params.reference);
+        if (!known) return { status: 404, body: { code: 'NO_PURCHASE', message: 'unknown' } };
+        const { at: _at, ...answer } = known;
+        return { status: 200, body: { ...answer, parcel: null } };
+      },
+      transactionsReport: ({ query }) => ({
+        status: 200,
+        body: {
+          date: query.date,
+          lines: [...this.purchases.values()].map((p) => ({
+            reference: p.reference,
+            kind: 'purchase',
+            amountFen: p.paidFen ?? 0,
+            status: p.status,
+            sourceOrderNo: p.sourceOrderNo ?? null,
+            at: p.at,
           })),
         },
       }),

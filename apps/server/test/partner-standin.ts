@@ -19,7 +19,7 @@ import {
   signedHeaders,
   TIMESTAMP_HEADER,
   verifySigned,
-} from '../src/integrations/partner-http/signing.ts';
+} from '../src/platform/partner-http/signing.ts';
 import { repoRoot } from '../src/platform/paths.ts';
 
 type Json = any;

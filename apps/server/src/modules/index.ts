@@ -2,7 +2,6 @@ import { cardIssuerModule } from '../integrations/card-issuer/module.ts';
 import { carrierModule } from '../integrations/carrier/module.ts';
 import { lenderModule } from '../integrations/lender/module.ts';
 import { overseasSourceModule } from '../integrations/overseas-source/module.ts';
-import { partnerHttpModule } from '../integrations/partner-http/module.ts';
 import { smsModule } from '../integrations/sms/module.ts';
 import { topupProviderModule } from '../integrations/topup-provider/module.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
@@ -70,7 +69,6 @@ export const MODULES: readonly ShopModule[] = [
   campaignsModule,
   analyticsModule,
   partnersModule,
-  partnerHttpModule,
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { name: 'platform', folder: migrationsOf('platform') };

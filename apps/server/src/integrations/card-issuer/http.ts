@@ -1,8 +1,8 @@
 // The card issuer over HTTP: the API the shop publishes for its issuer (docs/partners/card-issuer.yaml),
 // signed with CARD_ISSUER_KEY, every write under an idempotency key, its webhooks (card issued or
 // refused) handed to whoever keeps the card applications (`reportOutcomesTo`).
-import { PartnerClient, PartnerError, type PartnerSettings } from '../partner-http/client.ts';
-import type { PartnerEvent } from '../partner-http/webhooks.ts';
+import { PartnerClient, PartnerError, type PartnerSettings } from '../../platform/partner-http/client.ts';
+import type { PartnerEvent } from '../../platform/partner-http/webhooks.ts';
 import type { CardIssuer, CardOutcomeSink, CreditOutcome, IssuedCard } from './issuer.ts';
 
 /** A card as the document's `Card` schema gives it. */

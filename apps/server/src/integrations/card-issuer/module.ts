@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
+import { PartnerWebhooks, webhookRoute } from '../../platform/partner-http/webhooks.ts';
 import { migrationsOf } from '../../platform/paths.ts';
-import { webhookRoute } from '../partner-http/webhooks.ts';
 import { HttpCardIssuer } from './http.ts';
 import { type CardIssuer, NoCardIssuer, SimulatedCardIssuer } from './issuer.ts';
 
@@ -19,7 +19,6 @@ declare module '../../platform/module.ts' {
 export const cardIssuerModule = defineModule({
   name: 'card-issuer',
   migrations: migrationsOf('integrations/card-issuer'),
-  needs: ['partnerWebhooks'],
   provides: ['cardIssuer'],
   build: (ctx) => {
     const settings = ctx.config.partners.cardIssuer;
@@ -31,13 +30,12 @@ export const cardIssuerModule = defineModule({
           : new NoCardIssuer();
     return { cardIssuer };
   },
-  routes: ({ app, services, config }) => {
+  routes: ({ app, services, config, db }) => {
     const issuer = services.cardIssuer;
     if (!(issuer instanceof HttpCardIssuer)) return;
+    const webhooks = new PartnerWebhooks(db, app.log);
     webhookRoute(app, 'card-issuer', (raw, headers) =>
-      services.partnerWebhooks.receive('card-issuer', config.partners.cardIssuer.key, raw, headers, (event) =>
-        issuer.handle(event),
-      ),
+      webhooks.receive('card-issuer', config.partners.cardIssuer.key, raw, headers, (event) => issuer.handle(event)),
     );
   },
 });

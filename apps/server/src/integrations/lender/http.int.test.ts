@@ -4,7 +4,7 @@ import { LenderBooks } from '../../../test/partner-books.ts';
 import { PartnerStandin } from '../../../test/partner-standin.ts';
 import { quietShopper } from '../../../test/shoppers.ts';
 import { photo, upload } from '../../../test/uploads.ts';
-import { webhookPath } from '../partner-http/webhooks.ts';
+import { receivedEvents, webhookPath } from '../../platform/partner-http/webhooks.ts';
 
 // Loans through LENDER=http, over HTTP against a stand-in written from docs/partners/lender.yaml on
 // 127.0.0.1 (requests and answers checked against the document).
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const base = testConfig().partners;
   shop = await startTestShop({
     trustProxy: true,
-    partners: { ...base, lender: { mode: 'http', url: standin.url, key: standin.key, timeoutMs: 300 } },
+    partners: { ...base, lender: { mode: 'http', url: standin.url, key: standin.key, timeoutMs: 1_000 } },
   });
 });
 afterAll(async () => {
@@ -129,9 +129,7 @@ describe('the lender over HTTP', () => {
     const stale = await deliver(standin.webhook('loan.decided', decision, { at: Date.now() - 5 * 60_000 - 5_000 }));
     expect([stale.statusCode, stale.json()]).toEqual([401, { outcome: 'outside-window' }]);
     expect(await stateOf(loan.id)).toBe('REVIEW');
-    expect((await shop.services.partnerWebhooks.received('lender')).some((e) => e.reference === loan.reference)).toBe(
-      false,
-    );
+    expect((await receivedEvents(shop.db, 'lender')).some((e) => e.reference === loan.reference)).toBe(false);
     expect(
       shop.logs.filter((l) => l.msg === 'partner webhook refused: nothing changed' && l.party === 'lender'),
     ).toHaveLength(2);

@@ -2,8 +2,8 @@
 // with LENDER_KEY, every write under the shop's reference as its idempotency key. The lender's
 // webhooks (a loan decided, an extension answered) make the shop read the answer at once instead of
 // at its next poll (`answersTo`: the loans module's poll).
-import { PartnerClient, type PartnerSettings } from '../partner-http/client.ts';
-import type { PartnerEvent } from '../partner-http/webhooks.ts';
+import { PartnerClient, type PartnerSettings } from '../../platform/partner-http/client.ts';
+import type { PartnerEvent } from '../../platform/partner-http/webhooks.ts';
 import type { Lender } from './lender.ts';
 import type {
   ExtensionAnswer,

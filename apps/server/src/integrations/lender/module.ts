@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
+import { PartnerWebhooks, webhookRoute } from '../../platform/partner-http/webhooks.ts';
 import { migrationsOf } from '../../platform/paths.ts';
-import { webhookRoute } from '../partner-http/webhooks.ts';
 import { HttpLender } from './http.ts';
 import { type Lender, NoLender, SimulatedLender } from './lender.ts';
 
@@ -20,7 +20,6 @@ declare module '../../platform/module.ts' {
 export const lenderModule = defineModule({
   name: 'lender',
   migrations: migrationsOf('integrations/lender'),
-  needs: ['partnerWebhooks'],
   provides: ['lender'],
   build: (ctx) => {
     const settings = ctx.config.partners.lender;
@@ -35,13 +34,12 @@ export const lenderModule = defineModule({
           : new NoLender();
     return { lender };
   },
-  routes: ({ app, services, config }) => {
+  routes: ({ app, services, config, db }) => {
     const lender = services.lender;
     if (!(lender instanceof HttpLender)) return;
+    const webhooks = new PartnerWebhooks(db, app.log);
     webhookRoute(app, 'lender', (raw, headers) =>
-      services.partnerWebhooks.receive('lender', config.partners.lender.key, raw, headers, (event) =>
-        lender.handle(event),
-      ),
+      webhooks.receive('lender', config.partners.lender.key, raw, headers, (event) => lender.handle(event)),
     );
   },
 });

@@ -3,7 +3,7 @@
 // `timestamp + "." + body`, the timestamp in seconds since 1970 in `X-Shop-Timestamp`, the hex
 // digest in `X-Shop-Signature`. A message older or newer than the window (5 minutes) is refused,
 // so a recorded message cannot be played again later.
-import { hmacHex, safeEqual } from '../../platform/crypto.ts';
+import { hmacHex, safeEqual } from '../crypto.ts';
 
 export const TIMESTAMP_HEADER = 'x-shop-timestamp';
 export const SIGNATURE_HEADER = 'x-shop-signature';

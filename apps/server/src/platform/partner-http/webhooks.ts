@@ -4,13 +4,13 @@
 // delivery that fails its signature or comes outside the window changes nothing and is logged.
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db.ts';
-import { queryRows } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findUnreadable } from '../../platform/input-text.ts';
-import { sql } from '../../platform/sql.ts';
+import type { Db } from '../db.ts';
+import { queryRows } from '../db.ts';
+import { AppError } from '../errors.ts';
+import { findUnreadable } from '../input-text.ts';
+import { sql } from '../sql.ts';
+import { partnerWebhookEvents } from '../tables.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySigned } from './signing.ts';
-import { partnerWebhookEvents } from './tables.ts';
 
 export type PartnerEvent = { id: string; type: string; occurredAt: string; data: Record<string, unknown> };
 
@@ -45,12 +45,12 @@ function parseEvent(raw: string): PartnerEvent | null {
 
 export class PartnerWebhooks {
   private readonly db: Db;
-  /** The app's log, given when the routes are made (a refused delivery is logged there). */
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'> = console;
+  private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now: () => number = Date.now;
 
-  constructor(db: Db) {
+  constructor(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
     this.db = db;
+    this.log = log;
   }
 
   /** One delivery: verified, taken once, handled; a handler that throws lets the partner deliver again. */
@@ -108,16 +108,16 @@ export class PartnerWebhooks {
       return { status: 503, outcome: 'failed' };
     }
   }
+}
 
-  /** The events taken from a party, newest first (tests, the console). */
-  async received(party: string, limit = 50) {
-    return this.db
-      .select()
-      .from(partnerWebhookEvents)
-      .where(eq(partnerWebhookEvents.party, party))
-      .orderBy(desc(partnerWebhookEvents.receivedAt))
-      .limit(limit);
-  }
+/** The events taken from a party, newest first (tests, the console). */
+export async function receivedEvents(db: Db, party: string, limit = 50) {
+  return db
+    .select()
+    .from(partnerWebhookEvents)
+    .where(eq(partnerWebhookEvents.party, party))
+    .orderBy(desc(partnerWebhookEvents.receivedAt))
+    .limit(limit);
 }
 
 /** The webhook's route: the body kept as text for its signature (the scope's own JSON parser). */
