@@ -120,6 +120,25 @@ describe('the lender over HTTP', () => {
     expect(standin.problems).toEqual([]);
   });
 
+  it('a lender that does not answer at signing: the signature stands, and the poll job sends the application again', async () => {
+    standin.next.submitApplication = [{ hang: true }, { status: 502 }];
+    const loan = await signedLoan();
+    expect(await stateOf(loan.id)).toBe('REVIEW');
+    expect(books.applications.has(loan.reference)).toBe(false);
+    await shop.services.loans.pollLender().catch(() => 0); // the 502
+    expect(books.applications.has(loan.reference)).toBe(false);
+    await shop.services.loans.pollLender();
+    expect(books.applications.get(loan.reference)?.decision.status).toBe('PENDING');
+    const sent = standin.seen.filter(
+      (r) => r.operationId === 'submitApplication' && r.body.reference === loan.reference,
+    );
+    expect(sent.map((r) => r.idempotencyKey)).toEqual([loan.reference, loan.reference, loan.reference]);
+    await shop.services.loans.pollLender();
+    expect(
+      standin.seen.filter((r) => r.operationId === 'submitApplication' && r.body.reference === loan.reference),
+    ).toHaveLength(3);
+  });
+
   it('a webhook with a wrong signature, or replayed outside the 5 minutes, changes nothing and is logged', async () => {
     const loan = await signedLoan();
     const decision = books.decide(loan.reference, true);
