@@ -59,6 +59,8 @@ async function fill(name: string, count: number) {
     {
       ...loadConfig({
         NODE_ENV: 'production',
+        // A bench runs the production build on simulators (docs/going-live.md, SHOP_STAGING).
+        SHOP_STAGING: '1',
         DATA_DIR: path.join(root, 'data-bench'),
         PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
         FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
@@ -251,6 +253,8 @@ const shopEnv = (name: string) => ({
   DATABASE_URL: urlOf(name),
   DEMO_DATA: '0',
   NODE_ENV: 'production',
+  // A bench runs the production build on simulators (docs/going-live.md, SHOP_STAGING).
+  SHOP_STAGING: '1',
   RATE_LIMIT_PER_MINUTE: '100000000',
   PAYMENT_SECRET: process.env.PAYMENT_SECRET ?? 'bench-only-secret-not-for-production-0123456789',
   FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',

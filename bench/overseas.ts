@@ -23,6 +23,8 @@ const server = await startProcess(
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
     NODE_ENV: 'production',
+    // A bench runs the production build on simulators (docs/going-live.md, SHOP_STAGING).
+    SHOP_STAGING: '1',
     OVERSEAS_SOURCE: 'local',
     OVERSEAS_SIM_DELAY_MS: process.env.OVERSEAS_SIM_DELAY_MS ?? '300',
     RATE_LIMIT_PER_MINUTE: '100000000',

@@ -22,6 +22,8 @@ const shopEnv = {
   RATE_LIMIT_PER_MINUTE: '100000000',
   DEMO_DATA: '1',
   NODE_ENV: 'production',
+  // A bench runs the production build on simulators (docs/going-live.md, SHOP_STAGING).
+  SHOP_STAGING: '1',
   PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
   FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
   PAY_PASSWORD_KEY: 'bench-only-key-not-for-production-0123456789',

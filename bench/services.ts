@@ -107,6 +107,8 @@ try {
       DATABASE_URL: urlOf(name),
       DEMO_DATA: '0',
       NODE_ENV: 'production',
+      // A bench runs the production build on simulators (docs/going-live.md, SHOP_STAGING).
+      SHOP_STAGING: '1',
       RATE_LIMIT_PER_MINUTE: '100000000',
       TOPUP_PROVIDER: 'simulator',
       ...secrets,

@@ -19,6 +19,8 @@ export async function seedCheckoutBench(databaseUrl: string, buyers: number, pro
     {
       ...loadConfig({
         NODE_ENV: 'production',
+        // A bench runs the production build on simulators (docs/going-live.md, SHOP_STAGING).
+        SHOP_STAGING: '1',
         PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
         FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
         PAY_PASSWORD_KEY: LOAD_PAY_PASSWORD_KEY,

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirBusyError } from './platform/data-lock.ts';
 import { openDatabase } from './platform/db.ts';
+import { assertReadyForProduction, NotReadyForProduction } from './platform/production-check.ts';
 
 /**
  * Starts the shop: database, migrations, demo data, HTTP, jobs. On SIGTERM (or SIGINT) it drains:
@@ -11,6 +12,8 @@ import { openDatabase } from './platform/db.ts';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  // Before anything is opened: a live shop with a simulator or a missing secret does not start.
+  const staging = assertReadyForProduction(config);
   const database = await openDatabase(config);
   const shop = await buildApp(config, database);
   await shop.app.listen({ port: config.port, host: config.host });
@@ -21,6 +24,8 @@ async function main() {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const ms = Math.round(performance.now() - started);
   shop.app.log.info({ ms, driver: database.driver }, 'ready');
+  if (staging.length)
+    shop.app.log.warn({ problems: staging }, 'SHOP_STAGING: started in production with settings a live shop refuses');
   console.log(`\n  Shop ready in ${ms} ms on ${database.driver === 'pg' ? 'PostgreSQL' : 'the embedded database'}:`);
   console.log(`  ➜ http://${host}:${port}/h5/   (API reference: http://${host}:${port}/docs)\n`);
   // The command line finds the running shop here (staff:create-owner), never opening its database.
@@ -64,7 +69,8 @@ function localAddress(host: string): string {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirBusyError) console.error(`\n  ${error.message}\n`);
+  if (error instanceof DataDirBusyError || error instanceof NotReadyForProduction)
+    console.error(`\n  ${error.message}\n`);
   else console.error(error);
   process.exit(1);
 });

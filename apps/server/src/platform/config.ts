@@ -117,9 +117,49 @@ export type Config = {
     /** DOCUMENT_RETENTION_DAYS: identity documents are deleted this long after their application is decided. */
     documentRetentionDays: number;
   };
+  /**
+   * The partners that publish no API of their own, so the shop publishes one (docs/partners/*.yaml):
+   * each `simulator` (the local one; `local` for the overseas source), `http` (the document's API at
+   * <PARTY>_URL, signed with <PARTY>_KEY) or `none` (its screens say the service is not available).
+   * The default is the simulator outside production and none in production.
+   */
+  partners: Record<PartnerName, PartnerConfig>;
   /** Third-party login providers (Facebook, Google, WeChat); the local OpenID simulator outside production. */
   oauthProviders: OAuthProviderConfig[];
 };
+
+export const PARTNERS = ['cardIssuer', 'lender', 'overseasSource'] as const;
+export type PartnerName = (typeof PARTNERS)[number];
+export type PartnerConfig = {
+  mode: 'simulator' | 'http' | 'none';
+  url: string;
+  key: string;
+  /** <PARTY>_TIMEOUT_MS: how long one exchange may take (10 s). */
+  timeoutMs: number;
+};
+/** Each partner's settings prefix: CARD_ISSUER, CARD_ISSUER_URL, CARD_ISSUER_KEY, CARD_ISSUER_TIMEOUT_MS. */
+export const PARTNER_ENV: Record<PartnerName, string> = {
+  cardIssuer: 'CARD_ISSUER',
+  lender: 'LENDER',
+  overseasSource: 'OVERSEAS_SOURCE',
+};
+
+function partnerConfig(env: NodeJS.ProcessEnv, name: PartnerName, production: boolean): PartnerConfig {
+  const prefix = PARTNER_ENV[name];
+  const value = env[prefix];
+  // The overseas source's simulator has always been called `local`.
+  const mode = value === 'local' ? 'simulator' : value || (production ? 'none' : 'simulator');
+  if (mode !== 'simulator' && mode !== 'http' && mode !== 'none')
+    throw new Error(
+      `${prefix} must be simulator${name === 'overseasSource' ? ' (or local)' : ''}, http or none, got "${value}"`,
+    );
+  return {
+    mode,
+    url: env[`${prefix}_URL`] || '',
+    key: env[`${prefix}_KEY`] || '',
+    timeoutMs: int(env[`${prefix}_TIMEOUT_MS`], 10_000, `${prefix}_TIMEOUT_MS`) || 10_000,
+  };
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -256,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       linkSecret: env.FILE_LINK_SECRET || (production ? '' : 'file-link-secret-not-for-production'),
       documentRetentionDays: int(env.DOCUMENT_RETENTION_DAYS, 365, 'DOCUMENT_RETENTION_DAYS'),
+    },
+    partners: {
+      cardIssuer: partnerConfig(env, 'cardIssuer', production),
+      lender: partnerConfig(env, 'lender', production),
+      overseasSource: partnerConfig(env, 'overseasSource', production),
     },
     oauthProviders: providersFromEnv(env, { production, port: int(env.PORT, 3000, 'PORT') }),
   };

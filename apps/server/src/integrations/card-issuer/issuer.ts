@@ -10,8 +10,21 @@ import { cardSimCards, cardSimCredits } from './tables.ts';
 export type IssuedCard = { cardRef: string; maskedNumber: string; expiry: string; activated: boolean };
 export type CreditOutcome = { status: 'SUCCESS' | 'FAILED'; message: string | null };
 
+/**
+ * Where an issuer's later word on a card lands (the card applications' keeper, `bongloy`): issued
+ * (ask `issue` again: it answers the card now) or refused. Each answers what it did.
+ */
+export type CardOutcomeSink = {
+  issued(reference: string): Promise<string>;
+  refused(reference: string, reason: string): Promise<string>;
+};
+
 export interface CardIssuer {
   readonly name: string;
+  /** False when no issuer is configured: no card can be issued or credited. */
+  readonly available: boolean;
+  /** An issuer that answers later (webhooks) tells its outcomes here. */
+  reportOutcomesTo?(sink: CardOutcomeSink): void;
   /** Issues a card for the shop's `reference`; the same reference again answers the same card. */
   issue(request: { reference: string; holderName: string }): Promise<IssuedCard>;
   /** Activates a card; `last4` must match the card's number (what the shopper reads off it). */
@@ -32,6 +45,7 @@ const mask = (last4: string) => `•••• •••• •••• ${last4}
  */
 export class SimulatedCardIssuer implements CardIssuer {
   readonly name = 'simulator';
+  readonly available = true;
   static readonly BALANCE_CAP_CENTS = 1_000_000;
   private readonly db: Db;
   delayMs: number;
@@ -148,4 +162,17 @@ export class SimulatedCardIssuer implements CardIssuer {
       ? { status: 'SUCCESS', message: null }
       : { status: 'FAILED', message: 'Card not active or over its balance limit' };
   }
+}
+
+/** No issuer configured (production without one): nothing is issued or credited, and the shop says so. */
+export class NoCardIssuer implements CardIssuer {
+  readonly name = 'none';
+  readonly available = false;
+  private fail(): never {
+    throw new Error('no card issuer is configured (CARD_ISSUER)');
+  }
+  issue = async (): Promise<IssuedCard> => this.fail();
+  activate = async (): Promise<{ ok: boolean }> => this.fail();
+  card = async () => null;
+  credit = async (): Promise<CreditOutcome> => this.fail();
 }

@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module.ts';
+import { PartnerWebhooks, webhookRoute } from '../../platform/partner-http/webhooks.ts';
 import { migrationsOf } from '../../platform/paths.ts';
-import { type CardIssuer, SimulatedCardIssuer } from './issuer.ts';
+import { HttpCardIssuer } from './http.ts';
+import { type CardIssuer, NoCardIssuer, SimulatedCardIssuer } from './issuer.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -9,17 +11,31 @@ declare module '../../platform/module.ts' {
 }
 
 /**
- * The card issuer integration: the local simulator with its own books (`card_sim_*`). A real
- * issuer's adapter implements `CardIssuer` and is chosen here (CARD_ISSUER).
+ * The card issuer integration (CARD_ISSUER): `simulator`, the local issuer with its own books
+ * (`card_sim_*`), the default outside production; `http`, the issuer's API the shop publishes
+ * (docs/partners/card-issuer.yaml) at CARD_ISSUER_URL signed with CARD_ISSUER_KEY, and its webhook
+ * at /v1/partners/card-issuer/webhook; `none`, the default in production.
  */
 export const cardIssuerModule = defineModule({
   name: 'card-issuer',
   migrations: migrationsOf('integrations/card-issuer'),
   provides: ['cardIssuer'],
   build: (ctx) => {
-    const mode = process.env.CARD_ISSUER ?? 'simulator';
-    if (mode !== 'simulator')
-      throw new Error(`CARD_ISSUER must be simulator (no other issuer is wired), got "${mode}"`);
-    return { cardIssuer: new SimulatedCardIssuer(ctx.db, Number(process.env.CARD_ISSUER_SIM_DELAY_MS ?? 200)) };
+    const settings = ctx.config.partners.cardIssuer;
+    const cardIssuer: CardIssuer =
+      settings.mode === 'http'
+        ? new HttpCardIssuer(settings)
+        : settings.mode === 'simulator'
+          ? new SimulatedCardIssuer(ctx.db, Number(process.env.CARD_ISSUER_SIM_DELAY_MS ?? 200))
+          : new NoCardIssuer();
+    return { cardIssuer };
+  },
+  routes: ({ app, services, config, db }) => {
+    const issuer = services.cardIssuer;
+    if (!(issuer instanceof HttpCardIssuer)) return;
+    const webhooks = new PartnerWebhooks(db, app.log);
+    webhookRoute(app, 'card-issuer', (raw, headers) =>
+      webhooks.receive('card-issuer', config.partners.cardIssuer.key, raw, headers, (event) => issuer.handle(event)),
+    );
   },
 });

@@ -58,6 +58,8 @@ export interface Lender {
   carLoanDecision(reference: string): Promise<LenderDecision | null>;
   /** Present when the lender's review is done in this shop's console (the local lender). */
   readonly reviewDesk: LenderReviewDesk | null;
+  /** A lender that says when it decided (webhooks) runs this then: the loans module's poll. */
+  answersTo?(run: () => Promise<string>): void;
 }
 
 /** How long the local lender takes: rules-decided loans and extension answers (tests make them short). */

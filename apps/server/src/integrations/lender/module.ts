@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
+import { PartnerWebhooks, webhookRoute } from '../../platform/partner-http/webhooks.ts';
 import { migrationsOf } from '../../platform/paths.ts';
+import { HttpLender } from './http.ts';
 import { type Lender, NoLender, SimulatedLender } from './lender.ts';
 
 declare module '../../platform/module.ts' {
@@ -9,24 +11,35 @@ declare module '../../platform/module.ts' {
 }
 
 /**
- * The loan partner integration: the local lender (its own books in `lender_sim_*`), the default
- * outside production; in production none unless `LENDER=simulator` (a staging shop), so a live shop
- * never lends on decisions nobody made. A real partner's adapter implements `Lender` and is chosen
- * here by `LENDER`.
+ * The loan partner integration (LENDER): `simulator`, the local lender (its own books in
+ * `lender_sim_*`), the default outside production; `http`, the lender's API the shop publishes
+ * (docs/partners/lender.yaml) at LENDER_URL signed with LENDER_KEY, and its webhook at
+ * /v1/partners/lender/webhook; `none`, the default in production, so a live shop never lends on
+ * decisions nobody made.
  */
 export const lenderModule = defineModule({
   name: 'lender',
   migrations: migrationsOf('integrations/lender'),
   provides: ['lender'],
   build: (ctx) => {
-    const mode = process.env.LENDER ?? (ctx.config.production ? 'none' : 'simulator');
+    const settings = ctx.config.partners.lender;
     const lender: Lender =
-      mode === 'simulator'
-        ? new SimulatedLender(ctx.db, {
-            autoDecisionMs: Number(process.env.LENDER_SIM_DECISION_MS ?? 10 * 60_000),
-            extensionAnswerMs: Number(process.env.LENDER_SIM_EXTENSION_MS ?? 60 * 60_000),
-          })
-        : new NoLender();
+      settings.mode === 'http'
+        ? new HttpLender(settings)
+        : settings.mode === 'simulator'
+          ? new SimulatedLender(ctx.db, {
+              autoDecisionMs: Number(process.env.LENDER_SIM_DECISION_MS ?? 10 * 60_000),
+              extensionAnswerMs: Number(process.env.LENDER_SIM_EXTENSION_MS ?? 60 * 60_000),
+            })
+          : new NoLender();
     return { lender };
+  },
+  routes: ({ app, services, config, db }) => {
+    const lender = services.lender;
+    if (!(lender instanceof HttpLender)) return;
+    const webhooks = new PartnerWebhooks(db, app.log);
+    webhookRoute(app, 'lender', (raw, headers) =>
+      webhooks.receive('lender', config.partners.lender.key, raw, headers, (event) => lender.handle(event)),
+    );
   },
 });

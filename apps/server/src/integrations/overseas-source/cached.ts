@@ -3,7 +3,7 @@
 // source is slower than the limit or failing, and renewed behind; with none kept, the caller is told
 // the source is slow (and the asking goes on, so the next try finds the answer).
 import { BoundedMap } from '../../platform/bounded-map.ts';
-import type { Channel, OverseasSource, PurchaseRequest, SearchInput } from './source.ts';
+import type { Channel, OverseasSource, ParcelSink, PurchaseRequest, SearchInput } from './source.ts';
 import { SourceUnavailableError } from './source.ts';
 
 /** The source did not answer within the limit and nothing was kept. */
@@ -26,6 +26,10 @@ export class CachedSource implements OverseasSource {
 
   get name() {
     return this.inner.name;
+  }
+
+  parcelsTo(sink: ParcelSink) {
+    this.inner.parcelsTo?.(sink);
   }
 
   /** Forgets every kept answer (tests; the console after changing a product's source). */

@@ -69,8 +69,20 @@ export type PurchaseOutcome =
 /** The source could not be reached or answered an error: ask again later. */
 export class SourceUnavailableError extends Error {}
 
+/**
+ * Where a source that tracks its parcels (webhooks) tells a move: the seller's order number and
+ * where the parcel is now; answers what the shop did.
+ */
+export type ParcelSink = (
+  sourceOrderNo: string,
+  status: 'WAREHOUSE' | 'FREIGHT' | 'ARRIVED' | 'DELIVERED',
+  note: string | null,
+) => Promise<string>;
+
 export interface OverseasSource {
   readonly name: string;
+  /** A source that tells parcel moves (webhooks) tells them here. */
+  parcelsTo?(sink: ParcelSink): void;
   categories(channel: Channel): Promise<SourceCategory[]>;
   search(input: SearchInput): Promise<SourcePage>;
   hot(channel: Channel, size: number): Promise<SourceCard[]>;

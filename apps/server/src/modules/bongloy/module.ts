@@ -21,6 +21,18 @@ export const bongloyModule = defineModule({
     const bongloy = new BongloyService(ctx, needed);
     needed.payments.registerPayable(bongloyPayable(bongloy));
     needed.payments.registerPayable(cardTopupPayable(bongloy.cards));
+    // An issuer that issues later (card.issued, card.refused): the application's approval is asked
+    // again (it answers the cards now) or the application is refused with the issuer's reason.
+    needed.cardIssuer.reportOutcomesTo?.({
+      issued: async (reference) => {
+        const { row } = await bongloy.review.approve(reference.split(':')[0]);
+        return `application ${row.state}`;
+      },
+      refused: async (reference, reason) => {
+        const { row } = await bongloy.review.refuse(reference.split(':')[0], reason);
+        return `application ${row.state}`;
+      },
+    });
     return { bongloy };
   },
   routes: bongloyRoutes,

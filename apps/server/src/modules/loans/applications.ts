@@ -169,7 +169,9 @@ export class Applications extends LoansPart {
       .where(and(eq(loans.id, id), eq(loans.state, 'SIGNING')))
       .returning();
     if (!signed) throw new AppError('LOAN0017');
-    await this.submit(signed);
+    // Signed is signed: a lender that does not answer now gets the application from the poll
+    // (`takeDecision`), under the same reference, and the poll job logs why it could not.
+    await this.submit(signed).catch(() => {});
     return (await this.get(id)) as LoanRow;
   }
 
@@ -209,6 +211,8 @@ export class Applications extends LoansPart {
     const loan = await this.get(id);
     if (loan?.state !== 'REVIEW') return false;
     const decision = await this.deps.lender.decision(loan.reference);
+    // The lender never got it (it did not answer at signing): sent again, once a minute until it does.
+    if (!decision && this.deps.lender.available) await this.submit(loan);
     if (!decision || decision.status === 'PENDING') return false;
     const approved = decision.status === 'APPROVED';
     const [moved] = await this.db

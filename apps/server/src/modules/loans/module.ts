@@ -27,6 +27,8 @@ export const loansModule = defineModule({
     needed.payments.registerPayable(loans.repayments.payable());
     needed.payments.registerMethod(loans.credit.payMethod());
     needed.accounts.guardPhoneChange((userId) => loans.refusePhoneChange(userId));
+    // A lender that says when it decided (webhooks): its answers are read now, not at the next poll.
+    needed.lender.answersTo?.(async () => `moved ${await loans.pollLender()}`);
     return { loans };
   },
   routes: loanRoutes,

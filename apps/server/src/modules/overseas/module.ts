@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
 import { overseasPayable } from './payable.ts';
 import { overseasRoutes } from './routes.ts';
 import { OverseasService } from './service.ts';
+import { overseasOrderLines } from './tables.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -19,6 +21,17 @@ export const overseasModule = defineModule({
   build: (ctx, needed) => {
     const overseas = new OverseasService(ctx, needed);
     needed.payments.registerPayable(overseasPayable(overseas.orders));
+    // A source that tracks its parcels (parcel.moved): the order whose seller's order it is moves on.
+    needed.overseasSource.parcelsTo(async (sourceOrderNo, status, note) => {
+      const [line] = await ctx.db
+        .select({ orderId: overseasOrderLines.orderId })
+        .from(overseasOrderLines)
+        .where(eq(overseasOrderLines.sourceOrderNo, sourceOrderNo))
+        .limit(1);
+      if (!line) return 'ignored: no order bought as this seller order';
+      const moved = await overseas.orders.staffMove(line.orderId, status, 'source', note);
+      return `order ${moved.state}`;
+    });
     return { overseas };
   },
   routes: overseasRoutes,

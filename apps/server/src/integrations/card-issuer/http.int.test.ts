@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidApplication } from '../../../test/bongloy.ts';
+import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
+import { IssuerBooks } from '../../../test/partner-books.ts';
+import { PartnerStandin } from '../../../test/partner-standin.ts';
+import { queryRows } from '../../platform/db.ts';
+import { receivedEvents, webhookPath } from '../../platform/partner-http/webhooks.ts';
+import { sql } from '../../platform/sql.ts';
+
+// The prepaid card through CARD_ISSUER=http, over HTTP against a stand-in written from
+// docs/partners/card-issuer.yaml on 127.0.0.1 (requests and answers checked against the document).
+
+let books: IssuerBooks;
+let standin: PartnerStandin;
+let shop: TestShop;
+
+beforeAll(async () => {
+  books = new IssuerBooks();
+  standin = await new PartnerStandin('card-issuer', books.handlers()).start();
+  const base = testConfig().partners;
+  shop = await startTestShop({
+    partners: { ...base, cardIssuer: { mode: 'http', url: standin.url, key: standin.key, timeoutMs: 1_000 } },
+  });
+});
+afterAll(async () => {
+  await shop?.close();
+  await standin?.close();
+});
+
+const cash = async (userId: string) => (await shop.services.wallet.balances(userId)).cashCents;
+const runJobs = (ms = 0) => shop.ctx.jobs.runDue(new Date(Date.now() + ms));
+const deliver = (hook: { body: string; headers: Record<string, string> }) =>
+  shop.app.inject({ method: 'POST', url: webhookPath('card-issuer'), headers: hook.headers, payload: hook.body });
+const applicationState = async (id: string) => (await shop.services.bongloy.get(id))?.state;
+
+async function cardholder() {
+  const app = await paidApplication(shop, 1, 50_000);
+  await shop.services.bongloy.review.approve(app.applicationId);
+  const card = (await shop.call('GET', '/v1/bongloy/cards', { token: app.token })).body.data[0];
+  const issued = books.cards.get(`${app.applicationId}:1`);
+  if (!issued) throw new Error('the issuer issued no card');
+  return { ...app, card, issued };
+}
+
+async function paidTopup(me: Awaited<ReturnType<typeof cardholder>>, amountCents: number) {
+  const order = (
+    await shop.call('POST', '/v1/bongloy/topup/create', { token: me.token, body: { cardId: me.card.id, amountCents } })
+  ).body.data;
+  const paid = await shop.call('POST', '/v1/order/pay', {
+    token: me.token,
+    body: { orderId: order.id, kind: 'bongloytopup', channel: 'wallet', payPassword: me.pin },
+  });
+  expect(paid.body.code, paid.body.msg).toBe('0');
+  const detail = async () =>
+    (await shop.call('GET', '/v1/bongloy/topup/detail', { token: me.token, query: { id: order.id } })).body.data;
+  return { id: order.id as string, detail };
+}
+
+describe('the card issuer over HTTP', () => {
+  it('issues, activates, credits and reads the balance, every request signed and as the document says', async () => {
+    const me = await cardholder();
+    expect(me.card).toMatchObject({ state: 'ISSUED' });
+    const issue = standin.seen.find(
+      (r) => r.operationId === 'issueCard' && r.body.reference === `${me.applicationId}:1`,
+    );
+    expect(issue?.idempotencyKey).toBe(`${me.applicationId}:1`);
+    expect(issue?.body.holderName).toBe('DARA KEO');
+
+    const wrong = await shop.call('POST', '/v1/bongloy/card/activate', {
+      token: me.token,
+      body: { cardId: me.card.id, last4: me.issued.last4 === '0000' ? '1111' : '0000' },
+    });
+    expect(wrong.body.code).toBe('BLG00021');
+    const ok = await shop.call('POST', '/v1/bongloy/card/activate', {
+      token: me.token,
+      body: { cardId: me.card.id, last4: me.issued.last4 },
+    });
+    expect(ok.body.data).toMatchObject({ state: 'ACTIVE', maskedNumber: `•••• •••• •••• ${me.issued.last4}` });
+
+    const topup = await paidTopup(me, 2_000);
+    await runJobs();
+    expect(await topup.detail()).toMatchObject({ state: 'SUCCESS' });
+    expect(me.issued.balanceCents).toBe(2_000);
+    const credit = standin.seen.find((r) => r.operationId === 'creditCard');
+    expect(credit?.body).toEqual({ reference: topup.id, amountCents: 2_000, currency: 'USD' });
+    expect(credit?.idempotencyKey).toBe(topup.id);
+    const cards = await shop.call('GET', '/v1/bongloy/cards', { token: me.token });
+    expect(cards.body.data[0].balanceCents).toBe(2_000);
+    expect(standin.problems).toEqual([]);
+  });
+
+  it('a credit the issuer refuses gives the money back once', async () => {
+    const me = await cardholder();
+    await shop.call('POST', '/v1/bongloy/card/activate', {
+      token: me.token,
+      body: { cardId: me.card.id, last4: me.issued.last4 },
+    });
+    me.issued.balanceCents = books.balanceCapCents - 1_000;
+    const before = await cash(me.userId);
+    const topup = await paidTopup(me, 5_000);
+    expect(await cash(me.userId)).toBe(before - 5_000);
+    await runJobs();
+    expect(await topup.detail()).toMatchObject({ state: 'FAILED', failure: 'over the balance cap' });
+    expect(await cash(me.userId)).toBe(before);
+    await shop.services.bongloy.cards.credit(topup.id);
+    expect(await cash(me.userId)).toBe(before);
+    expect(standin.problems).toEqual([]);
+  });
+
+  it('no answer in time, then a 502: the job queue asks again with the same key, and the card is credited once', async () => {
+    const me = await cardholder();
+    await shop.call('POST', '/v1/bongloy/card/activate', {
+      token: me.token,
+      body: { cardId: me.card.id, last4: me.issued.last4 },
+    });
+    standin.next.creditCard = [{ hang: true }, { status: 502 }];
+    const topup = await paidTopup(me, 1_500);
+    const asked = () => standin.seen.filter((r) => r.operationId === 'creditCard' && r.body.reference === topup.id);
+    const started = Date.now();
+    await runJobs();
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(asked()).toHaveLength(1);
+    expect(await topup.detail()).toMatchObject({ state: 'PAID' });
+    await runJobs(3_000); // the first retry (2 s): a 502
+    expect(asked()).toHaveLength(2);
+    expect(await topup.detail()).toMatchObject({ state: 'PAID' });
+    await runJobs(10_000); // the second retry (4 s): credited
+    expect(asked()).toHaveLength(3);
+    expect(new Set(asked().map((r) => r.idempotencyKey))).toEqual(new Set([topup.id]));
+    expect(await topup.detail()).toMatchObject({ state: 'SUCCESS' });
+    expect(me.issued.balanceCents).toBe(1_500);
+  });
+
+  it('an unsigned answer is no answer: asked again, not believed', async () => {
+    const me = await cardholder();
+    await shop.call('POST', '/v1/bongloy/card/activate', {
+      token: me.token,
+      body: { cardId: me.card.id, last4: me.issued.last4 },
+    });
+    standin.next.creditCard = [{ unsigned: true }];
+    const topup = await paidTopup(me, 1_000);
+    await runJobs();
+    expect(await topup.detail()).toMatchObject({ state: 'PAID' });
+    const [job] = await queryRows<{ last_error: string }>(
+      shop.db,
+      sql`SELECT last_error FROM jobs WHERE name = 'bongloy.credit' AND payload->>'topupId' = ${topup.id}`,
+    );
+    expect(job.last_error).toMatch(/not signed with its key \(unsigned\)/);
+    await runJobs(3_000);
+    expect(await topup.detail()).toMatchObject({ state: 'SUCCESS' });
+    expect(me.issued.balanceCents).toBe(1_000);
+  });
+});
+
+describe('the card issuer’s webhooks', () => {
+  it('a card issued later: approving waits, card.issued approves it; the same event again changes nothing', async () => {
+    const app = await paidApplication(shop, 1, 50_000);
+    const reference = `${app.applicationId}:1`;
+    books.later.add(reference);
+    await expect(shop.services.bongloy.review.approve(app.applicationId)).rejects.toThrow(/still issuing/);
+    expect(await applicationState(app.applicationId)).toBe('REVIEW');
+
+    const card = books.issueNow(reference);
+    const hook = standin.webhook('card.issued', card);
+    const first = await deliver(hook);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ outcome: 'application APPROVED' });
+    expect(await applicationState(app.applicationId)).toBe('APPROVED');
+    const cards = (await shop.call('GET', '/v1/bongloy/cards', { token: app.token })).body.data;
+    expect(cards).toHaveLength(1);
+
+    const again = await deliver(hook);
+    expect(again.json()).toEqual({ outcome: 'duplicate' });
+    expect((await shop.call('GET', '/v1/bongloy/cards', { token: app.token })).body.data).toHaveLength(1);
+    expect(standin.problems).toEqual([]);
+  });
+
+  it('card.refused refuses the application with the issuer’s reason and gives the fee back', async () => {
+    const app = await paidApplication(shop, 1, 50_000);
+    const reference = `${app.applicationId}:1`;
+    books.later.add(reference);
+    await expect(shop.services.bongloy.review.approve(app.applicationId)).rejects.toThrow();
+    const before = await cash(app.userId);
+    const answer = await deliver(standin.webhook('card.refused', { reference, reason: 'Sanctions screening' }));
+    expect(answer.json()).toEqual({ outcome: 'application REFUSED' });
+    expect(await applicationState(app.applicationId)).toBe('REFUSED');
+    expect(await cash(app.userId)).toBe(before + app.totalCents);
+  });
+
+  it('a webhook with a wrong signature, or replayed outside the 5 minutes, changes nothing and is logged', async () => {
+    const app = await paidApplication(shop, 1, 50_000);
+    const reference = `${app.applicationId}:1`;
+    books.later.add(reference);
+    await expect(shop.services.bongloy.review.approve(app.applicationId)).rejects.toThrow();
+    const card = books.issueNow(reference);
+
+    const forged = standin.webhook('card.issued', card, { key: 'not-the-key' });
+    const refused = await deliver(forged);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ outcome: 'bad-signature' });
+
+    const stale = standin.webhook('card.issued', card, { at: Date.now() - 6 * 60_000 });
+    const replayed = await deliver(stale);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ outcome: 'outside-window' });
+
+    // The body re-signed by someone without the key: the same event, a fresh timestamp, the old signature.
+    const tampered = {
+      ...stale,
+      headers: { ...stale.headers, 'x-shop-timestamp': String(Math.floor(Date.now() / 1000)) },
+    };
+    expect((await deliver(tampered)).json()).toEqual({ outcome: 'bad-signature' });
+
+    expect(await applicationState(app.applicationId)).toBe('REVIEW');
+    const taken = await receivedEvents(shop.db, 'card-issuer');
+    expect(taken.filter((e) => e.reference === reference)).toEqual([]);
+    const logged = shop.logs.filter((l) => l.msg === 'partner webhook refused: nothing changed');
+    expect(logged.map((l) => l.verdict)).toEqual(expect.arrayContaining(['bad-signature', 'outside-window']));
+    expect(JSON.stringify(logged)).not.toContain(card.cardRef);
+  });
+});
