@@ -2,6 +2,7 @@ import './app/fonts.css';
 // antd-mobile's design tokens (--adm-color-*, 1.3 KB); app/styles.css overrides the brand colours after it.
 import 'antd-mobile/es/global/theme-default.css';
 import './app/styles.css';
+import './app/a11y.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

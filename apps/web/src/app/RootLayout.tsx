@@ -67,12 +67,44 @@ function useHostBridge() {
   }, [location.pathname]);
 }
 
+/**
+ * A screen opened inside the app (not the first one the browser loaded) is announced by its
+ * heading: the focus, left on the body when the control that led here went away, moves to the new
+ * screen's h1 (issue 36, WCAG 2.4.3), so the keyboard goes on from the top of this screen and a
+ * screen reader reads where the shopper is. A screen that put the focus somewhere itself keeps it.
+ */
+function useFocusOnNewScreen(pathname: string) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    let frames = 0;
+    let frame = 0;
+    const look = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const heading = document.querySelector<HTMLElement>('.page-area h1');
+      if (!heading) {
+        // The screen's code or its first answer may still be on the way: a second at most.
+        frames += 1;
+        if (frames < 60) frame = requestAnimationFrame(look);
+        return;
+      }
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
 /** Spec §2 layout: one full-height page area, the progress bar, and the loading overlay. */
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   useNavigationRules();
   useHostBridge();
+  useFocusOnNewScreen(pathname);
   return (
     <div className="page-area">
       <ProgressBar active={navigation.state !== 'idle'} />

@@ -1,5 +1,6 @@
 import { i18next } from '../i18n/index.ts';
 import { navigateTo } from '../navigation/state.ts';
+import { holdFocus } from './heldFocus.ts';
 
 /**
  * Toasts and the confirm dialog, drawn with plain DOM so the shell does not carry an animation
@@ -28,7 +29,13 @@ export function showToast(message: string, durationMs = 2000) {
 
 type ConfirmOptions = { title: string; content: string; confirmText: string; cancelText: string };
 
-/** A modal question; resolves true on confirm. Only its buttons close it, not a tap outside. */
+let dialogs = 0;
+
+/**
+ * A modal question; resolves true on confirm. Only its buttons close it, not a tap outside; Escape
+ * is its cancel. It holds the keyboard's focus while open (on its confirm button first) and gives it
+ * back to the control that opened it (heldFocus.ts); a screen reader reads its title and question.
+ */
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const mask = document.createElement('div');
@@ -37,15 +44,22 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
     dialog.className = 'dialog';
     dialog.setAttribute('role', 'alertdialog');
     dialog.setAttribute('aria-modal', 'true');
+    dialogs += 1;
     const title = document.createElement('h2');
     title.className = 'dialog__title';
+    title.id = `dialog-title-${dialogs}`;
     title.textContent = options.title;
     const content = document.createElement('p');
     content.className = 'dialog__content';
+    content.id = `dialog-content-${dialogs}`;
     content.textContent = options.content;
+    dialog.setAttribute('aria-labelledby', title.id);
+    dialog.setAttribute('aria-describedby', content.id);
     const actions = document.createElement('div');
     actions.className = 'dialog__actions';
+    let release = () => {};
     const close = (answer: boolean) => {
+      release();
       mask.remove();
       resolve(answer);
     };
@@ -63,7 +77,7 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
     dialog.append(title, content, actions);
     mask.appendChild(dialog);
     document.body.appendChild(mask);
-    (actions.lastChild as HTMLButtonElement).focus();
+    release = holdFocus(dialog, () => close(false), actions.lastChild as HTMLButtonElement);
   });
 }
 

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useCart, useCartChange } from '../api/buying.ts';
 import { money } from '../components/ui.tsx';
+import '../buying.css';
 
 /** /cart and /cartTmp: lines with flags, quantity within max purchase and stock, chosen total. */
 export function Component() {
@@ -27,7 +28,7 @@ export function Component() {
   };
 
   return (
-    <>
+    <main className="buy-main">
       <PageHeader title={t('cart.title')} />
       {cart && cart.lines.length === 0 && <Empty description={t('cart.empty')} />}
       <div className="buy-list">
@@ -45,7 +46,9 @@ export function Component() {
                 checked={line.chosen}
                 disabled={!!flag}
                 onChange={(chosen) => run(cartChoose, { skuId: line.skuId, chosen })}
-              />
+              >
+                <span className="visually-hidden">{t('cart.choose', { name: line.name })}</span>
+              </Checkbox>
               <Picture url={line.imageUrl} alt={line.name} sizes="64px" className="buy-item__picture" />
               <div className="buy-line__body">
                 <div className="buy-line__name">{line.name}</div>
@@ -56,7 +59,7 @@ export function Component() {
                   <span className="buy-stepper">
                     <button
                       type="button"
-                      aria-label="-"
+                      aria-label={t('cart.less', { name: line.name })}
                       disabled={line.quantity <= 1}
                       onClick={() => run(cartMinus1, { skuId: line.skuId })}
                     >
@@ -65,7 +68,7 @@ export function Component() {
                     <span data-testid="qty">{line.quantity}</span>
                     <button
                       type="button"
-                      aria-label="+"
+                      aria-label={t('cart.more', { name: line.name })}
                       disabled={line.quantity >= line.maxQuantity}
                       onClick={() => run(cartPlus1, { skuId: line.skuId })}
                     >
@@ -76,6 +79,7 @@ export function Component() {
                 <button
                   type="button"
                   className="link-button"
+                  aria-label={t('cart.removeLine', { name: line.name })}
                   onClick={() => run(cartRemoveList, { skuIds: [line.skuId] })}
                 >
                   {t('cart.remove')}
@@ -98,6 +102,6 @@ export function Component() {
           </Button>
         </BottomBar>
       )}
-    </>
+    </main>
   );
 }

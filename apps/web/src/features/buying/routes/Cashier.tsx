@@ -20,6 +20,7 @@ import { KhqrCard, type KhqrShown } from '../components/KhqrCard.tsx';
 import { followPayAnswer } from '../components/payAnswer.ts';
 import { money, Row, useParam } from '../components/ui.tsx';
 import '../cashier.css';
+import '../buying.css';
 
 /** No order to pay here (no id, not an order's id, not the shopper's): what is wrong, and the ways on. */
 function NoOrder({ reason }: { reason: string }) {
@@ -124,7 +125,7 @@ export function Component() {
   };
 
   return (
-    <>
+    <main className="buy-main">
       <PageHeader title={t('cashier.title')} />
       <div className="card buy-amount">
         <div>{t('cashier.amount')}</div>
@@ -202,6 +203,7 @@ export function Component() {
             autoComplete="off"
             maxLength={6}
             placeholder={t('cashier.payPassword')}
+            aria-label={t('cashier.payPassword')}
             value={password}
             onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
             data-testid="pay-password"
@@ -234,6 +236,6 @@ export function Component() {
           {t('cashier.pay', { amount: money(data.payableCents) })}
         </Button>
       </BottomBar>
-    </>
+    </main>
   );
 }

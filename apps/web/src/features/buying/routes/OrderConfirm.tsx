@@ -16,6 +16,7 @@ import { isOrderId } from '../api/buying.ts';
 import { CouponPicker } from '../components/CouponPicker.tsx';
 import { NoSubject } from '../components/NoSubject.tsx';
 import { money, Row, useParam } from '../components/ui.tsx';
+import '../buying.css';
 
 /** /orderConfirm: delivery (home or store), pay type, address, comment and the totals; places the order. */
 export function Component() {
@@ -82,7 +83,7 @@ export function Component() {
     );
   if (!pre) return <PageHeader title={t('confirm.title')} />;
   return (
-    <>
+    <main className="buy-main">
       <PageHeader title={t('confirm.title')} />
       <List header={t('confirm.ship')} className="card">
         <Radio.Group value={pre.shipType} onChange={(v) => change({ shipType: v as Preorder['shipType'] })}>
@@ -159,6 +160,6 @@ export function Component() {
           {t('confirm.submit')}
         </Button>
       </BottomBar>
-    </>
+    </main>
   );
 }

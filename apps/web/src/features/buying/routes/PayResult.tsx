@@ -12,6 +12,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { usePayStatus } from '../api/buying.ts';
 import { followPayAnswer } from '../components/payAnswer.ts';
 import { useParam } from '../components/ui.tsx';
+import '../buying.css';
 
 /** A payment still waiting after this long has, for the shopper, no answer yet. */
 const NO_ANSWER_AFTER_MS = 20_000;
@@ -68,7 +69,7 @@ export function Component() {
   };
 
   return (
-    <>
+    <main className="buy-main">
       <PageHeader title={t('result.title')} />
       <div className="card" data-testid={`pay-result-${status}`}>
         <Result
@@ -101,6 +102,6 @@ export function Component() {
           {t('result.viewOrder')}
         </Button>
       </div>
-    </>
+    </main>
   );
 }

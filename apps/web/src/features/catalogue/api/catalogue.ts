@@ -91,6 +91,10 @@ export function useProductDetail(query: { productItemId?: string; productId?: st
     queryFn: () => api.call(getProductDetail, query, subjectCall),
     // The page came with it (the server drew its first picture): the first render shows it too.
     initialData: () => firstAnswerData(getProductDetail, query),
+    // Another item of the same product (a spec chosen in the sheet) keeps the product on screen
+    // while its answer comes: the page, its sheet and the keyboard's focus in it stay (issue 36).
+    placeholderData: (previous) =>
+      previous?.items.some((i) => String(i.productItemId) === query.productItemId) ? previous : undefined,
     ...subjectQuery,
   });
 }

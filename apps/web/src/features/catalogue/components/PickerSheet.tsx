@@ -2,6 +2,7 @@ import type { ProductDetail } from '@shop/contracts';
 import Popup from 'antd-mobile/es/components/popup';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldFocus } from '../../../shared/ui/HeldFocus.tsx';
 import { SpecPicker } from './SpecPicker.tsx';
 
 /**
@@ -35,33 +36,41 @@ export default function PickerSheet({
   const item = product.items.find((i) => i.productItemId === itemId) ?? product.items[0];
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="picker-sheet" destroyOnClose>
-      <SpecPicker product={product} itemId={itemId} quantity={quantity} onItem={onItem} onQuantity={onQuantity} />
-      <div className="picker-sheet__actions">
-        {item.flags.outOfStock || item.flags.unpublished || item.flags.expired ? (
-          <button
-            type="button"
-            className="buy-bar__button buy-bar__button--wide"
-            onClick={onClose}
-            data-testid="picker-close"
-          >
-            {t('done')}
-          </button>
-        ) : (
-          <>
+      {/* A modal dialog for the keyboard and screen readers: Escape closes it, as a tap on the mask. */}
+      <HeldFocus open={visible} label={t('specSheet')} onClose={onClose}>
+        <SpecPicker product={product} itemId={itemId} quantity={quantity} onItem={onItem} onQuantity={onQuantity} />
+        <div className="picker-sheet__actions">
+          {item.flags.outOfStock || item.flags.unpublished || item.flags.expired ? (
             <button
               type="button"
-              className="buy-bar__button buy-bar__button--cart"
-              onClick={() => onBuy('cart')}
-              data-testid="picker-add-to-cart"
+              className="buy-bar__button buy-bar__button--wide"
+              onClick={onClose}
+              data-testid="picker-close"
             >
-              {t('addToCart')}
+              {t('done')}
             </button>
-            <button type="button" className="buy-bar__button" onClick={() => onBuy('buy')} data-testid="picker-buy-now">
-              {t('buyNow')}
-            </button>
-          </>
-        )}
-      </div>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="buy-bar__button buy-bar__button--cart"
+                onClick={() => onBuy('cart')}
+                data-testid="picker-add-to-cart"
+              >
+                {t('addToCart')}
+              </button>
+              <button
+                type="button"
+                className="buy-bar__button"
+                onClick={() => onBuy('buy')}
+                data-testid="picker-buy-now"
+              >
+                {t('buyNow')}
+              </button>
+            </>
+          )}
+        </div>
+      </HeldFocus>
     </Popup>
   );
 }
