@@ -51,7 +51,7 @@ export async function backupCheck({ dir, postgres, env }) {
   });
   await ensureDatabase(postgres.url('postgres'), 'backup_source');
   const sourceUrl = postgres.url('backup_source');
-  const sourceEnv = { ...env, ...sourceStore.env, DATABASE_URL: sourceUrl, NODE_ENV: 'production', DEMO_DATA: '0' };
+  const sourceEnv = { ...env, ...sourceStore.env, DATABASE_URL: sourceUrl, NODE_ENV: 'production', SHOP_STAGING: '1', DEMO_DATA: '0' };
   const shop = await buildApp(
     loadConfig({ ...process.env, ...sourceEnv, LOG_LEVEL: 'warn' }),
     await openDatabase(loadConfig(sourceEnv)),
@@ -103,7 +103,7 @@ export async function backupCheck({ dir, postgres, env }) {
   const copy = async (args, storeEnv) =>
     (
       await run(process.execPath, [path.join(root, 'scripts/store-copy.mjs'), ...args], {
-        env: { ...process.env, ...env, ...storeEnv, NODE_ENV: 'production' },
+        env: { ...process.env, ...env, ...storeEnv, NODE_ENV: 'production', SHOP_STAGING: '1' },
       })
     ).stdout.trim();
   const copiedOut = await copy(['--to-folder', files], sourceStore.env);

@@ -35,6 +35,8 @@ async function seed(databaseUrl, env) {
     ...process.env,
     ...env,
     NODE_ENV: 'production',
+    // The fleet on this machine runs the parties' simulators (docs/going-live.md, SHOP_STAGING).
+    SHOP_STAGING: '1',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
   });

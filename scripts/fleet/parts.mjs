@@ -106,6 +106,8 @@ export function startShop({ name, port, env, logFile, main = path.join(root, 'ap
   const shop = startChild(process.execPath, [main], {
     env: {
       NODE_ENV: 'production',
+      // The fleet on this machine runs the parties' simulators (docs/going-live.md, SHOP_STAGING).
+      SHOP_STAGING: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       TRUST_PROXY: '1',
