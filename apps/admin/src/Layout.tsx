@@ -13,6 +13,7 @@ export function LanguageSelect() {
   return (
     <Select<Language>
       data-testid="language-select"
+      aria-label={t('language.label')}
       size="small"
       value={language}
       onChange={setLanguage}

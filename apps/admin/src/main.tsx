@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from './api.ts';
 import { getLanguage, I18nProvider, khmerFontReady, useI18n } from './i18n.tsx';
 import { router } from './routes.tsx';
+import { CONSOLE_THEME } from './theme.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,18 +22,11 @@ const queryClient = new QueryClient({
   },
 });
 
-/** antd's own list, with the bundled Khmer face before the generic one (it covers Khmer letters only). */
-const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Khmer', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'";
-
 function Themed() {
   const { language } = useI18n();
   const locale = language === 'chs' ? zhCN : language === 'kh' ? kmKH : enUS;
   return (
-    <ConfigProvider
-      locale={locale}
-      theme={{ token: { colorPrimary: '#c8102e', borderRadius: 6, fontFamily: FONT_FAMILY } }}
-    >
+    <ConfigProvider locale={locale} theme={CONSOLE_THEME}>
       <AntApp>
         <RouterProvider router={router} />
       </AntApp>

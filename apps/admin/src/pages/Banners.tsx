@@ -152,7 +152,11 @@ export function Component() {
             title: t('catalogue.shown'),
             dataIndex: 'enabled',
             render: (v: boolean, b) => (
-              <Switch checked={v} onChange={(enabled) => enable.mutate({ id: b.id, enabled })} />
+              <Switch
+                checked={v}
+                aria-label={t('common.switchOf', { what: t('catalogue.shown'), name: b.name[language] })}
+                onChange={(enabled) => enable.mutate({ id: b.id, enabled })}
+              />
             ),
           },
           {

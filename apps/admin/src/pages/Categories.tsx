@@ -57,7 +57,7 @@ export function Component() {
         key: c.id,
         title: (
           <span>
-            {c.name[language]} <small style={{ color: '#999' }}>#{c.id}</small>{' '}
+            {c.name[language]} <small style={{ color: '#666' }}>#{c.id}</small>{' '}
             {!c.enabled && <Tag>{t('catalogue.hidden')}</Tag>}
             <Button type="link" size="small" onClick={() => edit(c.id)} data-testid={`category-edit-${c.id}`}>
               {t('common.edit')}

@@ -109,7 +109,13 @@ export function Component() {
           {
             title: t('coupons.active'),
             dataIndex: 'active',
-            render: (v: boolean, b) => <Switch checked={v} onChange={(a) => active.mutate({ id: b.id, active: a })} />,
+            render: (v: boolean, b) => (
+              <Switch
+                checked={v}
+                aria-label={t('common.switchOf', { what: t('coupons.active'), name: b.title[language] })}
+                onChange={(a) => active.mutate({ id: b.id, active: a })}
+              />
+            ),
           },
           {
             title: '',

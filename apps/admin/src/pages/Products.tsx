@@ -131,6 +131,7 @@ export function Component() {
             render: (v: boolean, p) => (
               <Switch
                 checked={v}
+                aria-label={t('common.switchOf', { what: t('catalogue.published'), name: p.name[language] })}
                 data-testid={`publish-${p.id}`}
                 onChange={(published) => publish.mutate({ productId: p.id, published })}
               />

@@ -102,6 +102,7 @@ export function Component() {
             render: (active: boolean, row) => (
               <Switch
                 checked={active}
+                aria-label={t('common.switchOf', { what: t('staff.active'), name: row.login })}
                 disabled={row.id === me.data?.id}
                 data-testid={`staff-active-${row.login}`}
                 onChange={(checked) => update.mutate({ id: row.id, active: checked })}
