@@ -353,7 +353,10 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   const weights = scenarios.reduce((sum, [weight]) => sum + weight, 0);
   const pick = () => {
     let r = Math.random() * weights;
-    for (const [weight, run] of scenarios) if ((r -= weight) < 0) return run;
+    for (const [weight, run] of scenarios) {
+      r -= weight;
+      if (r < 0) return run;
+    }
     return scenarios[0][1];
   };
 
