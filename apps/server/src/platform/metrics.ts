@@ -101,10 +101,19 @@ export function installMetrics(
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  // Each series' child kept by its key: prom-client would otherwise sort and join the labels on
+  // every request.
+  const series = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the URL (one series per route, whatever ids it is called with).
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
-    requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = requests.labels({ method: request.method, route, status: String(reply.statusCode) });
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
 
