@@ -51,7 +51,14 @@ export async function backupCheck({ dir, postgres, env }) {
   });
   await ensureDatabase(postgres.url('postgres'), 'backup_source');
   const sourceUrl = postgres.url('backup_source');
-  const sourceEnv = { ...env, ...sourceStore.env, DATABASE_URL: sourceUrl, NODE_ENV: 'production', SHOP_STAGING: '1', DEMO_DATA: '0' };
+  const sourceEnv = {
+    ...env,
+    ...sourceStore.env,
+    DATABASE_URL: sourceUrl,
+    NODE_ENV: 'production',
+    SHOP_STAGING: '1',
+    DEMO_DATA: '0',
+  };
   const shop = await buildApp(
     loadConfig({ ...process.env, ...sourceEnv, LOG_LEVEL: 'warn' }),
     await openDatabase(loadConfig(sourceEnv)),
