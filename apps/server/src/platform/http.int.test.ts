@@ -83,7 +83,7 @@ describe('envelope and languages', () => {
         language,
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 'SYS00001', msg, data: null });
+      expect(res.body).toMatchObject({ code: 'SYS00001', msg, data: null });
     }
     const small = await shop.call('POST', '/test/echo', { body: { count: 0 }, language: 'en-US' });
     expect(small.body.msg).toBe('Invalid request: count: at least 1');
