@@ -17,6 +17,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'driz
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import type { CountsByGeneration } from './search-answers.ts';
 import { type CatalogueContext, imageUrl, itemFlags, specText, type TtlCache, tr } from './shared.ts';
 import {
   activities,
@@ -47,10 +48,12 @@ const ORDER: Record<ProductSort, SQL[]> = {
 export class CatalogueQueries {
   private readonly db: Db;
   private readonly cache: TtlCache;
+  private readonly counts: CountsByGeneration;
 
   constructor(ctx: CatalogueContext) {
     this.db = ctx.db;
     this.cache = ctx.cache;
+    this.counts = ctx.counts;
   }
 
   async categoryTree(language: Language): Promise<CategoryNode[]> {
@@ -174,6 +177,7 @@ export class CatalogueQueries {
 
   /** A page of published products' cards, in `sort`'s order (shops.ts pages with it too). */
   async pageOf(
+    countKey: string | null,
     where: SQL | undefined,
     sort: ProductSort,
     page: number,
@@ -181,7 +185,11 @@ export class CatalogueQueries {
     language: Language,
   ): Promise<Page<ProductCard>> {
     const base = and(eq(products.published, true), where);
-    const [ids, [{ total }]] = await Promise.all([
+    const countOf = async () => {
+      const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(base);
+      return Number(total);
+    };
+    const [ids, total] = await Promise.all([
       this.db
         .select({ id: products.id })
         .from(products)
@@ -189,7 +197,10 @@ export class CatalogueQueries {
         .orderBy(...ORDER[sort])
         .limit(size)
         .offset((page - 1) * size),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(base),
+      // A category's or the feed's count is kept while the catalogue's generation holds (the same
+      // whatever the sort or page); `countKey` null: what else the list depends on (a tag's or an
+      // activity's products, a shop's) does not move the generation, so it is counted each time.
+      countKey === null ? countOf() : this.counts.count(countKey, countOf),
     ]);
     return {
       list: await this.productCards(
@@ -211,9 +222,16 @@ export class CatalogueQueries {
   ) {
     return this.cache.get(`cat:${categoryId}:${sort}:${page}:${size}:${language}`, async () => {
       if (categoryId === undefined)
-        return { ...(await this.pageOf(undefined, sort, page, size, language)), category: null };
+        return { ...(await this.pageOf('feed', undefined, sort, page, size, language)), category: null };
       const scope = await this.categoryScope(categoryId, language);
-      const result = await this.pageOf(inArray(products.categoryId, scope.ids), sort, page, size, language);
+      const result = await this.pageOf(
+        `category:${scope.ids.join(',')}`,
+        inArray(products.categoryId, scope.ids),
+        sort,
+        page,
+        size,
+        language,
+      );
       return { ...result, category: scope.category };
     });
   }
@@ -229,7 +247,7 @@ export class CatalogueQueries {
         products.id,
         this.db.select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tagId)),
       );
-      const result = await this.pageOf(inTag, sort, page, size, language);
+      const result = await this.pageOf(null, inTag, sort, page, size, language);
       return { ...result, tag: { id: row.id, name: tr(row.name, language), color: row.color } };
     });
   }
@@ -255,7 +273,7 @@ export class CatalogueQueries {
           .from(activityProducts)
           .where(eq(activityProducts.activityId, activityId)),
       );
-      const result = await this.pageOf(inActivity, sort, page, size, language);
+      const result = await this.pageOf(null, inActivity, sort, page, size, language);
       return { ...result, activity: this.activityOut(row, language) };
     });
   }

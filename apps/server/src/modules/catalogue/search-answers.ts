@@ -9,14 +9,14 @@
  */
 import { type Db, queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
-import type { CatalogueContext } from './shared.ts';
 import { catalogueGeneration } from './tables.ts';
 
 type Waiter = { resolve: (generation: number) => void; reject: (error: unknown) => void };
 
 export class CatalogueGeneration {
   private readonly db: Db;
-  private readonly ctx: CatalogueContext;
+  /** This process's own cache generation (shared.ts, CatalogueContext.cacheGeneration). */
+  private readonly local: () => number;
   /** Callers waiting for a read that starts after they asked. */
   private waiting: Waiter[] = [];
   private reading = false;
@@ -25,9 +25,9 @@ export class CatalogueGeneration {
   private lastLocal = -1;
   private epoch = 0;
 
-  constructor(ctx: CatalogueContext) {
-    this.ctx = ctx;
-    this.db = ctx.db;
+  constructor(db: Db, local: () => number) {
+    this.db = db;
+    this.local = local;
   }
 
   /**
@@ -48,7 +48,7 @@ export class CatalogueGeneration {
       const batch = this.waiting;
       this.waiting = [];
       try {
-        const local = this.ctx.cacheGeneration;
+        const local = this.local();
         const [row] = await queryRows<{ generation: string | number }>(
           this.db,
           sql`SELECT ${catalogueGeneration.generation} AS generation FROM ${catalogueGeneration} WHERE ${catalogueGeneration.id} = 1`,
@@ -64,5 +64,40 @@ export class CatalogueGeneration {
       }
     }
     this.reading = false;
+  }
+}
+
+/**
+ * Counts that only a catalogue change moves (a category's products, the whole catalogue's), kept
+ * under the generation (read afresh each time, as searches read it): at a million products a
+ * category's count read 28,000 index entries (7 ms) and the catalogue's a million (55 ms) on every
+ * list page not in the short cache. One count per key is made at a time.
+ */
+export class CountsByGeneration {
+  private readonly generation: CatalogueGeneration;
+  private readonly counts = new Map<string, Promise<number>>();
+  private under = -1;
+  private static readonly MAX = 5_000;
+
+  constructor(generation: CatalogueGeneration) {
+    this.generation = generation;
+  }
+
+  async count(key: string, load: () => Promise<number>): Promise<number> {
+    const generation = await this.generation.fresh();
+    if (generation !== this.under || this.counts.size >= CountsByGeneration.MAX) {
+      this.counts.clear();
+      this.under = generation;
+    }
+    let counted = this.counts.get(key);
+    if (!counted) {
+      counted = load();
+      this.counts.set(key, counted);
+      // A failed count is not kept.
+      counted.catch(() => {
+        if (this.counts.get(key) === counted) this.counts.delete(key);
+      });
+    }
+    return counted;
   }
 }

@@ -7,7 +7,6 @@ import { CatalogueConsole } from './console.ts';
 import { CatalogueImages } from './images.ts';
 import { ProductSearch } from './product-search.ts';
 import { CatalogueQueries } from './queries.ts';
-import { CatalogueGeneration } from './search-answers.ts';
 import { SearchDocuments } from './search-documents.ts';
 import { CatalogueContext } from './shared.ts';
 import { CatalogueShops } from './shops.ts';
@@ -48,7 +47,6 @@ export class CatalogueService {
   private readonly searchDocuments: SearchDocuments;
   private readonly writing: CatalogueWriting;
   private readonly console: CatalogueConsole;
-  private readonly generation: CatalogueGeneration;
 
   constructor(db: Db, jobs: JobRunner, store: FileStore) {
     this.ctx = new CatalogueContext(db, jobs, store);
@@ -60,7 +58,6 @@ export class CatalogueService {
     this.searchDocuments = new SearchDocuments(this.ctx);
     this.writing = new CatalogueWriting(this.ctx);
     this.console = new CatalogueConsole(this.ctx, this.stock);
-    this.generation = new CatalogueGeneration(this.ctx);
   }
 
   // ---------------------------------------------------------------- the shared cache (shared.ts)
@@ -236,7 +233,7 @@ export class CatalogueService {
    * under it is never served after a change to what it shows (search-answers.ts).
    */
   freshGeneration(): Promise<number> {
-    return this.generation.fresh();
+    return this.ctx.databaseGeneration.fresh();
   }
 
   searchKeywords(typed: string | undefined) {

@@ -7,6 +7,7 @@ import { BoundedMap } from '../../platform/bounded-map.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { FileStore } from '../../platform/storage/index.ts';
+import { CatalogueGeneration, CountsByGeneration } from './search-answers.ts';
 import type { LocalizedText, SpecPair } from './tables.ts';
 
 /** The rows of a raw query, whichever driver ran it. */
@@ -70,11 +71,17 @@ export class CatalogueContext {
   /** Where the pictures are kept (platform/storage). */
   readonly store: FileStore;
   readonly cache = new TtlCache(3_000);
+  /** The catalogue's generation in the database, read afresh (search-answers.ts). */
+  readonly databaseGeneration: CatalogueGeneration;
+  /** Counts kept while the generation holds (list totals). */
+  readonly counts: CountsByGeneration;
 
   constructor(db: Db, jobs: JobRunner, store: FileStore) {
     this.db = db;
     this.jobs = jobs;
     this.store = store;
+    this.databaseGeneration = new CatalogueGeneration(db, () => this.generation);
+    this.counts = new CountsByGeneration(this.databaseGeneration);
   }
 
   private generation = 0;

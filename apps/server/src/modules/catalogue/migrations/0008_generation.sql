@@ -25,7 +25,7 @@ WHEN (old.published IS DISTINCT FROM new.published OR old.sales_count IS DISTINC
   OR old.min_price_cents IS DISTINCT FROM new.min_price_cents OR old.cover_image_id IS DISTINCT FROM new.cover_image_id
   OR old.name IS DISTINCT FROM new.name OR old.search_doc IS DISTINCT FROM new.search_doc
   OR old.search_text IS DISTINCT FROM new.search_text OR old.created_at IS DISTINCT FROM new.created_at
-  OR old.id IS DISTINCT FROM new.id)
+  OR old.id IS DISTINCT FROM new.id OR old.category_id IS DISTINCT FROM new.category_id)
 EXECUTE FUNCTION catalogue_move_generation();--> statement-breakpoint
 CREATE TRIGGER catalogue_items_added AFTER INSERT OR DELETE OR TRUNCATE ON "catalogue_items"
 FOR EACH STATEMENT EXECUTE FUNCTION catalogue_move_generation();--> statement-breakpoint
