@@ -24,6 +24,7 @@ import { ordersModule } from './orders/module.ts';
 import { overseasModule } from './overseas/module.ts';
 import { partnersModule } from './partners/module.ts';
 import { paymentsModule } from './payments/module.ts';
+import { reconciliationModule } from './reconciliation/module.ts';
 import { reviewsModule } from './reviews/module.ts';
 import { staffModule } from './staff/module.ts';
 import { systemModule } from './system/module.ts';
@@ -69,6 +70,7 @@ export const MODULES: readonly ShopModule[] = [
   campaignsModule,
   analyticsModule,
   partnersModule,
+  reconciliationModule,
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { name: 'platform', folder: migrationsOf('platform') };
