@@ -136,6 +136,11 @@ describe('the daily reconciliation', () => {
     for (const id of [cleanTopup, plantedTopup]) expect((await shop.services.topup.get(id))?.state).toBe('SUCCESS');
     for (const id of [cleanOrder, plantedOrder])
       expect((await shop.services.overseas.orders.get(id))?.state).toBe('BOUGHT');
+    const [{ n }] = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM bongloy_topups WHERE id IN (${cleanCredit}, ${plantedCredit}) AND state = 'SUCCESS'`,
+    );
+    expect(n).toBe(2);
 
     const day = phnomPenhDay(new Date());
     const before = ok(await shop.call('POST', '/admin-api/v1/reconciliation/run', { token: finance, body: { day } }));
