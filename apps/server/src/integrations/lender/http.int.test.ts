@@ -32,8 +32,8 @@ const deliver = (hook: { body: string; headers: Record<string, string> }) =>
 
 let ip = 0;
 /** A shopper's application, signed by SMS code: the shop sends it to the lender. */
-async function signedLoan() {
-  const me = await quietShopper(shop);
+async function signedLoan(money: { payPassword?: string; cashCents?: number } = {}) {
+  const me = await quietShopper(shop, money);
   const picture = async (w: number, h: number) =>
     (await upload(shop, '/v1/upload/pictureofclient', me.token, await photo(w, h))).body.data.id;
   const applied = await shop.call('POST', '/v1/kmf/apply', {
@@ -137,6 +137,45 @@ describe('the lender over HTTP', () => {
     expect(
       standin.seen.filter((r) => r.operationId === 'submitApplication' && r.body.reference === loan.reference),
     ).toHaveLength(3);
+  });
+
+  it('a loan from application to disbursement and repayment: the lender is told each money move once, retried when down', async () => {
+    const loan = await signedLoan({ payPassword: '135790', cashCents: 100_000 });
+    await deliver(standin.webhook('loan.decided', books.decide(loan.reference, true)));
+    expect(await stateOf(loan.id)).toBe('APPROVED');
+    standin.next.recordDisbursement = [{ status: 502 }];
+    const collected = await shop.call('POST', '/v1/kmf/collect', { token: loan.token, body: { id: loan.id } });
+    expect(collected.body.data.state, collected.body.msg).toBe('ACTIVE');
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 1_000));
+    expect(books.money.size).toBe(0); // the 502
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 5_000));
+    const disbursed = [...books.money.values()].filter((m) => m.loanReference === loan.reference);
+    expect(disbursed).toEqual([
+      expect.objectContaining({ kind: 'disbursement', amountCents: 300_00, reference: `${loan.reference}-D` }),
+    ]);
+
+    const made = await shop.call('POST', '/v1/kmf/repay', {
+      token: loan.token,
+      body: { id: loan.id, amountCents: 100_00 },
+    });
+    expect(made.body.code, made.body.msg).toBe('0');
+    const paid = await shop.call('POST', '/v1/order/pay', {
+      token: loan.token,
+      body: { orderId: made.body.data.repaymentId, kind: 'loan', channel: 'wallet', payPassword: '135790' },
+    });
+    expect(paid.body.code, paid.body.msg).toBe('0');
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 1_000));
+    const moves = [...books.money.values()].filter((m) => m.loanReference === loan.reference);
+    expect(moves.map((m) => [m.kind, m.amountCents])).toEqual([
+      ['disbursement', 300_00],
+      ['repayment', 100_00],
+    ]);
+    const sent = standin.seen.filter(
+      (r) => r.operationId === 'recordRepayment' && r.params.reference === loan.reference,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0].idempotencyKey).toBe(made.body.data.repaymentId);
+    expect(standin.problems).toEqual([]);
   });
 
   it('a webhook with a wrong signature, or replayed outside the 5 minutes, changes nothing and is logged', async () => {

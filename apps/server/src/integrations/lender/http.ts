@@ -4,7 +4,7 @@
 // at its next poll (`answersTo`: the loans module's poll).
 import { PartnerClient, type PartnerSettings } from '../../platform/partner-http/client.ts';
 import type { PartnerEvent } from '../../platform/partner-http/webhooks.ts';
-import type { Lender } from './lender.ts';
+import type { Lender, LenderMoney } from './lender.ts';
 import type {
   ExtensionAnswer,
   ExtensionRequest,
