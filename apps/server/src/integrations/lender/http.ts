@@ -133,11 +133,7 @@ export class HttpLender implements Lender {
   }
 
   /** The money the shop moved for a loan, told to the lender once per reference. */
-  async recordMoney(
-    kind: 'disbursement' | 'repayment',
-    loanReference: string,
-    money: { reference: string; amountCents: number; at: Date },
-  ) {
+  async recordMoney(kind: 'disbursement' | 'repayment', loanReference: string, money: LenderMoney) {
     await this.client.call('POST', `/loans/${encodeURIComponent(loanReference)}/${kind}s`, {
       idempotencyKey: money.reference,
       body: { reference: money.reference, amountCents: money.amountCents, currency: 'USD', at: money.at.toISOString() },
