@@ -4,6 +4,7 @@ import { LenderBooks } from '../../../test/partner-books.ts';
 import { PartnerStandin } from '../../../test/partner-standin.ts';
 import { quietShopper } from '../../../test/shoppers.ts';
 import { photo, upload } from '../../../test/uploads.ts';
+import { phnomPenhDay } from '../../platform/days.ts';
 import { receivedEvents, webhookPath } from '../../platform/partner-http/webhooks.ts';
 
 // Loans through LENDER=http, over HTTP against a stand-in written from docs/partners/lender.yaml on
@@ -175,6 +176,24 @@ describe('the lender over HTTP', () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0].idempotencyKey).toBe(made.body.data.repaymentId);
+
+    // The day's reconciliation reads the lender's report: both moves agree; one lost is listed for finance.
+    const day = phnomPenhDay(new Date());
+    const agreed = await shop.services.reconciliation.run(day);
+    expect(agreed.parties.find((p) => p.party === 'lender')).toMatchObject({ error: null, mismatches: 0 });
+    expect(agreed.list.filter((m) => m.party === 'lender')).toEqual([]);
+    books.money.delete(made.body.data.repaymentId);
+    const lost = await shop.services.reconciliation.run(day);
+    expect(lost.list.filter((m) => m.party === 'lender')).toEqual([
+      expect.objectContaining({
+        reference: made.body.data.repaymentId,
+        kind: 'missing-at-party',
+        shopSays: 'repayment',
+        shopCents: 100_00,
+        fixer: 'finance',
+      }),
+    ]);
+    expect(standin.seen.some((r) => r.operationId === 'transactionsReport' && r.query.date === day)).toBe(true);
     expect(standin.problems).toEqual([]);
   });
 

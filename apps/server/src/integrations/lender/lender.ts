@@ -65,7 +65,17 @@ export interface Lender {
    * `lender.record-money`, queued in the transaction that moved it): once per reference.
    */
   recordMoney?(kind: 'disbursement' | 'repayment', loanReference: string, money: LenderMoney): Promise<void>;
+  /** The money the lender recorded on a Phnom Penh day (the daily reconciliation). */
+  report?(day: string): Promise<LenderReportLine[]>;
 }
+
+/** A money move as the lender's day report lists it (docs/partners/lender.yaml, ReportLine). */
+export type LenderReportLine = {
+  reference: string;
+  kind: 'disbursement' | 'repayment';
+  amountCents: number;
+  status: 'SUCCESS' | 'FAILED' | 'PENDING';
+};
 
 export type LenderMoney = { reference: string; amountCents: number; at: Date };
 /** The job that tells the lender of money moved, and its payload. */

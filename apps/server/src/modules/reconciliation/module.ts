@@ -17,7 +17,7 @@ declare module '../../platform/module.ts' {
 export const reconciliationModule = defineModule({
   name: 'reconciliation',
   migrations: migrationsOf('modules/reconciliation'),
-  needs: ['topup', 'bongloy', 'overseas', 'topupProvider', 'cardIssuer', 'overseasSource'],
+  needs: ['topup', 'bongloy', 'overseas', 'loans', 'topupProvider', 'cardIssuer', 'lender', 'overseasSource'],
   provides: ['reconciliation'],
   build: (ctx, needed) => ({ reconciliation: new ReconciliationService(ctx.db, needed) }),
   jobs: (_ctx, services) => [

@@ -10,7 +10,10 @@ import type { Db } from '../../platform/db.ts';
 import type { Services } from '../../platform/module.ts';
 import { reconciliationMismatches, reconciliationRuns } from './tables.ts';
 
-type Needed = Pick<Services, 'topup' | 'bongloy' | 'overseas' | 'topupProvider' | 'cardIssuer' | 'overseasSource'>;
+type Needed = Pick<
+  Services,
+  'topup' | 'bongloy' | 'overseas' | 'loans' | 'topupProvider' | 'cardIssuer' | 'lender' | 'overseasSource'
+>;
 type Party = ReconciliationMismatch['party'];
 type Found = Omit<ReconciliationMismatch, 'id' | 'party'>;
 type PartyRun = ReconciliationDay['parties'][number];
@@ -48,6 +51,7 @@ export class ReconciliationService {
     };
     await compare('topup', () => this.topups(day));
     await compare('card-issuer', () => this.cardCredits(day));
+    await compare('lender', () => this.loanMoney(day));
     await compare('overseas-source', () => this.purchases(day));
     await this.db.transaction(async (tx) => {
       await tx.delete(reconciliationMismatches).where(eq(reconciliationMismatches.day, day));
@@ -152,6 +156,47 @@ export class ReconciliationService {
           kind: 'missing-at-shop',
           shopSays: null,
           partySays: l.status,
+          shopCents: null,
+          partyCents: l.amountCents,
+          fixer: 'finance',
+        });
+    return { compared: records.length, found };
+  }
+
+  /** Disbursements and repayments beside the lender's day report (a lender with its own books). */
+  private async loanMoney(day: string) {
+    const lender = this.needed.lender;
+    if (!lender.available || !lender.report) return null;
+    const { from, to } = phnomPenhDayBounds(day);
+    const [records, lines, known] = await Promise.all([
+      this.needed.loans.moneyBetween(from, to),
+      lender.report(day),
+      this.needed.loans.moneyBetween(new Date(from.getTime() - DAY_MS), to),
+    ]);
+    const byRef = new Map(lines.map((l) => [l.reference, l]));
+    const found: Found[] = [];
+    for (const r of records) {
+      const line = byRef.get(r.reference);
+      const base = {
+        reference: r.reference,
+        shopSays: r.kind,
+        partySays: line ? `${line.kind} ${line.status}` : null,
+        shopCents: r.amountCents,
+        partyCents: line?.amountCents ?? null,
+      };
+      // Not told yet (the job retries) or lost: finance makes sure the lender's books have it.
+      if (!line || line.status === 'FAILED')
+        found.push({ ...base, kind: line ? 'state' : 'missing-at-party', fixer: 'finance' });
+      else if (line.amountCents !== r.amountCents) found.push({ ...base, kind: 'amount', fixer: 'partner' });
+    }
+    const shop = new Set(known.map((r) => r.reference));
+    for (const l of lines)
+      if (!shop.has(l.reference) && l.status !== 'FAILED')
+        found.push({
+          reference: l.reference,
+          kind: 'missing-at-shop',
+          shopSays: null,
+          partySays: `${l.kind} ${l.status}`,
           shopCents: null,
           partyCents: l.amountCents,
           fixer: 'finance',
