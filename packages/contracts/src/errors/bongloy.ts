@@ -127,4 +127,9 @@ export const bongloyErrors = {
     chs: '该充值订单已关闭或已支付',
     kh: 'ការបញ្ចូលលុយកាតនេះបានបិទ ឬបានបង់រួចហើយ',
   },
+  BLG00027: {
+    'en-US': 'Prepaid cards are not available at the moment',
+    chs: '预付卡服务暂不可用',
+    kh: 'សេវាកាតបង់ប្រាក់ជាមុនមិនអាចប្រើបានទេនៅពេលនេះ',
+  },
 } satisfies Record<string, ErrorEntry>;

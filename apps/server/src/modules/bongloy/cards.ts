@@ -90,6 +90,7 @@ export class BongloyCards {
   // ---------------------------------------------------------------- top-ups
 
   async createTopup(userId: string, input: { cardId: string; amountCents: number }): Promise<CardTopup> {
+    if (!this.needed.cardIssuer.available) throw new AppError('BLG00027');
     const card = await this.ownCard(userId, input.cardId);
     if (card.state !== 'ACTIVE') throw new AppError('BLG00022');
     if (input.amountCents < CARD_TOPUP_MIN_CENTS || input.amountCents > CARD_TOPUP_MAX_CENTS)
