@@ -52,7 +52,7 @@ export const lenderModule = defineModule({
     const lender = services.lender;
     if (!(lender instanceof HttpLender)) return;
     const webhooks = new PartnerWebhooks(db, app.log);
-    webhookRoute(app, 'lender', (raw, headers) =>
+    webhookRoute(app, 'lender', config.partners.lender.key, (raw, headers) =>
       webhooks.receive('lender', config.partners.lender.key, raw, headers, (event) => lender.handle(event)),
     );
   },
