@@ -15,6 +15,7 @@ export * from './calls/admin/overseas.ts';
 export * from './calls/admin/partners.ts';
 export * from './calls/admin/people.ts';
 export * from './calls/admin/promotions.ts';
+export * from './calls/admin/reconciliation.ts';
 export * from './calls/admin/staff.ts';
 export * from './calls/admin/system.ts';
 export * from './calls/admin/topup.ts';

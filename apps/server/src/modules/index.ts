@@ -25,6 +25,7 @@ import { ordersModule } from './orders/module.ts';
 import { overseasModule } from './overseas/module.ts';
 import { partnersModule } from './partners/module.ts';
 import { paymentsModule } from './payments/module.ts';
+import { reconciliationModule } from './reconciliation/module.ts';
 import { reviewsModule } from './reviews/module.ts';
 import { staffModule } from './staff/module.ts';
 import { systemModule } from './system/module.ts';
@@ -71,6 +72,7 @@ export const MODULES: readonly ShopModule[] = [
   analyticsModule,
   partnersModule,
   bakongModule,
+  reconciliationModule,
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { name: 'platform', folder: migrationsOf('platform') };

@@ -29,3 +29,9 @@ export function perDay(days: readonly string[], rows: readonly { day: string; n:
   const byDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
   return days.map((d) => byDay.get(d) ?? 0);
 }
+
+/** The instants a Phnom Penh day "YYYY-MM-DD" begins and ends ([from, to)). */
+export function phnomPenhDayBounds(day: string): { from: Date; to: Date } {
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - PP_OFFSET_MS);
+  return { from, to: new Date(from.getTime() + DAY_MS) };
+}

@@ -132,4 +132,9 @@ export const bongloyErrors = {
     chs: '卡号后四位错误次数过多，激活已锁定，请{minutes}分钟后再试',
     kh: 'ការធ្វើឱ្យកាតសកម្មត្រូវបានចាក់សោដោយសារបញ្ចូលខុសច្រើនដង សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
   },
+  BLG00027: {
+    'en-US': 'Prepaid cards are not available at the moment',
+    chs: '预付卡服务暂不可用',
+    kh: 'សេវាកាតបង់ប្រាក់ជាមុនមិនអាចប្រើបានទេនៅពេលនេះ',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -4,6 +4,7 @@ import { startTestShop, type TestShop, testConfig } from '../../../test/harness.
 import { IssuerBooks } from '../../../test/partner-books.ts';
 import { PartnerStandin } from '../../../test/partner-standin.ts';
 import { queryRows } from '../../platform/db.ts';
+import { verifySigned } from '../../platform/partner-http/signing.ts';
 import { receivedEvents, webhookPath } from '../../platform/partner-http/webhooks.ts';
 import { sql } from '../../platform/sql.ts';
 
@@ -165,6 +166,14 @@ describe('the card issuer’s webhooks', () => {
     const first = await deliver(hook);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ outcome: 'application APPROVED' });
+    // The shop's answer is signed with the issuer's key too.
+    expect(
+      verifySigned(
+        standin.key,
+        { timestamp: String(first.headers['x-shop-timestamp']), signature: String(first.headers['x-shop-signature']) },
+        first.body,
+      ),
+    ).toBe('ok');
     expect(await applicationState(app.applicationId)).toBe('APPROVED');
     const cards = (await shop.call('GET', '/v1/bongloy/cards', { token: app.token })).body.data;
     expect(cards).toHaveLength(1);

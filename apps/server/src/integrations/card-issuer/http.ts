@@ -3,7 +3,7 @@
 // refused) handed to whoever keeps the card applications (`reportOutcomesTo`).
 import { PartnerClient, PartnerError, type PartnerSettings } from '../../platform/partner-http/client.ts';
 import type { PartnerEvent } from '../../platform/partner-http/webhooks.ts';
-import type { CardIssuer, CardOutcomeSink, CreditOutcome, IssuedCard } from './issuer.ts';
+import type { CardIssuer, CardOutcomeSink, CreditOutcome, IssuedCard, IssuerReportLine } from './issuer.ts';
 
 /** A card as the document's `Card` schema gives it. */
 type WireCard = {
@@ -92,6 +92,14 @@ export class HttpCardIssuer implements CardIssuer {
       status: json.status,
       message: json.status === 'FAILED' ? (json.message ?? 'refused by the card issuer') : null,
     };
+  }
+
+  async report(day: string): Promise<IssuerReportLine[]> {
+    const { json } = await this.client.call<{ lines: IssuerReportLine[] }>(
+      'GET',
+      `/reports/transactions?date=${encodeURIComponent(day)}`,
+    );
+    return json.lines.map((l) => ({ reference: l.reference, status: l.status, amountCents: l.amountCents }));
   }
 
   /** A webhook: card.issued or card.refused, for a card that was answered 202. */

@@ -3,12 +3,15 @@
 // below stands in for a real issuer's API (DESIGN §7) with its own books.
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { phnomPenhDayBounds } from '../../platform/days.ts';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { cardSimCards, cardSimCredits } from './tables.ts';
 
 export type IssuedCard = { cardRef: string; maskedNumber: string; expiry: string; activated: boolean };
 export type CreditOutcome = { status: 'SUCCESS' | 'FAILED'; message: string | null };
+/** A credit as the issuer's day report lists it (docs/partners/card-issuer.yaml, ReportLine). */
+export type IssuerReportLine = { reference: string; status: 'SUCCESS' | 'FAILED' | 'PENDING'; amountCents: number };
 
 /**
  * Where an issuer's later word on a card lands (the card applications' keeper, `bongloy`): issued
@@ -33,6 +36,8 @@ export interface CardIssuer {
   card(cardRef: string): Promise<(IssuedCard & { balanceCents: number }) | null>;
   /** Credits a card; idempotent by `reference`. */
   credit(request: { reference: string; cardRef: string; amountCents: number }): Promise<CreditOutcome>;
+  /** Every credit the issuer recorded on a Phnom Penh day (the daily reconciliation). */
+  report?(day: string): Promise<IssuerReportLine[]>;
 }
 
 const mask = (last4: string) => `•••• •••• •••• ${last4}`;
@@ -155,6 +160,19 @@ export class SimulatedCardIssuer implements CardIssuer {
       await queryRows(tx, sql`UPDATE ${cardSimCredits} SET status = ${status} WHERE reference = ${request.reference}`);
       return this.outcome(status);
     });
+  }
+
+  async report(day: string): Promise<IssuerReportLine[]> {
+    const { from, to } = phnomPenhDayBounds(day);
+    const rows = await queryRows<{ reference: string; status: string; amount_cents: number }>(
+      this.db,
+      sql`SELECT reference, status, amount_cents FROM ${cardSimCredits} WHERE created_at >= ${from} AND created_at < ${to}`,
+    );
+    return rows.map((r) => ({
+      reference: r.reference,
+      status: r.status as IssuerReportLine['status'],
+      amountCents: Number(r.amount_cents),
+    }));
   }
 
   private outcome(status: string): CreditOutcome {

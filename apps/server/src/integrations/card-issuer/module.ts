@@ -34,7 +34,7 @@ export const cardIssuerModule = defineModule({
     const issuer = services.cardIssuer;
     if (!(issuer instanceof HttpCardIssuer)) return;
     const webhooks = new PartnerWebhooks(db, app.log);
-    webhookRoute(app, 'card-issuer', (raw, headers) =>
+    webhookRoute(app, 'card-issuer', config.partners.cardIssuer.key, (raw, headers) =>
       webhooks.receive('card-issuer', config.partners.cardIssuer.key, raw, headers, (event) => issuer.handle(event)),
     );
   },

@@ -4,6 +4,7 @@ import { LenderBooks } from '../../../test/partner-books.ts';
 import { PartnerStandin } from '../../../test/partner-standin.ts';
 import { quietShopper } from '../../../test/shoppers.ts';
 import { photo, upload } from '../../../test/uploads.ts';
+import { phnomPenhDay } from '../../platform/days.ts';
 import { receivedEvents, webhookPath } from '../../platform/partner-http/webhooks.ts';
 
 // Loans through LENDER=http, over HTTP against a stand-in written from docs/partners/lender.yaml on
@@ -32,8 +33,8 @@ const deliver = (hook: { body: string; headers: Record<string, string> }) =>
 
 let ip = 0;
 /** A shopper's application, signed by SMS code: the shop sends it to the lender. */
-async function signedLoan() {
-  const me = await quietShopper(shop);
+async function signedLoan(money: { payPassword?: string; cashCents?: number } = {}) {
+  const me = await quietShopper(shop, money);
   const picture = async (w: number, h: number) =>
     (await upload(shop, '/v1/upload/pictureofclient', me.token, await photo(w, h))).body.data.id;
   const applied = await shop.call('POST', '/v1/kmf/apply', {
@@ -137,6 +138,63 @@ describe('the lender over HTTP', () => {
     expect(
       standin.seen.filter((r) => r.operationId === 'submitApplication' && r.body.reference === loan.reference),
     ).toHaveLength(3);
+  });
+
+  it('a loan from application to disbursement and repayment: the lender is told each money move once, retried when down', async () => {
+    const loan = await signedLoan({ payPassword: '135790', cashCents: 100_000 });
+    await deliver(standin.webhook('loan.decided', books.decide(loan.reference, true)));
+    expect(await stateOf(loan.id)).toBe('APPROVED');
+    standin.next.recordDisbursement = [{ status: 502 }];
+    const collected = await shop.call('POST', '/v1/kmf/collect', { token: loan.token, body: { id: loan.id } });
+    expect(collected.body.data.state, collected.body.msg).toBe('ACTIVE');
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 1_000));
+    expect(books.money.size).toBe(0); // the 502
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 5_000));
+    const disbursed = [...books.money.values()].filter((m) => m.loanReference === loan.reference);
+    expect(disbursed).toEqual([
+      expect.objectContaining({ kind: 'disbursement', amountCents: 300_00, reference: `${loan.reference}-D` }),
+    ]);
+
+    const made = await shop.call('POST', '/v1/kmf/repay', {
+      token: loan.token,
+      body: { id: loan.id, amountCents: 100_00 },
+    });
+    expect(made.body.code, made.body.msg).toBe('0');
+    const paid = await shop.call('POST', '/v1/order/pay', {
+      token: loan.token,
+      body: { orderId: made.body.data.repaymentId, kind: 'loan', channel: 'wallet', payPassword: '135790' },
+    });
+    expect(paid.body.code, paid.body.msg).toBe('0');
+    await shop.ctx.jobs.runDue(new Date(Date.now() + 1_000));
+    const moves = [...books.money.values()].filter((m) => m.loanReference === loan.reference);
+    expect(moves.map((m) => [m.kind, m.amountCents])).toEqual([
+      ['disbursement', 300_00],
+      ['repayment', 100_00],
+    ]);
+    const sent = standin.seen.filter(
+      (r) => r.operationId === 'recordRepayment' && r.params.reference === loan.reference,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0].idempotencyKey).toBe(made.body.data.repaymentId);
+
+    // The day's reconciliation reads the lender's report: both moves agree; one lost is listed for finance.
+    const day = phnomPenhDay(new Date());
+    const agreed = await shop.services.reconciliation.run(day);
+    expect(agreed.parties.find((p) => p.party === 'lender')).toMatchObject({ error: null, mismatches: 0 });
+    expect(agreed.list.filter((m) => m.party === 'lender')).toEqual([]);
+    books.money.delete(made.body.data.repaymentId);
+    const lost = await shop.services.reconciliation.run(day);
+    expect(lost.list.filter((m) => m.party === 'lender')).toEqual([
+      expect.objectContaining({
+        reference: made.body.data.repaymentId,
+        kind: 'missing-at-party',
+        shopSays: 'repayment',
+        shopCents: 100_00,
+        fixer: 'finance',
+      }),
+    ]);
+    expect(standin.seen.some((r) => r.operationId === 'transactionsReport' && r.query.date === day)).toBe(true);
+    expect(standin.problems).toEqual([]);
   });
 
   it('a webhook with a wrong signature, or replayed outside the 5 minutes, changes nothing and is logged', async () => {

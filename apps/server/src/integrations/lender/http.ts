@@ -4,7 +4,7 @@
 // at its next poll (`answersTo`: the loans module's poll).
 import { PartnerClient, type PartnerSettings } from '../../platform/partner-http/client.ts';
 import type { PartnerEvent } from '../../platform/partner-http/webhooks.ts';
-import type { Lender } from './lender.ts';
+import type { Lender, LenderMoney, LenderReportLine } from './lender.ts';
 import type {
   ExtensionAnswer,
   ExtensionRequest,
@@ -133,15 +133,24 @@ export class HttpLender implements Lender {
   }
 
   /** The money the shop moved for a loan, told to the lender once per reference. */
-  async recordMoney(
-    kind: 'disbursement' | 'repayment',
-    loanReference: string,
-    money: { reference: string; amountCents: number; at: Date },
-  ) {
+  async recordMoney(kind: 'disbursement' | 'repayment', loanReference: string, money: LenderMoney) {
     await this.client.call('POST', `/loans/${encodeURIComponent(loanReference)}/${kind}s`, {
       idempotencyKey: money.reference,
       body: { reference: money.reference, amountCents: money.amountCents, currency: 'USD', at: money.at.toISOString() },
     });
+  }
+
+  async report(day: string): Promise<LenderReportLine[]> {
+    const { json } = await this.client.call<{ lines: LenderReportLine[] }>(
+      'GET',
+      `/reports/transactions?date=${encodeURIComponent(day)}`,
+    );
+    return json.lines.map((l) => ({
+      reference: l.reference,
+      kind: l.kind,
+      amountCents: l.amountCents,
+      status: l.status,
+    }));
   }
 
   /** loan.decided, extension.answered: the shop reads the answers now. */

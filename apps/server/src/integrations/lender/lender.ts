@@ -60,7 +60,33 @@ export interface Lender {
   readonly reviewDesk: LenderReviewDesk | null;
   /** A lender that says when it decided (webhooks) runs this then: the loans module's poll. */
   answersTo?(run: () => Promise<string>): void;
+  /**
+   * A lender with its own books is told the money the shop moved for a loan (the job
+   * `lender.record-money`, queued in the transaction that moved it): once per reference.
+   */
+  recordMoney?(kind: 'disbursement' | 'repayment', loanReference: string, money: LenderMoney): Promise<void>;
+  /** The money the lender recorded on a Phnom Penh day (the daily reconciliation). */
+  report?(day: string): Promise<LenderReportLine[]>;
 }
+
+/** A money move as the lender's day report lists it (docs/partners/lender.yaml, ReportLine). */
+export type LenderReportLine = {
+  reference: string;
+  kind: 'disbursement' | 'repayment';
+  amountCents: number;
+  status: 'SUCCESS' | 'FAILED' | 'PENDING';
+};
+
+export type LenderMoney = { reference: string; amountCents: number; at: Date };
+/** The job that tells the lender of money moved, and its payload. */
+export const LENDER_MONEY_JOB = 'lender.record-money';
+export type LenderMoneyJob = {
+  kind: 'disbursement' | 'repayment';
+  loanReference: string;
+  reference: string;
+  amountCents: number;
+  at: string;
+};
 
 /** How long the local lender takes: rules-decided loans and extension answers (tests make them short). */
 export type LenderTiming = { autoDecisionMs: number; extensionAnswerMs: number };

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { PartnerWebhooks, webhookRoute } from '../../platform/partner-http/webhooks.ts';
 import { migrationsOf } from '../../platform/paths.ts';
 import { HttpLender } from './http.ts';
-import { type Lender, NoLender, SimulatedLender } from './lender.ts';
+import { LENDER_MONEY_JOB, type Lender, type LenderMoneyJob, NoLender, SimulatedLender } from './lender.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -34,11 +34,25 @@ export const lenderModule = defineModule({
           : new NoLender();
     return { lender };
   },
+  jobs: (_ctx, services) => [
+    {
+      // Retried by the queue (2, 4, 8 … s) until the lender has it; the reference makes it once.
+      name: LENDER_MONEY_JOB,
+      handler: async (payload) => {
+        const job = payload as unknown as LenderMoneyJob;
+        await services.lender.recordMoney?.(job.kind, job.loanReference, {
+          reference: job.reference,
+          amountCents: job.amountCents,
+          at: new Date(job.at),
+        });
+      },
+    },
+  ],
   routes: ({ app, services, config, db }) => {
     const lender = services.lender;
     if (!(lender instanceof HttpLender)) return;
     const webhooks = new PartnerWebhooks(db, app.log);
-    webhookRoute(app, 'lender', (raw, headers) =>
+    webhookRoute(app, 'lender', config.partners.lender.key, (raw, headers) =>
       webhooks.receive('lender', config.partners.lender.key, raw, headers, (event) => lender.handle(event)),
     );
   },

@@ -104,4 +104,8 @@ export class CachedSource implements OverseasSource {
   purchase(request: PurchaseRequest) {
     return this.inner.purchase(request);
   }
+  /** The source's day report, never kept (null: a source without one). */
+  dayReport(day: string) {
+    return this.inner.report ? this.inner.report(day) : Promise.resolve(null);
+  }
 }

@@ -15,6 +15,7 @@ import {
   type SourceCategory,
   type SourcePage,
   type SourceProduct,
+  type SourceReportLine,
   type SourceShop,
   SourceUnavailableError,
 } from './source.ts';
@@ -114,6 +115,19 @@ export class HttpOverseasSource implements OverseasSource {
       new PartnerError('overseas source', 'no-answer', `purchase ${request.reference} answered without a known status`)
         .message,
     );
+  }
+
+  async report(day: string): Promise<SourceReportLine[]> {
+    const { json } = await this.client.call<{ lines: SourceReportLine[] }>(
+      'GET',
+      `/reports/transactions?date=${encodeURIComponent(day)}`,
+    );
+    return json.lines.map((l) => ({
+      reference: l.reference,
+      status: l.status,
+      sourceOrderNo: l.sourceOrderNo ?? null,
+      amountFen: l.amountFen,
+    }));
   }
 
   /** parcel.moved: the order moves on (once per state; a move its state does not allow is ignored). */

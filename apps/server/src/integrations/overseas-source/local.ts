@@ -3,9 +3,10 @@
 // with sharp, slow and failing answers on demand, and purchases kept in its own books.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BoundedMap } from '../../platform/bounded-map.ts';
+import { phnomPenhDayBounds } from '../../platform/days.ts';
 import type { Db } from '../../platform/db.ts';
 import {
   type Channel,
@@ -16,6 +17,7 @@ import {
   type SourceCard,
   type SourceCategory,
   type SourceProduct,
+  type SourceReportLine,
   type SourceShop,
   SourceUnavailableError,
 } from './source.ts';
@@ -371,6 +373,20 @@ export class LocalOverseasSource implements OverseasSource {
       .onConflictDoNothing();
     const [row] = await this.db.select().from(overseasSimPurchases).where(eqRef(request.reference));
     return outcomeOf(row);
+  }
+
+  async report(day: string): Promise<SourceReportLine[]> {
+    const { from, to } = phnomPenhDayBounds(day);
+    const rows = await this.db
+      .select()
+      .from(overseasSimPurchases)
+      .where(and(gte(overseasSimPurchases.createdAt, from), lt(overseasSimPurchases.createdAt, to)));
+    return rows.map((r) => ({
+      reference: r.reference,
+      status: r.status as SourceReportLine['status'],
+      sourceOrderNo: r.sourceOrderNo,
+      amountFen: r.paidFen,
+    }));
   }
 
   /** A picture of the product (webp), drawn in its colours. */

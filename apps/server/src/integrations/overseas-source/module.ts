@@ -43,7 +43,7 @@ export const overseasSourceModule = defineModule({
     const source = services.overseasSource.inner;
     if (!(source instanceof HttpOverseasSource)) return;
     const webhooks = new PartnerWebhooks(db, app.log);
-    webhookRoute(app, 'overseas-source', (raw, headers) =>
+    webhookRoute(app, 'overseas-source', config.partners.overseasSource.key, (raw, headers) =>
       webhooks.receive('overseas-source', config.partners.overseasSource.key, raw, headers, (event) =>
         source.handle(event),
       ),

@@ -95,7 +95,17 @@ export interface OverseasSource {
   searchByPicture(channel: Channel, picture: Buffer, size: number): Promise<SourceCard[]>;
   /** Buys the items from one shop; idempotent by `reference`. Throws when unreachable. */
   purchase(request: PurchaseRequest): Promise<PurchaseOutcome>;
+  /** Every purchase the source recorded on a Phnom Penh day (the daily reconciliation). */
+  report?(day: string): Promise<SourceReportLine[]>;
 }
+
+/** A purchase as the source's day report lists it (docs/partners/overseas-source.yaml, ReportLine). */
+export type SourceReportLine = {
+  reference: string;
+  status: 'BOUGHT' | 'REFUSED';
+  sourceOrderNo: string | null;
+  amountFen: number;
+};
 
 /** A product link (or share text containing one) → the channel and the product id, or null (the contracts' one helper, the shop's search box uses it too). */
 export { parseProductLink } from '@shop/contracts';

@@ -9,7 +9,7 @@ import {
   type CardTopupState,
   type Localized,
 } from '@shop/contracts';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
@@ -115,6 +115,7 @@ export class BongloyCards {
   // ---------------------------------------------------------------- top-ups
 
   async createTopup(userId: string, input: { cardId: string; amountCents: number }): Promise<CardTopup> {
+    if (!this.needed.cardIssuer.available) throw new AppError('BLG00027');
     const card = await this.ownCard(userId, input.cardId);
     if (card.state !== 'ACTIVE') throw new AppError('BLG00022');
     if (input.amountCents < CARD_TOPUP_MIN_CENTS || input.amountCents > CARD_TOPUP_MAX_CENTS)
@@ -194,6 +195,14 @@ export class BongloyCards {
       { dedupeKey: `bongloy-credit:${id}`, maxAttempts: 10 },
       tx,
     );
+  }
+
+  /** Card top-ups paid in [from, to) (their id is the issuer's reference), for the daily reconciliation. */
+  async paidBetween(from: Date, to: Date) {
+    return this.db
+      .select({ reference: bongloyTopups.id, state: bongloyTopups.state, amountCents: bongloyTopups.amountCents })
+      .from(bongloyTopups)
+      .where(and(gte(bongloyTopups.paidAt, from), lt(bongloyTopups.paidAt, to)));
   }
 
   /**

@@ -124,6 +124,8 @@ export class BongloyService {
 
   /** Step 1. A phone not yet proven for this draft needs a code of sendsms type 'card'. */
   async step1(userId: string, input: CallInput<typeof saveBongloyStep1>): Promise<BongloyApplication> {
+    // No card issuer (CARD_ISSUER=none): nobody would issue the card the fee pays for.
+    if (!this.needed.cardIssuer.available) throw new AppError('BLG00027');
     const { id, verifycode, ...fields } = input;
     const personal = checkPersonal(fields as BongloyPersonal);
     const phone = parseMobile(personal.phone, personal.countryCode).e164;
@@ -218,6 +220,7 @@ export class BongloyService {
    * cards one after the other and the per-person limit holds under any number at once.
    */
   async step4(userId: string, input: CallInput<typeof saveBongloyStep4>): Promise<BongloyApplication> {
+    if (!this.needed.cardIssuer.available) throw new AppError('BLG00027');
     const shipping = input.delivery === 'express' ? input.shipping : undefined;
     if (input.delivery === 'express') {
       const s = shipping;

@@ -2,7 +2,12 @@
 // the loan row and its lock, and the day of an instant (Asia/Phnom_Penh).
 import { dayOf, type LoanAccount } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { Lender, LenderPicture } from '../../integrations/lender/lender.ts';
+import {
+  LENDER_MONEY_JOB,
+  type Lender,
+  type LenderMoneyJob,
+  type LenderPicture,
+} from '../../integrations/lender/lender.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
@@ -29,6 +34,20 @@ export class LoansPart {
     this.ctx = ctx;
     this.db = ctx.db;
     this.deps = deps;
+  }
+
+  /**
+   * A lender with its own books is told the money moved (a disbursement, a repayment) by a job
+   * queued in the transaction that moved it: it goes when the money did, and is retried until told.
+   */
+  protected async tellLender(job: Omit<LenderMoneyJob, 'at'>, tx: Db): Promise<void> {
+    if (!this.deps.lender.recordMoney) return;
+    await this.ctx.jobs.enqueue(
+      LENDER_MONEY_JOB,
+      { ...job, at: new Date().toISOString() },
+      { dedupeKey: `${LENDER_MONEY_JOB}:${job.reference}`, maxAttempts: 20 },
+      tx,
+    );
   }
 
   async get(id: string, db: Db = this.db): Promise<LoanRow | null> {

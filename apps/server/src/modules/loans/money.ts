@@ -49,6 +49,15 @@ export class CreditWallet extends LoansPart {
         },
         tx,
       );
+      await this.tellLender(
+        {
+          kind: 'disbursement',
+          loanReference: loan.reference,
+          reference: `${loan.reference}-D`,
+          amountCents: loan.approvedCents,
+        },
+        tx,
+      );
       return active;
     });
   }

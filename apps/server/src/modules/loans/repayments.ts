@@ -205,6 +205,10 @@ export class Repayments extends LoansPart {
         .where(
           and(eq(loanRepayments.loanId, loan.id), eq(loanRepayments.state, 'WP'), ne(loanRepayments.id, repaymentId)),
         );
+    await this.tellLender(
+      { kind: 'repayment', loanReference: loan.reference, reference: repaymentId, amountCents: row.amountCents },
+      tx,
+    );
     // The repaid money leaves the shop's clearing for the lender's side of the books.
     await this.deps.wallet.transfer(
       {

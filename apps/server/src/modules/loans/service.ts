@@ -3,7 +3,7 @@
 // functions of `@shop/contracts` loans/ (terms.ts, account.ts).
 
 import { type Language, LOAN_DOCUMENTS } from '@shop/contracts';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { hmacHex, safeEqual } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext } from '../../platform/module.ts';
@@ -177,6 +177,36 @@ export class LoansService extends LoansPart {
       if (await this.repayments.takeExtensionAnswer(id)) moved += 1;
     for (const id of await this.cars.reviewing()) if (await this.cars.takeDecision(id)) moved += 1;
     return moved;
+  }
+
+  /**
+   * The money the shop moved for loans in [from, to): each disbursement (collected) and repayment
+   * (paid) under the reference the lender was told, for the daily reconciliation with the lender.
+   */
+  async moneyBetween(from: Date, to: Date) {
+    const [disbursed, repaid] = await Promise.all([
+      this.db
+        .select({ loanReference: loans.reference, amountCents: loans.approvedCents })
+        .from(loans)
+        .where(and(gte(loans.collectedAt, from), lt(loans.collectedAt, to))),
+      this.db
+        .select({
+          reference: loanRepayments.id,
+          loanReference: loans.reference,
+          amountCents: loanRepayments.amountCents,
+        })
+        .from(loanRepayments)
+        .innerJoin(loans, eq(loans.id, loanRepayments.loanId))
+        .where(and(eq(loanRepayments.state, 'PAID'), gte(loanRepayments.paidAt, from), lt(loanRepayments.paidAt, to))),
+    ]);
+    return [
+      ...disbursed.map((d) => ({
+        kind: 'disbursement' as const,
+        reference: `${d.loanReference}-D`,
+        amountCents: d.amountCents ?? 0,
+      })),
+      ...repaid.map((r) => ({ kind: 'repayment' as const, reference: r.reference, amountCents: r.amountCents })),
+    ];
   }
 
   async daily(now = new Date()) {

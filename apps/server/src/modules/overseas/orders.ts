@@ -11,7 +11,7 @@ import {
   OVERSEAS_TABS,
   type OverseasState,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Channel } from '../../integrations/overseas-source/source.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -59,6 +59,28 @@ export class Orders {
     this.ctx = ctx;
     this.db = ctx.db;
     this.needed = needed;
+  }
+
+  /**
+   * The purchases of orders paid in [from, to), one per seller's shop under the source's reference
+   * `<order number>-<shop id>`, for the daily reconciliation with the source.
+   */
+  async purchasesBetween(from: Date, to: Date) {
+    const rows = await this.db
+      .selectDistinct({
+        orderNo: overseasOrders.orderNo,
+        state: overseasOrders.state,
+        shopId: overseasOrderLines.shopId,
+        sourceOrderNo: overseasOrderLines.sourceOrderNo,
+      })
+      .from(overseasOrders)
+      .innerJoin(overseasOrderLines, eq(overseasOrderLines.orderId, overseasOrders.id))
+      .where(and(gte(overseasOrders.paidAt, from), lt(overseasOrders.paidAt, to)));
+    return rows.map((r) => ({
+      reference: `${r.orderNo}-${r.shopId}`,
+      state: r.state,
+      partyRef: r.sourceOrderNo,
+    }));
   }
 
   async get(id: string, db: Db = this.db): Promise<OrderRow | null> {

@@ -37,6 +37,7 @@ export const staffModule = defineModule({
     'campaigns',
     'analytics',
     'partners',
+    'reconciliation',
   ],
   provides: ['staff'],
   build: (ctx, needed) => {

@@ -36,6 +36,7 @@ import { overseasConsoleRoutes } from './console/overseas.ts';
 import { partnerConsoleRoutes } from './console/partners.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
 import { promotionConsoleRoutes } from './console/promotions.ts';
+import { reconciliationConsoleRoutes } from './console/reconciliation.ts';
 import { systemConsoleRoutes } from './console/system.ts';
 import { topupConsoleRoutes } from './console/topup.ts';
 import { uploadConsoleRoutes } from './console/uploads.ts';
@@ -159,5 +160,6 @@ export function staffRoutes(ctx: AppContext) {
   campaignPageConsoleRoutes(ctx);
   analyticsConsoleRoutes(ctx);
   partnerConsoleRoutes(ctx);
+  reconciliationConsoleRoutes(ctx);
   dashboardConsoleRoutes(ctx);
 }

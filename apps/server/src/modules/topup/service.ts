@@ -13,7 +13,7 @@ import {
   type TopupPage,
   type TopupState,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { TopupProviderError } from '../../integrations/topup-provider/provider.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -136,6 +136,20 @@ export class TopupService {
       })
       .returning();
     return this.view(row, language);
+  }
+
+  /** Top-ups paid in [from, to): what the shop recorded, for the daily reconciliation with the provider. */
+  async paidBetween(from: Date, to: Date) {
+    return this.db
+      .select({
+        reference: topupOrders.id,
+        state: topupOrders.state,
+        amountCents: topupOrders.amountCents,
+        partyRef: topupOrders.providerRef,
+      })
+      .from(topupOrders)
+      .where(and(gte(topupOrders.paidAt, from), lt(topupOrders.paidAt, to)))
+      .orderBy(asc(topupOrders.paidAt));
   }
 
   async get(id: string, db: Db = this.db): Promise<TopupRow | null> {

@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
 import { findUnreadable } from '../input-text.ts';
 import { sql } from '../sql.ts';
 import { partnerWebhookEvents } from '../tables.ts';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySigned } from './signing.ts';
+import { SIGNATURE_HEADER, signedHeaders, TIMESTAMP_HEADER, verifySigned } from './signing.ts';
 
 export type PartnerEvent = { id: string; type: string; occurredAt: string; data: Record<string, unknown> };
 
@@ -120,10 +120,14 @@ export async function receivedEvents(db: Db, party: string, limit = 50) {
     .limit(limit);
 }
 
-/** The webhook's route: the body kept as text for its signature (the scope's own JSON parser). */
+/**
+ * The webhook's route: the body kept as text for its signature (the scope's own JSON parser); the
+ * answer signed with the party's key, as every answer of the documents is.
+ */
 export function webhookRoute(
   app: FastifyInstance,
   party: string,
+  key: string,
   receive: (raw: string, headers: { timestamp?: string; signature?: string }) => Promise<WebhookOutcome>,
 ) {
   app.register(async (scope) => {
@@ -137,7 +141,11 @@ export function webhookRoute(
         timestamp: header(TIMESTAMP_HEADER),
         signature: header(SIGNATURE_HEADER),
       });
-      return reply.status(answer.status).send({ outcome: answer.outcome });
+      const body = JSON.stringify({ outcome: answer.outcome });
+      return reply
+        .status(answer.status)
+        .headers({ 'content-type': 'application/json', ...signedHeaders(key, body) })
+        .send(body);
     });
   });
 }

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidApplication } from '../../../test/bongloy.ts';
+import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { quietShopper } from '../../../test/shoppers.ts';
+import type { SimulatedCardIssuer } from '../../integrations/card-issuer/issuer.ts';
+import { idOf, type LocalOverseasSource } from '../../integrations/overseas-source/local.ts';
+import type { SimulatedTopupProvider } from '../../integrations/topup-provider/provider.ts';
+import { phnomPenhDay } from '../../platform/days.ts';
+import { queryRows } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
+import { yesterday } from './public.ts';
+
+// The daily reconciliation over HTTP, against the parties' local stand-ins (their own books): a
+// top-up, a card credit and an overseas purchase each made cleanly, then a mismatch planted in
+// each party's books, and the console lists exactly those, with who fixes them.
+
+const PIN = '135790';
+let shop: TestShop;
+let finance: string;
+let support: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  (shop.services.topupProvider as SimulatedTopupProvider).behaviour = { delayMs: 0, settleMs: 0 };
+  (shop.services.cardIssuer as SimulatedCardIssuer).delayMs = 0;
+  (shop.services.overseasSource.inner as LocalOverseasSource).behaviour.delayMs = 0;
+  const owner = await shop.services.staff.createOwner('owner.recon', 'Angkor2026pass');
+  const by = { staffId: owner.id, login: 'owner.recon' };
+  const money = await shop.services.staff.create(
+    { login: 'finance.recon', displayName: 'Finance', password: 'Angkor2026pass', roles: ['finance'] },
+    by,
+  );
+  const help = await shop.services.staff.create(
+    { login: 'support.recon', displayName: 'Support', password: 'Angkor2026pass', roles: ['support'] },
+    by,
+  );
+  finance = (await shop.ctx.sessions.create('staff', money.id)).token;
+  support = (await shop.ctx.sessions.create('staff', help.id)).token;
+});
+afterAll(() => shop?.close());
+
+const ok = <T = any>(res: { body: { code: string; msg: string; data: T } }) => {
+  expect(res.body.code, res.body.msg).toBe('0');
+  return res.body.data;
+};
+const runJobs = () => shop.ctx.jobs.runDue(new Date(Date.now() + 1_000));
+
+async function paidTopup(phone: string) {
+  const me = await quietShopper(shop, { payPassword: PIN, cashCents: 10_000 });
+  const order = ok(
+    await shop.call('POST', '/v1/topup/order/new', { token: me.token, body: { phone, amountCents: 500 } }),
+  );
+  ok(
+    await shop.call('POST', '/v1/order/pay', {
+      token: me.token,
+      body: { orderId: order.id, kind: 'topup', channel: 'wallet', payPassword: PIN },
+    }),
+  );
+  return order.id as string;
+}
+
+async function creditedCard() {
+  const app = await paidApplication(shop, 1, 50_000);
+  await shop.services.bongloy.review.approve(app.applicationId);
+  const card = ok(await shop.call('GET', '/v1/bongloy/cards', { token: app.token }))[0];
+  const [{ last4 }] = await queryRows<{ last4: string }>(
+    shop.db,
+    sql`SELECT s.last4 FROM card_sim_cards s JOIN bongloy_cards c ON c.issuer_ref = s.card_ref WHERE c.id = ${card.id}`,
+  );
+  ok(await shop.call('POST', '/v1/bongloy/card/activate', { token: app.token, body: { cardId: card.id, last4 } }));
+  const topup = ok(
+    await shop.call('POST', '/v1/bongloy/topup/create', {
+      token: app.token,
+      body: { cardId: card.id, amountCents: 2_000 },
+    }),
+  );
+  ok(
+    await shop.call('POST', '/v1/order/pay', {
+      token: app.token,
+      body: { orderId: topup.id, kind: 'bongloytopup', channel: 'wallet', payPassword: app.pin },
+    }),
+  );
+  return topup.id as string;
+}
+
+async function boughtOverseas(n: number) {
+  const me = await quietShopper(shop, { payPassword: PIN, cashCents: 200_000 });
+  ok(
+    await shop.call('POST', '/v1/address/addaddress', {
+      token: me.token,
+      body: {
+        receiver: 'Sok Dara',
+        mobile: '012 345 678',
+        provinceCode: '12',
+        cityCode: '1201',
+        districtCode: '120101',
+        detail: 'House 12, Street 51',
+        zipCode: '120101',
+        latitude: 11.5564,
+        longitude: 104.9282,
+        isDefault: true,
+      },
+    }),
+  );
+  const productId = idOf('taobao', n);
+  const product = ok(await shop.call('GET', '/v1/haitao/product/detail', { query: { channel: 'taobao', productId } }));
+  const sku = product.skus.find((s: { stock: number }) => s.stock >= 1);
+  ok(
+    await shop.call('POST', '/v1/haitao/shoppingcart/add', {
+      token: me.token,
+      body: { channel: 'taobao', productId, skuId: sku.skuId, count: 1 },
+    }),
+  );
+  const quote = ok(await shop.call('POST', '/v1/haitao/preorder/create', { token: me.token, body: {} }));
+  const order = ok(
+    await shop.call('POST', '/v1/haitao/preorder/finish', { token: me.token, body: { preorderId: quote.id } }),
+  );
+  ok(
+    await shop.call('POST', '/v1/haitao/order/pay', {
+      token: me.token,
+      body: { orderId: order.orderId, channel: 'wallet', payPassword: PIN },
+    }),
+  );
+  return order.orderId as string;
+}
+
+describe('the daily reconciliation', () => {
+  it('lists every planted mismatch with who fixes it, and nothing for what agrees', async () => {
+    const cleanTopup = await paidTopup('012 345 601');
+    const plantedTopup = await paidTopup('012 345 602');
+    const cleanCredit = await creditedCard();
+    const plantedCredit = await creditedCard();
+    const cleanOrder = await boughtOverseas(11);
+    const plantedOrder = await boughtOverseas(12);
+    for (let i = 0; i < 4; i++) await runJobs();
+    for (const id of [cleanTopup, plantedTopup]) expect((await shop.services.topup.get(id))?.state).toBe('SUCCESS');
+    for (const id of [cleanOrder, plantedOrder])
+      expect((await shop.services.overseas.orders.get(id))?.state).toBe('BOUGHT');
+    const [{ n }] = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM bongloy_topups WHERE id IN (${cleanCredit}, ${plantedCredit}) AND state = 'SUCCESS'`,
+    );
+    expect(n).toBe(2);
+
+    const day = phnomPenhDay(new Date());
+    const before = ok(await shop.call('POST', '/admin-api/v1/reconciliation/run', { token: finance, body: { day } }));
+    expect(before.list).toEqual([]);
+    expect(before.parties.map((p: { party: string; error: null }) => [p.party, p.error])).toEqual([
+      ['topup', null],
+      ['card-issuer', null],
+      ['overseas-source', null],
+    ]);
+    expect(before.parties.every((p: { compared: number }) => p.compared >= 2)).toBe(true);
+
+    // Planted: the provider says the second top-up failed; the issuer lost the second credit and
+    // holds one the shop never asked for; the source bought the second order under another number.
+    await shop.db.execute(
+      sql`UPDATE topup_sim_transactions SET status = 'FAILED', settles_at = NULL WHERE reference = ${plantedTopup}`,
+    );
+    await shop.db.execute(sql`DELETE FROM card_sim_credits WHERE reference = ${plantedCredit}`);
+    await shop.db.execute(
+      sql`INSERT INTO card_sim_credits (reference, card_ref, amount_cents, status) VALUES ('ghost-credit', 'SIM-x', 700, 'SUCCESS')`,
+    );
+    const [order] = await queryRows<{ order_no: string }>(
+      shop.db,
+      sql`SELECT order_no FROM overseas_orders WHERE id = ${plantedOrder}`,
+    );
+    await shop.db.execute(
+      sql`UPDATE overseas_sim_purchases SET source_order_no = 'TB-OTHER' WHERE reference LIKE ${`${order.order_no}-%`}`,
+    );
+
+    const after = ok(await shop.call('POST', '/admin-api/v1/reconciliation/run', { token: finance, body: { day } }));
+    const found = after.list.map((m: Record<string, unknown>) => ({
+      party: m.party,
+      reference: m.reference,
+      kind: m.kind,
+      fixer: m.fixer,
+    }));
+    expect(found).toEqual([
+      { party: 'card-issuer', reference: plantedCredit, kind: 'missing-at-party', fixer: 'finance' },
+      { party: 'card-issuer', reference: 'ghost-credit', kind: 'missing-at-shop', fixer: 'finance' },
+      {
+        party: 'overseas-source',
+        reference: expect.stringMatching(new RegExp(`^${order.order_no}-`)),
+        kind: 'state',
+        fixer: 'partner',
+      },
+      { party: 'topup', reference: plantedTopup, kind: 'state', fixer: 'finance' },
+    ]);
+    const topupLine = after.list.find((m: { party: string }) => m.party === 'topup');
+    expect(topupLine).toMatchObject({ shopSays: 'SUCCESS', partySays: 'FAILED', shopCents: 500 });
+    const ghost = after.list.find((m: { reference: string }) => m.reference === 'ghost-credit');
+    expect(ghost).toMatchObject({ shopSays: null, partySays: 'SUCCESS', partyCents: 700 });
+
+    // The console reads the same; a run of the day again replaces, not adds.
+    const read = ok(await shop.call('GET', '/admin-api/v1/reconciliation', { token: finance, query: { day } }));
+    expect(read.list).toEqual(after.list);
+    const audit = await queryRows<{ action: string }>(
+      shop.db,
+      sql`SELECT action FROM staff_audit WHERE action = 'reconciliation.run'`,
+    );
+    expect(audit).toHaveLength(2);
+  });
+
+  it('is finance’s: support is refused, a malformed day is SYS00001', async () => {
+    const refused = await shop.call('GET', '/admin-api/v1/reconciliation', { token: support });
+    expect(refused.body.code).toBe('STF00003');
+    const bad = await shop.call('POST', '/admin-api/v1/reconciliation/run', {
+      token: finance,
+      body: { day: '2026-02-30' },
+    });
+    expect(bad.body.code).toBe('SYS00001');
+  });
+
+  it('the daily job compares yesterday', async () => {
+    await shop.ctx.jobs.enqueue('reconciliation.daily', {});
+    while ((await runJobs()) > 0) {}
+    const read = ok(await shop.call('GET', '/admin-api/v1/reconciliation', { token: finance }));
+    expect(read.day).toBe(yesterday());
+    expect(read.ranAt).not.toBeNull();
+    expect(read.parties.map((p: { party: string }) => p.party)).toEqual(['topup', 'card-issuer', 'overseas-source']);
+  });
+});
