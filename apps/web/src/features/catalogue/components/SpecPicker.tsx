@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@shop/contracts';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { buyable, maxQuantity } from './itemRules.ts';
+import { QuantityStepper } from './QuantityStepper.tsx';
 
 /**
  * The specification picker (/specsMode and the product page's sheet): one row of
@@ -75,17 +75,7 @@ export function SpecPicker({
           </div>
         </div>
       ))}
-      <div className="spec-picker__quantity">
-        <span>{t('quantity')}</span>
-        <Stepper
-          min={1}
-          max={Math.max(1, max)}
-          value={quantity}
-          onChange={(v) => onQuantity(v)}
-          disabled={max === 0}
-          data-testid="quantity"
-        />
-      </div>
+      <QuantityStepper min={1} max={Math.max(1, max)} value={quantity} onChange={onQuantity} disabled={max === 0} />
       {item && <p className="muted spec-picker__limit">{t('limit', { max: item.maxPurchase })}</p>}
     </div>
   );
