@@ -66,7 +66,7 @@ export function smallKhmer(page: Page, where: string): Promise<string[]> {
 }
 
 /**
- * Every visible control (button, link, [role=button], input) whose tap area is smaller than 44 x 44
+ * Every visible control (button, link, [role=button], tab, input, a check box's label) whose tap area is smaller than 44 x 44
  * CSS px, one line each. A control drawn smaller passes when a 44 px square around its middle all
  * reaches it (a hit area made by padding or a ::after). Links inside running text are excepted
  * (WCAG 2.5.8's inline exception): an inline link whose parent also holds text of its own.
@@ -74,7 +74,12 @@ export function smallKhmer(page: Page, where: string): Promise<string[]> {
 export async function smallTargets(page: Page, where: string): Promise<string[]> {
   const count = await page.evaluate(() => {
     const targets = document.querySelectorAll(
-      'button, a[href], [role="button"], [role="tab"], [role="checkbox"], [role="radio"], input:not([type="hidden"]), select, textarea',
+      [
+        'button, a[href], [role="button"], [role="tab"], [role="checkbox"], [role="radio"], select, textarea',
+        'input:not([type="hidden"])',
+        // A check box or radio drawn by a label around a hidden input (antd-mobile's): the label is what is tapped.
+        'label:has(input[type="checkbox"], input[type="radio"])',
+      ].join(', '),
     );
     targets.forEach((el, i) => {
       el.setAttribute('data-tap-probe', String(i));

@@ -1,10 +1,11 @@
 import type { ProductDetail } from '@shop/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper.tsx';
 import { buyable, maxQuantity } from './itemRules.ts';
-import { QuantityStepper } from './QuantityStepper.tsx';
 
 /**
  * The specification picker (/specsMode and the product page's sheet): one row of
@@ -24,6 +25,7 @@ export function SpecPicker({
   onQuantity: (quantity: number) => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const quantityId = useId();
   const item = product.items.find((i) => i.productItemId === itemId) ?? product.items[0];
   const chosen = item?.spec.map((s) => s.value) ?? [];
   const pick = (dim: number, value: string) => {
@@ -75,7 +77,18 @@ export function SpecPicker({
           </div>
         </div>
       ))}
-      <QuantityStepper min={1} max={Math.max(1, max)} value={quantity} onChange={onQuantity} disabled={max === 0} />
+      <div className="spec-picker__quantity">
+        <span id={quantityId}>{t('quantity')}</span>
+        <QuantityStepper
+          min={1}
+          max={Math.max(1, max)}
+          value={quantity}
+          onChange={onQuantity}
+          disabled={max === 0}
+          labelledBy={quantityId}
+          testId="quantity"
+        />
+      </div>
       {item && <p className="muted spec-picker__limit">{t('limit', { max: item.maxPurchase })}</p>}
     </div>
   );
