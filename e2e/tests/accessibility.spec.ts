@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { addToCartFromProductPage, anItem } from './buying-support.ts';
 import { ROUTE_TABLE } from './routes.ts';
 import { LANGUAGES, type Language, newPhonePage } from './shopper-support.ts';
 import { signInByApi } from './support.ts';
@@ -88,4 +89,44 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
           await page.context().close();
         });
       });
+});
+
+/**
+ * States a shopper reaches beyond a screen's first look: a product with its spec sheet open, a bad
+ * link (the not-found page and a product that does not exist), an empty list (a search with no
+ * result), and forms showing their errors (a top-up number that is not one, the loan form sent empty).
+ */
+test.describe('accessibility of the states a shopper reaches', () => {
+  for (const language of LANGUAGES as Language[])
+    test(`spec sheet, bad link, empty list and form errors in ${language}`, async ({ browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const page = await newPhonePage(browser, baseURL as string, language);
+      await signInByApi(page, page.request);
+      const found: string[] = [];
+      const item = await anItem(page.request);
+      await addToCartFromProductPage(page, baseURL as string, item);
+      await openScreen(page, `/product?productItemId=${item}`);
+      await page.getByTestId('add-to-cart').click();
+      await expect(page.getByTestId('picker-add-to-cart')).toBeVisible();
+      found.push(...(await axeViolations(page, 'product with its spec sheet open')));
+
+      await openScreen(page, '/no-such-screen');
+      found.push(...(await axeViolations(page, 'a bad link')));
+
+      await openScreen(page, '/ProductSearchList?keyword=qqqzzxx');
+      found.push(...(await axeViolations(page, 'a search without result')));
+
+      await openScreen(page, '/topup');
+      await page.getByTestId('topup-phone').fill('09x');
+      await expect(page.getByTestId('topup-operator')).toHaveClass(/topup__hint--invalid/);
+      found.push(...(await axeViolations(page, 'top-up with a number that is not one')));
+
+      await openScreen(page, '/yingxin/borrower');
+      await page.getByTestId('yx-borrower-next').click();
+      await expect(page.locator('.yx-error').first()).toBeVisible();
+      found.push(...(await axeViolations(page, 'the loan form sent empty')));
+
+      expect(found, found.join('\n')).toEqual([]);
+      await page.context().close();
+    });
 });

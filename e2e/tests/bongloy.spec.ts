@@ -29,11 +29,11 @@ const shopDay = (language: Language, y: number, m: number, d: number) =>
       ? `${y}年${m}月${d}日`
       : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 
-/** antd-mobile's own texts on the page: its pickers' confirm button and the stepper's screen-reader labels. */
+/** antd-mobile's own texts on the page: its pickers' confirm button. */
 const ANTD = {
-  'en-US': { confirm: 'Confirm', increase: 'increase', decrease: 'decrease' },
-  chs: { confirm: '确定', increase: '增加', decrease: '减少' },
-  kh: { confirm: 'បញ្ជាក់', increase: 'បន្ថែម', decrease: 'បន្ថយ' },
+  'en-US': { confirm: 'Confirm' },
+  chs: { confirm: '确定' },
+  kh: { confirm: 'បញ្ជាក់' },
 } as const;
 
 test.describe('prepaid card application', () => {
@@ -143,10 +143,12 @@ test.describe('prepaid card application', () => {
       await expect(page).toHaveURL(/\/bongloy\/step4_1$/);
 
       await expect(page.getByTestId('total')).toHaveText('$5.00');
-      // The card-count stepper's buttons are named for screen readers in the page's language.
+      // The card-count stepper's buttons are named for screen readers in the page's language, and
+      // its number by the label beside it.
       const stepper = page.getByTestId('card-count');
-      await expect(stepper.locator('button').first()).toHaveAttribute('aria-label', ANTD[language].decrease);
-      await expect(stepper.locator('button').last()).toHaveAttribute('aria-label', ANTD[language].increase);
+      await expect(stepper.locator('button').first()).toHaveAttribute('aria-label', common(language).quantityLess);
+      await expect(stepper.locator('button').last()).toHaveAttribute('aria-label', common(language).quantityMore);
+      await expect(page.getByRole('textbox', { name: t.step4.count })).toHaveValue('1');
       await screenshot(page, `bongloy-step4-1-${language}`);
       await page.getByRole('tab', { name: t.step4.express }).click();
       await expect(page).toHaveURL(/\/bongloy\/step4_2$/);

@@ -93,7 +93,7 @@ export function createOidcSimulator(options: {
       // The consent step: the person picks the account to continue with.
       const account = query.get('login_hint');
       if (req.method === 'GET' && !account) {
-        const page = `<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in</title>
+        const page = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in</title>
 <style>body{font-family:sans-serif;margin:0;padding:24px;background:#f5f5f5}form{background:#fff;border-radius:12px;padding:20px}button{width:100%;padding:14px;margin-top:12px;border:0;border-radius:8px;background:#1677ff;color:#fff;font-size:16px}input{width:100%;box-sizing:border-box;padding:12px;font-size:16px}</style></head>
 <body><form method="GET"><h1>Test identity provider</h1><p>Continue to the shop as:</p>
 ${[...query.entries()].map(([k, v]) => `<input type="hidden" name="${html(k)}" value="${html(v)}">`).join('')}

@@ -69,8 +69,8 @@ export function loanRoutes({ app, services, resolveSession }: AppContext) {
       if (!read)
         return reply
           .code(403)
-          .send('<!doctype html><title>MyCredit</title><p>This link has expired or is not valid.</p>');
-      return `<!doctype html><meta name="viewport" content="width=device-width"><title>MyCredit</title>
+          .send('<!doctype html><html lang="en"><title>MyCredit</title><p>This link has expired or is not valid.</p>');
+      return `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>MyCredit</title>
 <h1>MyCredit (local lender)</h1><p>Signed hand-off accepted for customer ${escapeHtml(read.u)}${
         read.l ? `, loan ${escapeHtml(read.l)}` : ''
       }; valid until ${new Date(read.e).toISOString()}.</p>`;

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import Stepper from 'antd-mobile/es/components/stepper';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper.tsx';
 import { useBongloyPage, useStep4 } from '../api/bongloy.ts';
 import { GuardStep, Steps, stepPath } from './Steps.tsx';
 
@@ -15,6 +15,7 @@ export function Step4({ delivery }: { delivery: 'pickup' | 'express' }) {
   const navigate = useNavigate();
   const { data, isPending } = useBongloyPage();
   const save = useStep4();
+  const countId = useId();
   const draft = data?.draft;
   const [count, setCount] = useState(1);
   const [shipping, setShipping] = useState({ name: '', mobile: '', zipCode: '', address: '' });
@@ -57,13 +58,14 @@ export function Step4({ delivery }: { delivery: 'pickup' | 'express' }) {
       <Steps current={4} />
       <main className="blg-form card">
         <div className="blg-row">
-          <span>{t('step4.count')}</span>
-          <Stepper
+          <span id={countId}>{t('step4.count')}</span>
+          <QuantityStepper
             min={1}
             max={Math.max(1, left)}
             value={count}
-            onChange={(v) => setCount(v)}
-            data-testid="card-count"
+            onChange={setCount}
+            labelledBy={countId}
+            testId="card-count"
           />
         </div>
         <p className="blg-note">{t('step4.limit', { limit: data.limit, left })}</p>

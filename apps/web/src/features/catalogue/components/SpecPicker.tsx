@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@shop/contracts';
-import Stepper from 'antd-mobile/es/components/stepper';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper.tsx';
 import { buyable, maxQuantity } from './itemRules.ts';
 
 /**
@@ -24,6 +25,7 @@ export function SpecPicker({
   onQuantity: (quantity: number) => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const quantityId = useId();
   const item = product.items.find((i) => i.productItemId === itemId) ?? product.items[0];
   const chosen = item?.spec.map((s) => s.value) ?? [];
   const pick = (dim: number, value: string) => {
@@ -76,14 +78,15 @@ export function SpecPicker({
         </div>
       ))}
       <div className="spec-picker__quantity">
-        <span>{t('quantity')}</span>
-        <Stepper
+        <span id={quantityId}>{t('quantity')}</span>
+        <QuantityStepper
           min={1}
           max={Math.max(1, max)}
           value={quantity}
-          onChange={(v) => onQuantity(v)}
+          onChange={onQuantity}
           disabled={max === 0}
-          data-testid="quantity"
+          labelledBy={quantityId}
+          testId="quantity"
         />
       </div>
       {item && <p className="muted spec-picker__limit">{t('limit', { max: item.maxPurchase })}</p>}

@@ -111,8 +111,12 @@ export function Component() {
         }
       />
       <div className="gallery">
-        <div
+        {/* A region a keyboard can reach and scroll with its arrow keys, named in the page's language. */}
+        <section
           className="gallery__track"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          aria-label={t('gallery', { total: product.images.length })}
           onScroll={(e) => setSlide(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
         >
           {product.images.map((image, i) => (
@@ -125,7 +129,7 @@ export function Component() {
               className="gallery__picture"
             />
           ))}
-        </div>
+        </section>
         <span className="gallery__count">
           {slide + 1}/{product.images.length}
         </span>

@@ -33,7 +33,7 @@ export function Component() {
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-4-4" />
           </svg>
-          {t('searchPlaceholder')}
+          <span className="home__search-text">{t('searchPlaceholder')}</span>
         </Link>
         <Link to="/setLanguage" className="home__language" data-testid="home-language">
           {t('languageShort')}
@@ -126,10 +126,11 @@ export function Component() {
                   key={tag.id}
                   to={`/tagProductList?tagId=${tag.id}&name=${encodeURIComponent(tag.name)}`}
                   className="home__tag"
-                  style={{ borderColor: readableOn(tag.color), color: readableOn(tag.color) }}
+                  style={{ color: readableOn(tag.color) }}
                   data-testid="home-tag"
                 >
-                  {tag.name}
+                  {/* The pill is drawn small; the link around it is a fingertip (44 px) tall. */}
+                  <span style={{ borderColor: readableOn(tag.color) }}>{tag.name}</span>
                 </Link>
               ))}
             </section>
