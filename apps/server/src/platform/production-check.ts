@@ -48,6 +48,10 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv = proc
   }
   // KHQR: the shop's own Bakong account, not the development one.
   if (!env.KHQR_ACCOUNT) problems.push({ setting: 'KHQR_ACCOUNT', why: 'missing (the shop’s Bakong account id)' });
+  // A KHQR payment settles only when Bakong reports it (docs/khqr.md): its Open API and the token.
+  url(problems, 'BAKONG_API_URL', config.bakong.apiUrl);
+  if (!config.bakong.token)
+    problems.push({ setting: 'BAKONG_TOKEN', why: 'missing (KHQR payments would never settle)' });
   // SMS: without a gateway the codes go to the outbox simulator only.
   url(problems, 'SMS_GATEWAY_URL', config.sms.gatewayUrl);
   if (!config.sms.gatewayToken) problems.push({ setting: 'SMS_GATEWAY_TOKEN', why: 'missing' });

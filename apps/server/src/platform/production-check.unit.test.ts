@@ -14,6 +14,7 @@ const live: NodeJS.ProcessEnv = {
   PAYWAY_API_KEY: key('a'),
   PAYWAY_URL: 'https://checkout.payway.com.kh/api/payment-gateway/v1/payments/purchase',
   KHQR_ACCOUNT: 'angkormall@aclb',
+  BAKONG_TOKEN: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature',
   SMS_GATEWAY_URL: 'https://sms.provider.com.kh/send',
   SMS_GATEWAY_TOKEN: 'token-1',
   CARRIER: 'none',
@@ -30,6 +31,13 @@ const problemsOf = (env: NodeJS.ProcessEnv) =>
   productionProblems(loadConfig(env), env).map((p) => `${p.setting}: ${p.why}`);
 
 describe('a production start', () => {
+  it('refuses KHQR confirmed by the Bakong simulator, or with no token', () => {
+    expect(problemsOf({ ...live, BAKONG_API_URL: '/bakong-sim', BAKONG_TOKEN: '' })).toEqual([
+      'BAKONG_API_URL: not an address',
+      'BAKONG_TOKEN: missing (KHQR payments would never settle)',
+    ]);
+  });
+
   it('with every party real or none, has nothing to refuse', () => {
     expect(problemsOf(live)).toEqual([]);
     expect(assertReadyForProduction(loadConfig(live), live)).toEqual([]);
@@ -43,6 +51,7 @@ describe('a production start', () => {
       'FILE_LINK_SECRET: missing',
       'PAYMENT_GATEWAY: the sandbox gateway is a simulator: set payway',
       'KHQR_ACCOUNT: missing (the shop’s Bakong account id)',
+      'BAKONG_TOKEN: missing (KHQR payments would never settle)',
       'SMS_GATEWAY_URL: missing',
       'SMS_GATEWAY_TOKEN: missing',
     ]);
@@ -57,6 +66,7 @@ describe('a production start', () => {
         'FILE_LINK_SECRET',
         'PAYMENT_GATEWAY',
         'KHQR_ACCOUNT',
+        'BAKONG_TOKEN',
         'SMS_GATEWAY_URL',
       ])
         expect((error as Error).message).toContain(`  - ${name}: `);
