@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Cashier, errorMessage, type Language, type PaidBy, type PayChannel } from '@shop/contracts';
-import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -414,6 +414,22 @@ export class PaymentService {
       cashCents: moves.paidCents - moves.paidGiftCents,
       otherCents: 0,
     };
+  }
+
+  /**
+   * The KHQR payments made in [from, to) with the MD5 Bakong knows them by, whatever became of
+   * them (the daily reconciliation asks Bakong about each).
+   */
+  async khqrPaymentsBetween(from: Date, to: Date) {
+    return this.db
+      .select({
+        id: payments.id,
+        amountCents: payments.amountCents,
+        status: payments.status,
+        md5: payments.khqrMd5,
+      })
+      .from(payments)
+      .where(and(eq(payments.channel, 'khqr'), gte(payments.createdAt, from), lt(payments.createdAt, to)));
   }
 
   /** "I have paid" of a KHQR: Bakong is asked at once; only what it reports paid as asked settles. */

@@ -17,7 +17,18 @@ declare module '../../platform/module.ts' {
 export const reconciliationModule = defineModule({
   name: 'reconciliation',
   migrations: migrationsOf('modules/reconciliation'),
-  needs: ['topup', 'bongloy', 'overseas', 'loans', 'topupProvider', 'cardIssuer', 'lender', 'overseasSource'],
+  needs: [
+    'topup',
+    'bongloy',
+    'overseas',
+    'loans',
+    'topupProvider',
+    'cardIssuer',
+    'lender',
+    'overseasSource',
+    'payments',
+    'bakong',
+  ],
   provides: ['reconciliation'],
   build: (ctx, needed) => ({ reconciliation: new ReconciliationService(ctx.db, needed) }),
   jobs: (_ctx, services) => [

@@ -149,8 +149,13 @@ describe('the daily reconciliation', () => {
       ['topup', null],
       ['card-issuer', null],
       ['overseas-source', null],
+      ['bakong', null],
     ]);
-    expect(before.parties.every((p: { compared: number }) => p.compared >= 2)).toBe(true);
+    expect(
+      before.parties
+        .filter((p: { party: string }) => p.party !== 'bakong')
+        .every((p: { compared: number }) => p.compared >= 2),
+    ).toBe(true);
 
     // Planted: the provider says the second top-up failed; the issuer lost the second credit and
     // holds one the shop never asked for; the source bought the second order under another number.
@@ -218,6 +223,60 @@ describe('the daily reconciliation', () => {
     const read = ok(await shop.call('GET', '/admin-api/v1/reconciliation', { token: finance }));
     expect(read.day).toBe(yesterday());
     expect(read.ranAt).not.toBeNull();
-    expect(read.parties.map((p: { party: string }) => p.party)).toEqual(['topup', 'card-issuer', 'overseas-source']);
+    expect(read.parties.map((p: { party: string }) => p.party)).toEqual([
+      'topup',
+      'card-issuer',
+      'overseas-source',
+      'bakong',
+    ]);
+  });
+
+  it('asks Bakong about each KHQR payment of the day: one it lost, one the shop let expire', async () => {
+    const me = await quietShopper(shop, { payPassword: PIN, cashCents: 0 });
+    const khqrTopup = async (phone: string) => {
+      const order = ok(
+        await shop.call('POST', '/v1/topup/order/new', { token: me.token, body: { phone, amountCents: 500 } }),
+      );
+      const paid = ok(
+        await shop.call('POST', '/v1/order/pay', {
+          token: me.token,
+          body: { orderId: order.id, kind: 'topup', channel: 'khqr' },
+        }),
+      );
+      return { paymentId: paid.paymentId as string, khqr: paid.khqr as string };
+    };
+    const sim = shop.services.bakong.simulator as NonNullable<typeof shop.services.bakong.simulator>;
+    const clean = await khqrTopup('012 345 611');
+    const lost = await khqrTopup('012 345 612');
+    await sim.pay(clean.khqr);
+    await sim.pay(lost.khqr);
+    // One step of each KHQR watch (its first ask is a few seconds after the code is shown).
+    for (let i = 0; i < 3; i++) await shop.ctx.jobs.runDue(new Date(Date.now() + 5_000));
+    const statusOf = async (id: string) =>
+      (await queryRows<{ status: string }>(shop.db, sql`SELECT status FROM payments WHERE id = ${id}`))[0].status;
+    expect(await statusOf(clean.paymentId)).toBe('SUCCEEDED');
+    expect(await statusOf(lost.paymentId)).toBe('SUCCEEDED');
+    // Planted: Bakong has no record of the second; a third was paid at Bakong but the shop let it expire.
+    const expired = await khqrTopup('012 345 613');
+    await sim.pay(expired.khqr);
+    await shop.db.execute(sql`UPDATE payments SET status = 'EXPIRED' WHERE id = ${expired.paymentId}`);
+    await shop.db.execute(
+      sql`DELETE FROM bakong_sim_transactions WHERE md5 = (SELECT khqr_md5 FROM payments WHERE id = ${lost.paymentId})`,
+    );
+
+    const day = phnomPenhDay(new Date());
+    const run = ok(await shop.call('POST', '/admin-api/v1/reconciliation/run', { token: finance, body: { day } }));
+    const bakong = run.list.filter((m: { party: string }) => m.party === 'bakong');
+    expect(
+      bakong.map((m: { reference: string; kind: string; fixer: string }) => [m.reference, m.kind, m.fixer]),
+    ).toEqual([
+      [lost.paymentId, 'missing-at-party', 'finance'],
+      [expired.paymentId, 'missing-at-shop', 'finance'],
+    ]);
+    expect(bakong[1]).toMatchObject({ shopSays: 'EXPIRED', partySays: 'PAID USD', shopCents: 500, partyCents: 500 });
+    expect(run.parties.find((p: { party: string }) => p.party === 'bakong')).toMatchObject({
+      error: null,
+      mismatches: 2,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The daily reconciliation: what each outside party says it did on a Phnom Penh day, beside what
 // the shop recorded, and every difference listed for the console with who fixes it. Top-ups by the
 // provider's own record of each reference (Reloadly: its transaction report); card credits and
-// overseas purchases by the partners' day reports (GET /reports/transactions?date=,
+// overseas purchases by the partners' day reports; KHQR payments by Bakong's record of each MD5 (GET /reports/transactions?date=,
 // docs/partners/*.yaml). Nothing is changed here: people decide (a refund, a claim, a hand settle).
 import type { ReconciliationDay, ReconciliationMismatch } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
@@ -12,7 +12,16 @@ import { reconciliationMismatches, reconciliationRuns } from './tables.ts';
 
 type Needed = Pick<
   Services,
-  'topup' | 'bongloy' | 'overseas' | 'loans' | 'topupProvider' | 'cardIssuer' | 'lender' | 'overseasSource'
+  | 'topup'
+  | 'bongloy'
+  | 'overseas'
+  | 'loans'
+  | 'topupProvider'
+  | 'cardIssuer'
+  | 'lender'
+  | 'overseasSource'
+  | 'payments'
+  | 'bakong'
 >;
 type Party = ReconciliationMismatch['party'];
 type Found = Omit<ReconciliationMismatch, 'id' | 'party'>;
@@ -53,6 +62,7 @@ export class ReconciliationService {
     await compare('card-issuer', () => this.cardCredits(day));
     await compare('lender', () => this.loanMoney(day));
     await compare('overseas-source', () => this.purchases(day));
+    await compare('bakong', () => this.khqrPayments(day));
     await this.db.transaction(async (tx) => {
       await tx.delete(reconciliationMismatches).where(eq(reconciliationMismatches.day, day));
       if (mismatches.length) await tx.insert(reconciliationMismatches).values(mismatches.map((m) => ({ ...m, day })));
@@ -245,6 +255,39 @@ export class ReconciliationService {
           partyCents: null,
           fixer: 'finance',
         });
+    return { compared: records.length, found };
+  }
+
+  /**
+   * Each KHQR payment of the day as Bakong records it (check_transaction_by_md5): one the shop
+   * settled that Bakong does not have, or for another sum, and one Bakong has that the shop let
+   * expire or fail (the money came: finance settles or returns it).
+   */
+  private async khqrPayments(day: string) {
+    const { from, to } = phnomPenhDayBounds(day);
+    const records = (await this.needed.payments.khqrPaymentsBetween(from, to)).filter((r) => r.md5);
+    const found: Found[] = [];
+    const settled = new Set(['SUCCEEDED', 'LATE', 'REFUNDED']);
+    for (const r of records) {
+      const check = await this.needed.bakong.client.checkByMd5(r.md5 as string);
+      const paidCents = check.found ? Math.round(check.transaction.amount * 100) : null;
+      const base = {
+        reference: r.id,
+        shopSays: r.status,
+        partySays: check.found ? `PAID ${check.transaction.currency}` : check.reason,
+        shopCents: r.amountCents,
+        partyCents: paidCents,
+      };
+      if (settled.has(r.status) && !check.found) found.push({ ...base, kind: 'missing-at-party', fixer: 'finance' });
+      else if (
+        settled.has(r.status) &&
+        check.found &&
+        (paidCents !== r.amountCents || check.transaction.currency !== 'USD')
+      )
+        found.push({ ...base, kind: 'amount', fixer: 'finance' });
+      else if (!settled.has(r.status) && r.status !== 'PENDING' && check.found)
+        found.push({ ...base, kind: 'missing-at-shop', fixer: 'finance' });
+    }
     return { compared: records.length, found };
   }
 }
