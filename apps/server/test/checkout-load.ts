@@ -116,6 +116,8 @@ export async function startServerProcess(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The production build on the parties' simulators (docs/going-live.md, SHOP_STAGING).
+      SHOP_STAGING: '1',
       DATABASE_URL: databaseUrl,
       DEMO_DATA: '0',
       PAYMENT_SECRET: 'load-test-secret-not-for-production-0123456789',
