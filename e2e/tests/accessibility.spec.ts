@@ -49,7 +49,10 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
 /** Opens a route and waits until its screen has settled (the app runs it, no spinner left). */
 async function openScreen(page: Page, route: string) {
   await page.goto(`/h5${route}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as { shopTakenOver?: boolean }).shopTakenOver === true);
+  // A screen may hand the shopper to another site (/mycreditJump to the lender's): that page is scanned as it is.
+  await page.waitForFunction(
+    () => (window as { shopTakenOver?: boolean }).shopTakenOver === true || !location.pathname.startsWith('/h5'),
+  );
   await page
     .locator('.adm-skeleton, .adm-spin-loading, .adm-dot-loading')
     .first()
