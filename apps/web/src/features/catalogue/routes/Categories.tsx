@@ -17,6 +17,7 @@ export function Component() {
   return (
     <main className="categories">
       <header className="categories__bar">
+        <h1 className="visually-hidden">{t('categories')}</h1>
         <Link to="/ProductSearchList" className="home__search">
           {t('searchPlaceholder')}
         </Link>

@@ -66,7 +66,7 @@ export function Component() {
       {record && <TopupRecordCard id={record} />}
       {isPending && <Skeleton.Paragraph lineCount={6} animated />}
       {data && (
-        <div className="topup">
+        <main className="topup">
           <section className="topup__number card">
             <label htmlFor="topup-phone">{t('number')}</label>
             <div className="topup__field">
@@ -129,7 +129,7 @@ export function Component() {
             <li>{t('step2')}</li>
             <li>{t('step3')}</li>
           </ol>
-        </div>
+        </main>
       )}
       <BottomBar className="buy-bar">
         <span className="buy-bar__total" data-testid="topup-total">
