@@ -4,9 +4,8 @@ import type { Page } from '@playwright/test';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * The serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each: the
- * same check as accessibility.spec.ts's `axeViolations`, for specs that cannot import a spec file
- * (Playwright would run its tests too).
+ * The serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each (a
+ * helper module: a spec that imported it from a spec file would run that file's tests too).
  */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();

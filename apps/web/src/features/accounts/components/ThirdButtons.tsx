@@ -24,7 +24,6 @@ export function ThirdButtons() {
             className={`acc-third__button acc-third__button--${p.provider}`}
             onClick={() => void start(p.provider)}
             data-testid={`third-${p.provider}`}
-            aria-label={t(`provider.${p.provider}`)}
           >
             <span aria-hidden="true">{MARK[p.provider]}</span>
             <small>{t(`provider.${p.provider}`)}</small>
