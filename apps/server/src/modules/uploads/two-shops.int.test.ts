@@ -73,6 +73,8 @@ describe.skipIf(!onPg)('two shops, one database, one file store', () => {
         S3_ACCESS_KEY_ID: s3.settings.accessKeyId as string,
         S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey as string,
         JOB_POLL_MS: String(jobPollMs),
+        // A production process has no card issuer unless one is named: the card application below needs one.
+        CARD_ISSUER: 'simulator',
       };
     };
     // A runs the jobs (polling often); B looks for due jobs once at its start and then not for an
