@@ -121,10 +121,11 @@ test('keyboard only: product, spec sheet, cart, store pickup, wallet with pay pa
     await page.keyboard.press('Space');
     await expect(sheet.getByRole('button', { name, pressed: true })).toBeVisible();
   }
-  // The quantity: the stepper's plus button (named by antd-mobile in the page's language), by keyboard.
-  const quantity = sheet.getByTestId('quantity').getByRole('spinbutton');
+  // The quantity: the shop's stepper (shared/ui/QuantityStepper), its plus button named in the
+  // page's language, by keyboard.
+  const quantity = sheet.getByTestId('quantity').locator('input');
   await expect(quantity).toHaveValue('1');
-  const plus = sheet.getByTestId('quantity').locator('.adm-stepper-plus');
+  const plus = sheet.getByTestId('quantity').getByRole('button').last();
   await expect(plus).toHaveAccessibleName(/.+/);
   await tabTo(page, plus);
   await page.keyboard.press('Enter');
