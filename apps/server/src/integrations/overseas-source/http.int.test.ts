@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
+import { paidOverseasOrder } from '../../../test/overseas.ts';
 import { SourceBooks } from '../../../test/partner-books.ts';
 import { PartnerStandin } from '../../../test/partner-standin.ts';
-import { quietShopper } from '../../../test/shoppers.ts';
 import { webhookPath } from '../../platform/partner-http/webhooks.ts';
-import { idOf } from './local.ts';
 
 // The overseas channel through OVERSEAS_SOURCE=http, over HTTP against a stand-in written from
 // docs/partners/overseas-source.yaml on 127.0.0.1 (requests and answers checked against the document).
@@ -36,46 +35,7 @@ const deliver = (hook: { body: string; headers: Record<string, string> }) =>
 const runJobs = (ms = 0) => shop.ctx.jobs.runDue(new Date(Date.now() + ms));
 
 /** A shopper who bought one product (index `n` of taobao) and paid by wallet. */
-async function paidOrder(n: number) {
-  const me = await quietShopper(shop, { payPassword: PIN, cashCents: 200_000 });
-  ok(
-    await shop.call('POST', '/v1/address/addaddress', {
-      token: me.token,
-      body: {
-        receiver: 'Sok Dara',
-        mobile: '012 345 678',
-        provinceCode: '12',
-        cityCode: '1201',
-        districtCode: '120101',
-        detail: 'House 12, Street 51',
-        zipCode: '120101',
-        latitude: 11.5564,
-        longitude: 104.9282,
-        isDefault: true,
-      },
-    }),
-  );
-  const productId = idOf('taobao', n);
-  const product = ok(await shop.call('GET', '/v1/haitao/product/detail', { query: { channel: 'taobao', productId } }));
-  const sku = product.skus.find((s: { stock: number }) => s.stock >= 1);
-  ok(
-    await shop.call('POST', '/v1/haitao/shoppingcart/add', {
-      token: me.token,
-      body: { channel: 'taobao', productId, skuId: sku.skuId, count: 1 },
-    }),
-  );
-  const quote = ok(await shop.call('POST', '/v1/haitao/preorder/create', { token: me.token, body: {} }));
-  const order = ok(
-    await shop.call('POST', '/v1/haitao/preorder/finish', { token: me.token, body: { preorderId: quote.id } }),
-  );
-  ok(
-    await shop.call('POST', '/v1/haitao/order/pay', {
-      token: me.token,
-      body: { orderId: order.orderId, channel: 'wallet', payPassword: PIN },
-    }),
-  );
-  return { ...me, orderId: order.orderId as string, productId };
-}
+const paidOrder = (n: number) => paidOverseasOrder(shop, n, PIN);
 const orderOf = (id: string) => shop.services.overseas.orders.get(id);
 const cash = async (userId: string) => (await shop.services.wallet.balances(userId)).cashCents;
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidApplication } from '../../../test/bongloy.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { paidOverseasOrder } from '../../../test/overseas.ts';
 import { quietShopper } from '../../../test/shoppers.ts';
 import type { SimulatedCardIssuer } from '../../integrations/card-issuer/issuer.ts';
-import { idOf, type LocalOverseasSource } from '../../integrations/overseas-source/local.ts';
+import type { LocalOverseasSource } from '../../integrations/overseas-source/local.ts';
 import type { SimulatedTopupProvider } from '../../integrations/topup-provider/provider.ts';
 import { phnomPenhDay } from '../../platform/days.ts';
 import { queryRows } from '../../platform/db.ts';
@@ -83,46 +84,7 @@ async function creditedCard() {
   return topup.id as string;
 }
 
-async function boughtOverseas(n: number) {
-  const me = await quietShopper(shop, { payPassword: PIN, cashCents: 200_000 });
-  ok(
-    await shop.call('POST', '/v1/address/addaddress', {
-      token: me.token,
-      body: {
-        receiver: 'Sok Dara',
-        mobile: '012 345 678',
-        provinceCode: '12',
-        cityCode: '1201',
-        districtCode: '120101',
-        detail: 'House 12, Street 51',
-        zipCode: '120101',
-        latitude: 11.5564,
-        longitude: 104.9282,
-        isDefault: true,
-      },
-    }),
-  );
-  const productId = idOf('taobao', n);
-  const product = ok(await shop.call('GET', '/v1/haitao/product/detail', { query: { channel: 'taobao', productId } }));
-  const sku = product.skus.find((s: { stock: number }) => s.stock >= 1);
-  ok(
-    await shop.call('POST', '/v1/haitao/shoppingcart/add', {
-      token: me.token,
-      body: { channel: 'taobao', productId, skuId: sku.skuId, count: 1 },
-    }),
-  );
-  const quote = ok(await shop.call('POST', '/v1/haitao/preorder/create', { token: me.token, body: {} }));
-  const order = ok(
-    await shop.call('POST', '/v1/haitao/preorder/finish', { token: me.token, body: { preorderId: quote.id } }),
-  );
-  ok(
-    await shop.call('POST', '/v1/haitao/order/pay', {
-      token: me.token,
-      body: { orderId: order.orderId, channel: 'wallet', payPassword: PIN },
-    }),
-  );
-  return order.orderId as string;
-}
+const boughtOverseas = async (n: number) => (await paidOverseasOrder(shop, n, PIN)).orderId;
 
 describe('the daily reconciliation', () => {
   it('lists every planted mismatch with who fixes it, and nothing for what agrees', async () => {
