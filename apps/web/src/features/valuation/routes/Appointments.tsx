@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect } from 'react';
@@ -8,25 +7,21 @@ import { formatCents } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
-import { confirmDialog, promptLogin } from '../../../shared/ui/feedback.ts';
+import { promptLogin } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useAppointments, useCancelAppointment } from '../api/valuation.ts';
+import { useAppointments } from '../api/valuation.ts';
+import { VisitActions } from '../components/VisitActions.tsx';
 import '../valuation.css';
 
 /** /valuation/appointments: the shopper's inspection visits, with the estimate seen, to move or cancel. */
 export function Component() {
   const { t } = useTranslation('valuation');
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const { token, thirdId } = useSession();
   const { data, isPending } = useAppointments(Boolean(token));
-  const cancel = useCancelAppointment();
   useEffect(() => {
     if (!token) void promptLogin(thirdId);
   }, [token, thirdId]);
-  const askCancel = async (id: string) => {
-    if (await confirmDialog({ title: '', content: t('cancelConfirm'), confirmText: t('yes'), cancelText: t('no') }))
-      cancel.mutate(id);
-  };
   return (
     <>
       <PageHeader title={t('appointments')} />
@@ -56,26 +51,7 @@ export function Component() {
                 <strong data-testid="eva-paid"> · {t('paidAmount', { amount: formatCents(a.finalCents) })}</strong>
               )}
             </p>
-            {a.state === 'BOOKED' && (
-              <div className="eva-appointment__actions">
-                <Button
-                  size="small"
-                  onClick={() => navigate(`/valuation/book?id=${a.id}`)}
-                  data-testid="eva-reschedule"
-                >
-                  {t('reschedule')}
-                </Button>
-                <Button
-                  size="small"
-                  color="danger"
-                  fill="outline"
-                  onClick={() => askCancel(a.id)}
-                  data-testid="eva-cancel"
-                >
-                  {t('cancel')}
-                </Button>
-              </div>
-            )}
+            {a.state === 'BOOKED' && <VisitActions visitId={a.id} testIdPrefix="eva" />}
           </article>
         ))}
       </div>

@@ -7,9 +7,10 @@ import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
-import { confirmDialog, promptLogin } from '../../../shared/ui/feedback.ts';
+import { promptLogin } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useCancelAppointment, useEstimate } from '../api/valuation.ts';
+import { useEstimate } from '../api/valuation.ts';
+import { VisitActions } from '../components/VisitActions.tsx';
 import '../valuation.css';
 
 /**
@@ -23,12 +24,7 @@ export function Component() {
   const id = params.get('id') ?? '';
   const { token, thirdId } = useSession();
   const { data, isPending } = useEstimate(id);
-  const cancel = useCancelAppointment();
   const visit = data?.appointment ?? null;
-  const askCancel = async (visitId: string) => {
-    if (await confirmDialog({ title: '', content: t('cancelConfirm'), confirmText: t('yes'), cancelText: t('no') }))
-      cancel.mutate(visitId);
-  };
   const book = () => {
     if (!token) return void promptLogin(thirdId);
     navigate(`/valuation/book?estimateId=${id}`);
@@ -66,27 +62,7 @@ export function Component() {
               {visit.finalCents !== null && (
                 <p className="eva-appointment__price">{t('paidAmount', { amount: formatCents(visit.finalCents) })}</p>
               )}
-              {visit.state === 'BOOKED' && (
-                <div className="eva-appointment__actions">
-                  <Button
-                    size="small"
-                    onClick={() => navigate(`/valuation/book?id=${visit.id}`)}
-                    data-testid="eva-visit-reschedule"
-                  >
-                    {t('reschedule')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="danger"
-                    fill="outline"
-                    loading={cancel.isPending}
-                    onClick={() => askCancel(visit.id)}
-                    data-testid="eva-visit-cancel"
-                  >
-                    {t('cancel')}
-                  </Button>
-                </div>
-              )}
+              {visit.state === 'BOOKED' && <VisitActions visitId={visit.id} testIdPrefix="eva-visit" />}
             </section>
           )}
           <section className="eva-answers card">
