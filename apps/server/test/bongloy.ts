@@ -4,6 +4,21 @@ import { photo, upload } from './uploads.ts';
 
 const PIN = '135790';
 
+/** Step 1 of a card application (the applicant's details) for the account's own E.164 phone. */
+export const step1Of = (ownE164: string) => ({
+  firstName: 'Dara',
+  lastName: 'Keo',
+  passportId: 'N7654321',
+  certificateValidity: '2031-05-01',
+  email: 'dara@example.com',
+  gender: 'male',
+  birthday: '01/03/1990',
+  birthplace: 'Siem Reap',
+  nationality: 'KH',
+  countryCode: '+855',
+  phone: `0${ownE164.slice(4)}`,
+});
+
 /**
  * A shopper with money who applied for `cardCount` cards through the calls (the account's own
  * phone, real pictures, a signature) and paid the fee by wallet: the application is under review.
@@ -16,19 +31,7 @@ export async function paidApplication(shop: TestShop, cardCount = 1, cashCents =
     if (answer.body.code !== '0') throw new Error(`${path}: ${answer.body.code} ${answer.body.msg}`);
     return answer.body.data;
   };
-  const one = await post('/v1/bongloy/step1', {
-    firstName: 'Dara',
-    lastName: 'Keo',
-    passportId: 'N7654321',
-    certificateValidity: '2031-05-01',
-    email: 'dara@example.com',
-    gender: 'male',
-    birthday: '01/03/1990',
-    birthplace: 'Siem Reap',
-    nationality: 'KH',
-    countryCode: '+855',
-    phone: `0${own.slice(4)}`,
-  });
+  const one = await post('/v1/bongloy/step1', step1Of(own));
   const pic = async (path = '/v1/upload/pictureofclient') =>
     (await upload(shop, path, me.token, await photo(480, 320))).body.data.id as string;
   await post('/v1/bongloy/step2', { id: one.id, passportInfo: await pic(), holding: await pic(), selfie: await pic() });

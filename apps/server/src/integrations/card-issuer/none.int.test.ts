@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { step1Of } from '../../../test/bongloy.ts';
 import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
 import { quietShopper } from '../../../test/shoppers.ts';
 
@@ -16,19 +17,7 @@ describe('no card issuer', () => {
   it('refuses a card application in the shopper’s language', async () => {
     const me = await quietShopper(shop);
     const own = (await shop.services.accounts.getUser(me.userId))?.phone as string;
-    const body = {
-      firstName: 'Dara',
-      lastName: 'Keo',
-      passportId: 'N7654321',
-      certificateValidity: '2031-05-01',
-      email: 'dara@example.com',
-      gender: 'male',
-      birthday: '01/03/1990',
-      birthplace: 'Siem Reap',
-      nationality: 'KH',
-      countryCode: '+855',
-      phone: `0${own.slice(4)}`,
-    };
+    const body = step1Of(own);
     const en = await shop.call('POST', '/v1/bongloy/step1', { token: me.token, body });
     expect(en.body).toMatchObject({ code: 'BLG00027', msg: 'Prepaid cards are not available at the moment' });
     const kh = await shop.call('POST', '/v1/bongloy/step1', { token: me.token, body, language: 'kh' });
