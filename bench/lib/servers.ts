@@ -41,7 +41,15 @@ export async function startProcess(script: string, env: Record<string, string>, 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const startMs = await waitFor(`${url}${readyPath}`, since);
+  // A server that does not come up is not left behind (it would hold the bench's output open).
+  const startMs = await waitFor(
+    `${url}${readyPath}`,
+    since,
+    Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000),
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     child,
     port,
