@@ -48,7 +48,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const tab = (params.get('tab') as Tab) in TABS ? (params.get('tab') as Tab) : 'all';
   return (
-    <>
+    <main>
       <PageHeader title={t('orders.title')} />
       <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
         {(Object.keys(TABS) as Tab[]).map((key) => (
@@ -56,6 +56,6 @@ export function Component() {
         ))}
       </Tabs>
       <OrderTab key={tab} tab={tab} />
-    </>
+    </main>
   );
 }

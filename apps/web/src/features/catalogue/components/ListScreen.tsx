@@ -32,7 +32,7 @@ export function ListScreen<T extends Page<ProductCard>>({
   const [loadedTitle, setLoadedTitle] = useState('');
   const onFirstPage = useCallback((page: T) => titleFrom && setLoadedTitle(titleFrom(page)), [titleFrom]);
   return (
-    <>
+    <main>
       <PageHeader title={<span data-testid="list-title">{loadedTitle || title || '\u00a0'}</span>} />
       {above}
       <SortTabs
@@ -52,6 +52,6 @@ export function ListScreen<T extends Page<ProductCard>>({
         // The first row is on screen at once: its pictures are not lazy (the server preloads the first).
         eagerCount={2}
       />
-    </>
+    </main>
   );
 }

@@ -38,7 +38,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} right={<Link to="/Smilebuy/customer">{t('help')}</Link>} />
-      <div className="haitao">
+      <main className="haitao">
         <ChannelSwitch channel={channel} onChange={setChannel} />
         <p className="haitao-promise" data-testid="haitao-promise">
           {t('promise', OVERSEAS_DAYS)}
@@ -108,7 +108,7 @@ export function Component() {
           <h2>{t('recommended')}</h2>
           <ProductGrid cards={recommend.data?.list ?? []} />
         </section>
-      </div>
+      </main>
       <SmilebuyNav />
     </>
   );

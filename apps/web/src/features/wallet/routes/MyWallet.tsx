@@ -26,7 +26,7 @@ export function Component() {
           </button>
         }
       />
-      <section className="wallet">
+      <main className="wallet">
         <div className="wallet__hero">
           <span className="wallet__label">{t('cash')}</span>
           <strong className="wallet__cash" data-testid="wallet-cash">
@@ -95,7 +95,7 @@ export function Component() {
             <p className="wallet__note">{t('giftNote')}</p>
           </>
         )}
-      </section>
+      </main>
     </>
   );
 }
