@@ -17,3 +17,38 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
       ),
     );
 }
+
+/**
+ * The rules Lighthouse's accessibility category runs (lighthouse 13,
+ * core/gather/gatherers/accessibility.js: WCAG 2 A and AA plus the best practices it turns on, less
+ * the ones it turns off), at every impact level: a moderate or minor violation lowers its score as
+ * much as a critical one (issue 36). One line each, as `axeViolations`.
+ */
+export async function lighthouseAxeViolations(page: Page, where: string): Promise<string[]> {
+  const on = [
+    ...['accesskeys', 'aria-allowed-role', 'aria-conditional-attr', 'aria-deprecated-role', 'aria-dialog-name'],
+    ...['aria-prohibited-attr', 'aria-treeitem-name', 'aria-text', 'autocomplete-valid', 'empty-heading'],
+    ...['heading-order', 'html-xml-lang-mismatch', 'identical-links-same-purpose', 'image-redundant-alt'],
+    ...['input-button-name', 'label-content-name-mismatch', 'landmark-one-main', 'link-in-text-block'],
+    ...['meta-viewport', 'presentation-role-conflict', 'select-name', 'skip-link', 'svg-img-alt', 'tabindex'],
+    ...['table-duplicate-name', 'table-fake-caption', 'target-size', 'td-has-header'],
+  ];
+  const off = [
+    ...['area-alt', 'aria-braille-equivalent', 'aria-roledescription', 'audio-caption', 'blink', 'duplicate-id'],
+    ...['frame-focusable-content', 'frame-title-unique', 'marquee', 'nested-interactive', 'no-autoplay-audio'],
+    ...['role-img-alt', 'scrollable-region-focusable', 'server-side-image-map', 'summary-name', 'aria-tab-name'],
+  ];
+  const rules = Object.fromEntries([
+    ...on.map((id) => [id, { enabled: true }]),
+    ...off.map((id) => [id, { enabled: false }]),
+  ]);
+  const result = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules })
+    .analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${where} · ${v.id} (${v.impact}) · ${String(n.target)} · ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    ),
+  );
+}
