@@ -132,8 +132,8 @@ async function closestWords(db: Db, typed: string[]): Promise<Map<string, string
 
 /**
  * Typos: each Latin word of the keyword is replaced by the closest words of the catalogue's
- * vocabulary, then full-text search runs with them. What that cannot correct (Chinese, Khmer)
- * falls back to a substring match of the names (trigram index).
+ * vocabulary, then full-text search runs with them. A keyword with words that cannot be corrected
+ * (Chinese, Khmer, model codes) falls back to a substring match of the names (trigram index).
  */
 export async function searchFuzzy(
   db: Db,
@@ -152,7 +152,10 @@ export async function searchFuzzy(
       return replacement ? `(${replacement.map((r) => `'${r}'`).join(' | ')})` : toTsQuery(w);
     });
     const found = await searchFullText(db, parts.filter(Boolean).join(' & '), sort, page, size);
-    if (found.total > 0) return found;
+    // Every word corrected and still nothing: a substring of the names would only find words run
+    // together across a space, and its trigram index reads every name sharing the letters (45 ms
+    // for "phone case blue" at 1,000,000 products, to find nothing; issue 37).
+    if (found.total > 0 || correctable.length === all.length) return found;
   }
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return rankedPage(
