@@ -98,7 +98,7 @@ export async function generateCatalogue(catalogue: CatalogueService, client: pg.
   // The indexes search and lists read, made again after the load.
   const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
     `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('catalogue_products', 'catalogue_items',
-      'catalogue_product_images', 'catalogue_product_attributes')
+      'catalogue_product_images', 'catalogue_product_attributes', 'catalogue_search')
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = indexname)`,
   );
   for (const index of indexes) await client.query(`DROP INDEX ${index.indexname}`);

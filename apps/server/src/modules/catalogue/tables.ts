@@ -102,13 +102,13 @@ export const products = pgTable(
     coverImageId: integer('cover_image_id'),
     /** Every name, brand and category word in every language, lower-cased: what search reads. */
     searchText: text('search_text').notNull().default(''),
-    /** Words for full-text search: names, brand and categories, with the suffixes of Chinese and Khmer runs. */
+    /**
+     * Words for full-text search: names, brand and categories, with the suffixes of Chinese and
+     * Khmer runs. Search reads them in `catalogue_search` (searchIndex), which a trigger keeps.
+     */
     searchDoc: text('search_doc').notNull().default(''),
     /** The SEARCH_DOC_VERSION `searchDoc` was written with (older ones are written again at start). */
     searchVersion: integer('search_version').notNull().default(0),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_doc)`),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -134,8 +134,27 @@ export const products = pgTable(
       .where(sql`${t.published}`),
     index('catalogue_products_merchant').on(t.merchantId, t.categoryId),
     index('catalogue_products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('catalogue_products_search_fts').using('gin', t.searchVector),
   ],
+);
+
+/**
+ * What search reads (search.ts): each published product's search words and what a search sorts
+ * by, kept by a trigger on `catalogue_products` in the same transaction as the product's change
+ * (migration 0010). Narrower than the products' rows, and split in SEARCH_SHARDS parts by product
+ * (PARTITION BY HASH, written by hand in the migration: drizzle-kit does not write partitions), each
+ * with its own full-text index: a search reads the parts in turn and stops at SEARCH_SCAN matches,
+ * so a broad word collects the matches of one part, not of the whole catalogue.
+ */
+export const searchIndex = pgTable(
+  'catalogue_search',
+  {
+    productId: integer('product_id').primaryKey(),
+    salesCount: integer('sales_count').notNull(),
+    minPriceCents: integer('min_price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [index('catalogue_search_fts').using('gin', t.searchVector)],
 );
 
 export const productImages = pgTable(
