@@ -363,3 +363,26 @@ export class PaywayStandin {
     };
   }
 }
+
+/** A port free on 127.0.0.1 now (the shop's public URL must be known before it is built). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The shop's signed form, posted to PayWay's purchase as the browser does (multipart); PayWay's page or answer. */
+export async function postPurchaseForm(form: { action: string; fields: Record<string, string> }) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(form.fields)) body.append(k, v);
+  const res = await fetch(form.action, { method: 'POST', body });
+  return res.text();
+}
+
+/** The payer's button on PayWay's page: PayWay then pushes back to the shop (pay, decline) or not (cancel). */
+export function decideOnPage(standin: PaywayStandin, tranId: string, decision: 'pay' | 'decline' | 'cancel') {
+  return fetch(`${standin.url}/standin/checkout/${tranId}/${decision}`, { method: 'POST', redirect: 'manual' });
+}

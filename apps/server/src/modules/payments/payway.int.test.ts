@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
-import { PaywayStandin } from '../../../test/payway-standin.ts';
+import { freePort, PaywayStandin } from '../../../test/payway-standin.ts';
 import { queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { paywayTranId } from './gateways.ts';
@@ -16,14 +15,6 @@ let shop: TestShop;
 let payway: PaywayStandin;
 let token: string;
 const userId = 'payway-payer';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   payway = await new PaywayStandin().start();
@@ -119,7 +110,9 @@ describe('PayWay against its stand-in', () => {
     const fields = { ...pay.body.data.form.fields, amount: '0.01' };
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
-    const answer = await (await fetch(pay.body.data.form.action, { method: 'POST', body })).json();
+    const answer = (await (await fetch(pay.body.data.form.action, { method: 'POST', body })).json()) as {
+      status: { code: string };
+    };
     expect(answer.status.code).toBe('1');
   });
 
