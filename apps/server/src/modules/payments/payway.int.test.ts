@@ -123,6 +123,21 @@ describe('PayWay against its stand-in', () => {
     expect(await state(p.orderId, p.paymentId)).toEqual({ order: 'WP', payment: 'FAILED', payMoves: 0 });
   });
 
+  it('the pushback’s own status is not believed: PayWay’s lookup decides', async () => {
+    const declined = await paywayPayment();
+    payway.next.check.push({ paymentStatus: 'DECLINED' });
+    await decide(declined.tranId, 'pay');
+    expect(payway.pushbacks.at(-1)?.body.status).toBe('0');
+    expect(await state(declined.orderId, declined.paymentId)).toEqual({ order: 'WP', payment: 'FAILED', payMoves: 0 });
+    const waiting = await paywayPayment();
+    payway.next.check.push({ paymentStatus: 'PENDING' });
+    await decide(waiting.tranId, 'pay');
+    expect(payway.pushbacks.at(-1)?.answer).toBe(400);
+    expect(await state(waiting.orderId, waiting.paymentId)).toEqual({ order: 'WP', payment: 'PENDING', payMoves: 0 });
+    // Asked again later, PayWay says approved: settled then.
+    expect(await shop.services.payments.lookupPayment(waiting.paymentId)).toBe('paid');
+  });
+
   it('a payment cancelled on the page sends nothing and stays pending', async () => {
     const p = await paywayPayment();
     const before = payway.pushbacks.length;
