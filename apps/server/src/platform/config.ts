@@ -59,8 +59,8 @@ export type Config = {
   paymentSecret: string;
   /** Key of the pay passwords' HMAC (docs/decisions/0006); kept outside the database. */
   payPasswordKey: string;
-  /** Buying: ABA PayWay merchant id, API key and checkout URL (PAYWAY_*). */
-  payway: { merchantId: string; apiKey: string; url: string };
+  /** Buying: ABA PayWay merchant id, API key, checkout URL and how long its lookups may take (PAYWAY_*). */
+  payway: { merchantId: string; apiKey: string; url: string; timeoutMs: number };
   /** Buying: the shop's Bakong account that KHQR payloads pay into (KHQR_ACCOUNT, KHQR_MERCHANT). */
   khqr: { account: string; merchantName: string; city: string };
   /**
@@ -244,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchantId: env.PAYWAY_MERCHANT_ID || 'angkormall',
       apiKey: env.PAYWAY_API_KEY || '',
       url: env.PAYWAY_URL || 'https://checkout-sandbox.payway.com.kh/api/payment-gateway/v1/payments/purchase',
+      timeoutMs: int(env.PAYWAY_TIMEOUT_MS, 10_000, 'PAYWAY_TIMEOUT_MS'),
     },
     khqr: {
       account: env.KHQR_ACCOUNT || 'angkormall@aclb',

@@ -2,7 +2,10 @@
 // moves no money (a token and the balance, a signed ping, a public discovery document), and one line
 // per party says what came back. Parties that only a real payment or message would test are said
 // to be configured, not pretended checked.
+import { randomBytes } from 'node:crypto';
+import { BakongClient, BakongError, tokenStatus } from '../integrations/bakong/client.ts';
 import { ReloadlyTopupProvider } from '../integrations/topup-provider/reloadly.ts';
+import { PaywayGateway } from '../modules/payments/gateways.ts';
 import { type Config, PARTNER_ENV, PARTNERS, type PartnerName } from './config.ts';
 import { PartnerClient } from './partner-http/client.ts';
 import { productionProblems } from './production-check.ts';
@@ -57,6 +60,58 @@ async function topupLine(config: Config, env: NodeJS.ProcessEnv): Promise<Prefli
   }
 }
 
+/**
+ * PayWay: check-transaction-2 for a tran_id that was never used. PayWay answers "6 Transaction not
+ * found" only to a request from a merchant it knows, signed with that merchant's key (a wrong key is
+ * "5 Invalid hash", a wrong merchant "8 Invalid merchant profile"): the key and merchant are proved
+ * and no money moves.
+ */
+async function paywayLine(config: Config): Promise<PreflightLine> {
+  const party = 'payment gateway';
+  if (config.paymentGateway !== 'payway') return { party, status: 'sim', detail: 'the sandbox gateway' };
+  const gateway = new PaywayGateway({ ...config.payway, publicUrl: config.publicUrl ?? '' });
+  const tranId = `PF${randomBytes(9).toString('hex')}`;
+  try {
+    const { value, ms } = await timed(() => gateway.check(tranId));
+    return {
+      party,
+      status: 'ok',
+      detail: `PayWay merchant ${config.payway.merchantId}: check-transaction-2 of a made-up tran_id answered "${value.said}" in ${ms} ms (merchant and key accepted)`,
+    };
+  } catch (error) {
+    return { party, status: 'fail', detail: `PayWay ${config.payway.url}: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * KHQR: Bakong's check_transaction_by_md5 for an MD5 no payload has: "not found" proves the token;
+ * errorCode 6 or 401 is a token Bakong refuses. The shop's own stand-in is not called.
+ */
+async function khqrLine(config: Config): Promise<PreflightLine> {
+  const party = 'KHQR';
+  const account = `Bakong account ${config.khqr.account} (${config.khqr.merchantName})`;
+  if (!/^https?:\/\//.test(config.bakong.apiUrl))
+    return { party, status: 'sim', detail: `${account}; the local Bakong stand-in (${config.bakong.apiUrl})` };
+  const token = tokenStatus(config.bakong.token);
+  if (token.state !== 'valid')
+    return { party, status: 'fail', detail: `BAKONG_TOKEN is ${token.state}: renew it in the Bakong Open API portal` };
+  const client = new BakongClient(config.bakong);
+  try {
+    const { value, ms } = await timed(() => client.checkByMd5(randomBytes(16).toString('hex')));
+    return {
+      party,
+      status: 'ok',
+      detail: `${account}: ${config.bakong.apiUrl} accepted the token (a made-up MD5 is ${value.found ? 'found' : value.reason}) in ${ms} ms; the token expires ${token.expiresAt?.toISOString().slice(0, 10)}`,
+    };
+  } catch (error) {
+    const hint =
+      error instanceof BakongError && error.kind === 'unauthorised'
+        ? ' Renew BAKONG_TOKEN in the Bakong Open API portal.'
+        : '';
+    return { party, status: 'fail', detail: `${config.bakong.apiUrl}: ${(error as Error).message}.${hint}` };
+  }
+}
+
 async function oauthLines(config: Config, timeoutMs: number): Promise<PreflightLine[]> {
   const lines: PreflightLine[] = [];
   for (const provider of config.oauthProviders) {
@@ -91,29 +146,26 @@ async function oauthLines(config: Config, timeoutMs: number): Promise<PreflightL
 /** Every party's line, in the order of docs/going-live.md. */
 export async function preflight(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<PreflightLine[]> {
   const lines: PreflightLine[] = [];
-  lines.push(
-    config.paymentGateway === 'payway'
-      ? {
-          party: 'payment gateway',
-          status: 'set',
-          detail: `PayWay merchant ${config.payway.merchantId} at ${config.payway.url}; not called (only a payment tests it)`,
-        }
-      : { party: 'payment gateway', status: 'sim', detail: 'the sandbox gateway' },
-  );
-  lines.push({
-    party: 'KHQR',
-    status: 'set',
-    detail: `Bakong account ${config.khqr.account} (${config.khqr.merchantName}); not called here`,
-  });
+  lines.push(await paywayLine(config));
+  lines.push(await khqrLine(config));
+  // The SMS gateway's API (integrations/sms/gateway.ts) has one call, send: nothing to ask that sends nothing.
   lines.push(
     config.sms.gatewayUrl
-      ? { party: 'SMS', status: 'set', detail: `${config.sms.gatewayUrl}; not called (a check would send a message)` }
+      ? {
+          party: 'SMS',
+          status: 'set',
+          detail: `${config.sms.gatewayUrl}; not called (its only call sends a message: no balance or status call to ask)`,
+        }
       : { party: 'SMS', status: 'sim', detail: 'the outbox simulator' },
   );
   lines.push(...(await oauthLines(config, 10_000)));
   lines.push(
     config.carrier.mode === 'http'
-      ? { party: 'carrier', status: 'set', detail: `${config.carrier.url}; not called (only a shipment tests it)` }
+      ? {
+          party: 'carrier',
+          status: 'set',
+          detail: `${config.carrier.url}; not called (its only call registers a parcel: no status call to ask)`,
+        }
       : config.carrier.mode === 'none'
         ? { party: 'carrier', status: 'off', detail: 'none: staff enter the tracking in the console' }
         : { party: 'carrier', status: 'sim', detail: 'the local simulator' },

@@ -43,6 +43,14 @@ export const paymentsModule = defineModule({
       handler: async (payload) => services.payments.khqr.watch(String(payload.paymentId), Number(payload.step ?? 0)),
     },
     {
+      // PayWay payments whose pushback was lost or could not be confirmed: asked again (check-transaction-2).
+      name: 'payments.gateway-lookup',
+      everyMs: 60_000,
+      handler: async () => {
+        await services.payments.lookupPending();
+      },
+    },
+    {
       name: 'payments.expire-pending',
       everyMs: 60_000,
       handler: async () => {

@@ -60,11 +60,18 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
       .status(outcome === 'refused' ? 400 : 200)
       .send({ code: outcome === 'refused' ? 'PAY0007' : '0', outcome });
   });
+  // PayWay's pushback (JSON, signed in its X-PayWay-HMAC-SHA512 header). When PayWay's own lookup
+  // cannot be asked to confirm it, 503: PayWay sends it again, and the lookup job asks later.
   app.post('/v1/pay/callback/payway', async (request, reply) => {
-    const outcome = await p.receiveCallback('payway', (request.body ?? {}) as Record<string, unknown>);
+    const outcome = await p.receiveCallback(
+      'payway',
+      (request.body ?? {}) as Record<string, unknown>,
+      request.headers as Record<string, unknown>,
+    );
+    const status = outcome === 'refused' ? 400 : outcome === 'unavailable' ? 503 : 200;
     return reply
-      .status(outcome === 'refused' ? 400 : 200)
-      .send({ code: outcome === 'refused' ? 'PAY0007' : '0', outcome });
+      .status(status)
+      .send({ code: outcome === 'refused' ? 'PAY0007' : outcome === 'unavailable' ? 'SYS00004' : '0', outcome });
   });
 
   p.log = app.log;
@@ -74,6 +81,17 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
     const res = await app.inject({ method: 'POST', url: '/v1/pay/callback/sandbox', payload: body });
     return { ok: res.statusCode === 200 };
   };
+
+  // The sandbox bank's lookup of one payment (what its page recorded), signed like its callbacks.
+  p.sandbox.ask = async (paymentId) => {
+    const res = await app.inject({ method: 'GET', url: `/sandbox-gateway/transactions/${paymentId}` });
+    return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
+  };
+  app.get<{ Params: { id: string } }>('/sandbox-gateway/transactions/:id', async (request, reply) => {
+    const record = /^[0-9a-f-]{36}$/.test(request.params.id) ? await p.sandboxRecord(request.params.id) : null;
+    if (!record) return reply.status(404).send({ code: 'PAY0009', message: 'no such transaction' });
+    return reply.send(record);
+  });
 
   // The sandbox gateway's checkout page: the stand-in for a bank's hosted payment page.
   app.get<{ Params: { id: string }; Querystring: { return?: string } }>(

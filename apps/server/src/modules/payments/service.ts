@@ -9,8 +9,12 @@ import { sql } from '../../platform/sql.ts';
 import {
   bridgeSignText,
   type Gateway,
+  type GatewayRecord,
+  GatewayUnavailable,
   hmacHex,
   PaywayGateway,
+  type PaywayListed,
+  paywayTranId,
   SandboxGateway,
   safeEqual,
   type VerifiedCallback,
@@ -24,7 +28,7 @@ import {
   type PayMethod,
   PaymentRegistry,
 } from './registry.ts';
-import { paymentCallbacks, payments } from './tables.ts';
+import { paymentCallbacks, payments, sandboxGatewayTransactions } from './tables.ts';
 import { type WalletSide, walletMethod } from './wallet-method.ts';
 
 /** A pending online payment not confirmed within this time is shown as "Payment timeout". */
@@ -39,6 +43,14 @@ const RETURN_PATH: Record<string, string> = {
 };
 
 export type SettleOutcome = 'paid' | 'duplicate' | 'failed' | 'late' | 'refused';
+/** A callback's outcome: settled (or not), or the gateway could not be asked to confirm it (it sends again). */
+export type CallbackOutcome = SettleOutcome | 'unavailable';
+
+/** The online gateways' channels (the sandbox also answers 'mpgs'; 'payway' is PayWay when configured). */
+export const ONLINE_GATEWAY_CHANNELS = ['sandbox', 'mpgs', 'payway'] as const;
+/** A pending PayWay payment is looked up once this old (its pushback may have been lost), for a day. */
+const LOOKUP_AFTER_MS = 60_000;
+const LOOKUP_FOR_MS = 24 * 3_600_000;
 
 export type SandboxBehaviour = {
   /** Delay before the first callback. */
@@ -332,27 +344,142 @@ export class PaymentService {
     });
   }
 
-  /** A callback as received: verified, recorded, settled. Unverified callbacks change nothing. */
-  async receiveCallback(channel: 'sandbox' | 'payway', body: Record<string, unknown>): Promise<SettleOutcome> {
+  /**
+   * A callback as received: verified, recorded, settled. Unverified callbacks change nothing; one
+   * the gateway could not confirm now (PayWay's lookup timed out or failed) leaves the payment
+   * pending: the gateway sends it again, and the lookup job asks later.
+   */
+  async receiveCallback(
+    channel: 'sandbox' | 'payway',
+    body: Record<string, unknown>,
+    headers: Record<string, unknown> = {},
+  ): Promise<CallbackOutcome> {
     const gateway = channel === 'sandbox' ? this.sandbox : this.gateway;
     let verified: VerifiedCallback | null = null;
+    let unavailable: string | null = null;
     try {
-      verified = await gateway.verify(body);
-    } catch {
-      verified = null;
+      verified = await gateway.verify(body, headers);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) unavailable = error.message;
+      else this.log.error({ channel, err: error }, 'gateway callback could not be verified');
     }
-    const outcome = verified
-      ? await this.settle(verified, await this.channelOf(verified.paymentId, channel))
-      : 'refused';
+    const outcome: CallbackOutcome = unavailable
+      ? 'unavailable'
+      : verified
+        ? await this.settle(verified, await this.channelOf(verified.paymentId, channel))
+        : 'refused';
+    const paymentId = verified?.paymentId ?? body.paymentId ?? body.return_params;
+    if (unavailable)
+      this.log.warn({ channel, paymentId, reason: unavailable }, 'gateway lookup unavailable: payment left pending');
+    else if (verified && outcome === 'refused')
+      this.log.warn(
+        { channel, paymentId, gatewayCents: verified.amountCents, transactionId: verified.transactionId },
+        'gateway confirmed another amount (or an unknown payment): not settled',
+      );
     await this.db.insert(paymentCallbacks).values({
       channel,
-      paymentId: verified?.paymentId ?? (typeof body.paymentId === 'string' ? body.paymentId.slice(0, 64) : null),
+      paymentId: typeof paymentId === 'string' ? paymentId.slice(0, 64) : null,
       dedupeKey: String(verified?.transactionId ?? body.transactionId ?? body.tran_id ?? '').slice(0, 64),
       verified: verified ? 'yes' : 'no',
       outcome,
       body,
     });
     return outcome;
+  }
+
+  /** The gateway that took a payment of this channel. */
+  private gatewayOf(channel: string): Gateway {
+    return channel === 'payway' ? this.gateway : this.sandbox;
+  }
+
+  /** The gateway's record of one of its payments (its lookup: PayWay's check-transaction-2, the sandbox's record). */
+  async gatewayRecord(paymentId: string, channel: string): Promise<GatewayRecord> {
+    return this.gatewayOf(channel).lookup(paymentId);
+  }
+
+  /**
+   * Asks the gateway about a payment still waiting (or given up on) and settles it as the gateway
+   * says: how a payment whose pushback was lost or could not be confirmed is settled.
+   */
+  async lookupPayment(paymentId: string): Promise<SettleOutcome | 'pending'> {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment || !(ONLINE_GATEWAY_CHANNELS as readonly string[]).includes(payment.channel)) return 'refused';
+    if (payment.status !== 'PENDING' && payment.status !== 'EXPIRED') return 'duplicate';
+    const record = await this.gatewayRecord(payment.id, payment.channel);
+    if (!record.found || (record.status !== 'PAID' && record.status !== 'FAILED')) return 'pending';
+    const outcome = await this.settle(
+      {
+        paymentId: payment.id,
+        status: record.status === 'PAID' ? 'SUCCEEDED' : 'FAILED',
+        amountCents: record.amountCents,
+        transactionId: record.transactionId,
+      },
+      payment.channel,
+    );
+    if (outcome === 'refused')
+      this.log.warn(
+        { paymentId, gatewayCents: record.amountCents, shopCents: payment.amountCents },
+        'gateway lookup says another amount: not settled',
+      );
+    return outcome;
+  }
+
+  /** Job: PayWay payments still waiting after a minute (up to a day) are looked up; one failure does not stop the rest. */
+  async lookupPending(now = new Date()): Promise<number> {
+    if (this.gateway.name !== 'payway') return 0;
+    const rows = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.channel, 'payway'),
+          inArray(payments.status, ['PENDING', 'EXPIRED']),
+          lt(payments.createdAt, new Date(now.getTime() - LOOKUP_AFTER_MS)),
+          gte(payments.createdAt, new Date(now.getTime() - LOOKUP_FOR_MS)),
+        ),
+      )
+      .limit(200);
+    let settled = 0;
+    for (const row of rows) {
+      try {
+        const outcome = await this.lookupPayment(row.id);
+        if (outcome === 'paid' || outcome === 'failed' || outcome === 'late') settled++;
+      } catch (error) {
+        this.log.warn({ paymentId: row.id, reason: (error as Error).message }, 'gateway lookup failed');
+      }
+    }
+    return settled;
+  }
+
+  /** The online gateway payments made in [from, to), whatever became of them (the daily reconciliation). */
+  async gatewayPaymentsBetween(from: Date, to: Date) {
+    return this.db
+      .select({
+        id: payments.id,
+        channel: payments.channel,
+        amountCents: payments.amountCents,
+        status: payments.status,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.channel, [...ONLINE_GATEWAY_CHANNELS]),
+          gte(payments.createdAt, from),
+          lt(payments.createdAt, to),
+        ),
+      )
+      .orderBy(payments.createdAt);
+  }
+
+  /** PayWay's own list of its transactions in [from, to) (null when the gateway is not PayWay). */
+  async paywayTransactions(from: Date, to: Date): Promise<PaywayListed[] | null> {
+    return this.gateway instanceof PaywayGateway ? this.gateway.list(from, to) : null;
+  }
+
+  /** PayWay's tran_id of a payment. */
+  tranIdOf(paymentId: string): string {
+    return paywayTranId(paymentId);
   }
 
   private async channelOf(paymentId: string, fallback: string): Promise<string> {
@@ -483,9 +610,19 @@ export class PaymentService {
   async sandboxDecide(paymentId: string, decision: 'success' | 'fail' | 'timeout'): Promise<void> {
     const found = await this.sandboxPayment(paymentId);
     if (!found) throw new AppError('PAY0009');
-    if (decision === 'timeout') return;
     const transactionId = `SBX${randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
-    const status = decision === 'success' ? 'SUCCEEDED' : 'FAILED';
+    const status = decision === 'success' ? 'SUCCEEDED' : decision === 'fail' ? 'FAILED' : 'PENDING';
+    // The sandbox bank's own books: what the payer decided, kept for its lookup (a decision on a
+    // payment left without answer replaces the wait; a decided one stays as decided).
+    await this.db
+      .insert(sandboxGatewayTransactions)
+      .values({ paymentId, status, amountCents: found.payment.amountCents, transactionId })
+      .onConflictDoUpdate({
+        target: sandboxGatewayTransactions.paymentId,
+        set: { status, transactionId, decidedAt: new Date() },
+        setWhere: eq(sandboxGatewayTransactions.status, 'PENDING'),
+      });
+    if (decision === 'timeout') return;
     const { delayMs, copies } = this.sandboxBehaviour;
     for (let i = 0; i < copies; i++) {
       await this.ctx.jobs.enqueue(
@@ -498,6 +635,22 @@ export class PaymentService {
         },
       );
     }
+  }
+
+  /** The sandbox bank's record of a payment, signed like its callbacks (its lookup endpoint's answer). */
+  async sandboxRecord(paymentId: string) {
+    const [r] = await this.db
+      .select()
+      .from(sandboxGatewayTransactions)
+      .where(eq(sandboxGatewayTransactions.paymentId, paymentId));
+    if (!r) return null;
+    const body = {
+      status: r.status,
+      amountCents: r.amountCents,
+      transactionId: r.transactionId,
+      timestamp: Date.now(),
+    };
+    return { ...body, signature: this.sandbox.sign({ paymentId, ...body }) };
   }
 
   /** Job: send one signed sandbox callback; a refused or failed delivery is retried with backoff. */

@@ -65,3 +65,16 @@ export const paymentCallbacks = pgTable(
   },
   (t) => [index('payment_callbacks_key').on(t.channel, t.dedupeKey)],
 );
+
+/**
+ * The sandbox gateway's own books (the local stand-in for a bank; never a real gateway's): what the
+ * payer decided on its page, one row per payment, for its lookup and the daily reconciliation.
+ */
+export const sandboxGatewayTransactions = pgTable('sandbox_gateway_transactions', {
+  paymentId: uuid('payment_id').primaryKey(),
+  /** SUCCEEDED | FAILED | PENDING (left without answer) */
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidApplication } from '../../../test/bongloy.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { paidOverseasOrder } from '../../../test/overseas.ts';
+import { decideOnPage, freePort, PaywayStandin, postPurchaseForm } from '../../../test/payway-standin.ts';
 import { quietShopper } from '../../../test/shoppers.ts';
 import type { SimulatedCardIssuer } from '../../integrations/card-issuer/issuer.ts';
 import type { LocalOverseasSource } from '../../integrations/overseas-source/local.ts';
@@ -10,6 +11,7 @@ import { phnomPenhDay } from '../../platform/days.ts';
 import { queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { yesterday } from './public.ts';
+import { GATEWAY_PENDING_COMPARED_AFTER_MS } from './service.ts';
 
 // The daily reconciliation over HTTP, against the parties' local stand-ins (their own books): a
 // top-up, a card credit and an overseas purchase each made cleanly, then a mismatch planted in
@@ -112,10 +114,11 @@ describe('the daily reconciliation', () => {
       ['card-issuer', null],
       ['overseas-source', null],
       ['bakong', null],
+      ['payment-gateway', null],
     ]);
     expect(
       before.parties
-        .filter((p: { party: string }) => p.party !== 'bakong')
+        .filter((p: { party: string }) => p.party !== 'bakong' && p.party !== 'payment-gateway')
         .every((p: { compared: number }) => p.compared >= 2),
     ).toBe(true);
 
@@ -190,6 +193,7 @@ describe('the daily reconciliation', () => {
       'card-issuer',
       'overseas-source',
       'bakong',
+      'payment-gateway',
     ]);
   });
 
@@ -240,5 +244,192 @@ describe('the daily reconciliation', () => {
       error: null,
       mismatches: 2,
     });
+  });
+
+  it('asks the sandbox gateway about each online payment of the day: lost callbacks, a lost record, another amount', async () => {
+    const me = await quietShopper(shop, { payPassword: PIN, cashCents: 0 });
+    const payments = shop.services.payments;
+    payments.sandboxBehaviour = { delayMs: 0, copies: 1 };
+    const sandboxTopup = async (phone: string) => {
+      const order = ok(
+        await shop.call('POST', '/v1/topup/order/new', { token: me.token, body: { phone, amountCents: 500 } }),
+      );
+      const paid = ok(
+        await shop.call('POST', '/v1/order/pay', {
+          token: me.token,
+          body: { orderId: order.id, kind: 'topup', channel: 'sandbox' },
+        }),
+      );
+      return paid.paymentId as string;
+    };
+    const statusOf = async (id: string) =>
+      (await queryRows<{ status: string }>(shop.db, sql`SELECT status FROM payments WHERE id = ${id}`))[0].status;
+    const clean = await sandboxTopup('012 345 621');
+    const declined = await sandboxTopup('012 345 622');
+    const unrecorded = await sandboxTopup('012 345 623');
+    const otherAmount = await sandboxTopup('012 345 624');
+    for (const id of [clean, unrecorded, otherAmount]) await payments.sandboxDecide(id, 'success');
+    await payments.sandboxDecide(declined, 'fail');
+    // The payer paid on the bank's page, but its callbacks never came and the shop gave up.
+    payments.sandboxBehaviour = { delayMs: 0, copies: 0 };
+    const lostCallbacks = await sandboxTopup('012 345 625');
+    await payments.sandboxDecide(lostCallbacks, 'success');
+    // Still being paid: not compared yet.
+    const young = await sandboxTopup('012 345 626');
+    for (let i = 0; i < 3; i++) await runJobs();
+    expect(await statusOf(clean)).toBe('SUCCEEDED');
+    expect(await statusOf(declined)).toBe('FAILED');
+    expect(await statusOf(lostCallbacks)).toBe('PENDING');
+    const old = new Date(Date.now() - GATEWAY_PENDING_COMPARED_AFTER_MS - 60_000);
+    await shop.db.execute(sql`UPDATE payments SET status = 'EXPIRED', created_at = ${old} WHERE id = ${lostCallbacks}`);
+    // Planted in the bank's books: no record of one the shop settled; another amount for a second.
+    await shop.db.execute(sql`DELETE FROM sandbox_gateway_transactions WHERE payment_id = ${unrecorded}`);
+    await shop.db.execute(
+      sql`UPDATE sandbox_gateway_transactions SET amount_cents = 450 WHERE payment_id = ${otherAmount}`,
+    );
+
+    const day = phnomPenhDay(new Date());
+    const run = ok(await shop.call('POST', '/admin-api/v1/reconciliation/run', { token: finance, body: { day } }));
+    const gateway = run.list.filter((m: { party: string }) => m.party === 'payment-gateway');
+    const sorted = (rows: string[][]) => rows.sort((a, b) => a[0].localeCompare(b[0]));
+    expect(
+      sorted(gateway.map((m: { reference: string; kind: string; fixer: string }) => [m.reference, m.kind, m.fixer])),
+    ).toEqual(
+      sorted([
+        [unrecorded, 'missing-at-party', 'finance'],
+        [otherAmount, 'amount', 'partner'],
+        [lostCallbacks, 'missing-at-shop', 'finance'],
+      ]),
+    );
+    expect(gateway.find((m: { reference: string }) => m.reference === lostCallbacks)).toMatchObject({
+      shopSays: 'EXPIRED sandbox',
+      partySays: 'SUCCEEDED',
+      shopCents: 500,
+      partyCents: 500,
+    });
+    expect(gateway.find((m: { reference: string }) => m.reference === otherAmount)).toMatchObject({
+      shopCents: 500,
+      partyCents: 450,
+    });
+    const line = run.parties.find((p: { party: string }) => p.party === 'payment-gateway');
+    expect(line).toMatchObject({ error: null, mismatches: 3 });
+    // The young pending one was left out; everything else of the day was asked about.
+    const [{ n }] = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM payments WHERE channel IN ('sandbox', 'mpgs', 'payway') AND id <> ${young}`,
+    );
+    expect(line.compared).toBe(n);
+  });
+});
+
+describe('the daily reconciliation with PayWay', () => {
+  let payShop: TestShop;
+  let payway: PaywayStandin;
+  let financeToken: string;
+
+  beforeAll(async () => {
+    payway = await new PaywayStandin().start();
+    const port = await freePort();
+    payShop = await startTestShop({
+      paymentGateway: 'payway',
+      publicUrl: `http://127.0.0.1:${port}`,
+      payway: { merchantId: payway.merchantId, apiKey: payway.apiKey, url: payway.purchaseUrl, timeoutMs: 2_000 },
+    });
+    await payShop.app.listen({ port, host: '127.0.0.1' });
+    (payShop.services.topupProvider as SimulatedTopupProvider).behaviour = { delayMs: 0, settleMs: 0 };
+    const owner = await payShop.services.staff.createOwner('owner.recon', 'Angkor2026pass');
+    const money = await payShop.services.staff.create(
+      { login: 'finance.recon', displayName: 'Finance', password: 'Angkor2026pass', roles: ['finance'] },
+      { staffId: owner.id, login: 'owner.recon' },
+    );
+    financeToken = (await payShop.ctx.sessions.create('staff', money.id)).token;
+  });
+  afterAll(async () => {
+    await payShop?.close();
+    await payway?.close();
+  });
+
+  it('looks each PayWay payment up (check-transaction-2) and lists what PayWay has that the shop has not', async () => {
+    const me = await quietShopper(payShop, { payPassword: PIN, cashCents: 0 });
+    const paywayTopup = async (phone: string, decision: 'pay' | 'decline' | 'cancel') => {
+      const order = ok(
+        await payShop.call('POST', '/v1/topup/order/new', { token: me.token, body: { phone, amountCents: 500 } }),
+      );
+      const paid = ok(
+        await payShop.call('POST', '/v1/order/pay', {
+          token: me.token,
+          body: { orderId: order.id, kind: 'topup', channel: 'payway' },
+        }),
+      );
+      await postPurchaseForm(paid.form);
+      const tranId = paid.form.fields.tran_id as string;
+      await decideOnPage(payway, tranId, decision);
+      return { paymentId: paid.paymentId as string, tranId };
+    };
+    const statusOf = async (id: string) =>
+      (await queryRows<{ status: string }>(payShop.db, sql`SELECT status FROM payments WHERE id = ${id}`))[0].status;
+    const clean = await paywayTopup('012 345 631', 'pay');
+    const declined = await paywayTopup('012 345 632', 'decline');
+    const reversed = await paywayTopup('012 345 633', 'pay');
+    const otherAmount = await paywayTopup('012 345 634', 'pay');
+    const unsettled = await paywayTopup('012 345 635', 'cancel');
+    expect(await statusOf(clean.paymentId)).toBe('SUCCEEDED');
+    expect(await statusOf(declined.paymentId)).toBe('FAILED');
+    expect(await statusOf(unsettled.paymentId)).toBe('PENDING');
+    // Planted at PayWay: the third declined after all, the fourth for $4.00, the fifth paid with
+    // the pushback lost while the shop let it expire, and a payment the shop never started.
+    const at = (tranId: string) => {
+      const t = payway.transactions.get(tranId);
+      if (!t) throw new Error(`no ${tranId}`);
+      return t;
+    };
+    at(reversed.tranId).status = 'DECLINED';
+    at(otherAmount.tranId).amount = 4;
+    at(unsettled.tranId).status = 'APPROVED';
+    const old = new Date(Date.now() - GATEWAY_PENDING_COMPARED_AFTER_MS - 60_000);
+    await payShop.db.execute(
+      sql`UPDATE payments SET status = 'EXPIRED', created_at = ${old} WHERE id = ${unsettled.paymentId}`,
+    );
+    payway.transactions.set('GHOST0001', { ...at(clean.tranId), tranId: 'GHOST0001', amount: 7 });
+
+    const day = phnomPenhDay(new Date());
+    const run = ok(
+      await payShop.call('POST', '/admin-api/v1/reconciliation/run', { token: financeToken, body: { day } }),
+    );
+    const gateway = run.list.filter((m: { party: string }) => m.party === 'payment-gateway');
+    const rows = gateway
+      .map((m: { reference: string; kind: string; fixer: string }) => [m.reference, m.kind, m.fixer])
+      .sort((a: string[], b: string[]) => a[0].localeCompare(b[0]));
+    expect(rows).toEqual(
+      [
+        [reversed.paymentId, 'state', 'finance'],
+        [otherAmount.paymentId, 'amount', 'partner'],
+        [unsettled.paymentId, 'missing-at-shop', 'finance'],
+        ['GHOST0001', 'missing-at-shop', 'finance'],
+      ].sort((a, b) => a[0].localeCompare(b[0])),
+    );
+    expect(gateway.find((m: { reference: string }) => m.reference === reversed.paymentId)).toMatchObject({
+      shopSays: 'SUCCEEDED payway',
+      partySays: 'DECLINED',
+    });
+    expect(gateway.find((m: { reference: string }) => m.reference === 'GHOST0001')).toMatchObject({
+      shopSays: null,
+      partySays: 'APPROVED USD',
+      partyCents: 700,
+    });
+    expect(run.parties.find((p: { party: string }) => p.party === 'payment-gateway')).toMatchObject({
+      error: null,
+      compared: 5,
+      mismatches: 4,
+    });
+    expect(payway.count('transaction-list-2')).toBe(1);
+
+    // PayWay down: the party says so, the others are compared all the same.
+    payway.next.check.push({ status: 503 });
+    const down = ok(
+      await payShop.call('POST', '/admin-api/v1/reconciliation/run', { token: financeToken, body: { day } }),
+    );
+    expect(down.parties.find((p: { party: string }) => p.party === 'payment-gateway').error).toMatch(/503/);
+    expect(down.parties.find((p: { party: string }) => p.party === 'topup').error).toBeNull();
   });
 });

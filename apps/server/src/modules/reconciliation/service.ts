@@ -2,7 +2,9 @@
 // the shop recorded, and every difference listed for the console with who fixes it. Top-ups by the
 // provider's own record of each reference (Reloadly: its transaction report); card credits and
 // overseas purchases by the partners' day reports; KHQR payments by Bakong's record of each MD5 (GET /reports/transactions?date=,
-// docs/partners/*.yaml). Nothing is changed here: people decide (a refund, a claim, a hand settle).
+// docs/partners/*.yaml); online gateway payments by the gateway's lookup of each (PayWay's
+// check-transaction-2, the sandbox bank's record) and PayWay's transaction list of the day. Nothing
+// is changed here: people decide (a refund, a claim, a hand settle).
 import type { ReconciliationDay, ReconciliationMismatch } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { phnomPenhDayBounds } from '../../platform/days.ts';
@@ -28,6 +30,8 @@ type Found = Omit<ReconciliationMismatch, 'id' | 'party'>;
 type PartyRun = ReconciliationDay['parties'][number];
 
 const DAY_MS = 86_400_000;
+/** A gateway payment still pending this long is compared (younger ones are still being paid). */
+export const GATEWAY_PENDING_COMPARED_AFTER_MS = 30 * 60_000;
 
 export { yesterday } from './public.ts';
 
@@ -63,6 +67,7 @@ export class ReconciliationService {
     await compare('lender', () => this.loanMoney(day));
     await compare('overseas-source', () => this.purchases(day));
     await compare('bakong', () => this.khqrPayments(day));
+    await compare('payment-gateway', () => this.gatewayPayments(day));
     await this.db.transaction(async (tx) => {
       await tx.delete(reconciliationMismatches).where(eq(reconciliationMismatches.day, day));
       if (mismatches.length) await tx.insert(reconciliationMismatches).values(mismatches.map((m) => ({ ...m, day })));
@@ -287,6 +292,61 @@ export class ReconciliationService {
         found.push({ ...base, kind: 'amount', fixer: 'finance' });
       else if (!settled.has(r.status) && r.status !== 'PENDING' && check.found)
         found.push({ ...base, kind: 'missing-at-shop', fixer: 'finance' });
+    }
+    return { compared: records.length, found };
+  }
+
+  /**
+   * Each online gateway payment of the day (succeeded, failed, or pending for a while) beside the
+   * gateway's own record of it: money the gateway took that the shop did not count (finance settles
+   * or returns it), a payment the shop counted that the gateway has not taken (finance claims it or
+   * takes the order back), another amount (the gateway corrects its record); and, with PayWay, its
+   * approved transactions of the day the shop has no payment for.
+   */
+  private async gatewayPayments(day: string) {
+    const { from, to } = phnomPenhDayBounds(day);
+    const payments = this.needed.payments;
+    const settled = new Set(['SUCCEEDED', 'LATE', 'REFUNDED']);
+    const cutoff = Date.now() - GATEWAY_PENDING_COMPARED_AFTER_MS;
+    const records = (await payments.gatewayPaymentsBetween(from, to)).filter(
+      (r) => r.status !== 'PENDING' || r.createdAt.getTime() < cutoff,
+    );
+    const found: Found[] = [];
+    for (const r of records) {
+      const record = await payments.gatewayRecord(r.id, r.channel);
+      const gatewayPaid = record.found && (record.status === 'PAID' || record.status === 'REFUNDED');
+      const base = {
+        reference: r.id,
+        shopSays: `${r.status} ${r.channel}`,
+        partySays: record.said,
+        shopCents: r.amountCents,
+        partyCents: record.found ? record.amountCents : null,
+      };
+      if (settled.has(r.status) && !record.found) found.push({ ...base, kind: 'missing-at-party', fixer: 'finance' });
+      else if (settled.has(r.status) && !gatewayPaid) found.push({ ...base, kind: 'state', fixer: 'finance' });
+      else if (settled.has(r.status) && record.found && record.amountCents !== r.amountCents)
+        found.push({ ...base, kind: 'amount', fixer: 'partner' });
+      else if (!settled.has(r.status) && gatewayPaid)
+        found.push({ ...base, kind: 'missing-at-shop', fixer: 'finance' });
+    }
+    const listed = await payments.paywayTransactions(from, to);
+    if (listed) {
+      const known = new Set(
+        (await payments.gatewayPaymentsBetween(new Date(from.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS))).map(
+          (p) => payments.tranIdOf(p.id),
+        ),
+      );
+      for (const l of listed)
+        if (!known.has(l.tranId) && (l.status === 'APPROVED' || l.status === 'PRE-AUTH'))
+          found.push({
+            reference: l.tranId,
+            kind: 'missing-at-shop',
+            shopSays: null,
+            partySays: `${l.status} ${l.currency}`,
+            shopCents: null,
+            partyCents: l.amountCents,
+            fixer: 'finance',
+          });
     }
     return { compared: records.length, found };
   }

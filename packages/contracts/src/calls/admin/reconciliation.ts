@@ -9,7 +9,14 @@ const day = z.string().check(
   ),
 );
 
-export const RECONCILED_PARTIES = ['topup', 'card-issuer', 'lender', 'overseas-source', 'bakong'] as const;
+export const RECONCILED_PARTIES = [
+  'topup',
+  'card-issuer',
+  'lender',
+  'overseas-source',
+  'bakong',
+  'payment-gateway',
+] as const;
 export const MISMATCH_KINDS = ['missing-at-party', 'missing-at-shop', 'state', 'amount'] as const;
 /** Who fixes a mismatch: finance (money back or claimed), fulfilment (settle by hand), the partner (its record). */
 export const MISMATCH_FIXERS = ['finance', 'fulfilment', 'partner'] as const;
