@@ -86,12 +86,14 @@ export function FormField({
   label,
   children,
   className,
+  errorTestId = 'field-error',
 }: {
   field: FieldState;
   /** Omitted when the control names itself (a checkbox with its text). */
   label?: ReactNode;
   children: ReactNode;
   className?: string;
+  errorTestId?: string;
 }) {
   useEffect(() => {
     const control = document.getElementById(field.id);
@@ -110,7 +112,7 @@ export function FormField({
       )}
       {children}
       {field.error && (
-        <p id={field.errorId} className="form-field__error" data-testid="field-error">
+        <p id={field.errorId} className="form-field__error" data-testid={errorTestId}>
           {field.error}
         </p>
       )}
