@@ -47,7 +47,6 @@ export function PhoneField(props: {
           onChange={(phone) => props.onChange({ countryCode: props.countryCode, phone })}
           data-testid={props.testId ?? 'phone'}
           id={props.field.id}
-          clearable
         />
       </div>
     </FormField>
@@ -81,7 +80,6 @@ export function TextField(props: {
           inputMode={props.inputMode}
           autoComplete={props.autoComplete}
           data-testid={props.testId}
-          clearable={props.type !== 'password'}
         />
         {props.extra}
       </div>

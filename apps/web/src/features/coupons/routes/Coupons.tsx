@@ -77,7 +77,6 @@ export function Component() {
             placeholder={t('codePlaceholder')}
             value={code}
             onChange={setCode}
-            clearable
             maxLength={40}
           />
           <Button color="primary" size="small" loading={exchange.isPending} onClick={submit} data-testid="promo-submit">

@@ -124,7 +124,6 @@ export function Component() {
               placeholder={t('amountPlaceholder', { min: formatCents(minimum) })}
               value={amount}
               onChange={setAmount}
-              clearable
             />
             <button type="button" className="link-button" onClick={() => setAmount((available / 100).toFixed(2))}>
               {t('all')}
