@@ -27,10 +27,10 @@ const locale = (feature: string, language: Language) =>
 /** An antd-mobile Input's native input (the test id is on its wrapper). */
 const inner = (page: Page, testId: string) => page.getByTestId(testId).locator('input').first();
 
-/** The control is refused with `text`: invalid, described by the text, labelled. */
-async function expectRefused(control: Locator, text: string) {
+/** The control is refused with `text`: invalid, described by the text (after its own description, if any), labelled. */
+async function expectRefused(control: Locator, text: string, { after = '' } = {}) {
   await expect(control).toHaveAttribute('aria-invalid', 'true');
-  await expect(control).toHaveAccessibleDescription(text);
+  await expect(control).toHaveAccessibleDescription(after ? `${after} ${text}` : text);
   await expect(control).toHaveAccessibleName(/\S/);
 }
 
@@ -179,6 +179,36 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('haitao-link')).toBeFocused();
     await expectRefused(page.getByTestId('haitao-link'), overseas.linkRequired);
     await expectNoAxeFinding(page, `/Smilebuy refused (${language})`);
+
+    // The prepaid card application's first step: every required field, the first focused.
+    const bongloy = locale('bongloy', language).step1;
+    const required = (key: string) => bongloy.required.replace('{{field}}', bongloy[key]);
+    await open(page, '/bongloy/step1');
+    await page.getByTestId('step1-next').click();
+    await expect(page.locator('[name="firstName"]')).toBeFocused();
+    for (const key of ['firstName', 'lastName', 'passportId', 'email', 'birthplace', 'phone', 'verifycode'])
+      await expectRefused(page.locator(`[name="${key}"]`), required(key === 'verifycode' ? 'code' : key));
+    // The date's button is described by the day shown first ("Choose"), then by its refusal.
+    await expectRefused(page.getByTestId('date-birthday'), required('birthday'), {
+      after: locale('bongloy', language).date.choose,
+    });
+    await expectNoAxeFinding(page, `/bongloy/step1 refused (${language})`);
+
+    // The loan application: every required field, the residence box, the first focused.
+    const loans = locale('loans', language).form;
+    await open(page, '/kmf');
+    await page.getByTestId('loan-amount').fill('200');
+    await page.getByTestId('loan-installments-2').click();
+    await page.getByTestId('loan-apply').click();
+    await page.getByTestId('consent-application').check();
+    await page.getByTestId('consent-next').click();
+    await page.getByTestId('loan-form-submit').click();
+    await expect(page.getByTestId('loan-fullName')).toBeFocused();
+    await expectRefused(page.getByTestId('loan-fullName'), loans.fieldRequired.replace('{{field}}', loans.fullName));
+    await expectRefused(page.getByTestId('loan-income'), loans.fieldRequired.replace('{{field}}', loans.income));
+    await expect(page.getByTestId('loan-email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectRefused(page.getByTestId('loan-residence'), loans.residenceRequired);
+    await expectNoAxeFinding(page, `/kmf/authorization refused (${language})`);
 
     // The password change.
     const accounts = locale('accounts', language);
