@@ -111,7 +111,7 @@ for (const language of LANGUAGES) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await useLanguage(page, language, baseURL as string);
     await signInByApi(page, request);
 
@@ -180,6 +180,24 @@ for (const language of LANGUAGES) {
     await expectRefused(page.getByTestId('haitao-link'), overseas.linkRequired);
     await expectNoAxeFinding(page, `/Smilebuy refused (${language})`);
 
+    // The password change.
+    const accounts = locale('accounts', language);
+    await open(page, '/settingsPassword');
+    await page.getByTestId('password-submit').click();
+    await expect(inner(page, 'password')).toBeFocused();
+    await expectRefused(inner(page, 'password'), accounts.error.passwordRule);
+    await expectNoAxeFinding(page, `/settingsPassword refused (${language})`);
+  });
+
+  test(`the card and loan applications submitted empty say each refused field, in ${language}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    await useLanguage(page, language, baseURL as string);
+    await signInByApi(page, request);
+
     // The prepaid card application's first step: every required field, the first focused.
     const bongloy = locale('bongloy', language).step1;
     const required = (key: string) => bongloy.required.replace('{{field}}', bongloy[key]);
@@ -209,14 +227,6 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('loan-email')).not.toHaveAttribute('aria-invalid', 'true');
     await expectRefused(page.getByTestId('loan-residence'), loans.residenceRequired);
     await expectNoAxeFinding(page, `/kmf/authorization refused (${language})`);
-
-    // The password change.
-    const accounts = locale('accounts', language);
-    await open(page, '/settingsPassword');
-    await page.getByTestId('password-submit').click();
-    await expect(inner(page, 'password')).toBeFocused();
-    await expectRefused(inner(page, 'password'), accounts.error.passwordRule);
-    await expectNoAxeFinding(page, `/settingsPassword refused (${language})`);
   });
 }
 
