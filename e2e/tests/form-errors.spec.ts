@@ -111,7 +111,7 @@ for (const language of LANGUAGES) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000); // eight forms, each scanned by axe: minutes on a loaded machine
     await useLanguage(page, language, baseURL as string);
     await signInByApi(page, request);
 
