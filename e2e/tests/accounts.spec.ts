@@ -38,7 +38,8 @@ for (const language of LANGUAGES) {
     await page.getByTestId('personal-login').click();
     await expect(page).toHaveURL(/\/h5\/login$/);
     await page.getByTestId('login-submit').click();
-    await expect(page.locator('#shop-toast')).toHaveText(t.error.phone);
+    // Said on the field (form-errors.spec.ts checks how a screen reader hears it).
+    await expect(page.getByTestId('field-error').first()).toHaveText(t.error.phone);
     await screenshot(page, `accounts-login-${language}`);
     // The privacy policy and the user agreement are one tap away from the box that accepts them.
     for (const [doc, link] of [
@@ -64,7 +65,7 @@ for (const language of LANGUAGES) {
     await fill(page, 'repeat-password', 'angkor2026');
     await fill(page, 'email', `first.${phone}@example.com`);
     await page.getByTestId('register-submit').click();
-    await expect(page.locator('#shop-toast')).toHaveText(t.error.agree);
+    await expect(page.getByTestId('field-error')).toHaveText(t.error.agree);
     await page.getByTestId('agree').locator('.adm-checkbox-icon').click();
     await screenshot(page, `accounts-register-${language}`);
     await page.getByTestId('register-submit').click();
@@ -117,7 +118,7 @@ for (const language of LANGUAGES) {
     await page.getByTestId('to-email').click();
     await fill(page, 'email', 'not-an-email');
     await page.getByTestId('email-submit').click();
-    await expect(page.locator('#shop-toast')).toHaveText(t.error.email);
+    await expect(page.getByTestId('field-error')).toHaveText(t.error.email);
     await fill(page, 'email', `new.${phone}@example.com`);
     await page.getByTestId('email-submit').click();
     await expect(page.getByTestId('to-email')).toContainText(`new.${phone}@example.com`);

@@ -83,6 +83,8 @@ test.describe('prepaid card application', () => {
       const refused = page.waitForResponse((r) => r.url().includes('/v1/bongloy/step1'));
       await page.getByTestId('step1-next').click();
       expect((await (await refused).json()).code).toBe('BLG00006');
+      // Said on the birthday's field (form-errors.spec.ts: how a screen reader hears it).
+      await expect(page.getByTestId('date-birthday')).toHaveAttribute('aria-invalid', 'true');
       await pickDate(page, 'birthday', '1995-02-14');
       await expect(page.getByTestId('date-birthday')).toHaveText(shopDay(language, 1995, 2, 14));
       await screenshot(page, `bongloy-step1-${language}`);

@@ -70,7 +70,8 @@ test.describe('gift cards', () => {
 
       // A wrong code: the catalogue's message in the shopper's language, tries left.
       await activate(page, { number: card.number, code: card.code === '00000000' ? '11111111' : '00000000' });
-      await expect(page.locator('#shop-toast')).toHaveText(errorText('GFT00001', language, { remaining: 4 }));
+      await expect(page.getByTestId('field-error')).toHaveText(errorText('GFT00001', language, { remaining: 4 }));
+      await expect(page.getByTestId('giftcard-code')).toHaveAttribute('aria-invalid', 'true');
       // The number is shown grouped as printed.
       await expect(page.getByTestId('giftcard-number')).toHaveValue(card.number.replace(/(\d{4})(?=\d)/g, '$1 '));
       await screenshot(page, `giftcards-activate-${language}`);
@@ -83,7 +84,7 @@ test.describe('gift cards', () => {
 
       // The same card again: the shopper already activated it (not "used": its value is theirs).
       await activate(page, card);
-      await expect(page.locator('#shop-toast')).toHaveText(errorText('GFT00011', language));
+      await expect(page.getByTestId('field-error')).toHaveText(errorText('GFT00011', language));
       await screenshot(page, `giftcards-again-${language}`);
 
       await page.goto('/h5/giftCard');

@@ -78,7 +78,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('coupon-option')).toHaveCount(2);
     await expect(page.getByTestId('coupon-option').first()).toContainText(SPEND_5_SAVE_2[language]);
     await screenshot(page, `coupons-checkout-picker-${language}`);
-    await page.getByTestId('coupon-option').first().locator('.adm-radio').click();
+    await page.getByTestId('coupon-option').first().click();
     await expect(page.locator('.adm-popup-body')).toBeHidden();
     await expect(page.getByTestId('confirm-coupon')).toContainText('-$2.00');
     await expect(page.getByTestId('discount')).toContainText('-$2.00');

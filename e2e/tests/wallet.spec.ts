@@ -138,11 +138,13 @@ test('a wrong pay password and an amount over the balance are refused, nothing m
   await page.getByTestId('withdraw-amount').locator('input').fill('11');
   await page.getByTestId('withdraw-paypassword').locator('input').fill('135790');
   await page.getByTestId('withdraw-submit').click();
-  await expect(page.locator('#shop-toast')).toContainText('over limit');
+  // Said on the field it is about (the client's rule here: $11 is over the $10 available).
+  await expect(page.getByTestId('field-error')).toContainText('over limit');
   await page.getByTestId('withdraw-amount').locator('input').fill('8');
   await page.getByTestId('withdraw-paypassword').locator('input').fill('000000');
   await page.getByTestId('withdraw-submit').click();
-  await expect(page.locator('#shop-toast')).toContainText(/pay password/i);
+  // The server's refusal (USR00032), said on the pay password's field.
+  await expect(page.getByTestId('field-error')).toContainText(/pay password/i);
   await expect(page.getByTestId('withdrawal')).toHaveCount(0);
   await page.goto('/h5/myWallet');
   await expect(page.getByTestId('wallet-cash')).toHaveText('$10.00');

@@ -10,7 +10,19 @@ import { appState } from '../navigation/state.ts';
  * antd-mobile's NavBar classes, but its back arrow is a real button with a name in the page's
  * language (NavBar's is a nameless div with role=button that a keyboard cannot reach).
  */
-export function PageHeader({ title, right }: { title: ReactNode; right?: ReactNode }) {
+export function PageHeader({
+  title,
+  right,
+  heading = true,
+}: {
+  title: ReactNode;
+  right?: ReactNode;
+  /**
+   * false when the page has its own h1 below (a product's name): the bar's title is then plain
+   * text, so the page has one heading at the top (issue 36).
+   */
+  heading?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const back = () => {
@@ -27,7 +39,7 @@ export function PageHeader({ title, right }: { title: ReactNode; right?: ReactNo
           </span>
         </button>
       </div>
-      <h1 className="adm-nav-bar-title">{title}</h1>
+      {heading ? <h1 className="adm-nav-bar-title">{title}</h1> : <div className="adm-nav-bar-title">{title}</div>}
       <div className="adm-nav-bar-right">{right}</div>
     </header>
   );

@@ -5,6 +5,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type FieldState, FormField } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
 import { ApiError, call } from '../api/accounts.ts';
@@ -18,34 +19,37 @@ export function PhoneField(props: {
   phone: string;
   onChange: (value: { countryCode: string; phone: string }) => void;
   testId?: string;
+  field: FieldState;
 }) {
   const { t } = useTranslation('accounts');
   return (
-    <div className="acc-field acc-phone">
-      <select
-        aria-label={t('countryCode')}
-        className="acc-phone__code"
-        value={props.countryCode}
-        onChange={(e) => props.onChange({ countryCode: e.target.value, phone: props.phone })}
-        data-testid="country-code"
-      >
-        {COUNTRY_CODES.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-      <Input
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={t('phonePlaceholder')}
-        value={props.phone}
-        onChange={(phone) => props.onChange({ countryCode: props.countryCode, phone })}
-        data-testid={props.testId ?? 'phone'}
-        clearable
-      />
-    </div>
+    <FormField field={props.field} label={t('phonePlaceholder')} className="acc-field-box">
+      <div className="acc-field acc-phone">
+        <select
+          aria-label={t('countryCode')}
+          className="acc-phone__code"
+          value={props.countryCode}
+          onChange={(e) => props.onChange({ countryCode: e.target.value, phone: props.phone })}
+          data-testid="country-code"
+        >
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('phonePlaceholder')}
+          value={props.phone}
+          onChange={(phone) => props.onChange({ countryCode: props.countryCode, phone })}
+          data-testid={props.testId ?? 'phone'}
+          id={props.field.id}
+        />
+      </div>
+    </FormField>
   );
 }
 
@@ -59,22 +63,27 @@ export function TextField(props: {
   inputMode?: 'numeric' | 'email' | 'text';
   autoComplete?: string;
   extra?: React.ReactNode;
+  /** The visible label, in the page's language. */
+  label: string;
+  field: FieldState;
 }) {
   return (
-    <div className="acc-field">
-      <Input
-        type={props.type ?? 'text'}
-        value={props.value}
-        onChange={props.onChange}
-        placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete}
-        data-testid={props.testId}
-        clearable={props.type !== 'password'}
-      />
-      {props.extra}
-    </div>
+    <FormField field={props.field} label={props.label} className="acc-field-box">
+      <div className="acc-field">
+        <Input
+          id={props.field.id}
+          type={props.type ?? 'text'}
+          value={props.value}
+          onChange={props.onChange}
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete}
+          data-testid={props.testId}
+        />
+        {props.extra}
+      </div>
+    </FormField>
   );
 }
 
@@ -88,21 +97,29 @@ type NewPasswordFieldsProps = {
 
 /**
  * A new password and its repeat (register, forgot password, change password): their state for
- * `NewPasswordFields`, and `refusal()`, the error text key of what is wrong with them, or null.
+ * `NewPasswordFields`, and `refusals()`, the error text key of what is wrong with each, or null.
  * `required`: an empty field gets its own text (register) rather than the password rule's.
  */
 export function useNewPassword(options: { required?: boolean } = {}) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const refusal = () => {
-    if (options.required && !password) return 'error.passwordRequired' as const;
-    if (!isPassword(password)) return 'error.passwordRule' as const;
-    if (options.required && !repeat) return 'error.repeatRequired' as const;
-    if (password !== repeat) return 'error.passwordMismatch' as const;
-    return null;
+  const refusals = () => {
+    const passwordRefusal =
+      options.required && !password
+        ? ('error.passwordRequired' as const)
+        : !isPassword(password)
+          ? ('error.passwordRule' as const)
+          : null;
+    const repeatRefusal =
+      options.required && !repeat
+        ? ('error.repeatRequired' as const)
+        : !passwordRefusal && password !== repeat
+          ? ('error.passwordMismatch' as const)
+          : null;
+    return { password: passwordRefusal, repeat: repeatRefusal };
   };
   const fields: NewPasswordFieldsProps = { password, repeat, onPassword: setPassword, onRepeat: setRepeat };
-  return { password, repeat, refusal, fields };
+  return { password, repeat, refusals, fields };
 }
 
 /** A new password and its repeat (register, forgot password, change password). */
@@ -110,6 +127,7 @@ export function NewPasswordFields(
   props: NewPasswordFieldsProps & {
     /** The first field's placeholder key: `passwordPlaceholder` or `newPasswordPlaceholder`. */
     placeholder: 'passwordPlaceholder' | 'newPasswordPlaceholder';
+    fieldOf: (name: 'password' | 'repeat') => FieldState;
   },
 ) {
   const { t } = useTranslation('accounts');
@@ -120,6 +138,8 @@ export function NewPasswordFields(
         onChange={props.onPassword}
         type="password"
         placeholder={t(props.placeholder)}
+        label={t(props.placeholder)}
+        field={props.fieldOf('password')}
         testId="password"
         autoComplete="new-password"
       />
@@ -128,6 +148,8 @@ export function NewPasswordFields(
         onChange={props.onRepeat}
         type="password"
         placeholder={t('repeatPlaceholder')}
+        label={t('repeatPlaceholder')}
+        field={props.fieldOf('repeat')}
         testId="repeat-password"
         autoComplete="new-password"
       />
@@ -147,6 +169,7 @@ export function CodeField(props: {
   phone?: string;
   /** Checks the phone first; returns false to stop. */
   beforeSend?: () => boolean;
+  field: FieldState;
 }) {
   const { t } = useTranslation('accounts');
   const [left, setLeft] = useState(0);
@@ -191,6 +214,8 @@ export function CodeField(props: {
         value={props.code}
         onChange={(v) => props.onCode(v.replace(/\D/g, ''))}
         placeholder={t('codePlaceholder')}
+        label={t('codeLabel')}
+        field={props.field}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={4}
@@ -225,16 +250,16 @@ export function CodeField(props: {
 export { type PuzzleInfo, SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
 
 /** Privacy policy and user agreement (spec §5: ticked before login). */
-export function AgreeBox(props: { checked: boolean; onChange: (v: boolean) => void }) {
+export function AgreeBox(props: { checked: boolean; onChange: (v: boolean) => void; field: FieldState }) {
   const { t } = useTranslation('accounts');
   return (
-    <div className="acc-agree">
-      <Checkbox checked={props.checked} onChange={props.onChange} data-testid="agree">
+    <FormField field={props.field} className="acc-agree">
+      <Checkbox id={props.field.id} checked={props.checked} onChange={props.onChange} data-testid="agree">
         <span className="acc-agree__text">
           {t('agreePrefix')} <Link to="/privacy">{t('privacyPolicy')}</Link> {t('and')}{' '}
           <Link to="/terms">{t('userAgreement')}</Link>
         </span>
       </Checkbox>
-    </div>
+    </FormField>
   );
 }

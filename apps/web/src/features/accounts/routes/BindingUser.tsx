@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { session, useSession } from '../../../shared/session/store.ts';
-import { showToast } from '../../../shared/ui/feedback.ts';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, completeLogin } from '../api/accounts.ts';
 import { CodeField, PhoneField } from '../components/fields.tsx';
@@ -20,18 +20,26 @@ export function Component() {
   const { token, thirdType, thirdUserName } = useSession();
   const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
   const [code, setCode] = useState('');
-  const phoneOk = () => {
-    if (isPhoneLike(phone.phone)) return true;
-    showToast(t('error.phone'));
-    return false;
-  };
+  const form = useFieldErrors<'phone' | 'code'>();
+  const phoneOk = () => form.check({ phone: !isPhoneLike(phone.phone) && t('error.phone') });
   const submit = async () => {
-    if (!phoneOk()) return;
-    if (!isCode(code)) return showToast(t('error.codeLength'));
+    const ok = form.check({
+      phone: !isPhoneLike(phone.phone) && t('error.phone'),
+      code: !isCode(code) && t('error.codeLength'),
+    });
+    if (!ok) return;
     try {
-      const result = await call(bindPhone, { ...phone, code });
+      const result = await call(bindPhone, { ...phone, code }, { quiet: true });
       completeLogin({ ...result, thirdType, thirdId: session.get().thirdId, thirdUserName }, navigate);
-    } catch {}
+    } catch (error) {
+      form.refuseFromServer(error, {
+        USR00010: 'phone',
+        USR00036: 'phone',
+        USR00037: 'phone',
+        USR00011: 'code',
+        USR00012: 'code',
+      });
+    }
   };
   return (
     <>
@@ -43,8 +51,15 @@ export function Component() {
               {t('bindPhoneIntro', { name: thirdUserName || t(`provider.${thirdType || 'google'}`) })}
             </p>
             <div className="acc-form card">
-              <PhoneField {...phone} onChange={setPhone} />
-              <CodeField code={code} onCode={setCode} purpose="bind" {...phone} beforeSend={phoneOk} />
+              <PhoneField {...phone} onChange={setPhone} field={form.field('phone')} />
+              <CodeField
+                code={code}
+                onCode={setCode}
+                purpose="bind"
+                {...phone}
+                beforeSend={phoneOk}
+                field={form.field('code')}
+              />
             </div>
             <Button
               block

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ApiError, call } from '../api/accounts.ts';
@@ -28,8 +29,9 @@ export function Component() {
   const [code, setCode] = useState('');
   const [puzzle, setPuzzle] = useState(false);
 
+  const form = useFieldErrors<'code'>();
   const redeem = async (imageToken?: string) => {
-    if (!code.trim()) return showToast(t('error.friendCode'));
+    if (!form.check({ code: !code.trim() && t('error.friendCode') })) return;
     try {
       const r = await call(friendCodeDo, { code, imageToken }, { quiet: true });
       session.update({ userLevel: r.userLevel });
@@ -39,7 +41,8 @@ export function Component() {
       await client.invalidateQueries({ queryKey: ['user-info'] });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'USR00016') setPuzzle(true);
-      else if (error instanceof ApiError && error.code !== 'DOUBLE_TAP') showToast(error.message);
+      // The code refused (unknown, used, expired): said on its field.
+      else form.refuseFromServer(error, { USR00050: 'code', USR00051: 'code', USR00052: 'code', USR00053: 'code' });
     }
   };
 
@@ -58,6 +61,8 @@ export function Component() {
             value={code}
             onChange={(v) => setCode(v.toUpperCase())}
             placeholder={t('friendCodePlaceholder')}
+            label={t('friendCode')}
+            field={form.field('code')}
             testId="fcode-input"
             maxLength={32}
           />

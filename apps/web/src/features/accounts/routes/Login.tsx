@@ -6,12 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isBankPartnerSource } from '../../../shared/navigation/rules.ts';
 import { useSession } from '../../../shared/session/store.ts';
-import { showToast } from '../../../shared/ui/feedback.ts';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, completeLogin } from '../api/accounts.ts';
 import { AgreeBox, CodeField, PhoneField, TextField } from '../components/fields.tsx';
 import { ThirdButtons } from '../components/ThirdButtons.tsx';
 import { isCode, isPhoneLike } from '../components/validate.ts';
+
+/** The server's refusals that are about one field (the catalogue's accounts errors). */
+const LOGIN_REFUSALS = {
+  USR00010: 'phone',
+  USR00027: 'phone',
+  USR00011: 'code',
+  USR00012: 'code',
+  USR00020: 'password',
+  USR00028: 'agree',
+} as const;
 
 /** /login: phone and SMS code (creates the account on first login), phone and password, or third party. */
 export function Component() {
@@ -26,28 +36,27 @@ export function Component() {
   // Spec §6: a bank partner's customer is told why the shop asks for a login first (decision 0024).
   const partner = isBankPartnerSource(useSession().source);
 
-  const phoneOk = () => {
-    if (!isPhoneLike(phone.phone)) {
-      showToast(t('error.phone'));
-      return false;
-    }
-    return true;
-  };
+  const form = useFieldErrors<'phone' | 'code' | 'password' | 'agree'>();
+
+  const phoneOk = () => form.check({ phone: !isPhoneLike(phone.phone) && t('error.phone') });
 
   const submit = async () => {
-    if (!phoneOk()) return;
-    if (mode === 'sms' && !isCode(code)) return showToast(t('error.codeLength'));
-    if (mode === 'password' && !password) return showToast(t('error.passwordRequired'));
-    if (!agree) return showToast(t('error.agree'));
+    const ok = form.check({
+      phone: !isPhoneLike(phone.phone) && t('error.phone'),
+      code: mode === 'sms' && !isCode(code) && t('error.codeLength'),
+      password: mode === 'password' && !password && t('error.passwordRequired'),
+      agree: !agree && t('error.agree'),
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       const result =
         mode === 'sms'
-          ? await call(registAndLogin, { ...phone, code, agree })
-          : await call(passwordLogin, { ...phone, password, agree });
+          ? await call(registAndLogin, { ...phone, code, agree }, { quiet: true })
+          : await call(passwordLogin, { ...phone, password, agree }, { quiet: true });
       completeLogin(result, navigate);
-    } catch {
-      // the client has shown the message
+    } catch (error) {
+      form.refuseFromServer(error, LOGIN_REFUSALS);
     } finally {
       setBusy(false);
     }
@@ -67,22 +76,31 @@ export function Component() {
           <Tabs.Tab title={<span data-testid="tab-password">{t('passwordLogin')}</span>} key="password" />
         </Tabs>
         <div className="acc-form card">
-          <PhoneField {...phone} onChange={setPhone} />
+          <PhoneField {...phone} onChange={setPhone} field={form.field('phone')} />
           {mode === 'sms' ? (
-            <CodeField code={code} onCode={setCode} purpose="login" {...phone} beforeSend={phoneOk} />
+            <CodeField
+              code={code}
+              onCode={setCode}
+              purpose="login"
+              {...phone}
+              beforeSend={phoneOk}
+              field={form.field('code')}
+            />
           ) : (
             <TextField
               value={password}
               onChange={setPassword}
               type="password"
               placeholder={t('passwordPlaceholder')}
+              label={t('passwordPlaceholder')}
+              field={form.field('password')}
               testId="password"
               autoComplete="current-password"
             />
           )}
         </div>
         {mode === 'sms' && <p className="acc-hint">{t('smsLoginHint')}</p>}
-        <AgreeBox checked={agree} onChange={setAgree} />
+        <AgreeBox checked={agree} onChange={setAgree} field={form.field('agree')} />
         <Button
           block
           color="primary"

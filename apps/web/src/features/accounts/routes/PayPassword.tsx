@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPhone } from '../../../shared/format.ts';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
@@ -31,11 +32,14 @@ export function Component() {
   const back = useSearchParams()[0].get('back') ?? '';
   const backTo = back.startsWith('/') && !back.startsWith('//') ? back : '/settings';
 
+  const form = useFieldErrors<'code'>();
   const verify = async () => {
-    if (!isCode(code)) return showToast(t('error.codeLength'));
+    if (!form.check({ code: !isCode(code) && t('error.codeLength') })) return;
     try {
-      setTicket((await call(verifyPayPasswordCode, { code })).ticket);
-    } catch {}
+      setTicket((await call(verifyPayPasswordCode, { code }, { quiet: true })).ticket);
+    } catch (error) {
+      form.refuseFromServer(error, { USR00011: 'code', USR00012: 'code' });
+    }
   };
   const save = async () => {
     if (!isPayPassword(first)) return showToast(t('error.payPassword'));
@@ -62,7 +66,7 @@ export function Component() {
               {t('payCodeHint', { phone: user ? formatPhone(user.userMobile, user.country) : '' })}
             </p>
             <div className="acc-form card">
-              <CodeField code={code} onCode={setCode} purpose="paypwd" />
+              <CodeField code={code} onCode={setCode} purpose="paypwd" field={form.field('code')} />
             </div>
             <Button
               block

@@ -11,6 +11,7 @@ import { Banners } from '../../../shared/catalogue/Banners.tsx';
 import { formatCents, formatPhone } from '../../../shared/format.ts';
 import { useNewNoticeCount } from '../../../shared/notices/newNotices.ts';
 import { useSession } from '../../../shared/session/store.ts';
+import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
 import { UserAvatar } from '../components/UserAvatar.tsx';
@@ -159,36 +160,36 @@ export function Component() {
       {adverts.isPending && <div className="banners banners--placeholder" aria-hidden />}
       {adverts.data && <Banners items={adverts.data} testId="mypage-adverts" />}
       <List className="card" header={t('shortcuts')}>
-        <List.Item onClick={() => navigate('/favourite')} data-testid="to-favourites">
+        <ActionItem onClick={() => navigate('/favourite')} data-testid="to-favourites">
           {t('favourites')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/myWallet')} data-testid="to-wallet">
+        </ActionItem>
+        <ActionItem onClick={() => navigate('/myWallet')} data-testid="to-wallet">
           {t('wallet')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/coupon')} data-testid="to-coupons">
+        </ActionItem>
+        <ActionItem onClick={() => navigate('/coupon')} data-testid="to-coupons">
           {t('coupons')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/invite')} data-testid="to-invite">
+        </ActionItem>
+        <ActionItem onClick={() => navigate('/invite')} data-testid="to-invite">
           {t('invite')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/chooseModel')} data-testid="to-valuation">
+        </ActionItem>
+        <ActionItem onClick={() => navigate('/chooseModel')} data-testid="to-valuation">
           {t('valuation')}
-        </List.Item>
-        <List.Item
+        </ActionItem>
+        <ActionItem
           onClick={() => navigate('/notices')}
           extra={newNotices > 0 ? <Badge content={newNotices} data-testid="personal-new-notices" /> : null}
           data-testid="to-notices"
         >
           {t('notices')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/friendCode')} extra={token ? levelName : ''} data-testid="to-friend-code">
+        </ActionItem>
+        <ActionItem onClick={() => navigate('/friendCode')} extra={token ? levelName : ''} data-testid="to-friend-code">
           {t('friendCode')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/settingsPayPassword')}>{t('payPassword')}</List.Item>
-        <List.Item onClick={() => navigate('/settingsBinding')}>{t('binding')}</List.Item>
-        <List.Item onClick={() => navigate('/settingsFeedback')}>{t('feedback')}</List.Item>
-        <List.Item onClick={() => navigate('/ContactUs')}>{t('contactUs')}</List.Item>
-        <List.Item onClick={() => navigate('/setLanguage')}>{t('language')}</List.Item>
+        </ActionItem>
+        <ActionItem onClick={() => navigate('/settingsPayPassword')}>{t('payPassword')}</ActionItem>
+        <ActionItem onClick={() => navigate('/settingsBinding')}>{t('binding')}</ActionItem>
+        <ActionItem onClick={() => navigate('/settingsFeedback')}>{t('feedback')}</ActionItem>
+        <ActionItem onClick={() => navigate('/ContactUs')}>{t('contactUs')}</ActionItem>
+        <ActionItem onClick={() => navigate('/setLanguage')}>{t('language')}</ActionItem>
       </List>
       <TabBar />
     </main>

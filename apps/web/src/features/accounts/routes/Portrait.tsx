@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
@@ -32,13 +33,16 @@ export function Component() {
     }
   }, [user]);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const fields = useFieldErrors<'name' | 'birthday' | 'city' | 'idCard' | 'referrerPhone'>();
   const save = async () => {
-    if (form.birthday && !isBirthday(form.birthday)) return showToast(t('error.birthday'));
+    if (!fields.check({ birthday: form.birthday !== '' && !isBirthday(form.birthday) && t('error.birthday') })) return;
     try {
-      await call(setInfo, form);
+      await call(setInfo, form, { quiet: true });
       await client.invalidateQueries({ queryKey: ['user-info'] });
       showToast(t('saved'));
-    } catch {}
+    } catch (error) {
+      fields.refuseFromServer(error, { USR00040: 'birthday' });
+    }
   };
   return (
     <>
@@ -48,16 +52,18 @@ export function Component() {
           <UserAvatar imageUrl={user?.imageUrl ?? ''} name={form.name || user?.userMobile || ''} size={80} />
         </div>
         <div className="acc-form card">
-          <span className="acc-label">{t('name')}</span>
           <TextField
+            label={t('name')}
+            field={fields.field('name')}
             value={form.name}
             onChange={set('name')}
             placeholder={t('name')}
             testId="profile-name"
             maxLength={50}
           />
-          <span className="acc-label">{t('birthday')}</span>
           <TextField
+            label={t('birthday')}
+            field={fields.field('birthday')}
             value={form.birthday}
             onChange={set('birthday')}
             placeholder="dd/mm/yyyy"
@@ -71,12 +77,25 @@ export function Component() {
             onChange={(v) => set('gender')(v[0] ?? '')}
             options={['male', 'female', 'other'].map((g) => ({ label: t(`genders.${g}`), value: g }))}
           />
-          <span className="acc-label">{t('city')}</span>
-          <TextField value={form.city} onChange={set('city')} placeholder={t('city')} testId="profile-city" />
-          <span className="acc-label">{t('idCard')}</span>
-          <TextField value={form.idCard} onChange={set('idCard')} placeholder={t('idCard')} testId="profile-id" />
-          <span className="acc-label">{t('referrerPhone')}</span>
           <TextField
+            label={t('city')}
+            field={fields.field('city')}
+            value={form.city}
+            onChange={set('city')}
+            placeholder={t('city')}
+            testId="profile-city"
+          />
+          <TextField
+            label={t('idCard')}
+            field={fields.field('idCard')}
+            value={form.idCard}
+            onChange={set('idCard')}
+            placeholder={t('idCard')}
+            testId="profile-id"
+          />
+          <TextField
+            label={t('referrerPhone')}
+            field={fields.field('referrerPhone')}
             value={form.referrerPhone}
             onChange={set('referrerPhone')}
             placeholder={t('referrerPhone')}

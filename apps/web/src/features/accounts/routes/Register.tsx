@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../../shared/ui/feedback.ts';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, completeLogin } from '../api/accounts.ts';
 import {
@@ -27,32 +27,47 @@ export function Component() {
   const [agree, setAgree] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const phoneOk = () => {
-    if (isPhoneLike(phone.phone)) return true;
-    showToast(t('error.phone'));
-    return false;
-  };
+  const form = useFieldErrors<'phone' | 'code' | 'password' | 'repeat' | 'email' | 'agree'>();
+  const phoneOk = () => form.check({ phone: !isPhoneLike(phone.phone) && t('error.phone') });
   const submit = async () => {
-    if (!phoneOk()) return;
-    if (!isCode(code)) return showToast(t('error.codeLength'));
-    const passwordRefusal = newPassword.refusal();
-    if (passwordRefusal) return showToast(t(passwordRefusal));
-    if (email.trim() && !isEmail(email)) return showToast(t('error.email'));
-    if (!agree) return showToast(t('error.agree'));
+    const passwordRefusals = newPassword.refusals();
+    const ok = form.check({
+      phone: !isPhoneLike(phone.phone) && t('error.phone'),
+      code: !isCode(code) && t('error.codeLength'),
+      password: passwordRefusals.password && t(passwordRefusals.password),
+      repeat: passwordRefusals.repeat && t(passwordRefusals.repeat),
+      email: email.trim() !== '' && !isEmail(email) && t('error.email'),
+      agree: !agree && t('error.agree'),
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       completeLogin(
-        await call(registerH5, {
-          ...phone,
-          code,
-          password: newPassword.password,
-          repeatPassword: newPassword.repeat,
-          email: email.trim() || undefined,
-          agree,
-        }),
+        await call(
+          registerH5,
+          {
+            ...phone,
+            code,
+            password: newPassword.password,
+            repeatPassword: newPassword.repeat,
+            email: email.trim() || undefined,
+            agree,
+          },
+          { quiet: true },
+        ),
         navigate,
       );
-    } catch {
+    } catch (error) {
+      form.refuseFromServer(error, {
+        USR00010: 'phone',
+        USR00026: 'phone',
+        USR00011: 'code',
+        USR00012: 'code',
+        USR00024: 'password',
+        USR00023: 'repeat',
+        USR00025: 'email',
+        USR00028: 'agree',
+      });
     } finally {
       setBusy(false);
     }
@@ -63,20 +78,29 @@ export function Component() {
       <PageHeader title={t('register')} />
       <main className="acc-page">
         <div className="acc-form card">
-          <PhoneField {...phone} onChange={setPhone} />
-          <CodeField code={code} onCode={setCode} purpose="register" {...phone} beforeSend={phoneOk} />
-          <NewPasswordFields {...newPassword.fields} placeholder="passwordPlaceholder" />
+          <PhoneField {...phone} onChange={setPhone} field={form.field('phone')} />
+          <CodeField
+            code={code}
+            onCode={setCode}
+            purpose="register"
+            {...phone}
+            beforeSend={phoneOk}
+            field={form.field('code')}
+          />
+          <NewPasswordFields {...newPassword.fields} placeholder="passwordPlaceholder" fieldOf={form.field} />
           <TextField
             value={email}
             onChange={setEmail}
-            placeholder={t('emailOptional')}
+            placeholder={t('emailPlaceholder')}
+            label={t('emailOptional')}
+            field={form.field('email')}
             testId="email"
             inputMode="email"
             autoComplete="email"
           />
         </div>
         <p className="acc-hint">{t('passwordRuleHint')}</p>
-        <AgreeBox checked={agree} onChange={setAgree} />
+        <AgreeBox checked={agree} onChange={setAgree} field={form.field('agree')} />
         <Button
           block
           color="primary"

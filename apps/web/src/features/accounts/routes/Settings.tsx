@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPhone } from '../../../shared/format.ts';
 import { session, useSession } from '../../../shared/session/store.ts';
+import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 import { confirmDialog } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
@@ -39,51 +40,51 @@ export function Component() {
       <main className="acc-page">
         {token && (
           <List className="card" header={t('account')}>
-            <List.Item onClick={go('/portrait')} extra={user?.name} data-testid="to-portrait">
+            <ActionItem onClick={go('/portrait')} extra={user?.name} data-testid="to-portrait">
               {t('profile')}
-            </List.Item>
-            <List.Item onClick={go('/settingsAvatar')} data-testid="to-avatar">
+            </ActionItem>
+            <ActionItem onClick={go('/settingsAvatar')} data-testid="to-avatar">
               {t('avatar')}
-            </List.Item>
-            <List.Item onClick={go('/settingsPassword')} data-testid="to-password">
+            </ActionItem>
+            <ActionItem onClick={go('/settingsPassword')} data-testid="to-password">
               {t('changePassword')}
-            </List.Item>
-            <List.Item onClick={go('/settingsEmail')} extra={user?.userEmail} data-testid="to-email">
+            </ActionItem>
+            <ActionItem onClick={go('/settingsEmail')} extra={user?.userEmail} data-testid="to-email">
               {t('email')}
-            </List.Item>
-            <List.Item
+            </ActionItem>
+            <ActionItem
               onClick={go('/settingsPhone')}
               extra={user?.userMobile ? formatPhone(user.userMobile, user.country) : ''}
               data-testid="to-phone"
             >
               {t('changePhone')}
-            </List.Item>
-            <List.Item
+            </ActionItem>
+            <ActionItem
               onClick={go('/settingsPayPassword')}
               extra={user ? (user.hasPayPassword ? t('isSet') : t('notSet')) : ''}
               data-testid="to-pay-password"
             >
               {t('payPassword')}
-            </List.Item>
-            <List.Item onClick={go('/settingsBinding')} data-testid="to-binding">
+            </ActionItem>
+            <ActionItem onClick={go('/settingsBinding')} data-testid="to-binding">
               {t('binding')}
-            </List.Item>
-            <List.Item onClick={go('/friendCode')} data-testid="to-friend-code">
+            </ActionItem>
+            <ActionItem onClick={go('/friendCode')} data-testid="to-friend-code">
               {t('friendCode')}
-            </List.Item>
+            </ActionItem>
           </List>
         )}
         <List className="card" header={t('general')}>
-          <List.Item onClick={go('/setLanguage')} data-testid="to-language">
+          <ActionItem onClick={go('/setLanguage')} data-testid="to-language">
             {t('language')}
-          </List.Item>
-          <List.Item onClick={go('/settingsFeedback')} data-testid="to-feedback">
+          </ActionItem>
+          <ActionItem onClick={go('/settingsFeedback')} data-testid="to-feedback">
             {t('feedback')}
-          </List.Item>
-          <List.Item onClick={go('/ContactUs')}>{t('contactUs')}</List.Item>
-          <List.Item onClick={go('/settingsAboutUs')} data-testid="to-about">
+          </ActionItem>
+          <ActionItem onClick={go('/ContactUs')}>{t('contactUs')}</ActionItem>
+          <ActionItem onClick={go('/settingsAboutUs')} data-testid="to-about">
             {t('aboutUs')}
-          </List.Item>
+          </ActionItem>
         </List>
         {token ? (
           <Button block className="acc-submit acc-logout" onClick={signOut} data-testid="logout">

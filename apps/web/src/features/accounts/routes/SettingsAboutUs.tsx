@@ -2,6 +2,7 @@ import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSystemConfig } from '../../../shared/system/config.ts';
+import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 
 /** /settingsAboutUs: who runs the shop, its version and its terms. */
@@ -18,9 +19,9 @@ export function Component() {
         <p className="acc-hint">{t('aboutText')}</p>
         <p className="acc-hint">{t('version', { version: '1.0' })}</p>
         <List className="card acc-wide">
-          <List.Item onClick={() => navigate('/terms')}>{t('userAgreement')}</List.Item>
-          <List.Item onClick={() => navigate('/privacy')}>{t('privacyPolicy')}</List.Item>
-          <List.Item onClick={() => navigate('/ContactUs')}>{t('contactUs')}</List.Item>
+          <ActionItem onClick={() => navigate('/terms')}>{t('userAgreement')}</ActionItem>
+          <ActionItem onClick={() => navigate('/privacy')}>{t('privacyPolicy')}</ActionItem>
+          <ActionItem onClick={() => navigate('/ContactUs')}>{t('contactUs')}</ActionItem>
         </List>
       </main>
     </>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { session } from '../../../shared/session/store.ts';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useRefreshUser, useUserInfo } from '../api/accounts.ts';
@@ -24,15 +25,18 @@ export function Component() {
   useEffect(() => {
     if (user?.userEmail && !typed.current) setValue(user.userEmail);
   }, [user?.userEmail]);
+  const form = useFieldErrors<'email'>();
   const submit = async () => {
-    if (!isEmail(email)) return showToast(t('error.email'));
+    if (!form.check({ email: !isEmail(email) && t('error.email') })) return;
     try {
-      const { userEmail } = await call(setEmail, { email });
+      const { userEmail } = await call(setEmail, { email }, { quiet: true });
       session.update({ userEmail });
       await refresh();
       showToast(t('saved'));
       navigate('/settings', { replace: true });
-    } catch {}
+    } catch (error) {
+      form.refuseFromServer(error, { USR00025: 'email' });
+    }
   };
   return (
     <>
@@ -46,6 +50,8 @@ export function Component() {
               setValue(value);
             }}
             placeholder={t('emailPlaceholder')}
+            label={t('emailPlaceholder')}
+            field={form.field('email')}
             testId="email"
             inputMode="email"
             autoComplete="email"

@@ -4,6 +4,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call } from '../api/accounts.ts';
@@ -17,8 +18,9 @@ export function Component() {
   useRequireLogin();
   const [text, setText] = useState('');
   const [contact, setContact] = useState('');
+  const form = useFieldErrors<'text' | 'contact'>();
   const submit = async () => {
-    if (!text.trim()) return showToast(t('error.feedback'));
+    if (!form.check({ text: !text.trim() && t('error.feedback') })) return;
     try {
       await call(advice, { text, contact });
       showToast(t('feedbackThanks'));
@@ -30,19 +32,24 @@ export function Component() {
       <PageHeader title={t('feedback')} />
       <main className="acc-page">
         <div className="acc-form card">
-          <TextArea
-            value={text}
-            onChange={setText}
-            placeholder={t('feedbackPlaceholder')}
-            rows={6}
-            maxLength={2000}
-            showCount
-            data-testid="feedback-text"
-          />
+          <FormField field={form.field('text')} label={t('feedback')}>
+            <TextArea
+              id={form.field('text').id}
+              value={text}
+              onChange={setText}
+              placeholder={t('feedbackPlaceholder')}
+              rows={6}
+              maxLength={2000}
+              showCount
+              data-testid="feedback-text"
+            />
+          </FormField>
           <TextField
             value={contact}
             onChange={setContact}
             placeholder={t('feedbackContact')}
+            label={t('feedbackContact')}
+            field={form.field('contact')}
             testId="feedback-contact"
           />
         </div>

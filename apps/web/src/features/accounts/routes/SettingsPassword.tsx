@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { session } from '../../../shared/session/store.ts';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
@@ -18,20 +19,31 @@ export function Component() {
   const { data: user } = useUserInfo();
   const [old, setOld] = useState('');
   const newPassword = useNewPassword();
+  const form = useFieldErrors<'old' | 'password' | 'repeat'>();
   const submit = async () => {
-    if (user?.hasPassword && !old) return showToast(t('error.oldRequired'));
-    const passwordRefusal = newPassword.refusal();
-    if (passwordRefusal) return showToast(t(passwordRefusal));
+    const passwordRefusals = newPassword.refusals();
+    const ok = form.check({
+      old: user?.hasPassword && !old && t('error.oldRequired'),
+      password: passwordRefusals.password && t(passwordRefusals.password),
+      repeat: passwordRefusals.repeat && t(passwordRefusals.repeat),
+    });
+    if (!ok) return;
     try {
-      const { token } = await call(changePassword, {
-        oldPassword: user?.hasPassword ? old : '',
-        password: newPassword.password,
-        repeatPassword: newPassword.repeat,
-      });
+      const { token } = await call(
+        changePassword,
+        {
+          oldPassword: user?.hasPassword ? old : '',
+          password: newPassword.password,
+          repeatPassword: newPassword.repeat,
+        },
+        { quiet: true },
+      );
       if (token) session.update({ token });
       showToast(t('saved'));
       navigate('/settings', { replace: true });
-    } catch {}
+    } catch (error) {
+      form.refuseFromServer(error, { USR00029: 'old', USR00024: 'password', USR00023: 'repeat' });
+    }
   };
   return (
     <>
@@ -44,11 +56,13 @@ export function Component() {
               onChange={setOld}
               type="password"
               placeholder={t('oldPasswordPlaceholder')}
+              label={t('oldPasswordPlaceholder')}
+              field={form.field('old')}
               testId="old-password"
               autoComplete="current-password"
             />
           )}
-          <NewPasswordFields {...newPassword.fields} placeholder="newPasswordPlaceholder" />
+          <NewPasswordFields {...newPassword.fields} placeholder="newPasswordPlaceholder" fieldOf={form.field} />
         </div>
         <p className="acc-hint">{t('passwordRuleHint')}</p>
         <Button

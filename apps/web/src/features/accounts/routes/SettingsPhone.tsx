@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPhone } from '../../../shared/format.ts';
 import { session } from '../../../shared/session/store.ts';
+import { useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { call, useUserInfo } from '../api/accounts.ts';
@@ -22,16 +23,16 @@ export function Component() {
   const { data: user } = useUserInfo();
   const [phone, setPhone] = useState({ countryCode: '+855', phone: '' });
   const [code, setCode] = useState('');
-  const phoneOk = () => {
-    if (isPhoneLike(phone.phone)) return true;
-    showToast(t('error.phone'));
-    return false;
-  };
+  const form = useFieldErrors<'phone' | 'code'>();
+  const phoneOk = () => form.check({ phone: !isPhoneLike(phone.phone) && t('error.phone') });
   const submit = async () => {
-    if (!phoneOk()) return;
-    if (!isCode(code)) return showToast(t('error.codeLength'));
+    const ok = form.check({
+      phone: !isPhoneLike(phone.phone) && t('error.phone'),
+      code: !isCode(code) && t('error.codeLength'),
+    });
+    if (!ok) return;
     try {
-      const r = await call(changePhone, { ...phone, code });
+      const r = await call(changePhone, { ...phone, code }, { quiet: true });
       session.update({
         token: r.token,
         userMobile: r.userMobile,
@@ -41,7 +42,15 @@ export function Component() {
       await client.invalidateQueries({ queryKey: ['user-info'] });
       showToast(t('saved'));
       navigate('/settings', { replace: true });
-    } catch {}
+    } catch (error) {
+      form.refuseFromServer(error, {
+        USR00010: 'phone',
+        USR00036: 'phone',
+        USR00037: 'phone',
+        USR00011: 'code',
+        USR00012: 'code',
+      });
+    }
   };
   return (
     <>
@@ -51,8 +60,15 @@ export function Component() {
           <p className="acc-hint">{t('currentPhone', { phone: formatPhone(user.userMobile, user.country) })}</p>
         )}
         <div className="acc-form card">
-          <PhoneField {...phone} onChange={setPhone} />
-          <CodeField code={code} onCode={setCode} purpose="phone" {...phone} beforeSend={phoneOk} />
+          <PhoneField {...phone} onChange={setPhone} field={form.field('phone')} />
+          <CodeField
+            code={code}
+            onCode={setCode}
+            purpose="phone"
+            {...phone}
+            beforeSend={phoneOk}
+            field={form.field('code')}
+          />
         </div>
         <Button block color="primary" size="large" className="acc-submit" onClick={submit} data-testid="phone-submit">
           {t('save')}

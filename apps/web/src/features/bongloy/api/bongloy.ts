@@ -40,11 +40,12 @@ export function useApplication(id: string | null) {
 
 type StepCall = typeof saveBongloyStep1 | typeof saveBongloyStep2 | typeof saveBongloyStep3 | typeof saveBongloyStep4;
 
-function useStep<T extends StepCall>(call: T) {
+/** `quiet`: the step's page says a refusal itself (step 1, on the field it is about). */
+function useStep<T extends StepCall>(call: T, quiet = false) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<T>) =>
-      api.call(call, input as Record<string, unknown>) as Promise<BongloyApplication>,
+      api.call(call, input as Record<string, unknown>, { quiet }) as Promise<BongloyApplication>,
     onSuccess: (application) => {
       client.setQueryData(['bongloy', 'application', application.id], application);
       return client.invalidateQueries({ queryKey: ['bongloy', 'page'] });
@@ -52,7 +53,7 @@ function useStep<T extends StepCall>(call: T) {
   });
 }
 
-export const useStep1 = () => useStep(saveBongloyStep1);
+export const useStep1 = () => useStep(saveBongloyStep1, true);
 export const useStep2 = () => useStep(saveBongloyStep2);
 export const useStep3 = () => useStep(saveBongloyStep3);
 export const useStep4 = () => useStep(saveBongloyStep4);

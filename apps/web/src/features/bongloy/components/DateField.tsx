@@ -5,6 +5,8 @@ import { formatDate } from '../../../shared/i18n/dates.ts';
 import { isoOfPickerDate, pickerDateOf } from '../dates.ts';
 
 type Props = {
+  /** The button's id (a FormField's, which marks it refused). */
+  id?: string;
   name: string;
   label: string;
   /** The day, `yyyy-mm-dd`, or '' while none is chosen. */
@@ -22,7 +24,7 @@ type Props = {
  * page's language), and a wheel picker that works with a thumb on any phone (antd-mobile's
  * DatePicker: day, month by its name, year; its buttons in the page's language).
  */
-export function DateField({ name, label, value, onChange, min, max, initial }: Props) {
+export function DateField({ id, name, label, value, onChange, min, max, initial }: Props) {
   const { t, i18n } = useTranslation('bongloy');
   const [open, setOpen] = useState(false);
   const labelId = useId();
@@ -38,6 +40,7 @@ export function DateField({ name, label, value, onChange, min, max, initial }: P
       <span id={labelId}>{label}</span>
       <button
         type="button"
+        id={id}
         className={`blg-date${shown ? '' : ' blg-date--empty'}`}
         name={name}
         value={value}

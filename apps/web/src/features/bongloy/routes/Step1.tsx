@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
@@ -29,6 +30,19 @@ const EMPTY: BongloyPersonal = {
   countryCode: '+855',
   phone: '',
 };
+
+/** The server's refusals of one field of step 1 (the catalogue's card errors). */
+const STEP1_REFUSALS = {
+  BLG00001: 'firstName',
+  BLG00017: 'lastName',
+  BLG00002: 'passportId',
+  BLG00003: 'certificateValidity',
+  BLG00004: 'email',
+  BLG00005: 'birthday',
+  BLG00006: 'birthday',
+  BLG00007: 'birthplace',
+  BLG00008: 'code',
+} as const;
 
 /** /bongloy/step1: the applicant's personal information and phone proven by an SMS code. */
 export function Component() {
@@ -79,7 +93,22 @@ export function Component() {
       else if (error instanceof ApiError && error.code !== 'DOUBLE_TAP') showToast(error.message);
     }
   };
+  const fields = useFieldErrors<Exclude<keyof BongloyPersonal, 'gender' | 'nationality' | 'countryCode'> | 'code'>();
+  const required = (key: Parameters<typeof fields.field>[0], empty: boolean) =>
+    empty && t('step1.required', { field: t(`step1.${key}`) });
   const submit = async () => {
+    const ok = fields.check({
+      firstName: required('firstName', !form.firstName.trim()),
+      lastName: required('lastName', !form.lastName.trim()),
+      passportId: required('passportId', !form.passportId.trim()),
+      certificateValidity: required('certificateValidity', !form.certificateValidity),
+      email: required('email', !form.email.trim()),
+      birthday: required('birthday', !form.birthday),
+      birthplace: required('birthplace', !form.birthplace.trim()),
+      phone: required('phone', !form.phone.trim()),
+      code: required('code', !proven && !code.trim()),
+    });
+    if (!ok) return;
     try {
       const saved = await save.mutateAsync({
         ...(draft ? { id: draft.id } : {}),
@@ -88,17 +117,28 @@ export function Component() {
         ...(code ? { verifycode: code } : {}),
       });
       navigate(stepPath(2), { state: { id: saved.id } });
-    } catch {}
+    } catch (error) {
+      fields.refuseFromServer(error, STEP1_REFUSALS);
+    }
   };
 
-  const field = (key: keyof BongloyPersonal, extra: Record<string, unknown> = {}) => (
-    <label className="blg-field" key={key}>
-      <span>
-        {t(`step1.${key}`)}
-        {key === 'profession' && <em>{t('optional')}</em>}
-      </span>
-      <input value={String(form[key] ?? '')} onChange={set(key)} name={key} {...extra} />
-    </label>
+  const field = (
+    key: 'firstName' | 'lastName' | 'passportId' | 'email' | 'profession' | 'birthplace',
+    extra: Record<string, unknown> = {},
+  ) => (
+    <FormField
+      field={fields.field(key)}
+      className="blg-field"
+      key={key}
+      label={
+        <>
+          {t(`step1.${key}`)}
+          {key === 'profession' && <em>{t('optional')}</em>}
+        </>
+      }
+    >
+      <input id={fields.field(key).id} value={String(form[key] ?? '')} onChange={set(key)} name={key} {...extra} />
+    </FormField>
   );
 
   return (
@@ -129,14 +169,17 @@ export function Component() {
           </select>
         </label>
         {field('passportId', { autoCapitalize: 'characters' })}
-        <DateField
-          name="certificateValidity"
-          label={t('step1.certificateValidity')}
-          value={form.certificateValidity}
-          onChange={(iso) => setForm((f) => ({ ...f, certificateValidity: iso }))}
-          min={addDays(today, 1)}
-          max={phnomPenhDay(30)}
-        />
+        <FormField field={fields.field('certificateValidity')} className="blg-field">
+          <DateField
+            id={fields.field('certificateValidity').id}
+            name="certificateValidity"
+            label={t('step1.certificateValidity')}
+            value={form.certificateValidity}
+            onChange={(iso) => setForm((f) => ({ ...f, certificateValidity: iso }))}
+            min={addDays(today, 1)}
+            max={phnomPenhDay(30)}
+          />
+        </FormField>
         {field('email', { type: 'email', autoComplete: 'email' })}
         <div className="blg-field">
           <span>{t('step1.gender')}</span>
@@ -155,25 +198,33 @@ export function Component() {
           </div>
         </div>
         {field('profession')}
-        <DateField
-          name="birthday"
-          label={t('step1.birthday')}
-          value={isoOfDayMonthYear(form.birthday)}
-          onChange={(iso) => setForm((f) => ({ ...f, birthday: dayMonthYearOfIso(iso) }))}
-          min="1900-01-01"
-          max={today}
-          initial={phnomPenhDay(-30)}
-        />
+        <FormField field={fields.field('birthday')} className="blg-field">
+          <DateField
+            id={fields.field('birthday').id}
+            name="birthday"
+            label={t('step1.birthday')}
+            value={isoOfDayMonthYear(form.birthday)}
+            onChange={(iso) => setForm((f) => ({ ...f, birthday: dayMonthYearOfIso(iso) }))}
+            min="1900-01-01"
+            max={today}
+            initial={phnomPenhDay(-30)}
+          />
+        </FormField>
         {field('birthplace')}
-        <label className="blg-field">
-          <span>{t('step1.phone')}</span>
+        <FormField field={fields.field('phone')} className="blg-field" label={t('step1.phone')}>
           <div className="blg-phone">
-            <select value={form.countryCode} onChange={set('countryCode')} name="countryCode">
+            <select
+              value={form.countryCode}
+              onChange={set('countryCode')}
+              name="countryCode"
+              aria-label={t('step1.countryCode')}
+            >
               {['+855', '+86', '+66', '+84', '+1'].map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
             <input
+              id={fields.field('phone').id}
               value={form.phone}
               onChange={set('phone')}
               name="phone"
@@ -181,14 +232,14 @@ export function Component() {
               autoComplete="tel-national"
             />
           </div>
-        </label>
+        </FormField>
         {proven ? (
           <p className="blg-ok">{t('step1.phoneProven')}</p>
         ) : (
-          <label className="blg-field">
-            <span>{t('step1.code')}</span>
+          <FormField field={fields.field('code')} className="blg-field" label={t('step1.code')}>
             <div className="blg-phone">
               <input
+                id={fields.field('code').id}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 name="verifycode"
@@ -205,7 +256,7 @@ export function Component() {
                 {wait > 0 ? t('step1.resendIn', { seconds: wait }) : t('step1.sendCode')}
               </button>
             </div>
-          </label>
+          </FormField>
         )}
       </main>
       {puzzle && (

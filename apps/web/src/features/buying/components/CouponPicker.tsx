@@ -2,11 +2,12 @@ import { type Preorder, preorderCouponList } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
+import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
+import { HeldFocus } from '../../../shared/ui/HeldFocus.tsx';
 import { money } from './ui.tsx';
 
 /**
@@ -29,9 +30,23 @@ export function CouponPicker(props: { pre: Preorder; onChoose: (couponId: string
       // The client said why (a toast); the sheet stays for another choice.
     }
   };
+  const chosen = props.pre.couponId ?? '';
+  const option = (id: string, title: string, description: string | undefined, testId: string) => (
+    <ActionItem
+      key={id || 'none'}
+      arrowIcon={false}
+      onClick={() => void choose(id)}
+      description={description}
+      extra={<span className={`coupon-mark${chosen === id ? ' coupon-mark--on' : ''}`} aria-hidden="true" />}
+      aria-pressed={chosen === id}
+      data-testid={testId}
+    >
+      {title}
+    </ActionItem>
+  );
   return (
     <List className="card">
-      <List.Item
+      <ActionItem
         arrowIcon
         onClick={() => setOpen(true)}
         extra={
@@ -41,36 +56,28 @@ export function CouponPicker(props: { pre: Preorder; onChoose: (couponId: string
               ? t('coupon.available', { count: usable.length })
               : t('coupon.none')
         }
+        aria-haspopup="dialog"
         data-testid="confirm-coupon"
       >
         {t('coupon.title')}
-      </List.Item>
+      </ActionItem>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
-        {/* The whole row chooses and closes the sheet; its circle only shows the choice. */}
-        <Radio.Group value={props.pre.couponId ?? ''}>
+        {/* A modal sheet as the spec sheet is (HeldFocus): the focus in it, Escape closes it and
+            the focus goes back to the coupon row. Each row is a button that chooses and closes;
+            the chosen one is pressed, its mark only shows it. */}
+        <HeldFocus open={open} label={t('coupon.choose')} onClose={() => setOpen(false)}>
           <List header={t('coupon.choose')}>
-            {usable.map((c) => (
-              <List.Item
-                key={c.id}
-                arrowIcon={false}
-                onClick={() => void choose(String(c.id))}
-                description={t('coupon.validUntil', { date: formatDate(c.expiresAt, i18n.language) })}
-                extra={<Radio value={String(c.id)} data-testid={`coupon-option-${c.id}`} />}
-                data-testid="coupon-option"
-              >
-                {c.title}
-              </List.Item>
-            ))}
-            <List.Item
-              arrowIcon={false}
-              onClick={() => void choose('')}
-              extra={<Radio value="" data-testid="coupon-option-none" />}
-              data-testid="coupon-option-none-row"
-            >
-              {t('coupon.noCoupon')}
-            </List.Item>
+            {usable.map((c) =>
+              option(
+                String(c.id),
+                c.title,
+                t('coupon.validUntil', { date: formatDate(c.expiresAt, i18n.language) }),
+                'coupon-option',
+              ),
+            )}
+            {option('', t('coupon.noCoupon'), undefined, 'coupon-option-none-row')}
           </List>
-        </Radio.Group>
+        </HeldFocus>
       </Popup>
     </List>
   );

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../shared/api/index.ts';
 import { returnWith } from '../../../shared/navigation/rules.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAddresses, useCities, useCommunes, useProvinces } from '../api/buying.ts';
 import { useParam } from '../components/ui.tsx';
@@ -43,6 +44,9 @@ export function Component() {
   const { data: provinces } = useProvinces();
   const { data: cities } = useCities(form.provinceCode || undefined);
   const { data: communes } = useCommunes(form.cityCode || undefined);
+  const fields = useFieldErrors<
+    'receiver' | 'mobile' | 'provinceCode' | 'cityCode' | 'districtCode' | 'detail' | 'zipCode'
+  >();
 
   useEffect(() => {
     const current = book?.find((a) => a.id === id);
@@ -66,8 +70,26 @@ export function Component() {
     setFocus({ latitude: division.latitude, longitude: division.longitude, zoom });
   };
   const save = async () => {
+    const ok = fields.check({
+      receiver: !form.receiver.trim() && t('address.errors.receiver'),
+      mobile: !form.mobile.trim() && t('address.errors.mobile'),
+      provinceCode: !form.provinceCode && t('address.errors.province'),
+      cityCode: !form.cityCode && t('address.errors.city'),
+      districtCode: !form.districtCode && t('address.errors.district'),
+      detail: !form.detail.trim() && t('address.errors.detail'),
+    });
+    if (!ok) return;
     const body = { ...form, zipCode: form.zipCode || undefined, ...(point ?? {}) };
-    const saved = id ? await api.call(modifyAddress, { ...body, id }) : await api.call(addAddress, body);
+    let saved: { id: string };
+    try {
+      saved = id
+        ? await api.call(modifyAddress, { ...body, id }, { quiet: true })
+        : await api.call(addAddress, body, { quiet: true });
+    } catch (error) {
+      // A refusal about one field is said on it; the others (too many addresses) are toasted.
+      fields.refuseFromServer(error, { ADDR0003: 'mobile', ADDR0004: 'districtCode', ADDR0002: 'districtCode' });
+      return;
+    }
     await client.invalidateQueries({ queryKey: ['addresses'] });
     navigate(
       returnWith(returnTo, { addressId: saved.id }) ??
@@ -81,10 +103,10 @@ export function Component() {
     options: { code: string; name: string; served?: boolean }[] | undefined,
     onPick: (code: string) => void,
     testId: string,
+    key: 'provinceCode' | 'cityCode' | 'districtCode',
   ) => (
-    <label className="buy-field">
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onPick(e.target.value)} data-testid={testId}>
+    <FormField field={fields.field(key)} label={label} className="buy-field">
+      <select id={fields.field(key).id} value={value} onChange={(e) => onPick(e.target.value)} data-testid={testId}>
         <option value="">{t('address.choose')}</option>
         {options?.map((o) => (
           <option key={o.code} value={o.code} disabled={o.served === false}>
@@ -92,20 +114,19 @@ export function Component() {
           </option>
         ))}
       </select>
-    </label>
+    </FormField>
   );
   const input = (key: 'receiver' | 'mobile' | 'detail' | 'zipCode', label: string, mode?: 'tel' | 'numeric') => (
-    <label className="buy-field">
-      <span>{label}</span>
+    <FormField field={fields.field(key)} label={label} className="buy-field">
       <input
+        id={fields.field(key).id}
         value={form[key]}
         inputMode={mode}
         onChange={(e) => set({ [key]: e.target.value })}
         data-testid={`address-${key}`}
       />
-    </label>
+    </FormField>
   );
-  const ready = form.receiver.trim() && form.mobile.trim() && form.districtCode && form.detail.trim();
   return (
     <>
       <PageHeader title={id ? t('address.edit') : t('address.add')} />
@@ -124,6 +145,7 @@ export function Component() {
             );
           },
           'address-province',
+          'provinceCode',
         )}
         {select(
           t('address.city'),
@@ -137,6 +159,7 @@ export function Component() {
             );
           },
           'address-city',
+          'cityCode',
         )}
         {select(
           t('address.district'),
@@ -144,6 +167,7 @@ export function Component() {
           form.cityCode ? communes : [],
           (code) => set({ districtCode: code }),
           'address-district',
+          'districtCode',
         )}
         {input('detail', t('address.detail'))}
         {input('zipCode', t('address.zip'), 'numeric')}
@@ -163,7 +187,7 @@ export function Component() {
         </Suspense>
       </div>
       <BottomBar className="buy-bar">
-        <Button block color="primary" disabled={!ready} onClick={save} data-testid="address-save">
+        <Button block color="primary" onClick={save} data-testid="address-save">
           {t('address.save')}
         </Button>
       </BottomBar>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
 import Tag from 'antd-mobile/es/components/tag';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
@@ -12,6 +13,16 @@ import { confirmDialog, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAddresses } from '../api/buying.ts';
 import { useParam } from '../components/ui.tsx';
+
+/** An address's text: a button that picks it when an order is choosing one, else plain text. */
+function AddressText({ as, onClick, children }: { as: 'button' | 'div'; onClick: () => void; children: ReactNode }) {
+  if (as === 'div') return <div className="buy-address">{children}</div>;
+  return (
+    <button type="button" className="buy-address buy-address--pick" onClick={onClick} data-testid="address-pick">
+      {children}
+    </button>
+  );
+}
 
 /** /address: the address book; with ?choose=<preorderId> a tap picks the delivery address. */
 export function Component() {
@@ -43,16 +54,19 @@ export function Component() {
       <PageHeader title={t('address.title')} />
       {data && data.length === 0 && <Empty description={t('address.empty')} data-testid="address-empty" />}
       {data?.map((a) => (
-        <div className="card buy-lines" key={a.id} data-testid="address-card" onClick={() => pick(a.id, a.reachable)}>
-          <div className="buy-row buy-row--strong">
-            <span>
-              {a.receiver} <span data-testid="address-mobile">{formatPhone(a.mobile)}</span>
+        <div className="card buy-lines" key={a.id} data-testid="address-card">
+          {/* Choosing an address for an order: the address is a button (keyboard and screen reader too). */}
+          <AddressText as={choosing ? 'button' : 'div'} onClick={() => pick(a.id, a.reachable)}>
+            <span className="buy-row buy-row--strong">
+              <span>
+                {a.receiver} <span data-testid="address-mobile">{formatPhone(a.mobile)}</span>
+              </span>
+              {a.isDefault && <Tag color="primary">{t('address.default')}</Tag>}
             </span>
-            {a.isDefault && <Tag color="primary">{t('address.default')}</Tag>}
-          </div>
-          <div className="buy-muted">{a.fullText}</div>
-          {!a.reachable && <Tag color="danger">{t('address.unreachable')}</Tag>}
-          <div className="buy-order-actions" onClick={(e) => e.stopPropagation()}>
+            <span className="buy-muted buy-block">{a.fullText}</span>
+            {!a.reachable && <Tag color="danger">{t('address.unreachable')}</Tag>}
+          </AddressText>
+          <div className="buy-order-actions">
             <Button
               size="small"
               onClick={() => navigate(`/addressEdit?id=${a.id}${choosing ? `&choose=${choosing}` : ''}`)}

@@ -17,6 +17,7 @@ import { CouponPicker } from '../components/CouponPicker.tsx';
 import { NoSubject } from '../components/NoSubject.tsx';
 import { money, Row, useParam } from '../components/ui.tsx';
 import '../buying.css';
+import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 
 /** /orderConfirm: delivery (home or store), pay type, address, comment and the totals; places the order. */
 export function Component() {
@@ -98,14 +99,14 @@ export function Component() {
       </List>
       {pre.shipType === 'LOGISTICS' ? (
         <List header={t('confirm.address')} className="card">
-          <List.Item
+          <ActionItem
             arrowIcon
             onClick={() => navigate(`/address?choose=${preorderId}`)}
             description={pre.address ? pre.address.fullText : pre.addressProblem ? t('address.unreachable') : ''}
             data-testid="confirm-address"
           >
             {pre.address ? `${pre.address.receiver} ${formatPhone(pre.address.mobile)}` : t('confirm.chooseAddress')}
-          </List.Item>
+          </ActionItem>
           <List.Item>{t('confirm.deliveryDays')}</List.Item>
         </List>
       ) : (

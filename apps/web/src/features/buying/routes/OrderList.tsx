@@ -1,7 +1,7 @@
 import Empty from 'antd-mobile/es/components/empty';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { TABS, type Tab, useOrders } from '../api/buying.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
@@ -9,7 +9,6 @@ import { money } from '../components/ui.tsx';
 
 function OrderTab({ tab }: { tab: Tab }) {
   const { t } = useTranslation('buying');
-  const navigate = useNavigate();
   const { data } = useOrders(tab);
   if (data && data.list.length === 0)
     return <Empty description={t(`orders.empty.${tab}`)} data-testid="orders-empty" />;
@@ -17,24 +16,27 @@ function OrderTab({ tab }: { tab: Tab }) {
     <>
       {data?.list.map((o) => (
         <div className="card buy-order" key={o.id} data-testid="order-card">
-          <div className="buy-order__head" onClick={() => navigate(`/orderDetail?orderId=${o.id}`)}>
-            <span className="buy-muted">{o.orderNo}</span>
-            <span className="buy-state" data-testid="order-state">
-              {t(`state.${o.state}`)}
-            </span>
-          </div>
-          {o.items.map((i) => (
-            <div key={i.skuId} className="buy-row" onClick={() => navigate(`/orderDetail?orderId=${o.id}`)}>
-              <span>
-                {i.name} ×{i.quantity}
+          {/* The order's number, state and lines are one link to its detail (the keyboard's way in too). */}
+          <Link className="buy-order__link" to={`/orderDetail?orderId=${o.id}`} data-testid="order-link">
+            <div className="buy-order__head">
+              <span className="buy-muted">{o.orderNo}</span>
+              <span className="buy-state" data-testid="order-state">
+                {t(`state.${o.state}`)}
               </span>
-              <span>{money(i.priceCents * i.quantity)}</span>
             </div>
-          ))}
-          <div className="buy-row buy-row--strong">
-            <span>{t('orders.items', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}</span>
-            <span>{money(o.payableCents)}</span>
-          </div>
+            {o.items.map((i) => (
+              <div key={i.skuId} className="buy-row">
+                <span>
+                  {i.name} ×{i.quantity}
+                </span>
+                <span>{money(i.priceCents * i.quantity)}</span>
+              </div>
+            ))}
+            <div className="buy-row buy-row--strong">
+              <span>{t('orders.items', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}</span>
+              <span>{money(o.payableCents)}</span>
+            </div>
+          </Link>
           <OrderActions order={o} />
         </div>
       ))}

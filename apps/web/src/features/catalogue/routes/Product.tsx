@@ -104,6 +104,7 @@ export function Component() {
     <main className="product">
       <PageHeader
         title={t('detail')}
+        heading={false}
         right={
           <button type="button" className="link-button" onClick={share} data-testid="share">
             {t('share')}

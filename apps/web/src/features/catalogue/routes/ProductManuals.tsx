@@ -12,7 +12,7 @@ export function Component() {
   const detail = useProductDetail(productLink(params));
   return (
     <main>
-      <PageHeader title={t('manual')} />
+      <PageHeader title={t('manual')} heading={!detail.data} />
       <article className="card prose" data-testid="manual-text">
         {detail.data && <h1>{detail.data.name}</h1>}
         {detail.data &&

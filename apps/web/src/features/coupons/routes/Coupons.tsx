@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCoupons, useExchangeCode } from '../api/coupons.ts';
@@ -49,15 +50,11 @@ export function Component() {
   const { t } = useTranslation('coupons');
   const [tab, setTab] = useState<CouponState>('valid');
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState('');
+  const fields = useFieldErrors<'code'>();
   const exchange = useExchangeCode();
 
   const submit = async () => {
-    setCodeError('');
-    if (!code.trim()) {
-      setCodeError(t('enterCode'));
-      return;
-    }
+    if (!fields.check({ code: !code.trim() && t('enterCode') })) return;
     try {
       const coupon = await exchange.mutateAsync(code.trim());
       setCode('');
@@ -65,31 +62,28 @@ export function Component() {
       showToast(t('codeAccepted', { title: coupon.title }));
     } catch (error) {
       // COUPONCODE0005 passes the client silently (spec §7): it is said here, under the field.
-      if (error instanceof ApiError && error.code !== 'DOUBLE_TAP') setCodeError(error.message);
+      if (error instanceof ApiError && error.code !== 'DOUBLE_TAP') fields.refuse('code', error.message);
     }
   };
 
   return (
     <>
       <PageHeader title={t('title')} />
-      <div className="promo card">
-        <Input
-          data-testid="promo-code"
-          placeholder={t('codePlaceholder')}
-          value={code}
-          onChange={setCode}
-          clearable
-          maxLength={40}
-        />
-        <Button color="primary" size="small" loading={exchange.isPending} onClick={submit} data-testid="promo-submit">
-          {t('exchange')}
-        </Button>
-      </div>
-      {codeError && (
-        <p className="promo__error" role="alert" data-testid="promo-error">
-          {codeError}
-        </p>
-      )}
+      <FormField field={fields.field('code')} label={t('codeLabel')} className="promo card" errorTestId="promo-error">
+        <div className="promo__row">
+          <Input
+            id={fields.field('code').id}
+            data-testid="promo-code"
+            placeholder={t('codePlaceholder')}
+            value={code}
+            onChange={setCode}
+            maxLength={40}
+          />
+          <Button color="primary" size="small" loading={exchange.isPending} onClick={submit} data-testid="promo-submit">
+            {t('exchange')}
+          </Button>
+        </div>
+      </FormField>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as CouponState)} className="coupon-tabs">
         {COUPON_STATES.map((state) => (
           <Tabs.Tab key={state} title={t(`tab.${state}`)} data-testid={`coupon-tab-${state}`} />

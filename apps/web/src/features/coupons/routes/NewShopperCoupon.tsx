@@ -53,7 +53,7 @@ export function Component() {
   const o = offer.data?.offer;
   return (
     <>
-      <PageHeader title={t('newShopper.title')} />
+      <PageHeader title={t('newShopper.title')} heading={false} />
       <header className="campaign">
         <h1 data-testid="new-shopper-heading">{t('newShopper.heading')}</h1>
         <p className="campaign__text">{t('newShopper.tagline')}</p>

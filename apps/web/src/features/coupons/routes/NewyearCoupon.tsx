@@ -37,7 +37,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={page?.title || t('newyear.title')} />
+      <PageHeader title={page?.title || t('newyear.title')} heading={false} />
       <header className="campaign">
         {page?.imageUrl && (
           <img className="campaign__picture" src={`${page.imageUrl}?w=750`} alt="" data-testid="campaign-picture" />

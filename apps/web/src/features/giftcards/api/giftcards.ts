@@ -36,7 +36,8 @@ export function useGiftSpending() {
 export function useActivateGiftCard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { cardNo: string; code: string }) => api.call(activateGiftCard, input),
+    // quiet: the activation page says a refusal on its field (ActivateCard).
+    mutationFn: (input: { cardNo: string; code: string }) => api.call(activateGiftCard, input, { quiet: true }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['giftcards'] });
       void client.invalidateQueries({ queryKey: ['wallet'] });

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/store.ts';
-import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
+import { promptLogin } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useActivateGiftCard } from '../api/giftcards.ts';
 import '../giftcards.css';
@@ -25,11 +26,29 @@ export function Component() {
     if (!token) void promptLogin(thirdId);
   }, [token, thirdId]);
 
+  const fields = useFieldErrors<'cardNo' | 'code'>();
   const submit = async () => {
     if (!token) return void promptLogin(thirdId);
-    if (cardNo.length !== GIFT_CARD_NUMBER_DIGITS) return showToast(t('enterCardNo'));
-    if (code.length !== GIFT_CARD_CODE_DIGITS) return showToast(t('enterCode'));
-    const done = await activate.mutateAsync({ cardNo, code });
+    const ok = fields.check({
+      cardNo: cardNo.length !== GIFT_CARD_NUMBER_DIGITS && t('enterCardNo'),
+      code: code.length !== GIFT_CARD_CODE_DIGITS && t('enterCode'),
+    });
+    if (!ok) return;
+    let done: Awaited<ReturnType<typeof activate.mutateAsync>>;
+    try {
+      done = await activate.mutateAsync({ cardNo, code });
+    } catch (error) {
+      // The code wrong, the card unknown, spent or someone else's: said on its field.
+      fields.refuseFromServer(error, {
+        GFT00001: 'code',
+        GFT00003: 'cardNo',
+        GFT00004: 'cardNo',
+        GFT00006: 'cardNo',
+        GFT00011: 'cardNo',
+        GFT00012: 'cardNo',
+      });
+      return;
+    }
     navigate(`/giftCard/successCard?id=${encodeURIComponent(done.card.id)}`, { replace: true });
   };
 
@@ -44,10 +63,9 @@ export function Component() {
             void submit().catch(() => {});
           }}
         >
-          <div>
-            <label htmlFor="giftcard-number">{t('cardNo')}</label>
+          <FormField field={fields.field('cardNo')} label={t('cardNo')}>
             <input
-              id="giftcard-number"
+              id={fields.field('cardNo').id}
               inputMode="numeric"
               autoComplete="off"
               placeholder={t('cardNoPlaceholder')}
@@ -55,11 +73,10 @@ export function Component() {
               onChange={(e) => setCardNo(digitsOf(e.target.value, GIFT_CARD_NUMBER_DIGITS))}
               data-testid="giftcard-number"
             />
-          </div>
-          <div>
-            <label htmlFor="giftcard-code">{t('code')}</label>
+          </FormField>
+          <FormField field={fields.field('code')} label={t('code')}>
             <input
-              id="giftcard-code"
+              id={fields.field('code').id}
               inputMode="numeric"
               autoComplete="off"
               placeholder={t('codePlaceholder')}
@@ -67,7 +84,7 @@ export function Component() {
               onChange={(e) => setCode(digitsOf(e.target.value, GIFT_CARD_CODE_DIGITS))}
               data-testid="giftcard-code"
             />
-          </div>
+          </FormField>
           <Button
             color="primary"
             block

@@ -29,6 +29,7 @@ export function Component() {
     <>
       <PageHeader
         title={t('title')}
+        heading={!data}
         right={
           <button type="button" className="link-button" onClick={() => navigate('/invite/rules')}>
             {t('rules')}

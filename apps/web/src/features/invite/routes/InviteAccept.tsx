@@ -29,7 +29,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('acceptTitle')} />
+      <PageHeader title={t('acceptTitle')} heading={false} />
       <section className="poster" data-testid="invite-accept">
         <p className="poster__eyebrow">{t('posterTitle')}</p>
         <h1>{t('acceptHeadline')}</h1>

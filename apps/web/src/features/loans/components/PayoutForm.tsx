@@ -1,6 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../shared/format.ts';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { usePayout } from '../api/loans.ts';
 
@@ -10,24 +12,26 @@ export function PayoutForm({ creditCents }: { creditCents: number }) {
   const payout = usePayout();
   const [form, setForm] = useState({ amount: '', bankName: '', accountName: '', accountNumber: '' });
   const cents = Math.round(Number(form.amount) * 100);
-  const ready =
-    cents > 0 &&
-    cents <= creditCents &&
-    form.bankName.trim() &&
-    form.accountName.trim() &&
-    /^\d{6,20}$/.test(form.accountNumber);
+  const fields = useFieldErrors<keyof typeof form>();
   const field = (key: keyof typeof form, label: string, inputMode?: 'decimal' | 'numeric') => (
-    <label className="loans-field">
-      <span>{label}</span>
+    <FormField className="loans-field" field={fields.field(key)} label={label}>
       <input
+        id={fields.field(key).id}
         value={form[key]}
         inputMode={inputMode}
         onChange={(e) => setForm({ ...form, [key]: e.target.value })}
         data-testid={`payout-${key}`}
       />
-    </label>
+    </FormField>
   );
   const submit = async () => {
+    const ok = fields.check({
+      amount: !(cents > 0 && cents <= creditCents) && t('payoutAmountWrong', { max: formatCents(creditCents) }),
+      bankName: !form.bankName.trim() && t('form.fieldRequired', { field: t('bankName') }),
+      accountName: !form.accountName.trim() && t('form.fieldRequired', { field: t('accountName') }),
+      accountNumber: !/^\d{6,20}$/.test(form.accountNumber) && t('payoutAccountWrong'),
+    });
+    if (!ok) return;
     await payout.mutateAsync({
       amountCents: cents,
       bankName: form.bankName,
@@ -45,14 +49,7 @@ export function PayoutForm({ creditCents }: { creditCents: number }) {
       {field('bankName', t('bankName'))}
       {field('accountName', t('accountName'))}
       {field('accountNumber', t('accountNumber'), 'numeric')}
-      <Button
-        block
-        color="primary"
-        disabled={!ready}
-        loading={payout.isPending}
-        onClick={submit}
-        data-testid="payout-submit"
-      >
+      <Button block color="primary" loading={payout.isPending} onClick={submit} data-testid="payout-submit">
         {t('payoutSend')}
       </Button>
     </section>

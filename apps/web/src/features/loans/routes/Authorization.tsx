@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api/index.ts';
 import { bridge } from '../../../shared/bridge/bridge.ts';
 import { formatPhone } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { SlidePuzzle } from '../../../shared/ui/SlidePuzzle.tsx';
@@ -78,10 +79,19 @@ export function Component() {
     if (!token) void promptLogin(thirdId);
   }, [token, thirdId]);
 
-  const complete = FIELDS.every((f) => OPTIONAL.includes(f) || form[f].trim()) && residence;
+  const fields = useFieldErrors<Field | 'residence'>();
 
   const submit = async () => {
-    if (!complete) return void showToast(t('form.required'));
+    const ok = fields.check({
+      ...Object.fromEntries(
+        FIELDS.map((f) => [
+          f,
+          !OPTIONAL.includes(f) && !form[f].trim() && t('form.fieldRequired', { field: t(`form.${f}`) }),
+        ]),
+      ),
+      residence: !residence && t('form.residenceRequired'),
+    });
+    if (!ok) return;
     if (REQUIRED_LOAN_DOCUMENTS.some((kind) => !documents[kind])) return void showToast(t('form.documentsMissing'));
     const device = consent.deviceData ? await deviceData() : undefined;
     const body: ApplyInput = {
@@ -171,26 +181,29 @@ export function Component() {
         {step === 'form' && (
           <section className="card loans-card" data-testid="loan-form">
             {FIELDS.map((field) => (
-              <label className="loans-field" key={field}>
-                <span>{t(`form.${field}`)}</span>
+              <FormField className="loans-field" key={field} field={fields.field(field)} label={t(`form.${field}`)}>
                 <input
+                  id={fields.field(field).id}
                   value={form[field]}
                   inputMode={field === 'income' ? 'decimal' : field === 'postalCode' ? 'numeric' : undefined}
                   placeholder={field === 'birthDate' ? 'dd/mm/yyyy' : undefined}
                   onChange={(e) => setForm({ ...form, [field]: e.target.value })}
                   data-testid={`loan-${field}`}
                 />
-              </label>
+              </FormField>
             ))}
-            <label className="loans-check">
-              <input
-                type="checkbox"
-                checked={residence}
-                onChange={(e) => setResidence(e.target.checked)}
-                data-testid="loan-residence"
-              />
-              <span>{t('form.residence')}</span>
-            </label>
+            <FormField field={fields.field('residence')}>
+              <label className="loans-check">
+                <input
+                  id={fields.field('residence').id}
+                  type="checkbox"
+                  checked={residence}
+                  onChange={(e) => setResidence(e.target.checked)}
+                  data-testid="loan-residence"
+                />
+                <span>{t('form.residence')}</span>
+              </label>
+            </FormField>
             <DocumentPictures value={documents} onChange={setDocuments} />
             <FeeTable amountCents={amountCents} installments={installments} />
             <Button block color="primary" loading={apply.isPending} onClick={submit} data-testid="loan-form-submit">

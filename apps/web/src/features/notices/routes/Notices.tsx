@@ -11,6 +11,7 @@ import { session } from '../../../shared/session/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useNotices } from '../api/notices.ts';
 import '../notices.css';
+import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 
 /** /notices: the shopper's notices and the shop's announcements; opening it marks them seen. */
 export function Component() {
@@ -32,7 +33,7 @@ export function Component() {
       {data && data.list.length > 0 && (
         <List className="card">
           {data.list.map((n) => (
-            <List.Item
+            <ActionItem
               key={n.id}
               data-testid="notice"
               data-kind={n.kind}
@@ -49,7 +50,7 @@ export function Component() {
                 {n.unread && <Badge content={Badge.dot} className="notice__dot" />}
                 {n.title}
               </span>
-            </List.Item>
+            </ActionItem>
           ))}
         </List>
       )}

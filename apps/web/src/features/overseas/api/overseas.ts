@@ -126,7 +126,9 @@ export const useShop = (channel: HaitaoChannel | null, shopId: string) =>
 export const useFreightRules = () =>
   useQuery({ queryKey: ['haitao', 'freight'], queryFn: () => api.call(haitaoFreightRules) });
 
-export const useUrlCheck = () => useMutation({ mutationFn: (text: string) => api.call(haitaoUrlCheck, { text }) });
+/** quiet: the box that asked says a refusal (useOpenOrSearch). */
+export const useUrlCheck = () =>
+  useMutation({ mutationFn: (text: string) => api.call(haitaoUrlCheck, { text }, { quiet: true }) });
 
 export const usePictureResults = (channel: HaitaoChannel, picId: string | null) =>
   useQuery({

@@ -7,8 +7,10 @@ import {
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
 import { formatCents } from '../../../shared/format.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
+import { showToast } from '../../../shared/ui/feedback.ts';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useUrlCheck } from '../api/overseas.ts';
 
@@ -119,18 +121,31 @@ export function formatKg(grams: number): string {
  * `parseProductLink`, shared with the server); anything else is a keyword. Both the search box and
  * the link box go through it.
  */
+function toastRefusal(error: unknown) {
+  if (error instanceof ApiError && error.code !== 'DOUBLE_TAP') showToast(error.message);
+}
+
 export function useOpenOrSearch(channel: HaitaoChannel) {
   const urlCheck = useUrlCheck();
   const navigate = useNavigate();
-  const submit = (text: string, otherwise: 'search' | 'nothing') => {
+  /** `onRefused`: the server refused the link (its catalogue error); by default it is toasted. */
+  const submit = (
+    text: string,
+    otherwise: 'search' | 'nothing',
+    onRefused: (error: unknown) => void = toastRefusal,
+  ) => {
     const typed = text.trim();
     if (!typed) return;
     if (parseProductLink(typed)) {
-      urlCheck.mutate(typed, { onSuccess: (found) => navigate(productLink(found.channel, found.productId)) });
+      urlCheck.mutate(typed, {
+        onSuccess: (found) => navigate(productLink(found.channel, found.productId)),
+        onError: onRefused,
+      });
       return;
     }
     if (otherwise === 'search') navigate(searchLink(typed.slice(0, HAITAO_KEYWORD_MAX), channel));
-    else urlCheck.mutate(typed); // not a link: the server says so in the shopper's language (HAI00005)
+    // not a link: the server says so in the shopper's language (HAI00005)
+    else urlCheck.mutate(typed, { onError: onRefused });
   };
   return { submit, pending: urlCheck.isPending };
 }

@@ -57,6 +57,7 @@ export function Component() {
     <>
       <PageHeader
         title={t(`channel.${product.channel}`)}
+        heading={false}
         right={<Link to="/Smilebuy/shoppingCart">{t('nav.cart')}</Link>}
       />
       <Picture

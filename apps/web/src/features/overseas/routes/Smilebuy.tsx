@@ -2,6 +2,7 @@ import { HAITAO_LINK_TEXT_MAX, OVERSEAS_DAYS } from '@shop/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useCategories, useChannel, useHot, useRecommend } from '../api/overseas.ts';
@@ -13,6 +14,9 @@ import '../overseas.css';
  * check takes, and a keyword is searched cut to what the product list takes (HAITAO_KEYWORD_MAX).
  */
 const SEARCH_BOX_MAX = HAITAO_LINK_TEXT_MAX;
+
+/** The url check's refusals of a pasted link (contracts' overseas errors). */
+const LINK_REFUSALS = { HAI00003: 'link', HAI00005: 'link' } as const;
 
 /** /Smilebuy: the overseas channel's home: channel switch, search, a pasted link, categories, hot list, recommendations. */
 export function Component() {
@@ -30,9 +34,11 @@ export function Component() {
     e.preventDefault();
     openOrSearch.submit(keyword, 'search');
   };
+  const fields = useFieldErrors<'link'>();
   const open = (e: FormEvent) => {
     e.preventDefault();
-    openOrSearch.submit(link, 'nothing');
+    if (!fields.check({ link: !link.trim() && t('linkRequired') })) return;
+    openOrSearch.submit(link, 'nothing', (error) => fields.refuseFromServer(error, LINK_REFUSALS));
   };
 
   return (
@@ -57,18 +63,22 @@ export function Component() {
             {t('search')}
           </button>
         </form>
-        <form className="haitao-form" onSubmit={open}>
-          <input
-            value={link}
-            maxLength={HAITAO_LINK_TEXT_MAX}
-            onChange={(e) => setLink(e.target.value)}
-            placeholder={t('linkPlaceholder')}
-            aria-label={t('linkPlaceholder')}
-            data-testid="haitao-link"
-          />
-          <button type="submit" disabled={openOrSearch.pending} data-testid="haitao-link-open">
-            {t('openLink')}
-          </button>
+        <form onSubmit={open} noValidate>
+          <FormField field={fields.field('link')} label={t('linkLabel')}>
+            <div className="haitao-form">
+              <input
+                id={fields.field('link').id}
+                value={link}
+                maxLength={HAITAO_LINK_TEXT_MAX}
+                onChange={(e) => setLink(e.target.value)}
+                placeholder={t('linkPlaceholder')}
+                data-testid="haitao-link"
+              />
+              <button type="submit" disabled={openOrSearch.pending} data-testid="haitao-link-open">
+                {t('openLink')}
+              </button>
+            </div>
+          </FormField>
         </form>
         <div className="haitao-links">
           <Link to="/Smilebuy/imageupload">{t('byPicture')}</Link>

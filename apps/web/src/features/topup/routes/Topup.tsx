@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatCents, formatPhone } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
-import { promptLogin } from '../../../shared/ui/feedback.ts';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
+import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCreateTopup, useTopupPage } from '../api/topup.ts';
 import { TopupRecordCard } from '../components/TopupRecordCard.tsx';
@@ -42,11 +43,15 @@ export function Component() {
   const shownOperator = check.kind === 'ok' ? check.operator : operators[0];
   const amounts = shownOperator?.amountsCents ?? [];
   const amount = picked !== null && amounts.includes(picked) ? picked : null;
-  const ready = check.kind === 'ok' && amount !== null;
 
+  const fields = useFieldErrors<'phone'>();
   const submit = async () => {
     if (!token) return void promptLogin(thirdId);
-    if (!ready) return;
+    const phoneOk = fields.check({
+      phone: check.kind !== 'ok' && t(check.kind === 'unserved' ? 'unservedNumber' : 'invalidNumber'),
+    });
+    if (!phoneOk) return;
+    if (amount === null) return showToast(t('pickAmount'));
     const order = await create.mutateAsync({ phone: typed, amountCents: amount });
     navigate(`/cashier?orderId=${order.id}&kind=topup`);
   };
@@ -68,26 +73,35 @@ export function Component() {
       {data && (
         <main className="topup">
           <section className="topup__number card">
-            <label htmlFor="topup-phone">{t('number')}</label>
-            <div className="topup__field">
-              <span className="topup__country">+855</span>
-              <input
-                id="topup-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder={t('numberPlaceholder')}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                data-testid="topup-phone"
-              />
-            </div>
+            <FormField field={fields.field('phone')} label={t('number')}>
+              <div className="topup__field">
+                <span className="topup__country">+855</span>
+                <input
+                  id={fields.field('phone').id}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder={t('numberPlaceholder')}
+                  value={typed}
+                  onChange={(e) => {
+                    setTyped(e.target.value);
+                    fields.clear('phone');
+                  }}
+                  data-testid="topup-phone"
+                />
+              </div>
+            </FormField>
+            {/* Once the number is refused on submit, its error text says it (under the field). */}
             <p className={`topup__hint topup__hint--${check.kind}`} data-testid="topup-operator" aria-live="polite">
-              {check.kind === 'ok' && t('operatorIs', { operator: check.operator.name })}
-              {check.kind === 'invalid' && t('invalidNumber')}
-              {check.kind === 'unserved' && t('unservedNumber')}
-              {check.kind === 'empty' && t('operatorHint')}
-              {check.kind === 'incomplete' && t('keepTyping')}
+              {!fields.errors.phone && (
+                <>
+                  {check.kind === 'ok' && t('operatorIs', { operator: check.operator.name })}
+                  {check.kind === 'invalid' && t('invalidNumber')}
+                  {check.kind === 'unserved' && t('unservedNumber')}
+                  {check.kind === 'empty' && t('operatorHint')}
+                  {check.kind === 'incomplete' && t('keepTyping')}
+                </>
+              )}
             </p>
             {data.recentNumbers.length > 0 && (
               <div className="topup__recent">
@@ -135,13 +149,7 @@ export function Component() {
         <span className="buy-bar__total" data-testid="topup-total">
           {amount !== null ? formatCents(amount) : t('pickAmount')}
         </span>
-        <Button
-          color="primary"
-          disabled={Boolean(token) && !ready}
-          loading={create.isPending}
-          onClick={submit}
-          data-testid="topup-submit"
-        >
+        <Button color="primary" loading={create.isPending} onClick={submit} data-testid="topup-submit">
           {token ? t('payNow') : t('loginToTopup')}
         </Button>
       </BottomBar>

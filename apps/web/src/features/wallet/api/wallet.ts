@@ -39,7 +39,7 @@ export function useApplyWithdrawal() {
       payPassword: string;
       requestId: string;
       destination: WithdrawalDestinationInput;
-    }) => api.call(applyWithdrawal, input),
+    }) => api.call(applyWithdrawal, input, { quiet: true }), // the form says a refusal on its field
     onSettled: () => client.invalidateQueries({ queryKey: ['wallet'] }),
   });
 }

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useBills } from '../api/wallet.ts';
 import '../wallet.css';
+import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 
 const TABS: (UserAccount | 'all')[] = ['all', 'cash', 'gift', 'frozen', 'points'];
 
@@ -57,7 +58,7 @@ export function Component() {
           {data.list.map((line) => {
             const link = linkOf(line);
             return (
-              <List.Item
+              <ActionItem
                 key={line.id}
                 data-testid="bill-line"
                 onClick={link ? () => navigate(link) : undefined}
@@ -86,7 +87,7 @@ export function Component() {
               >
                 {t(`kind.${line.kind}`)}
                 <span className="bill__account"> · {t(`account.${line.account}`)}</span>
-              </List.Item>
+              </ActionItem>
             );
           })}
         </List>

@@ -8,6 +8,7 @@ import { useNewNoticeCount } from '../../../shared/notices/newNotices.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useWalletAccount } from '../api/wallet.ts';
 import '../wallet.css';
+import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 
 /** /myWallet: every balance, with the way to bills, withdrawals and coupons. */
 export function Component() {
@@ -71,26 +72,26 @@ export function Component() {
               </div>
             </div>
             <List className="card">
-              <List.Item
+              <ActionItem
                 onClick={() => navigate('/coupon')}
                 extra={<span data-testid="wallet-coupons">{data.couponCount}</span>}
               >
                 {t('coupons')}
-              </List.Item>
-              <List.Item onClick={() => navigate('/giftCard')} data-testid="wallet-giftcards">
+              </ActionItem>
+              <ActionItem onClick={() => navigate('/giftCard')} data-testid="wallet-giftcards">
                 {t('giftCards')}
-              </List.Item>
-              <List.Item onClick={() => navigate('/myWallet/bills')} data-testid="wallet-bills">
+              </ActionItem>
+              <ActionItem onClick={() => navigate('/myWallet/bills')} data-testid="wallet-bills">
                 {t('bills')}
-              </List.Item>
-              <List.Item onClick={() => navigate('/emoneyWith')}>{t('withdrawals')}</List.Item>
-              <List.Item onClick={() => navigate('/invite')}>{t('invite')}</List.Item>
-              <List.Item
+              </ActionItem>
+              <ActionItem onClick={() => navigate('/emoneyWith')}>{t('withdrawals')}</ActionItem>
+              <ActionItem onClick={() => navigate('/invite')}>{t('invite')}</ActionItem>
+              <ActionItem
                 onClick={() => navigate('/notices')}
                 extra={newNotices > 0 ? <Badge content={newNotices} data-testid="wallet-new-notices" /> : null}
               >
                 {t('notices')}
-              </List.Item>
+              </ActionItem>
             </List>
             <p className="wallet__note">{t('giftNote')}</p>
           </>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useApplyWithdrawal, useWalletAccount, useWithdrawals } from '../api/wallet.ts';
@@ -65,14 +66,21 @@ export function Component() {
   const available = account.data?.withdrawableCents ?? 0;
   const minimum = account.data?.withdrawalMinCents ?? 0;
 
+  const fields = useFieldErrors<'amount' | 'bank' | 'accountName' | 'accountNumber' | 'payPassword'>();
   const submit = async () => {
     const cents = parseAmount(amount);
-    if (!cents) return showToast(t('enterAmount'));
-    if (cents < minimum) return showToast(t('belowMinimum', { min: formatCents(minimum) }));
-    if (cents > available) return showToast(t('overLimit', { max: formatCents(available) }));
-    if (!bank || !accountName.trim() || !accountNumber.trim()) return showToast(t('enterDestination'));
-    if (!digits) return showToast(t('accountNumberWrong'));
-    if (!/^\d{6}$/.test(payPassword)) return showToast(t('enterPayPassword'));
+    const ok = fields.check({
+      amount: !cents
+        ? t('enterAmount')
+        : cents < minimum
+          ? t('belowMinimum', { min: formatCents(minimum) })
+          : cents > available && t('overLimit', { max: formatCents(available) }),
+      bank: !bank && t('enterDestination'),
+      accountName: !accountName.trim() && t('enterDestination'),
+      accountNumber: !accountNumber.trim() ? t('enterDestination') : !digits && t('accountNumberWrong'),
+      payPassword: !/^\d{6}$/.test(payPassword) && t('enterPayPassword'),
+    });
+    if (!ok || !cents || !bank || !digits) return;
     try {
       await apply.mutateAsync({
         amountCents: cents,
@@ -84,8 +92,16 @@ export function Component() {
       setAmount('');
       setRequestId(crypto.randomUUID());
       // The destination stays filled: the next withdrawal most likely goes to the same account.
-    } catch {
-      // The client already showed the server's message.
+    } catch (error) {
+      fields.refuseFromServer(error, {
+        WAL00001: 'amount',
+        WAL00002: 'amount',
+        WAL00003: 'amount',
+        WAL00004: 'amount',
+        WAL00012: 'accountNumber',
+        USR00030: 'payPassword',
+        USR00032: 'payPassword',
+      });
     } finally {
       setPayPassword('');
     }
@@ -98,86 +114,83 @@ export function Component() {
         <p className="withdraw__available">
           {t('available')} <b data-testid="withdraw-available">{formatCents(available)}</b>
         </p>
-        <label className="withdraw__label" htmlFor="withdraw-amount">
-          {t('amount')}
-        </label>
-        <div className="withdraw__amount">
-          <span>$</span>
-          <Input
-            id="withdraw-amount"
-            data-testid="withdraw-amount"
-            inputMode="decimal"
-            placeholder={t('amountPlaceholder', { min: formatCents(minimum) })}
-            value={amount}
-            onChange={setAmount}
-            clearable
-          />
-          <button type="button" className="link-button" onClick={() => setAmount((available / 100).toFixed(2))}>
-            {t('all')}
-          </button>
-        </div>
+        <FormField field={fields.field('amount')} label={t('amount')}>
+          <div className="withdraw__amount">
+            <span>$</span>
+            <Input
+              id={fields.field('amount').id}
+              data-testid="withdraw-amount"
+              inputMode="decimal"
+              placeholder={t('amountPlaceholder', { min: formatCents(minimum) })}
+              value={amount}
+              onChange={setAmount}
+            />
+            <button type="button" className="link-button" onClick={() => setAmount((available / 100).toFixed(2))}>
+              {t('all')}
+            </button>
+          </div>
+        </FormField>
         <fieldset className="withdraw__destination" data-testid="withdraw-destination">
           <legend className="withdraw__label">{t('destination')}</legend>
-          <label className="withdraw__label" htmlFor="withdraw-bank">
-            {t('bank')}
-          </label>
-          <select
-            id="withdraw-bank"
-            className="withdraw__select"
-            value={bank}
-            onChange={(e) => setBank(e.target.value as WithdrawalBank | '')}
-            data-testid="withdraw-bank"
-          >
-            <option value="">{t('chooseBank')}</option>
-            {WITHDRAWAL_BANKS.map((code) => (
-              <option key={code} value={code}>
-                {t(`banks.${code}`)}
-              </option>
-            ))}
-          </select>
-          <label className="withdraw__label" htmlFor="withdraw-account-name">
-            {t('accountName')}
-          </label>
-          <Input
-            id="withdraw-account-name"
-            className="withdraw__field"
-            data-testid="withdraw-account-name"
-            autoComplete="name"
-            placeholder={t('accountNamePlaceholder')}
-            value={accountName}
-            onChange={setAccountName}
-          />
-          <label className="withdraw__label" htmlFor="withdraw-account-number">
-            {t('accountNumber')}
-          </label>
-          <Input
-            id="withdraw-account-number"
-            className="withdraw__field"
-            data-testid="withdraw-account-number"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('accountNumberPlaceholder')}
-            value={accountNumber}
-            onChange={(value) => setAccountNumber(value.replace(/[^\d ]/g, ''))}
-          />
+          <FormField field={fields.field('bank')} label={t('bank')}>
+            <select
+              id={fields.field('bank').id}
+              className="withdraw__select"
+              value={bank}
+              onChange={(e) => setBank(e.target.value as WithdrawalBank | '')}
+              data-testid="withdraw-bank"
+            >
+              <option value="">{t('chooseBank')}</option>
+              {WITHDRAWAL_BANKS.map((code) => (
+                <option key={code} value={code}>
+                  {t(`banks.${code}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField field={fields.field('accountName')} label={t('accountName')}>
+            <Input
+              id={fields.field('accountName').id}
+              className="withdraw__field"
+              data-testid="withdraw-account-name"
+              autoComplete="name"
+              placeholder={t('accountNamePlaceholder')}
+              value={accountName}
+              onChange={setAccountName}
+            />
+          </FormField>
+          <FormField field={fields.field('accountNumber')} label={t('accountNumber')}>
+            <Input
+              id={fields.field('accountNumber').id}
+              className="withdraw__field"
+              data-testid="withdraw-account-number"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t('accountNumberPlaceholder')}
+              value={accountNumber}
+              onChange={(value) => setAccountNumber(value.replace(/[^\d ]/g, ''))}
+            />
+          </FormField>
           {bank && digits && accountName.trim() && (
             <p className="withdraw__to" data-testid="withdraw-to">
               {paidTo({ bank, accountName: accountName.trim(), accountMasked: `•••• ${digits.slice(-4)}` })}
             </p>
           )}
         </fieldset>
-        <p className="withdraw__label">{t('payPassword')}</p>
-        <Input
-          className="withdraw__password"
-          data-testid="withdraw-paypassword"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder="••••••"
-          value={payPassword}
-          onChange={(value) => setPayPassword(value.replace(/\D/g, ''))}
-        />
+        <FormField field={fields.field('payPassword')} label={t('payPassword')}>
+          <Input
+            id={fields.field('payPassword').id}
+            className="withdraw__password"
+            data-testid="withdraw-paypassword"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            placeholder="••••••"
+            value={payPassword}
+            onChange={(value) => setPayPassword(value.replace(/\D/g, ''))}
+          />
+        </FormField>
         <div className="withdraw__submit">
           <Button block color="primary" loading={apply.isPending} onClick={submit} data-testid="withdraw-submit">
             {t('submit')}
