@@ -10,15 +10,22 @@ const FONT_FAMILY =
  * orange 3.3, gold 2.8, lime 2.5, yellow 2.1, volcano 4.4). Those take the first darker shade of
  * antd's own palette that meets it; the ratio on the tag's background is beside each.
  */
-const TAG_TEXT = {
-  green7: '#237804', // 5.4 on #f6ffed
-  cyan7: '#006d75', // 5.8 on #e6fffb
-  orange7: '#ad4e00', // 5.1 on #fff7e6
-  gold7: '#874d00', // 6.5 on #fffbe6
-  lime7: '#3f6600', // 6.6 on #fcffe6
-  yellow7: '#876800', // 5.2 on #feffe6
-  volcano7: '#ad2102', // 6.4 on #fff2e8
+const TAG_TEXT_SHADES = {
+  green: '#237804', // 5.4 on #f6ffed
+  cyan: '#006d75', // 5.8 on #e6fffb
+  orange: '#ad4e00', // 5.1 on #fff7e6
+  gold: '#874d00', // 6.5 on #fffbe6
+  lime: '#3f6600', // 6.6 on #fcffe6
+  yellow: '#876800', // 5.2 on #feffe6
+  volcano: '#ad2102', // 6.4 on #fff2e8
 };
+/** Each as antd names it twice (`green7`, and `green-7`, which its CSS variable `--ant-green-7` is made from). */
+const TAG_TEXT = Object.fromEntries(
+  Object.entries(TAG_TEXT_SHADES).flatMap(([colour, shade]) => [
+    [`${colour}7`, shade],
+    [`${colour}-7`, shade],
+  ]),
+);
 
 /**
  * The console's theme, in one place (issue 36): every colour antd draws text in meets WCAG AA's
