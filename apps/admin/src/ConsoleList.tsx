@@ -1,11 +1,11 @@
 import type { ShopperContact } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Input, Space, Table, Tabs } from 'antd';
+import { Button, Drawer, Input, Space, Table } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { allPages, type CsvValue, downloadText, toCsv } from './csv.ts';
 import { useT } from './i18n.tsx';
 import { ALL, tabCount, tabToShow } from './lists.ts';
-import { useShowError } from './ui.tsx';
+import { ManyTabs, useShowError } from './ui.tsx';
 
 /** One column: its text (shown, and written to the CSV) or its own cell, and its CSV text then. */
 export type ListColumn<Row> = {
@@ -149,6 +149,7 @@ export function ConsoleList<Row, State extends string>({
             allowClear
             style={{ width: 200 }}
             placeholder={t('list.phone')}
+            aria-label={t('list.phone')}
             value={typed.phone}
             onChange={(e) => setTyped({ ...typed, phone: e.target.value })}
             onPressEnter={applySearch}
@@ -159,6 +160,7 @@ export function ConsoleList<Row, State extends string>({
             allowClear
             style={{ width: 220 }}
             placeholder={t('list.reference')}
+            aria-label={t('list.reference')}
             value={typed.reference}
             onChange={(e) => setTyped({ ...typed, reference: e.target.value })}
             onPressEnter={applySearch}
@@ -181,7 +183,7 @@ export function ConsoleList<Row, State extends string>({
         </Button>
       </Space>
       {tabKeys.length > 0 && (
-        <Tabs
+        <ManyTabs
           size={tabSize}
           activeKey={tab}
           onChange={(k) => {

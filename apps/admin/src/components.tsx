@@ -1,7 +1,8 @@
 import { adminProducts } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { UploadFile } from 'antd';
-import { Col, Form, Input, Row, Select, Upload } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select, Upload } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useState } from 'react';
 import { call, tokenStore } from './api.ts';
 import { getLanguage, useI18n, useT } from './i18n.tsx';
@@ -12,7 +13,10 @@ const LANGS = [
   ['kh', 'ខ្មែរ'],
 ] as const;
 
-/** One text in the shop's three languages: three inputs side by side, each required. */
+/**
+ * One text in the shop's three languages: three inputs side by side, each required, each named by
+ * the label and its language (the label above names none of them).
+ */
 export function LocalizedFields({
   name,
   label,
@@ -36,9 +40,18 @@ export function LocalizedFields({
               rules={[{ required: true, whitespace: true, message: t('common.required') }]}
             >
               {textarea ? (
-                <Input.TextArea rows={2} placeholder={title} data-testid={`${testId}-${lang}`} />
+                <Input.TextArea
+                  rows={2}
+                  placeholder={title}
+                  aria-label={`${label} · ${t(`language.${lang}`)}`}
+                  data-testid={`${testId}-${lang}`}
+                />
               ) : (
-                <Input placeholder={title} data-testid={`${testId}-${lang}`} />
+                <Input
+                  placeholder={title}
+                  aria-label={`${label} · ${t(`language.${lang}`)}`}
+                  data-testid={`${testId}-${lang}`}
+                />
               )}
             </Form.Item>
           </Col>
@@ -110,15 +123,20 @@ export function toCents(value: number | string | null | undefined): number | und
   return Math.round(Number(value) * 100);
 }
 
-/** Picks products by searching their names (the console's product list); gives their ids in order. */
+/**
+ * Picks products by searching their names (the console's product list); gives their ids in order.
+ * `id` (from its Form.Item) ties it to its label.
+ */
 export function ProductPicker({
   value,
   onChange,
   testId,
+  id,
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
   testId: string;
+  id?: string;
 }) {
   const { language } = useI18n();
   const [keyword, setKeyword] = useState('');
@@ -131,6 +149,7 @@ export function ProductPicker({
   for (const id of value ?? []) if (!options.some((o) => o.value === id)) options.push({ value: id, label: `#${id}` });
   return (
     <Select
+      id={id}
       mode="multiple"
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       value={value}
@@ -141,4 +160,16 @@ export function ProductPicker({
       style={{ width: '100%' }}
     />
   );
+}
+
+/**
+ * A required choice of several (a Form.Item's Checkbox.Group): a named group of checkboxes. antd
+ * marks a required field's control aria-required, which no group of checkboxes may carry (axe's
+ * aria-allowed-attr); the label says it is required.
+ */
+export function ChoiceGroup<T extends string | number>({
+  'aria-required': _required,
+  ...props
+}: CheckboxGroupProps<T> & { 'aria-required'?: unknown; 'aria-labelledby'?: string }) {
+  return <Checkbox.Group<T> role="group" {...props} />;
 }

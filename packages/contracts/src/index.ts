@@ -42,6 +42,7 @@ export * from './calls/uploads.ts';
 export * from './calls/valuation.ts';
 export * from './calls/wallet.ts';
 export * from './calls/yingxin.ts';
+export * from './contrast.ts';
 export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './first-answers.ts';

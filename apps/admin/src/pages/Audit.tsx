@@ -9,12 +9,18 @@ import { PageTitle } from '../ui.tsx';
 
 type Filter = { staffLogin?: string; action?: string; targetType?: string; targetId?: string };
 
-function Json({ value }: { value: unknown }) {
+/** A record's data as JSON, scrolled within its cell: a named region in the tab order, so a keyboard scrolls it too. */
+function Json({ value, label }: { value: unknown; label: string }) {
   if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <pre style={{ margin: 0, maxWidth: 380, maxHeight: 160, overflow: 'auto', fontSize: 11, whiteSpace: 'pre-wrap' }}>
-      {JSON.stringify(value, null, 1)}
-    </pre>
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled box is reached by keyboard to be scrolled
+      tabIndex={0}
+      aria-label={label}
+      style={{ maxWidth: 380, maxHeight: 160, overflow: 'auto' }}
+    >
+      <pre style={{ margin: 0, fontSize: 11, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 1)}</pre>
+    </section>
   );
 }
 
@@ -70,8 +76,16 @@ export function Component() {
             render: (_, row) => `${row.targetType} ${row.targetId}`,
             width: 200,
           },
-          { title: t('audit.before'), dataIndex: 'before', render: (v: unknown) => <Json value={v} /> },
-          { title: t('audit.after'), dataIndex: 'after', render: (v: unknown) => <Json value={v} /> },
+          {
+            title: t('audit.before'),
+            dataIndex: 'before',
+            render: (v: unknown) => <Json value={v} label={t('audit.before')} />,
+          },
+          {
+            title: t('audit.after'),
+            dataIndex: 'after',
+            render: (v: unknown) => <Json value={v} label={t('audit.after')} />,
+          },
         ]}
       />
     </>

@@ -32,8 +32,8 @@ type BannerForm = {
   sort?: number;
 };
 
-/** Picks a product item (SKU) by searching product names. */
-function ItemPicker({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
+/** Picks a product item (SKU) by searching product names; `id` (from its Form.Item) ties it to its label. */
+function ItemPicker({ value, onChange, id }: { value?: number; onChange?: (v: number) => void; id?: string }) {
   const { language } = useI18n();
   const [keyword, setKeyword] = useState('');
   const found = useQuery({
@@ -48,6 +48,7 @@ function ItemPicker({ value, onChange }: { value?: number; onChange?: (v: number
   );
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       value={value}
       onChange={onChange}
@@ -113,6 +114,7 @@ export function Component() {
             <Select
               allowClear
               placeholder={t('catalogue.position')}
+              aria-label={t('catalogue.position')}
               style={{ width: 180, marginRight: 8 }}
               value={position}
               onChange={setPosition}

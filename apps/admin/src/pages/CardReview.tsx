@@ -9,7 +9,7 @@ import {
   type ConsoleBongloyRow,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Descriptions, Empty, Image, Input, Modal, Row, Space, Tag } from 'antd';
+import { App, Button, Col, Descriptions, Empty, Image, Input, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
@@ -185,7 +185,9 @@ function Application({ id }: { id: string }) {
             )}
             {docs.every(([, pic]) => !pic) && <Empty />}
           </Row>
-          <p style={{ fontSize: 12, color: '#888', marginTop: 12 }}>{t('bongloy.audited')}</p>
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
+            {t('bongloy.audited')}
+          </Typography.Paragraph>
         </Col>
       </Row>
       <Modal

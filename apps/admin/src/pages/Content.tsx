@@ -6,7 +6,7 @@ import {
   CONTENT_KEY_PATTERN,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Row, Space, Table, Tabs, Upload } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Space, Table, Tabs, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { call, tokenStore } from '../api.ts';
 import { LocalizedFields } from '../components.tsx';
@@ -100,7 +100,16 @@ export function Component() {
             onRow={(r) => ({ onClick: () => setSelected(r.key), style: { cursor: 'pointer' } })}
             rowClassName={(r) => (r.key === selected ? 'ant-table-row-selected' : '')}
             columns={[
-              { title: t('content.key'), dataIndex: 'key', render: (k: string) => <code>{k}</code> },
+              {
+                title: t('content.key'),
+                dataIndex: 'key',
+                // The row opens on a click; its key is the way in by keyboard.
+                render: (k: string) => (
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSelected(k)}>
+                    <code>{k}</code>
+                  </Button>
+                ),
+              },
               { title: t('content.docTitle'), render: (_, r) => r.title[language] },
               { title: t('content.updated'), dataIndex: 'updatedAt', render: (v: string) => time(v) },
             ]}
@@ -136,6 +145,7 @@ export function Component() {
                     >
                       <Input.TextArea
                         rows={14}
+                        aria-label={`${t('content.body')} · ${t(`language.${lang}`)}`}
                         data-testid={`content-body-${lang}`}
                         style={{ fontFamily: 'monospace' }}
                       />
@@ -178,9 +188,9 @@ export function Component() {
             </Card>
           )}
           {doc.data && (
-            <p style={{ color: '#888', marginTop: 8 }}>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
               {t('content.lastSaved', { at: time(doc.data.updatedAt), by: doc.data.updatedBy ?? '—' })}
-            </p>
+            </Typography.Paragraph>
           )}
         </Col>
       </Row>

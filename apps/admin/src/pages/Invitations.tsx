@@ -33,6 +33,7 @@ export function Component() {
             <Select
               allowClear
               placeholder={t('invite.state')}
+              aria-label={t('invite.state')}
               style={{ width: 160 }}
               value={state}
               data-testid="invite-state"
@@ -45,6 +46,7 @@ export function Component() {
             <Input.Search
               allowClear
               placeholder={t('invite.inviterPhone')}
+              aria-label={t('invite.inviterPhone')}
               data-testid="invite-phone"
               onSearch={(v) => {
                 setPage(1);

@@ -12,13 +12,13 @@ import {
   type LoanState,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, InputNumber, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Drawer, InputNumber, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { ConsoleList, type ListColumn, ShopperCell, shopperText } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
-import { PageTitle, useShowError } from '../ui.tsx';
+import { ManyTabs, PageTitle, useShowError } from '../ui.tsx';
 import { CarLoans } from './loans/CarLoans.tsx';
 import { LoanDetail } from './loans/LoanDetail.tsx';
 
@@ -125,6 +125,7 @@ export function Component() {
             value={approveCents}
             onChange={(v) => setApproveCents(v)}
             addonBefore="USD"
+            aria-label={t('loans.approved')}
             data-testid="loan-approve-amount"
           />
           <Button
@@ -153,7 +154,7 @@ export function Component() {
   return (
     <>
       <PageTitle>{t('loans.title')}</PageTitle>
-      <Tabs
+      <ManyTabs
         activeKey={tab}
         onChange={(k) => setTab(k as Tab)}
         items={(['review', 'car', 'loans', 'repayments', 'extensions', 'blacklist', 'payouts'] as const).map((k) => ({

@@ -9,12 +9,12 @@ import {
   ORDER_STATE_CODES,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Form, Grid, Input, Space, Table, Tabs, Tag, Timeline } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Grid, Input, Space, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
-import { PageTitle, useShowError } from '../ui.tsx';
+import { ManyTabs, PageTitle, ScrollTable, useShowError } from '../ui.tsx';
 
 function Detail({ orderId, onChanged }: { orderId: string; onChanged: () => void }) {
   const t = useT();
@@ -202,7 +202,7 @@ export function Component() {
       >
         {t('orders.title')}
       </PageTitle>
-      <Tabs
+      <ManyTabs
         activeKey={state}
         onChange={(k) => {
           setState(k);
@@ -213,7 +213,8 @@ export function Component() {
           label: s === 'ALL' ? t('orders.all') : t(`orders.state.${s}`),
         }))}
       />
-      <Table<ConsoleOrder>
+      <ScrollTable<ConsoleOrder>
+        label={t('orders.title')}
         data-testid="order-table"
         rowKey="id"
         size="small"
@@ -224,7 +225,16 @@ export function Component() {
         pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
         onRow={(o) => ({ onClick: () => setOpen(o.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('orders.no'), dataIndex: 'orderNo' },
+          {
+            title: t('orders.no'),
+            key: 'orderNo',
+            // The row opens on a click; its number is the way in by keyboard.
+            render: (_, o) => (
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(o.id)}>
+                {o.orderNo}
+              </Button>
+            ),
+          },
           { title: t('common.phone'), dataIndex: 'userPhone' },
           {
             title: t('orders.stateLabel'),

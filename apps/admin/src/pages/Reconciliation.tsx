@@ -1,12 +1,12 @@
 import { adminReconciliation, adminReconciliationRun, type ReconciliationMismatch } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, DatePicker, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
-import { PageTitle, useShowError } from '../ui.tsx';
+import { PageTitle, ScrollTable, useShowError } from '../ui.tsx';
 
 /** Yesterday in Phnom Penh (UTC+7 all year), the day the daily job compares. */
 const yesterday = () => dayjs(new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10));
@@ -88,7 +88,8 @@ export function Component() {
         </Space>
       )}
       {data?.ranAt && data.list.length > 0 && (
-        <Table<ReconciliationMismatch>
+        <ScrollTable<ReconciliationMismatch>
+          label={t('recon.title')}
           data-testid="recon-table"
           rowKey="id"
           size="small"

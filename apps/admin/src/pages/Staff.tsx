@@ -7,9 +7,10 @@ import {
   type StaffMember,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, Modal, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { ChoiceGroup } from '../components.tsx';
 import { time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { useMe } from '../session.ts';
@@ -187,7 +188,7 @@ export function Component() {
                 label={t('staff.roles')}
                 rules={[{ required: true, message: t('staff.rolesRequired') }]}
               >
-                <Checkbox.Group data-testid="staff-roles" options={roleOptions} />
+                <ChoiceGroup data-testid="staff-roles" options={roleOptions} />
               </Form.Item>
             </>
           )}

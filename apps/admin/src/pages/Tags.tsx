@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { call } from '../api.ts';
 import { LocalizedFields, ProductPicker } from '../components.tsx';
 import { type Language, useI18n } from '../i18n.tsx';
+import { tagColour } from '../theme.ts';
 import { PageTitle, useShowError } from '../ui.tsx';
 
 type TagForm = {
@@ -70,7 +71,8 @@ export function Component() {
           {
             title: t('catalogue.name'),
             key: 'name',
-            render: (_, tag) => <Tag color={tag.color}>{tag.name[language]}</Tag>,
+            // The shop's colour for the tag, darkened if need be to be read (the shop does the same).
+            render: (_, tag) => <Tag color={tagColour(tag.color)}>{tag.name[language]}</Tag>,
           },
           { title: t('catalogue.productCount'), key: 'count', render: (_, tag) => tag.productIds.length },
           { title: t('catalogue.sort'), dataIndex: 'sort', width: 80 },

@@ -36,13 +36,17 @@ function UsdInput({
   value,
   onChange,
   min = 0,
+  label,
 }: {
   value: number | null;
   onChange: (usd: number) => void;
   min?: number;
+  /** Its name (the text beside it names nothing). */
+  label: string;
 }) {
   return (
     <InputNumber
+      aria-label={label}
       style={{ width: 150 }}
       prefix="USD"
       min={min}
@@ -169,6 +173,7 @@ function Models() {
         <Space direction="vertical" style={{ width: '100%' }}>
           <Input
             addonBefore={t('valuation.code')}
+            aria-label={t('valuation.code')}
             placeholder="pixel-8"
             data-testid="eva-new-id"
             value={draft.id}
@@ -176,36 +181,53 @@ function Models() {
           />
           <Input
             addonBefore={t('valuation.brand')}
+            aria-label={t('valuation.brand')}
             data-testid="eva-new-brandName"
             value={draft.brandName}
             onChange={(e) => setDraft({ ...draft, brandName: e.target.value })}
           />
           <Input
             addonBefore={t('valuation.model')}
+            aria-label={t('valuation.model')}
             data-testid="eva-new-name"
             value={draft.name}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
           <Input
             addonBefore={t('valuation.color')}
+            aria-label={t('valuation.color')}
             type="color"
             value={draft.color}
             onChange={(e) => setDraft({ ...draft, color: e.target.value })}
           />
           <Space wrap>
             <span>{t('valuation.upTo')}</span>
-            <UsdInput min={1} value={draft.base} onChange={(v) => setDraft({ ...draft, base: v })} />
+            <UsdInput
+              label={t('valuation.upTo')}
+              min={1}
+              value={draft.base}
+              onChange={(v) => setDraft({ ...draft, base: v })}
+            />
             <span>{t('valuation.floor')}</span>
-            <UsdInput value={draft.floor} onChange={(v) => setDraft({ ...draft, floor: v })} />
+            <UsdInput
+              label={t('valuation.floor')}
+              value={draft.floor}
+              onChange={(v) => setDraft({ ...draft, floor: v })}
+            />
           </Space>
           <Input
             addonBefore={t('valuation.sizes')}
+            aria-label={t('valuation.sizes')}
             value={draft.sizes}
             onChange={(e) => setDraft({ ...draft, sizes: e.target.value })}
           />
           <Space>
             <span>{t('valuation.step')}</span>
-            <UsdInput value={draft.step} onChange={(v) => setDraft({ ...draft, step: v })} />
+            <UsdInput
+              label={t('valuation.step')}
+              value={draft.step}
+              onChange={(v) => setDraft({ ...draft, step: v })}
+            />
           </Space>
         </Space>
       </Modal>
@@ -268,17 +290,23 @@ function Models() {
             <Space wrap style={{ marginBottom: 12 }}>
               <span>{t('valuation.upTo')}</span>
               <UsdInput
+                label={t('valuation.upTo')}
                 min={1}
                 value={editing.baseCents / 100}
                 onChange={(v) => setEditing({ ...editing, baseCents: Math.round(v * 100) })}
               />
               <span>{t('valuation.floor')}</span>
               <UsdInput
+                label={t('valuation.floor')}
                 value={editing.floorCents / 100}
                 onChange={(v) => setEditing({ ...editing, floorCents: Math.round(v * 100) })}
               />
               <span>{t('valuation.enabled')}</span>
-              <Switch checked={editing.enabled} onChange={(v) => setEditing({ ...editing, enabled: v })} />
+              <Switch
+                aria-label={t('valuation.enabled')}
+                checked={editing.enabled}
+                onChange={(v) => setEditing({ ...editing, enabled: v })}
+              />
             </Space>
             {editing.questions.map((q, qi) => (
               <div key={q.key} style={{ marginBottom: 10 }}>
@@ -291,6 +319,7 @@ function Models() {
                         key={language}
                         size="small"
                         addonBefore={short}
+                        aria-label={`${t(`valuation.question.${q.key}`)} · ${o.code} · ${t(`language.${language}`)}`}
                         maxLength={language === 'kh' ? 120 : 80}
                         value={o.label[language]}
                         status={o.label[language].trim() ? undefined : 'error'}
@@ -304,6 +333,7 @@ function Models() {
                     ))}
                     <span>{t('valuation.deduct')}</span>
                     <UsdInput
+                      label={`${t('valuation.deduct')} · ${t(`valuation.question.${q.key}`)} · ${o.code}`}
                       value={o.deductCents / 100}
                       onChange={(v) =>
                         setOption(qi, oi, (option) => {
@@ -329,6 +359,7 @@ function Models() {
       >
         <Input
           maxLength={40}
+          aria-label={t('valuation.brand')}
           value={renaming?.name}
           data-testid="eva-rename-name"
           onChange={(e) => setRenaming((b) => b && { ...b, name: e.target.value })}

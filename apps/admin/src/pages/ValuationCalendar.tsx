@@ -105,6 +105,7 @@ export function Calendar() {
         <span>{t('valuation.from')}</span>
         <Input
           type="date"
+          aria-label={t('valuation.from')}
           value={from}
           onChange={(e) => e.target.value && setFrom(e.target.value)}
           data-testid="eva-from"
@@ -113,6 +114,7 @@ export function Calendar() {
           value={state}
           onChange={setState}
           style={{ width: 180 }}
+          aria-label={t('valuation.allStates')}
           data-testid="eva-state-filter"
           options={[
             { value: 'all', label: t('valuation.allStates') },
@@ -124,6 +126,7 @@ export function Calendar() {
             allowClear
             style={{ width: 180 }}
             placeholder={t('list.phone')}
+            aria-label={t('list.phone')}
             value={typed.phone}
             onChange={(e) => setTyped({ ...typed, phone: e.target.value })}
             onPressEnter={applySearch}
@@ -134,6 +137,7 @@ export function Calendar() {
             allowClear
             style={{ width: 180 }}
             placeholder={t('list.reference')}
+            aria-label={t('list.reference')}
             value={typed.reference}
             onChange={(e) => setTyped({ ...typed, reference: e.target.value })}
             onPressEnter={applySearch}
@@ -239,6 +243,7 @@ export function Calendar() {
             precision={2}
             value={finalUsd}
             onChange={(v) => setFinalUsd(v)}
+            aria-label={t('valuation.final')}
             data-testid="eva-final"
           />
         )}
@@ -247,6 +252,7 @@ export function Calendar() {
           style={{ marginTop: 12 }}
           value={note}
           placeholder={t('valuation.note')}
+          aria-label={t('valuation.note')}
           onChange={(e) => setNote(e.target.value)}
         />
       </Modal>

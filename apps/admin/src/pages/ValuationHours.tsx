@@ -1,8 +1,9 @@
 import { adminValuationSetSlotSettings, adminValuationSlotSettings, type ValuationSlotSettings } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Space } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Space } from 'antd';
 import { useEffect } from 'react';
 import { call } from '../api.ts';
+import { ChoiceGroup } from '../components.tsx';
 import { useT } from '../i18n.tsx';
 import { useShowError } from '../ui.tsx';
 
@@ -44,7 +45,7 @@ export function VisitHours() {
         onFinish={(v) => save.mutate({ ...v, days: [...v.days].sort((a, b) => a - b) })}
       >
         <Form.Item name="days" label={t('valuation.hoursDays')} rules={required}>
-          <Checkbox.Group
+          <ChoiceGroup
             data-testid="eva-hours-days"
             options={WEEKDAYS.map((d) => ({ value: d, label: t(`valuation.weekday.${d}`) }))}
           />

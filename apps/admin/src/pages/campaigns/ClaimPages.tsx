@@ -74,6 +74,7 @@ export function ClaimPages() {
           <Select
             value={campaign}
             onChange={setCampaign}
+            aria-label={t('campaign.title')}
             style={{ width: 220 }}
             options={CAMPAIGNS.map((c) => ({ value: c, label: `${t(`campaign.${c}`)} (${CAMPAIGN_PAGES[c]})` }))}
           />

@@ -7,7 +7,7 @@ import {
   type ConsoleCarLoan,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Descriptions, Input, InputNumber, Row, Space, Tag } from 'antd';
+import { App, Button, Col, Descriptions, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api.ts';
 import { ConsoleList, ShopperCell, shopperText } from '../../ConsoleList.tsx';
@@ -140,6 +140,7 @@ function CarLoanReview({ id, askedCents }: { id: string; askedCents: number }) {
                 value={amount}
                 onChange={(v) => setAmount(v)}
                 addonBefore="USD"
+                aria-label={t('loans.approved')}
                 data-testid="car-loan-amount"
               />
               <Button
@@ -157,6 +158,7 @@ function CarLoanReview({ id, askedCents }: { id: string; askedCents: number }) {
               rows={2}
               value={reason}
               placeholder={t('carLoans.reason')}
+              aria-label={t('carLoans.reason')}
               onChange={(e) => setReason(e.target.value)}
               data-testid="car-loan-reason"
             />
@@ -174,7 +176,9 @@ function CarLoanReview({ id, askedCents }: { id: string; askedCents: number }) {
       </Col>
       <Col xs={24} md={14}>
         <Pictures pictures={a.pictures} label={(kind) => t(`carLoans.picture.${kind}`)} testId="car-loan-pictures" />
-        <p style={{ fontSize: 12, color: '#888', marginTop: 12 }}>{t('carLoans.audited')}</p>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
+          {t('carLoans.audited')}
+        </Typography.Paragraph>
       </Col>
     </Row>
   );

@@ -1,6 +1,6 @@
 import { adminLoanDocuments } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Empty, Image, Row } from 'antd';
+import { Col, Empty, Image, Row, Typography } from 'antd';
 import { call } from '../../api.ts';
 import { useT } from '../../i18n.tsx';
 
@@ -44,7 +44,9 @@ export function LoanDocuments({ loanId }: { loanId: string }) {
     <div style={{ marginTop: 16 }}>
       <h4>{t('loans.documents')}</h4>
       <Pictures pictures={documents.data} label={(kind) => t(`loans.document.${kind}`)} testId="loan-documents" />
-      <p style={{ fontSize: 12, color: '#888', marginTop: 12 }}>{t('carLoans.audited')}</p>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
+        {t('carLoans.audited')}
+      </Typography.Paragraph>
     </div>
   );
 }
