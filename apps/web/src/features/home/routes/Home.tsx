@@ -1,5 +1,6 @@
 import '../../../shared/catalogue/catalogue.css';
 import '../home.css';
+import { readableOn } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Banners } from '../../../shared/catalogue/Banners.tsx';
@@ -8,7 +9,6 @@ import { ProductGrid } from '../../../shared/catalogue/ProductGrid.tsx';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { useSystemConfig } from '../../../shared/system/config.ts';
-import { readableOn } from '../../../shared/ui/contrast.ts';
 import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { TabBar } from '../../../shared/ui/TabBar.tsx';
