@@ -24,6 +24,7 @@ import {
   activityProducts,
   banners,
   categories,
+  categoryCounts,
   items,
   merchants,
   productAttributes,
@@ -196,7 +197,10 @@ export class CatalogueQueries {
     };
   }
 
-  /** A page of published products' cards, in `sort`'s order (shops.ts pages with it too). */
+  /**
+   * A page of published products' cards, in `sort`'s order (shops.ts pages with it too); `counted`,
+   * when given, gives the total instead of counting the products `where` keeps.
+   */
   async pageOf(
     countKey: string | null,
     where: SQL | undefined,
@@ -204,9 +208,11 @@ export class CatalogueQueries {
     page: number,
     size: number,
     language: Language,
+    counted?: () => Promise<number>,
   ): Promise<Page<ProductCard>> {
     const base = and(eq(products.published, true), where);
     const countOf = async () => {
+      if (counted) return counted();
       const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(base);
       return Number(total);
     };
@@ -245,6 +251,14 @@ export class CatalogueQueries {
       if (categoryId === undefined)
         return { ...(await this.pageOf('feed', undefined, sort, page, size, language)), category: null };
       const scope = await this.categoryScope(categoryId, language);
+      // Its published products are its categories' kept counts added up (migration 0011), not counted.
+      const counted = async () => {
+        const [{ total }] = await this.db
+          .select({ total: sql<number>`coalesce(sum(${categoryCounts.published}), 0)::int` })
+          .from(categoryCounts)
+          .where(inArray(categoryCounts.categoryId, scope.ids));
+        return Number(total);
+      };
       const result = await this.pageOf(
         `category:${scope.ids.join(',')}`,
         inArray(products.categoryId, scope.ids),
@@ -252,6 +266,7 @@ export class CatalogueQueries {
         page,
         size,
         language,
+        counted,
       );
       return { ...result, category: scope.category };
     });
