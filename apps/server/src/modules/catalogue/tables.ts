@@ -157,6 +157,16 @@ export const searchIndex = pgTable(
   (t) => [index('catalogue_search_fts').using('gin', t.searchVector)],
 );
 
+/**
+ * How many published products each category holds (its own, not its children's), kept by a trigger
+ * on `catalogue_products` in the same transaction as the product's change (migration 0011): a
+ * category's list adds its categories' rows instead of counting its products (issue 37).
+ */
+export const categoryCounts = pgTable('catalogue_category_counts', {
+  categoryId: integer('category_id').primaryKey(),
+  published: integer('published').notNull(),
+});
+
 export const productImages = pgTable(
   'catalogue_product_images',
   {
