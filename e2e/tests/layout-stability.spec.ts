@@ -128,6 +128,7 @@ async function addresses(request: APIRequestContext, shopper?: Page) {
 
 for (const language of ['en-US', 'kh']) {
   test(`a visitor's screens keep still while they load (${language})`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(120_000);
     const urls = await addresses(request);
     for (const screen of SCREENS_FOR_VISITORS) {
       const { shifts, painted } = await openMeasured(browser, baseURL as string, language, urls[screen] as string);
@@ -142,6 +143,9 @@ for (const language of ['en-US', 'kh']) {
     request,
     baseURL,
   }) => {
+    // Nine screens, each opened in a new context with every call held back 400 ms, after an order is
+    // placed: about a minute on a quiet machine, so the default minute is too tight.
+    test.setTimeout(150_000);
     await signInByApi(page, request);
     const urls = await addresses(request, page);
     for (const screen of Object.keys(urls) as Screen[]) {
