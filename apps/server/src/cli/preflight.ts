@@ -2,7 +2,7 @@
 // npm run preflight: one line per outside party, from the same settings the shop starts with;
 // exits 1 when a party failed or a production setting is refused (docs/going-live.md).
 import { loadConfig } from '../platform/config.ts';
-import { formatPreflight, preflight } from '../platform/preflight.ts';
+import { formatPreflight, preflight } from './preflight-lines.ts';
 
 const config = loadConfig();
 const lines = await preflight(config);

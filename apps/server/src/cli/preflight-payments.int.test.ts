@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/harness.ts';
 import { freePort, PaywayStandin } from '../../test/payway-standin.ts';
 import { simulatorToken } from '../integrations/bakong/simulator.ts';
-import { loadConfig } from './config.ts';
-import { preflight } from './preflight.ts';
+import { loadConfig } from '../platform/config.ts';
+import { preflight } from './preflight-lines.ts';
 
 // `npm run preflight`'s payment lines against stand-ins over HTTP: PayWay's (test/payway-standin.ts)
 // and Bakong's (the shop's own /bakong-sim, served by a running test shop). Nothing moves money:

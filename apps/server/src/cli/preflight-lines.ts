@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { BakongClient, BakongError, tokenStatus } from '../integrations/bakong/client.ts';
 import { ReloadlyTopupProvider } from '../integrations/topup-provider/reloadly.ts';
 import { PaywayGateway } from '../modules/payments/gateways.ts';
-import { type Config, PARTNER_ENV, PARTNERS, type PartnerName } from './config.ts';
-import { PartnerClient } from './partner-http/client.ts';
-import { productionProblems } from './production-check.ts';
+import { type Config, PARTNER_ENV, PARTNERS, type PartnerName } from '../platform/config.ts';
+import { PartnerClient } from '../platform/partner-http/client.ts';
+import { productionProblems } from '../platform/production-check.ts';
 
 export type PreflightLine = {
   party: string;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IssuerBooks, LenderBooks } from '../../test/partner-books.ts';
 import { PartnerStandin } from '../../test/partner-standin.ts';
 import { ReloadlyStandin } from '../../test/reloadly-standin.ts';
-import { loadConfig } from './config.ts';
-import { formatPreflight, preflight } from './preflight.ts';
+import { loadConfig } from '../platform/config.ts';
+import { formatPreflight, preflight } from './preflight-lines.ts';
 
 // `npm run preflight` against stand-ins of the parties on 127.0.0.1: nothing reaches the internet,
 // nothing moves money.
