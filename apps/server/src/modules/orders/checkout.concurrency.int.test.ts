@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
+import { askUntilAnswered } from '../../../test/crowd.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { sql } from '../../platform/sql.ts';
 
@@ -28,12 +29,16 @@ describe('checkout under load', () => {
     );
     const outcomes = await Promise.all(
       tokens.map(async (token) => {
-        const pre = await shop.call('POST', '/v1/preorder/createdirect', {
-          token,
-          body: { skuId: '108', quantity: 1, shipType: 'STORE' },
-        });
+        const pre = await askUntilAnswered(() =>
+          shop.call('POST', '/v1/preorder/createdirect', {
+            token,
+            body: { skuId: '108', quantity: 1, shipType: 'STORE' },
+          }),
+        );
         if (pre.body.code !== '0') return pre.body.code;
-        const done = await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } });
+        const done = await askUntilAnswered(() =>
+          shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } }),
+        );
         return done.body.code;
       }),
     );

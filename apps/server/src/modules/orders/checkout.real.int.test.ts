@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { askUntilAnswered } from '../../../test/crowd.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { fundShopper, publishedItem, quietShopper, setPayPasswordQuietly } from '../../../test/shoppers.ts';
 import { sql } from '../../platform/sql.ts';
@@ -209,13 +210,15 @@ describe('checkout with the real catalogue, wallet and accounts', () => {
     );
     const codes = await Promise.all(
       tokens.map(async (token) => {
-        const pre = await shop.call('POST', '/v1/preorder/createdirect', {
-          token,
-          body: { skuId, quantity: 1, shipType: 'STORE' },
-        });
+        const pre = await askUntilAnswered(() =>
+          shop.call('POST', '/v1/preorder/createdirect', { token, body: { skuId, quantity: 1, shipType: 'STORE' } }),
+        );
         if (pre.body.code !== '0') return pre.body.code;
-        return (await shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } })).body
-          .code;
+        return (
+          await askUntilAnswered(() =>
+            shop.call('POST', '/v1/preorder/finish', { token, body: { preorderId: pre.body.data.id } }),
+          )
+        ).body.code;
       }),
     );
     expect(codes.filter((c) => c === '0')).toHaveLength(STOCK);
