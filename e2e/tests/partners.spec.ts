@@ -66,7 +66,7 @@ test('a shopper applies at /partnership; staff approve it in the console', async
   await desk.goto('/admin/support/partners');
   const row = desk.getByTestId('partner-table').locator('tr', { hasText: business });
   await expect(row).toBeVisible();
-  await row.getByRole('button').first().click();
+  await row.getByTestId(/^partner-approve-/).click();
   await desk.locator('.ant-popconfirm').getByRole('button').last().click();
   await expect(row).toHaveCount(0);
   await screenshot(desk, 'console-partners');
