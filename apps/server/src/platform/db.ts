@@ -42,6 +42,31 @@ export type Database = {
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * Whether a request failed because no connection to PostgreSQL could be had in time: every pooled
+ * connection busy past CONNECT_TIMEOUT_MS (a rush), or the server refusing or not yet taking
+ * connections (a restart, its connection limit). Nothing was written; the caller may ask again, so
+ * the shop answers "busy, try again" (503, SYS00008), not a fault. Drizzle wraps the driver's error
+ * in `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && cause && typeof cause === 'object'; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((words) => message.includes(words))) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+/** Refused by the operating system; PostgreSQL's cannot_connect_now (starting, shutting down) and too_many_connections. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', '57P03', '53300']);
+/** node-postgres's own words: the pool's wait for a free connection, and a new connection's. */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+
 /** Extensions the schema relies on; PGlite loads them from its own package, no download. */
 export const pgliteExtensions = { pg_trgm };
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
+import { isDatabaseUnavailable } from './db.ts';
 import { AppError, isAppError } from './errors.ts';
 import { findUnreadable, readableText, type Unreadable } from './input-text.ts';
 import type { Session, SessionKind } from './sessions.ts';
@@ -144,6 +145,12 @@ export function installHttpConventions(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, said plainly.
       return sendError(reply, request, new AppError('SYS00001', { detail: err.message }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A rush or a restart, not a fault: said as "busy", with when to ask again.
+      request.log.warn({ err: error }, 'request refused: no database connection in time');
+      reply.header('retry-after', '1');
+      return sendError(reply, request, new AppError('SYS00008'));
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, request, new AppError('SYS00004'));

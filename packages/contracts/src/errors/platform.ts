@@ -44,6 +44,12 @@ export const platformErrors = {
     chs: '请求中含有无法使用的字符：{field}',
     kh: 'សំណើមានតួអក្សរដែលមិនអាចប្រើបាន៖ {field}',
   },
+  SYS00008: {
+    http: 503,
+    'en-US': 'The shop is busy right now, please try again in a moment',
+    chs: '当前访问人数较多，请稍后再试',
+    kh: 'ហាងកំពុងមមាញឹកពេលនេះ សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
+  },
   USR00001: {
     http: 400,
     'en-US': 'The token parameter is missing, please log in',

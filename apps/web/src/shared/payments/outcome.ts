@@ -59,24 +59,44 @@ export function returnMarkOf(value: string | null): ReturnMark {
   return value === 'success' || value === 'fail' || value === 'timeout' ? value : null;
 }
 
+type PayAnswer = Awaited<ReturnType<typeof askPay>>;
+const askPay = (kind: string | undefined, id: string) =>
+  api.call(queryPay, { orderId: id, ...(kind ? { kind } : {}) }, { quiet: true });
+
 /**
- * The payment of payable `id` of `kind`, asked of `/v1/pay/query` while an answer is due; when it
- * settles, `paymentSettled` makes the page show the new state without a reload.
+ * The payment of payable `id` of `kind` as `/v1/pay/query` answers it, asked again every
+ * `every(answer)` ms (false: not again). The one reading of a payment for every page that watches
+ * one (a payable's own page, the bank's return page, the KHQR card); `watch` keeps apart two
+ * watchers of the same payable (a KHQR card per code). Off while `id` is null.
+ */
+export function usePayQuery(
+  kind: string | undefined,
+  id: string | null | undefined,
+  every: (answer: PayAnswer | undefined) => number | false,
+  watch?: string,
+) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['payment-outcome', kind ?? 'order', id, watch ?? 'page'],
+    queryFn: () => askPay(kind, id as string),
+    enabled: Boolean(id && token),
+    staleTime: 0,
+    refetchInterval: (q) => every(q.state.data),
+  });
+}
+
+/**
+ * The payment of payable `id` of `kind`, asked while an answer is due; when it settles,
+ * `paymentSettled` makes the page show the new state without a reload.
  */
 export function usePaymentOutcome(kind: string, id: string | null | undefined) {
   const client = useQueryClient();
-  const { token } = useSession();
   const [params] = useSearchParams();
   const mark = returnMarkOf(params.get('result'));
   const since = useRef(Date.now());
-  const query = useQuery({
-    queryKey: ['payment-outcome', kind, id],
-    queryFn: () => api.call(queryPay, { orderId: id as string, kind }, { quiet: true }),
-    enabled: Boolean(id && token),
-    staleTime: 0,
-    refetchInterval: (q) =>
-      pollEvery(outcomeOf(q.state.data, mark, Date.now() - since.current), q.state.data?.lastPayment),
-  });
+  const query = usePayQuery(kind, id, (answer) =>
+    pollEvery(outcomeOf(answer, mark, Date.now() - since.current), answer?.lastPayment),
+  );
   const outcome =
     query.isPending && mark === 'success' ? 'confirming' : outcomeOf(query.data, mark, Date.now() - since.current);
   // Settled while this page was open, or just before it came (its data may have been read before).

@@ -26,7 +26,6 @@ import {
   queryFinishedOrders,
   queryOrderDetail,
   queryOrderLogistics,
-  queryPay,
   queryProvinces,
   queryWaitPayOrders,
   queryWaitProductOrders,
@@ -37,6 +36,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
 import { putCart, useCartQuery } from '../../../shared/cart/cart.ts';
+import { usePayQuery } from '../../../shared/payments/outcome.ts';
 
 export const calls = {
   addAddress,
@@ -151,31 +151,18 @@ export const useCashier = (orderId: string, kind?: string) =>
 
 /**
  * While the cashier shows a KHQR: whether the payable is paid yet (the shop asks Bakong by
- * itself), every 3 s, so the cashier moves on to the paid result as soon as it is.
+ * itself), every 3 s, so the cashier moves on to the paid result as soon as it is. Per code: a new
+ * code is not taken for the expired one before it.
  */
 export const useKhqrWatch = (orderId: string, kind: string | undefined, paymentId: string) =>
-  useQuery({
-    // Per payment: a new code is not taken for the expired one before it.
-    queryKey: ['pay', orderId, 'khqr', paymentId],
-    queryFn: () => api.call(queryPay, { orderId, ...(kind ? { kind } : {}) }, { quiet: true }),
-    enabled: isOrderId(orderId),
-    staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.paid ? false : 3000),
-  });
+  usePayQuery(kind, isOrderId(orderId) ? orderId : null, (answer) => (answer?.paid ? false : 3000), paymentId);
 
 /**
  * The payment result page polls until the order is paid: quickly while an answer is due, then
  * more slowly, and on after a failure or a timeout too, since a late answer still settles it.
  */
 export const usePayStatus = (orderId: string) =>
-  useQuery({
-    queryKey: ['pay', orderId],
-    queryFn: () => api.call(queryPay, { orderId }),
-    enabled: !!orderId,
-    staleTime: 0,
-    refetchInterval: (q) => {
-      const d = q.state.data;
-      if (d?.paid) return false;
-      return d?.lastPayment?.status === 'PENDING' ? 1500 : 5000;
-    },
+  usePayQuery(undefined, orderId || null, (answer) => {
+    if (answer?.paid) return false;
+    return answer?.lastPayment?.status === 'PENDING' ? 1500 : 5000;
   });
