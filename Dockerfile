@@ -56,4 +56,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains (docs/operations.md); compose gives it stop_grace_period to do so.
 STOPSIGNAL SIGTERM
+# Two malloc arenas, not eight per core: the resized pictures' threads left ~100 MB of freed
+# memory in idle arenas (docs/decisions/0034-process-memory.md).
+ENV MALLOC_ARENA_MAX=2
 CMD ["node", "apps/server/dist/main.mjs"]

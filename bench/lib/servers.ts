@@ -37,7 +37,8 @@ export async function startProcess(script: string, env: Record<string, string>, 
   const since = performance.now();
   const child = spawn(node, [script], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // MALLOC_ARENA_MAX as `npm start` and the image run the shop (docs/decisions/0034-process-memory.md).
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

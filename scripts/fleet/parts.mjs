@@ -112,6 +112,8 @@ export function startShop({ name, port, env, logFile, main = path.join(root, 'ap
       PORT: String(port),
       TRUST_PROXY: '1',
       DRAIN_DELAY_MS: '3000',
+      // As `npm start` and the image run it (docs/decisions/0034-process-memory.md).
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     logFile,

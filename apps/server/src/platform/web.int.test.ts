@@ -100,14 +100,21 @@ describe('the shop app under /h5/', () => {
 describe('graceful shutdown', () => {
   it('finishes a request in flight before closing', async () => {
     const other = await startTestShop();
+    // Closing starts once the request is being answered (not after a guessed pause: on a loaded
+    // machine the request may not have arrived yet, and a shop closing refuses new ones).
+    let started: () => void = () => {};
+    const answering = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     other.app.get('/test/slow', async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = other.app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`).then((r) => r.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answering;
     const closing = other.close();
     expect(await inFlight).toEqual({ done: true });
     await closing;
