@@ -67,7 +67,8 @@ test('a shopper applies at /partnership; staff approve it in the console', async
   const row = desk.getByTestId('partner-table').locator('tr', { hasText: business });
   await expect(row).toBeVisible();
   await row.getByTestId(/^partner-approve-/).click();
-  await desk.locator('.ant-popconfirm').getByRole('button').last().click();
+  // The confirmation's own "yes" (its primary button), once it is open and still.
+  await desk.locator('.ant-popconfirm:visible .ant-popconfirm-buttons .ant-btn-primary').click();
   await expect(row).toHaveCount(0);
   await screenshot(desk, 'console-partners');
   await desk.close();
