@@ -141,7 +141,8 @@ export async function generateCatalogue(catalogue: CatalogueService, client: pg.
      SELECT id, '{"en-US":"Brand","chs":"品牌","kh":"ម៉ាក"}'::jsonb, jsonb_build_object('en-US', brand, 'chs', brand, 'kh', brand), 0
      FROM catalogue_products`,
   );
-  for (const index of indexes) await client.query(index.indexdef);
+  // A partitioned table's index is listed "ON ONLY" the parent: made that way, no part gets its own.
+  for (const index of indexes) await client.query(index.indexdef.replace(' ON ONLY ', ' ON '));
   // Visibility map set: counts of a category's products read the index alone.
   await client.query('VACUUM ANALYZE');
 }
