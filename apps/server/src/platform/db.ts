@@ -69,8 +69,6 @@ const UNAVAILABLE_MESSAGES = [
   'Connection terminated due to connection timeout',
 ];
 
-const runFile = promisify(execFile);
-
 /** Extensions the schema relies on; PGlite loads them from its own package, no download. */
 export const pgliteExtensions = { pg_trgm };
 
@@ -97,6 +95,8 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     close: () => client.close(),
   };
 }
+
+const runFile = promisify(execFile);
 
 /**
  * A new data folder is made (PGlite's initdb) by a short process of its own. Made in this process,

@@ -59,9 +59,9 @@ export function returnMarkOf(value: string | null): ReturnMark {
   return value === 'success' || value === 'fail' || value === 'timeout' ? value : null;
 }
 
-type PayAnswer = Awaited<ReturnType<typeof askPay>>;
 const askPay = (kind: string | undefined, id: string) =>
   api.call(queryPay, { orderId: id, ...(kind ? { kind } : {}) }, { quiet: true });
+type PayAnswer = Awaited<ReturnType<typeof askPay>>;
 
 /**
  * The payment of payable `id` of `kind` as `/v1/pay/query` answers it, asked again every
