@@ -57,6 +57,12 @@ describe('the category counts', () => {
     };
     expect(listed.total).toBe(Number(counted.rows[0].n));
     expect(listed.total).toBe(leafCount);
+    // The home feed's total is every category's kept count added up: all the published products.
+    const feed = await c.categoryProducts(undefined, 'default', 1, 20, 'en-US');
+    const all = (await run(sql`SELECT count(*)::int AS n FROM catalogue_products WHERE published`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(feed.total).toBe(Number(all.rows[0].n));
 
     // Taken off and put back on sale (the operator's service, then a statement).
     await c.setProductPublished(cat.phone.productId, false);

@@ -90,6 +90,6 @@ export class CatalogueShops {
     const merchant = await this.merchantInfo(merchantId, language);
     const scope = categoryId !== undefined ? await this.queries.categoryScope(categoryId, language) : null;
     const where = and(eq(products.merchantId, merchantId), scope ? inArray(products.categoryId, scope.ids) : undefined);
-    return { ...(await this.queries.pageOf(null, where, sort, page, size, language)), merchant };
+    return { ...(await this.queries.pageOf(null, { where }, sort, page, size, language)), merchant };
   }
 }
