@@ -59,4 +59,6 @@ STOPSIGNAL SIGTERM
 # Two malloc arenas, not eight per core: the resized pictures' threads left ~100 MB of freed
 # memory in idle arenas (docs/decisions/0034-process-memory.md).
 ENV MALLOC_ARENA_MAX=2
-CMD ["node", "apps/server/dist/main.mjs"]
+# A 16 MB young generation, not Node's 64 MB per semi-space on a large machine: under load it grew
+# to 128 MB of written pages and kept them (decision 0034).
+CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.mjs"]

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+const SHOP_MAIN = path.join(root, 'apps/server/dist/main.mjs');
 const node = process.execPath;
 
 export async function freePort(): Promise<number> {
@@ -35,9 +36,11 @@ export async function waitFor(url: string, since: number, timeoutMs = 60_000): P
 export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Running> {
   const port = await freePort();
   const since = performance.now();
-  const child = spawn(node, [script], {
+  // The shop as `npm start` and the image run it: its young generation's cap and MALLOC_ARENA_MAX
+  // (docs/decisions/0034-process-memory.md); other servers (bare Fastify) as Node runs them.
+  const flags = script === SHOP_MAIN ? ['--max-semi-space-size=16'] : [];
+  const child = spawn(node, [...flags, script], {
     cwd: root,
-    // MALLOC_ARENA_MAX as `npm start` and the image run the shop (docs/decisions/0034-process-memory.md).
     env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

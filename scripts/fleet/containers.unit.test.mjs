@@ -84,6 +84,6 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     for (const built of ['apps/server/dist', 'apps/web/dist', 'apps/admin/dist'])
       expect(dockerfile).toContain(`COPY --from=build /app/${built} ${built}`);
-    expect(dockerfile).toMatch(/^CMD \["node", "apps\/server\/dist\/main.mjs"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--max-semi-space-size=16", "apps\/server\/dist\/main.mjs"\]$/m);
   });
 });

@@ -103,7 +103,8 @@ export async function startS3({ dir, port, bucket }) {
  * it trusts the proxy's X-Forwarded-For and drains for DRAIN_DELAY_MS on SIGTERM.
  */
 export function startShop({ name, port, env, logFile, main = path.join(root, 'apps/server/dist/main.mjs') }) {
-  const shop = startChild(process.execPath, [main], {
+  // The young generation's cap and MALLOC_ARENA_MAX as `npm start` and the image run it (decision 0034).
+  const shop = startChild(process.execPath, ['--max-semi-space-size=16', main], {
     env: {
       NODE_ENV: 'production',
       // The fleet on this machine runs the parties' simulators (docs/going-live.md, SHOP_STAGING).
@@ -112,7 +113,6 @@ export function startShop({ name, port, env, logFile, main = path.join(root, 'ap
       PORT: String(port),
       TRUST_PROXY: '1',
       DRAIN_DELAY_MS: '3000',
-      // As `npm start` and the image run it (docs/decisions/0034-process-memory.md).
       MALLOC_ARENA_MAX: '2',
       ...env,
     },

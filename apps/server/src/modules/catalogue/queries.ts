@@ -13,7 +13,7 @@ import type {
   ProductSort,
   Tag,
 } from '@shop/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { arrayOf, type Db, queryRows, rowOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
