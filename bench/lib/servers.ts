@@ -41,7 +41,15 @@ export async function startProcess(script: string, env: Record<string, string>, 
   const flags = script === SHOP_MAIN ? ['--max-semi-space-size=16'] : [];
   const child = spawn(node, [...flags, script], {
     cwd: root,
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

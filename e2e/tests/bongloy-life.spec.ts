@@ -138,7 +138,11 @@ test('staff approve in the console, the shopper activates the card and tops it u
   await staff.getByTestId(`bongloy-open-${await applicationNo(page, second)}`).click();
   await staff.getByTestId('bongloy-refuse').click();
   await staff.getByTestId('bongloy-reason').fill('The selfie does not show the face clearly');
-  await staff.getByRole('button', { name: 'Refuse' }).last().click();
+  // The dialog's own button (the drawer's "Refuse" that opened it has the same name), then the
+  // dialog gone: the refusal was taken.
+  const dialog = staff.getByRole('dialog').filter({ has: staff.getByTestId('bongloy-reason') });
+  await dialog.getByRole('button', { name: 'Refuse' }).click();
+  await expect(dialog).toBeHidden();
   await expect(staff.locator('.ant-drawer .ant-tag').first()).toContainText('Refused');
   await screenshot(staff, 'bongloy-console-refused');
   await page.goto(`/h5/bongloy/orderDetail?id=${second}`);

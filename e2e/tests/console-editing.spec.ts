@@ -105,11 +105,13 @@ test('staff edit an existing product, category, tag, banner and campaign page; t
   await page.getByTestId(`banner-edit-${banner.data.id}`).click();
   await expect(page.getByTestId('banner-preview')).toContainText(`/h5/product?productItemId=${itemIds[0]}`);
   await page.getByTestId('banner-jump-type').click();
-  await page.keyboard.type('Category');
-  await page
-    .locator('.ant-select-item-option', { hasText: /^Category/ })
-    .first()
-    .click();
+  // Chosen with the keyboard: a click on the option could land while the list scrolled it into
+  // view (antd's list draws only what shows; the option was detached, flaky).
+  const active = page.locator('.ant-select-item-option-active');
+  await expect(active).toBeVisible();
+  for (let i = 0; i < 30 && (await active.textContent()) !== 'Category'; i++) await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveText('Category');
+  await page.keyboard.press('Enter');
   await page.getByTestId('banner-jump-value').fill(String(leaf.id));
   await expect(page.getByTestId('banner-preview')).toContainText(`/h5/category?categoryId=${leaf.id}`);
   await screenshot(page, 'console-banner-edit');

@@ -114,6 +114,7 @@ export function startShop({ name, port, env, logFile, main = path.join(root, 'ap
       TRUST_PROXY: '1',
       DRAIN_DELAY_MS: '3000',
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     },
     logFile,
