@@ -36,8 +36,8 @@ export async function waitFor(url: string, since: number, timeoutMs = 60_000): P
 export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Running> {
   const port = await freePort();
   const since = performance.now();
-  // The shop as `npm start` and the image run it: its young generation's cap and MALLOC_ARENA_MAX
-  // (docs/decisions/0034-process-memory.md); other servers (bare Fastify) as Node runs them.
+  // The shop as `npm start` and the image run it: its young generation's cap, and glibc's arenas
+  // and mapping threshold (docs/decisions/0034-process-memory.md).
   const flags = script === SHOP_MAIN ? ['--max-semi-space-size=16'] : [];
   const child = spawn(node, [...flags, script], {
     cwd: root,

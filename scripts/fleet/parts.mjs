@@ -103,7 +103,7 @@ export async function startS3({ dir, port, bucket }) {
  * it trusts the proxy's X-Forwarded-For and drains for DRAIN_DELAY_MS on SIGTERM.
  */
 export function startShop({ name, port, env, logFile, main = path.join(root, 'apps/server/dist/main.mjs') }) {
-  // The young generation's cap and MALLOC_ARENA_MAX as `npm start` and the image run it (decision 0034).
+  // The young generation's cap and glibc's settings as `npm start` and the image run it (decision 0034).
   const shop = startChild(process.execPath, ['--max-semi-space-size=16', main], {
     env: {
       NODE_ENV: 'production',

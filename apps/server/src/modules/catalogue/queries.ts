@@ -256,8 +256,8 @@ export class CatalogueQueries {
    * A page of published products' cards, in `sort`'s order (shops.ts pages with it too). `countKey`
    * names the list's total kept while the catalogue's generation holds (the same whatever the sort
    * or page); null: what else the list depends on (a tag's or an activity's products, a shop's) does
-   * not move the generation, so it is counted each time. `counted`, when given, gives the total
-   * instead of counting the products.
+   * not move the generation, so it is counted each time. Categories' and the whole feed's totals are
+   * the kept category counts added up; a filter's are counted.
    */
   async pageOf(
     countKey: string | null,
@@ -266,16 +266,14 @@ export class CatalogueQueries {
     page: number,
     size: number,
     language: Language,
-    counted?: () => Promise<number>,
   ): Promise<Page<ProductCard>> {
     const countOf = async () => {
-      if (counted) return counted();
-      const where =
-        'where' in list ? list.where : sql`${products.categoryId} = ANY(${arrayOf(list.categoryIds, 'integer')})`;
+      if ('categoryIds' in list) return this.keptCount(list.categoryIds);
+      if (!list.where) return this.keptCount();
       const [{ total }] = await this.db
         .select({ total: sql<number>`count(*)::int` })
         .from(products)
-        .where(and(eq(products.published, true), where));
+        .where(and(eq(products.published, true), list.where));
       return Number(total);
     };
     const [rows, total] = await Promise.all([
@@ -293,12 +291,9 @@ export class CatalogueQueries {
     language: Language,
   ) {
     return this.cache.get(`cat:${categoryId}:${sort}:${page}:${size}:${language}`, async () => {
-      if (categoryId === undefined) {
-        const all = await this.pageOf('feed', { where: undefined }, sort, page, size, language, () => this.keptCount());
-        return { ...all, category: null };
-      }
+      if (categoryId === undefined)
+        return { ...(await this.pageOf('feed', { where: undefined }, sort, page, size, language)), category: null };
       const scope = await this.categoryScope(categoryId, language);
-      const counted = () => this.keptCount(scope.ids);
       const result = await this.pageOf(
         `category:${scope.ids.join(',')}`,
         { categoryIds: scope.ids },
@@ -306,7 +301,6 @@ export class CatalogueQueries {
         page,
         size,
         language,
-        counted,
       );
       return { ...result, category: scope.category };
     });
@@ -451,14 +445,15 @@ export class CatalogueQueries {
             : null;
       const [row] = where ? await queryRows<DetailRow>(this.db, detailOf(where), { prepared: true }) : [];
       if (!row) throw new AppError('CAT00001');
-      const detail = await this.detailOf(row, language);
+      const detail = await this.detailAnswer(row, language);
       const selected =
         itemId !== undefined && detail.items.some((i) => i.productItemId === itemId) ? itemId : detail.selectedItemId;
       return { ...detail, selectedItemId: selected };
     });
   }
 
-  private async detailOf(product: DetailRow, language: Language): Promise<ProductDetail> {
+  /** The page of a product from its row of `detailOf`. */
+  private async detailAnswer(product: DetailRow, language: Language): Promise<ProductDetail> {
     const itemRows = itemRowsOf(product.items);
     const scope = await this.categoryScope(product.categoryId, language).catch(() => null);
     const now = new Date();
