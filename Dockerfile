@@ -36,7 +36,8 @@ RUN npm install --omit=dev --workspace=@shop/server --include-workspace-root=fal
 
 # 3. What runs.
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 TRUST_PROXY=1 DRAIN_DELAY_MS=3000
+# TRUST_PROXY is the deployment's (the proxy's address or range): an image cannot know it.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DRAIN_DELAY_MS=3000
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/package.json ./

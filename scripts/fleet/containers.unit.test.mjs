@@ -37,7 +37,8 @@ describe('compose.yaml', () => {
     for (const [, service] of shops) {
       const config = loadConfig(environmentOf(service, secrets));
       expect(config.production).toBe(true);
-      expect(config.trustProxy).toBe(true);
+      // Only the proxy is believed: its fixed address on compose's network.
+      expect(config.trustProxy).toEqual([compose.services.proxy.networks.default.ipv4_address]);
       expect(config.drainDelayMs).toBe(3000);
       expect(config.port).toBe(3000);
       expect(config.host).toBe('0.0.0.0');

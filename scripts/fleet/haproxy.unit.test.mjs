@@ -27,7 +27,12 @@ describe.skipIf(!haveHaproxy)('HAProxy in front of the processes', () => {
 
   function process(name, { hasAsset }) {
     return http.createServer((request, response) => {
-      hits[name].push({ method: request.method, url: request.url, id: request.headers['x-request-id'] });
+      hits[name].push({
+        method: request.method,
+        url: request.url,
+        id: request.headers['x-request-id'],
+        forwardedFor: request.headers['x-forwarded-for'],
+      });
       if (request.url === '/ready') return response.end('{"status":"ready"}');
       if (request.url.startsWith('/h5/assets/'))
         return response.writeHead(hasAsset ? 200 : 404, { 'content-type': 'text/javascript' }).end('export {}');
@@ -79,6 +84,12 @@ describe.skipIf(!haveHaproxy)('HAProxy in front of the processes', () => {
     const probed = () => hits.a.some((hit) => hit.url === '/ready') && hits.b.some((hit) => hit.url === '/ready');
     for (let i = 0; i < 30 && !probed(); i++) await sleep(100);
     expect(probed()).toBe(true);
+  });
+
+  it("replaces a client's X-Forwarded-For with the address it really comes from", async () => {
+    const res = await fetch(`${base}/v1/forwarded`, { headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7' } });
+    expect(res.status).toBe(200);
+    expect([...hits.a, ...hits.b].find((hit) => hit.url === '/v1/forwarded').forwardedFor).toBe('127.0.0.1');
   });
 
   it('an old page asks for a file one process does not have: the other answers, cached for a year', async () => {

@@ -100,7 +100,7 @@ export async function startS3({ dir, port, bucket }) {
 
 /**
  * One shop process as production runs it (the built bundle, NODE_ENV=production) behind the proxy:
- * it trusts the proxy's X-Forwarded-For and drains for DRAIN_DELAY_MS on SIGTERM.
+ * it believes X-Forwarded-For from the proxy on this machine only (127.0.0.1) and drains for DRAIN_DELAY_MS on SIGTERM.
  */
 export function startShop({ name, port, env, logFile, main = path.join(root, 'apps/server/dist/main.mjs') }) {
   // The young generation's cap and glibc's settings as `npm start` and the image run it (decision 0034).
@@ -111,7 +111,7 @@ export function startShop({ name, port, env, logFile, main = path.join(root, 'ap
       SHOP_STAGING: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
       DRAIN_DELAY_MS: '3000',
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',

@@ -24,6 +24,8 @@ export type TestShop = ShopApp & {
       token?: string;
       language?: string;
       headers?: Record<string, string>;
+      /** The address the request comes from (the socket's; 127.0.0.1 unless given). */
+      remoteAddress?: string;
     },
   ): Promise<{
     status: number;
@@ -112,6 +114,7 @@ export async function startTestShop(overrides: Partial<Config> = {}): Promise<Te
           ...options.headers,
         },
         ...(options.body !== undefined ? { payload: options.body as object } : {}),
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       });
       let body: any = null;
       try {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { type OAuthProviderConfig, providersFromEnv } from '../integrations/oauth/client.ts';
 import { repoRoot } from './paths.ts';
@@ -32,8 +33,13 @@ export type Config = {
   publicUrl: string | undefined;
   /** Who may frame the shop (CSP frame-ancestors): the wallet app's web view host, test hosts. */
   frameAncestors: string[];
-  /** Behind a load balancer, client addresses come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer (TRUST_PROXY): the proxies' addresses and CIDR ranges (`127.0.0.1`,
+   * `10.0.0.0/8`, comma separated). The client is the right-most address of X-Forwarded-For that
+   * is not one of them; a request from any other address is its own client, whatever it sends.
+   * `true` (TRUST_PROXY=1) believes anyone and is refused in production (decision 0060).
+   */
+  trustProxy: boolean | string[];
   /**
    * On SIGTERM, how long the process keeps answering while `/ready` says 503 before it stops
    * listening (DRAIN_DELAY_MS): long enough for the proxy's probes to take it out (the fleet's
@@ -166,6 +172,28 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** proxy-addr's names for ranges, besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: off, on (believes anyone: development only), or a list of addresses and CIDR ranges. */
+export function trustedProxies(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address, bits, extra] = item.split('/');
+    const version = isIP(address ?? '');
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(item) && (version === 0 || !okBits || extra !== undefined))
+      throw new Error(`TRUST_PROXY must list the proxies' addresses or CIDR ranges (10.0.0.0/8), got "${item}"`);
+  }
+  return list;
+}
+
 function carrierMode(
   value: string | undefined,
   production: boolean,
@@ -222,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     publicUrl: env.PUBLIC_URL || undefined,
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     drainDelayMs: int(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
     servedProvinces: (env.SERVED_PROVINCES || '')
       .split(',')

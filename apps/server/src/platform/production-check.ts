@@ -38,6 +38,9 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv = proc
   secret(problems, 'PAYMENT_SECRET', env.PAYMENT_SECRET);
   secret(problems, 'PAY_PASSWORD_KEY', env.PAY_PASSWORD_KEY);
   secret(problems, 'FILE_LINK_SECRET', env.FILE_LINK_SECRET);
+  // Client addresses: only the proxy's X-Forwarded-For is believed (decision 0060).
+  if (config.trustProxy === true)
+    problems.push({ setting: 'TRUST_PROXY', why: 'believes anyone: list the proxy’s addresses (10.0.0.0/8)' });
   // Card payments: PayWay, never the sandbox gateway.
   if (config.paymentGateway !== 'payway')
     problems.push({ setting: 'PAYMENT_GATEWAY', why: 'the sandbox gateway is a simulator: set payway' });
