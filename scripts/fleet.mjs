@@ -27,10 +27,17 @@ const prometheusPort = Number(env.PROMETHEUS_PORT || 9090);
 const statsPort = Number(env.FLEET_STATS_PORT || 8404);
 const s3Port = Number(env.FLEET_S3_PORT || 4569);
 const firstShopPort = Number(env.FLEET_SHOP_PORT || 3101);
+// Each process's /metrics on a port of its own, for Prometheus only.
+const firstMetricsPort = Number(env.FLEET_METRICS_PORT || 9101);
 const databaseUrl = env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/shop_fleet';
 const dir = path.resolve(env.FLEET_DIR || path.join(root, 'data/fleet'));
 const rateLimit = env.RATE_LIMIT_PER_MINUTE || '1200';
 const publicUrl = env.PUBLIC_URL || `http://localhost:${proxyPort}`;
+// The console only from these addresses (comma separated), at the proxy and in every process; anyone when unset.
+const adminAllow = (env.ADMIN_ALLOW || '')
+  .split(',')
+  .map((item) => item.trim())
+  .filter(Boolean);
 
 ensureDebianPackages([HAPROXY, PROMETHEUS]);
 for (const built of ['apps/server/dist/main.mjs', 'apps/web/dist/index.html', 'apps/admin/dist/index.html'])
@@ -87,6 +94,7 @@ try {
     PUBLIC_URL: publicUrl,
     RATE_LIMIT_PER_MINUTE: rateLimit,
     LOG_LEVEL: env.LOG_LEVEL || 'info',
+    ...(adminAllow.length ? { ADMIN_ALLOW: adminAllow.join(',') } : {}),
     ...s3.env,
     ...secrets,
   };
@@ -96,6 +104,7 @@ try {
     const shop = startShop({
       name: `shop${i + 1}`,
       port: firstShopPort + i,
+      metricsPort: firstMetricsPort + i,
       env: shopEnv,
       logFile: path.join(dir, 'logs', `shop${i + 1}.log`),
     });
@@ -109,6 +118,7 @@ try {
     bind: `0.0.0.0:${proxyPort}`,
     servers: shops.map((shop) => ({ name: shop.name, address: `127.0.0.1:${shop.port}` })),
     statsBind: `127.0.0.1:${statsPort}`,
+    adminAllow,
   });
   const proxy = startHaproxy({
     configFile,
@@ -121,7 +131,7 @@ try {
   const prometheus = startPrometheus({
     dir: path.join(dir, 'prometheus'),
     port: prometheusPort,
-    shops: shops.map((shop) => `127.0.0.1:${shop.port}`),
+    shops: shops.map((shop) => `127.0.0.1:${shop.metricsPort}`),
     haproxyStats: `127.0.0.1:${statsPort}`,
     logFile: path.join(dir, 'logs', 'prometheus.log'),
   });

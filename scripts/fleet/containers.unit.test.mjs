@@ -41,6 +41,8 @@ describe('compose.yaml', () => {
       expect(config.trustProxy).toEqual([compose.services.proxy.networks.default.ipv4_address]);
       expect(config.drainDelayMs).toBe(3000);
       expect(config.port).toBe(3000);
+      expect(config.metrics).toEqual({ port: 9100, host: '0.0.0.0' });
+      expect(config.apiDocs).toBe(false);
       expect(config.host).toBe('0.0.0.0');
       expect(config.databaseUrl).toBe('postgres://shop:shop@postgres:5432/shop');
       expect(config.storage.kind).toBe('s3');
@@ -70,7 +72,7 @@ describe('compose.yaml', () => {
     const targets = Object.fromEntries(
       prometheus.scrape_configs.map((job) => [job.job_name, job.static_configs[0].targets]),
     );
-    expect(targets.shop).toEqual(shops.map(([name]) => `${name}:3000`));
+    expect(targets.shop).toEqual(shops.map(([name]) => `${name}:9100`));
     expect(targets.haproxy).toEqual(['proxy:8404']);
   });
 });

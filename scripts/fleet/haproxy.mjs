@@ -2,7 +2,7 @@
 // file for `npm run fleet`, `npm run test:fleet` and compose.yaml (deploy/haproxy.compose.cfg).
 // The answers the proxy makes itself (429, 502, 503, 504) are the shop's catalogue errors in the
 // caller's language: their messages come from packages/contracts, one map file per code.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { platformErrors } from '../../packages/contracts/src/errors/platform.ts';
 
@@ -23,11 +23,24 @@ export function errorMaps() {
   return maps;
 }
 
+/** The addresses that may reach the console (admin-allow.lst), one a line; anyone when none are given. */
+export function adminAllowList(addresses = []) {
+  const list = addresses.length ? addresses : ['0.0.0.0/0', '::/0'];
+  return `# Addresses and CIDR ranges that may reach /admin/ and /admin-api/ (ADMIN_ALLOW of the processes).\n${list.join('\n')}\n`;
+}
+
 /**
- * The configuration for `servers` ({ name, address }), listening on `bind`, its maps in `mapsDir`
- * (where HAProxy will read them), its Prometheus figures on `statsBind` (optional).
+ * The configuration for `servers` ({ name, address }), listening on `bind`, its maps and the
+ * console's allow list in `mapsDir` (where HAProxy will read them), its Prometheus figures on
+ * `statsBind` (optional).
  */
-export function renderHaproxy({ bind, servers, mapsDir, statsBind }) {
+export function renderHaproxy({
+  bind,
+  servers,
+  mapsDir,
+  statsBind,
+  adminAllowFile = path.posix.join(mapsDir, 'admin-allow.lst'),
+}) {
   const template = readFileSync(TEMPLATE, 'utf8');
   const codes = [...new Set(Object.values(PROXY_ANSWERS))];
   const errors = [
@@ -58,16 +71,21 @@ export function renderHaproxy({ bind, servers, mapsDir, statsBind }) {
     : '';
   return template
     .replace('@bind@', bind)
+    .replace('@admin_allow@', adminAllowFile)
     .replace('@errors@', errors)
     .replace('@servers@', serverLines)
     .replace('@tracked_servers@', tracked)
     .replace('@stats@', stats);
 }
 
-/** Writes the configuration and its maps into `dir`; returns the configuration's path. */
-export function writeHaproxy(dir, options) {
+/**
+ * Writes the configuration, its maps and the console's allow list (`adminAllow`, addresses and
+ * ranges; anyone when empty) into `dir`; returns the configuration's path.
+ */
+export function writeHaproxy(dir, { adminAllow = [], ...options }) {
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(errorMaps())) writeFileSync(path.join(dir, name), text);
+  writeFileSync(path.join(dir, 'admin-allow.lst'), adminAllowList(adminAllow));
   const file = path.join(dir, 'haproxy.cfg');
   writeFileSync(file, renderHaproxy({ mapsDir: dir, ...options }));
   return file;
@@ -82,6 +100,8 @@ export function composeHaproxy() {
       { name: 'shop2', address: 'shop2:3000' },
     ],
     mapsDir: '/usr/local/etc/haproxy/errors',
+    // deploy/admin-allow.lst: the operator's list (made once, then theirs to edit).
+    adminAllowFile: '/usr/local/etc/haproxy/admin-allow.lst',
     statsBind: ':8404',
   });
 }
@@ -92,4 +112,6 @@ if (process.argv[1] === import.meta.filename && process.argv.includes('--write-c
   writeFileSync(path.join(root, 'deploy/haproxy.compose.cfg'), composeHaproxy());
   mkdirSync(path.join(root, 'deploy/errors'), { recursive: true });
   for (const [name, text] of Object.entries(errorMaps())) writeFileSync(path.join(root, 'deploy/errors', name), text);
+  const allowFile = path.join(root, 'deploy/admin-allow.lst');
+  if (!existsSync(allowFile)) writeFileSync(allowFile, adminAllowList());
 }

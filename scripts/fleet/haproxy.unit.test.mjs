@@ -54,8 +54,14 @@ describe.skipIf(!haveHaproxy)('HAProxy in front of the processes', () => {
         { name: 'shop1', address: `127.0.0.1:${ports.a}` },
         { name: 'shop2', address: `127.0.0.1:${ports.b}` },
       ],
+      // The console from an office's address only: this test's client (127.0.0.1) is not it.
+      adminAllow: ['192.0.2.0/24'],
     });
-    proxy = startHaproxy({ configFile, env: { SHOP_RATE_LIMIT_PER_MINUTE: '60' } });
+    proxy = startHaproxy({
+      configFile,
+      env: { SHOP_RATE_LIMIT_PER_MINUTE: '60' },
+      logFile: path.join(dir, 'haproxy.log'),
+    });
     base = `http://127.0.0.1:${ports.proxy}`;
     for (let i = 0; i < 50; i++) {
       const ok = await fetch(`${base}/ready`).then(
@@ -71,6 +77,20 @@ describe.skipIf(!haveHaproxy)('HAProxy in front of the processes', () => {
     for (const server of Object.values(servers)) server.close();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  /** A request as a raw client sends it: the path exactly as written (fetch would normalise it). */
+  function get(pathAsSent) {
+    return new Promise((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port: new URL(base).port, path: pathAsSent, agent: false },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode }));
+        },
+      );
+      request.on('error', reject);
+    });
+  }
 
   it('names every request (X-Request-ID to the process), compresses JSON, asks every process for its readiness', async () => {
     const res = await fetch(`${base}/v1/x`, {
@@ -114,10 +134,47 @@ describe.skipIf(!haveHaproxy)('HAProxy in front of the processes', () => {
     expect([...hits.a, ...hits.b].filter((hit) => hit.url === '/busy')).toHaveLength(1);
   });
 
-  it('keeps /metrics for Prometheus only', async () => {
+  it('keeps /metrics for Prometheus only, in any spelling', async () => {
     const res = await fetch(`${base}/metrics`, { headers: { language: 'kh' } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'SYS00002', msg: 'រកមិនឃើញទំព័រនេះទេ' });
+    for (const spelling of [
+      '/metrics/',
+      '/%6detrics',
+      '/%6Detrics',
+      '/METRICS',
+      '//metrics',
+      '/./metrics',
+      '/metrics;x',
+    ])
+      expect((await get(spelling)).status, spelling).toBe(404);
+    expect([...hits.a, ...hits.b].filter((hit) => /etrics/i.test(hit.url))).toEqual([]);
+  });
+
+  it('keeps the console to the listed addresses, in any spelling; the shop to anyone', async () => {
+    for (const spelling of [
+      '/admin/',
+      '/admin',
+      '/admin-api/v1/staff/me',
+      '/%61dmin/',
+      '/ADMIN-API/x',
+      '//admin/',
+      '/./admin/',
+    ])
+      expect((await get(spelling)).status, spelling).toBe(404);
+    expect([...hits.a, ...hits.b].filter((hit) => /dmin/i.test(hit.url))).toEqual([]);
+    expect((await get('/administrator-guide')).status).toBe(200);
+  });
+
+  it("logs no query string (a setup link's token, a file link's signature)", async () => {
+    expect((await get('/v1/logged?token=SECRET-TOKEN&sig=SECRET-SIG')).status).toBe(200);
+    let log = '';
+    for (let i = 0; i < 30 && !log.includes('/v1/logged'); i++) {
+      await sleep(100);
+      log = readFileSync(path.join(dir, 'haproxy.log'), 'utf8');
+    }
+    expect(log).toContain('GET "/v1/logged"');
+    expect(log).not.toContain('SECRET');
   });
 
   it('a process that stops is taken out: GET and POST go to the other', async () => {

@@ -102,7 +102,14 @@ export async function startS3({ dir, port, bucket }) {
  * One shop process as production runs it (the built bundle, NODE_ENV=production) behind the proxy:
  * it believes X-Forwarded-For from the proxy on this machine only (127.0.0.1) and drains for DRAIN_DELAY_MS on SIGTERM.
  */
-export function startShop({ name, port, env, logFile, main = path.join(root, 'apps/server/dist/main.mjs') }) {
+export function startShop({
+  name,
+  port,
+  metricsPort,
+  env,
+  logFile,
+  main = path.join(root, 'apps/server/dist/main.mjs'),
+}) {
   // The young generation's cap and glibc's settings as `npm start` and the image run it (decision 0034).
   const shop = startChild(process.execPath, ['--max-semi-space-size=16', main], {
     env: {
@@ -113,13 +120,15 @@ export function startShop({ name, port, env, logFile, main = path.join(root, 'ap
       PORT: String(port),
       TRUST_PROXY: '127.0.0.1',
       DRAIN_DELAY_MS: '3000',
+      // Prometheus's page on a port of its own (never the one the proxy forwards to).
+      ...(metricsPort ? { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' } : {}),
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     },
     logFile,
   });
-  return { ...shop, name, port, url: `http://127.0.0.1:${port}` };
+  return { ...shop, name, port, metricsPort, url: `http://127.0.0.1:${port}` };
 }
 
 /** HAProxy in the foreground on `configFile`. */

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
 import { MODULES, migrationSets } from './modules/index.ts';
 import { shopPageShell } from './page-shell.ts';
 import type { Config } from './platform/config.ts';
@@ -17,6 +18,7 @@ import { loggerOptions, requestIdOf } from './platform/logger.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { migrateAll } from './platform/migrate.ts';
 import { buildServices, type PlatformContext, type Services, startOrder } from './platform/module.ts';
+import { installConsoleAllowList } from './platform/private.ts';
 import { installSecurityHeaders } from './platform/security.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { SessionService } from './platform/sessions.ts';
@@ -27,6 +29,8 @@ export type ShopApp = {
   app: FastifyInstance;
   services: Services;
   ctx: PlatformContext;
+  /** What `/metrics` answers (served on METRICS_PORT by main.ts when set). */
+  metrics: Registry;
   /**
    * Drains: `/ready` answers 503 at once (the proxy takes the process out), then after
    * `drainDelayMs` the process stops taking requests, finishes those in flight (at most
@@ -36,7 +40,7 @@ export type ShopApp = {
   close(options?: { drainDelayMs?: number; inFlightMs?: number }): Promise<void>;
 };
 
-/** Probes, and the metrics Prometheus scrapes every few seconds: not in the request log. */
+/** Probes, and the metrics Prometheus scrapes every few seconds: not in the request log nor the request metrics. */
 const UNLOGGED = new Set(['/health', '/ready', '/metrics']);
 /** How long a draining process finishes the requests in flight before it cuts them (issue: at most 10 s). */
 const IN_FLIGHT_MS = 10_000;
@@ -97,6 +101,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   installHttpConventions(app);
   // After the conventions: a refused call is answered in the caller's language.
   installFloodGuard(app, config.rateLimitPerMinute);
+  if (config.adminAllow) installConsoleAllowList(app, config.adminAllow);
 
   await app.register(swagger, {
     openapi: {
@@ -110,7 +115,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The API reference: off in production unless asked for (API_DOCS=1).
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   // Alive: the process answers (a supervisor restarts it when not). Ready: it can serve (the proxy
   // sends it requests only then): the database answers, its migrations are done, the store answers,
@@ -136,7 +142,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
     }
     return { status: 'ready' };
   });
-  installMetrics(app, { database, gauges: modules.flatMap((module) => module.metrics?.(ctx) ?? []) });
+  // `/metrics` on the shop's port only when it has no port of its own (METRICS_PORT, main.ts).
+  const metrics = installMetrics(app, {
+    database,
+    gauges: modules.flatMap((module) => module.metrics?.(ctx) ?? []),
+    route: config.metrics === null,
+    unmeasured: UNLOGGED,
+  });
 
   for (const def of [
     {
@@ -189,6 +201,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     app,
     services,
     ctx,
+    metrics,
     async close(options = {}) {
       draining = true;
       const drainDelayMs = options.drainDelayMs ?? 0;

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirBusyError } from './platform/data-lock.ts';
 import { openDatabase } from './platform/db.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { assertReadyForProduction, NotReadyForProduction } from './platform/production-check.ts';
 
 /**
@@ -17,6 +18,8 @@ async function main() {
   const database = await openDatabase(config);
   const shop = await buildApp(config, database);
   await shop.app.listen({ port: config.port, host: config.host });
+  // Prometheus's page on a port of its own (the internal network's), never through the proxy.
+  const metrics = config.metrics ? await serveMetrics(shop.metrics, config.metrics) : null;
   shop.ctx.jobs.start(config.jobPollMs);
 
   const address = shop.app.server.address();
@@ -27,7 +30,8 @@ async function main() {
   if (staging.length)
     shop.app.log.warn({ problems: staging }, 'SHOP_STAGING: started in production with settings a live shop refuses');
   console.log(`\n  Shop ready in ${ms} ms on ${database.driver === 'pg' ? 'PostgreSQL' : 'the embedded database'}:`);
-  console.log(`  ➜ http://${host}:${port}/h5/   (API reference: http://${host}:${port}/docs)\n`);
+  const docs = config.apiDocs ? `   (API reference: http://${host}:${port}/docs)` : '';
+  console.log(`  ➜ http://${host}:${port}/h5/${docs}\n`);
   // The command line finds the running shop here (staff:create-owner), never opening its database.
   await database.lock?.announce(`http://${localAddress(config.host)}:${port}`);
 
@@ -50,6 +54,7 @@ async function main() {
     force.unref();
     try {
       await shop.close({ drainDelayMs: config.drainDelayMs });
+      await metrics?.close();
     } catch (error) {
       shop.app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

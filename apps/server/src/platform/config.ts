@@ -41,6 +41,18 @@ export type Config = {
    */
   trustProxy: boolean | string[];
   /**
+   * Where `/metrics` is served (METRICS_PORT, METRICS_HOST): a port of its own, on the internal
+   * network, never the shop's; null serves it on the shop's port (development, tests).
+   */
+  metrics: { port: number; host: string } | null;
+  /** The API reference at `/docs` (API_DOCS): on outside production, off in it unless asked for. */
+  apiDocs: boolean;
+  /**
+   * The console (`/admin/`, `/admin-api/`) only from these addresses and CIDR ranges (ADMIN_ALLOW,
+   * comma separated; the client's address as TRUST_PROXY resolves it); null: from anywhere.
+   */
+  adminAllow: string[] | null;
+  /**
    * On SIGTERM, how long the process keeps answering while `/ready` says 503 before it stops
    * listening (DRAIN_DELAY_MS): long enough for the proxy's probes to take it out (the fleet's
    * HAProxy probes every second, so 2000). 0 without a proxy.
@@ -180,6 +192,11 @@ export function trustedProxies(value: string | undefined): boolean | string[] {
   const text = (value ?? '').trim();
   if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  return addressList(text, 'TRUST_PROXY', PROXY_RANGE_NAMES);
+}
+
+/** A comma-separated list of addresses and CIDR ranges (`10.0.0.0/8`, `fd00::/8`); anything else stops the start. */
+export function addressList(text: string, name: string, names: ReadonlySet<string> = new Set()): string[] {
   const list = text
     .split(',')
     .map((item) => item.trim())
@@ -188,8 +205,8 @@ export function trustedProxies(value: string | undefined): boolean | string[] {
     const [address, bits, extra] = item.split('/');
     const version = isIP(address ?? '');
     const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
-    if (!PROXY_RANGE_NAMES.has(item) && (version === 0 || !okBits || extra !== undefined))
-      throw new Error(`TRUST_PROXY must list the proxies' addresses or CIDR ranges (10.0.0.0/8), got "${item}"`);
+    if (!names.has(item) && (version === 0 || !okBits || extra !== undefined))
+      throw new Error(`${name} must list addresses or CIDR ranges (10.0.0.0/8), got "${item}"`);
   }
   return list;
 }
@@ -251,6 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    metrics: env.METRICS_PORT
+      ? { port: int(env.METRICS_PORT, 0, 'METRICS_PORT'), host: env.METRICS_HOST || env.HOST || '0.0.0.0' }
+      : null,
+    apiDocs: flag(env.API_DOCS, !production),
+    adminAllow: env.ADMIN_ALLOW ? addressList(env.ADMIN_ALLOW, 'ADMIN_ALLOW') : null,
     drainDelayMs: int(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
     servedProvinces: (env.SERVED_PROVINCES || '')
       .split(',')

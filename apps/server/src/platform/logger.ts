@@ -1,8 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Removes the session token from a logged URL: tokens never reach the logs (DESIGN §4). */
+/**
+ * Query parameters that carry a secret: session and setup tokens, signatures of links, SMS and
+ * OAuth codes, passwords. deploy/haproxy.cfg logs no query string at all.
+ */
+const SECRET_PARAMETERS =
+  /([?&](?:token|access_token|id_token|refresh_token|sig|signature|code|devcode|otp|pin|secret|key|state|[a-z]*password)=)[^&#]*/gi;
+
+/** Removes the secrets of a logged URL's query: tokens, signatures and codes never reach the logs (DESIGN §4). */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(SECRET_PARAMETERS, '$1[redacted]');
 }
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

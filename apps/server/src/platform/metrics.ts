@@ -1,4 +1,5 @@
 import { subscribe } from 'node:diagnostics_channel';
+import { createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import type { Database } from './db.ts';
@@ -86,7 +87,14 @@ function watchOutsideCalls() {
  */
 export function installMetrics(
   app: FastifyInstance,
-  parts: { database: Database; gauges: ModuleGauge[] },
+  parts: {
+    database: Database;
+    gauges: ModuleGauge[];
+    /** Serve `/metrics` on this app (false: it has a port of its own, serveMetrics). */
+    route?: boolean;
+    /** Paths not counted as requests (probes and scrapes: they are not shoppers' traffic). */
+    unmeasured?: ReadonlySet<string>;
+  },
 ): client.Registry {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
@@ -104,7 +112,9 @@ export function installMetrics(
   // Each series' child kept by its key: prom-client would otherwise sort and join the labels on
   // every request.
   const series = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
+  const unmeasured = parts.unmeasured ?? new Set<string>();
   app.addHook('onResponse', (request, reply, done) => {
+    if (unmeasured.has(request.routeOptions.url ?? '')) return done();
     // The route's pattern, never the URL (one series per route, whatever ids it is called with).
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
     const key = `${request.method} ${reply.statusCode} ${route}`;
@@ -207,9 +217,35 @@ export function installMetrics(
     });
   }
 
-  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
-    reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
-    return registry.metrics();
-  });
+  if (parts.route !== false)
+    app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
+      reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+      return registry.metrics();
+    });
   return registry;
+}
+
+/**
+ * `/metrics` on a port of its own (METRICS_PORT), for Prometheus on the internal network: nothing
+ * else is served there, and the shop's port (the one the proxy forwards to) has no `/metrics` at all.
+ */
+export async function serveMetrics(
+  registry: client.Registry,
+  where: { port: number; host: string },
+): Promise<{ port: number; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics')
+      return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+    registry.metrics().then(
+      (text) =>
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(where.port, where.host, resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : where.port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
