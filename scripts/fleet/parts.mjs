@@ -8,24 +8,47 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** Installs Debian's packages for the binaries that are missing (as scripts/ensure-install.mjs does for fonts). */
+/**
+ * Installs Debian's packages for the binaries that are missing (as scripts/ensure-install.mjs does
+ * for fonts): only what the fleet runs (no recommended packages), and their own services neither
+ * started nor enabled at boot (the fleet runs its own, in the foreground).
+ */
 export function ensureDebianPackages(wanted) {
   const missing = wanted.filter(({ binary }) => !existsSync(binary));
   if (missing.length === 0) return;
   const names = missing.map(({ apt }) => apt).join(' ');
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`missing ${names}: install Debian's packages (apt-get install ${names})`);
+    throw new Error(`missing ${names}: install Debian's packages (apt-get install --no-install-recommends ${names})`);
   }
   console.log(`Installing ${names}…`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`, {
-    stdio: 'inherit',
-    // Debian's packages would start their own service: policy-rc.d keeps them stopped (the fleet runs its own).
-    env: { ...process.env, RUNLEVEL: '1' },
-  });
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names}`,
+    {
+      stdio: 'inherit',
+      // Debian's packages would start their own service: policy-rc.d keeps them stopped.
+      env: { ...process.env, RUNLEVEL: '1' },
+    },
+  );
+  for (const { service } of missing) disableService(service);
 }
 
-export const HAPROXY = { binary: '/usr/sbin/haproxy', apt: 'haproxy' };
-export const PROMETHEUS = { binary: '/usr/bin/prometheus', apt: 'prometheus' };
+/** A package's own service, not enabled at boot (systemd's and SysV's links). */
+function disableService(service) {
+  const quiet = { stdio: 'ignore' };
+  try {
+    if (existsSync('/usr/bin/deb-systemd-helper'))
+      execFileSync('deb-systemd-helper', ['disable', `${service}.service`], quiet);
+    if (existsSync(`/etc/init.d/${service}`)) execFileSync('update-rc.d', [service, 'disable'], quiet);
+  } catch {}
+}
+
+export const HAPROXY = { binary: '/usr/sbin/haproxy', apt: 'haproxy', service: 'haproxy' };
+export const PROMETHEUS = { binary: '/usr/bin/prometheus', apt: 'prometheus', service: 'prometheus' };
+export const ALERTMANAGER = {
+  binary: '/usr/bin/prometheus-alertmanager',
+  apt: 'prometheus-alertmanager',
+  service: 'prometheus-alertmanager',
+};
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -137,11 +160,11 @@ export function startHaproxy({ configFile, env, logFile }) {
   return { name: 'haproxy', ...startChild(HAPROXY.binary, ['-db', '-f', configFile], { env, logFile }) };
 }
 
-/** Prometheus scraping every shop process and the proxy (deploy/prometheus.yml filled in). */
-export function startPrometheus({ dir, port, shops, haproxyStats, logFile }) {
+/** Prometheus scraping every shop process and the proxy (deploy/prometheus.yml filled in), alarms to `alertmanager`. */
+export function startPrometheus({ dir, port, shops, haproxyStats, alertmanager, logFile, rules, interval }) {
   mkdirSync(path.join(dir, 'data'), { recursive: true });
   const configFile = path.join(dir, 'prometheus.yml');
-  writeFileSync(configFile, prometheusConfig({ shops, haproxyStats }));
+  writeFileSync(configFile, prometheusConfig({ shops, haproxyStats, alertmanager, rules, interval }));
   const prometheus = startChild(
     PROMETHEUS.binary,
     [
@@ -156,14 +179,27 @@ export function startPrometheus({ dir, port, shops, haproxyStats, logFile }) {
 }
 
 /** deploy/prometheus.yml's jobs for these processes (the compose file's are the same, by service name). */
-export function prometheusConfig({ shops, haproxyStats }) {
+export function prometheusConfig({
+  shops,
+  haproxyStats,
+  alertmanager,
+  rules = path.join(root, 'deploy/alerts.yml'),
+  interval = '5s',
+}) {
   const list = (targets) => targets.map((target) => `'${target}'`).join(', ');
+  const alerting = alertmanager
+    ? `alerting:
+  alertmanagers:
+    - static_configs:
+        - targets: ['${alertmanager}']
+`
+    : '';
   return `# Filled in by scripts/fleet/parts.mjs from deploy/prometheus.yml's layout.
 global:
-  scrape_interval: 5s
-  evaluation_interval: 5s
-rule_files: ['${path.join(root, 'deploy/alerts.yml')}']
-scrape_configs:
+  scrape_interval: ${interval}
+  evaluation_interval: ${interval}
+rule_files: ['${rules}']
+${alerting}scrape_configs:
   - job_name: shop
     static_configs:
       - targets: [${list(shops)}]
@@ -171,6 +207,39 @@ scrape_configs:
     static_configs:
       - targets: [${list([haproxyStats])}]
 `;
+}
+
+/**
+ * Alertmanager (Debian's) with deploy/alertmanager.yml's routing: every alarm to the webhook
+ * `webhookUrl` (a chat bridge, a pager; the test's receiver), none when not given. Its own state in `dir`.
+ */
+export function startAlertmanager({ dir, port, webhookUrl, logFile, groupWait = '10s' }) {
+  mkdirSync(path.join(dir, 'data'), { recursive: true });
+  const configFile = path.join(dir, 'alertmanager.yml');
+  writeFileSync(configFile, alertmanagerConfig({ webhookUrl, groupWait }));
+  const alertmanager = startChild(
+    ALERTMANAGER.binary,
+    [
+      `--config.file=${configFile}`,
+      `--storage.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      // One Alertmanager: no cluster to gossip with.
+      '--cluster.listen-address=',
+    ],
+    { logFile },
+  );
+  return { name: 'alertmanager', ...alertmanager };
+}
+
+/** deploy/alertmanager.yml's routing with the fleet's receiver (a webhook; e-mail and Telegram: docs/operations.md). */
+export function alertmanagerConfig({ webhookUrl, groupWait = '10s' }) {
+  const template = readFileSync(path.join(root, 'deploy/alertmanager.yml'), 'utf8');
+  const receiver = webhookUrl
+    ? `  - name: operators\n    webhook_configs:\n      - url: '${webhookUrl}'\n        send_resolved: true\n`
+    : '  - name: operators\n';
+  return template
+    .replace(/group_wait: \S+/, `group_wait: ${groupWait}`)
+    .replace(/\nreceivers:\n[\s\S]*$/, `\nreceivers:\n${receiver}`);
 }
 
 /**

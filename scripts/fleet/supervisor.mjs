@@ -1,0 +1,90 @@
+// A part that fails is replaced, not fatal (issue 45): keeps one part of the fleet running. When it
+// exits without being asked to, it is started again after a backoff (1 s, doubling to 30 s; back to
+// 1 s once it has run a minute), while the others keep serving. `restart()` replaces it on purpose
+// (a drain on SIGTERM, then a new one, ready before it returns): the rolling restart does this to
+// one process after another. `stop()` is for the end of the fleet only.
+import { sleep } from './parts.mjs';
+
+export const BACKOFF = { firstMs: 1_000, maxMs: 30_000, steadyMs: 60_000 };
+
+export class Supervisor {
+  /**
+   * `start(generation)` starts the part and returns { child, exited, stop(signal) } (parts.mjs's
+   * startChild and its wrappers); `ready(part)` resolves once it serves (its /ready answers).
+   */
+  constructor({ name, start, ready = async () => {}, log = console.log, backoff = BACKOFF }) {
+    Object.assign(this, { name, startPart: start, readyPart: ready, log, backoff });
+    this.generation = 0;
+    this.part = null;
+    this.stopping = false;
+    this.replacing = false;
+    this.delayMs = backoff.firstMs;
+    /** Exits nobody asked for, with when they happened and when the part served again. */
+    this.crashes = [];
+  }
+
+  /** Starts the part and resolves once it is ready. */
+  async start() {
+    this.generation++;
+    const part = this.startPart(this.generation);
+    this.part = part;
+    const startedAt = Date.now();
+    part.exited.then((exit) => this.#exited(part, exit, startedAt));
+    await this.readyPart(part);
+    return part;
+  }
+
+  async #exited(part, exit, startedAt) {
+    if (this.stopping || this.replacing || part !== this.part) return;
+    const crash = { at: Date.now(), exit: exit.code ?? exit.signal, readyAt: null };
+    this.crashes.push(crash);
+    // A part that ran a while was well: start again at once; one that keeps failing waits longer.
+    if (Date.now() - startedAt >= this.backoff.steadyMs) this.delayMs = this.backoff.firstMs;
+    const delay = this.crashes.length === 1 || Date.now() - startedAt >= this.backoff.steadyMs ? 0 : this.delayMs;
+    this.log(`${this.name} exited (${crash.exit}): starting it again${delay ? ` in ${delay / 1000} s` : ''}`);
+    if (delay) this.delayMs = Math.min(this.delayMs * 2, this.backoff.maxMs);
+    await sleep(delay);
+    if (this.stopping || part !== this.part) return;
+    try {
+      await this.start();
+      crash.readyAt = Date.now();
+      this.log(`${this.name} is back, ready ${((crash.readyAt - crash.at) / 1000).toFixed(1)} s after it exited`);
+    } catch (error) {
+      // The new one failed to get ready (its exit, if any, is handled like any other).
+      // The new one did not get ready: its own exit starts the next try (after a longer wait).
+      this.log(`${this.name} did not start: ${error.message}`);
+      const next = this.part;
+      if (next && next.child.exitCode === null && next.child.signalCode === null) await next.stop('SIGKILL');
+    }
+  }
+
+  /** Replaces the part: drains it (SIGTERM), starts a new one, resolves once that one is ready. */
+  async restart() {
+    this.replacing = true;
+    try {
+      await this.part?.stop('SIGTERM');
+      return await this.start();
+    } finally {
+      this.replacing = false;
+    }
+  }
+
+  /** Stops the part for good. */
+  async stop(signal = 'SIGTERM') {
+    this.stopping = true;
+    return this.part?.stop(signal);
+  }
+}
+
+/**
+ * Replaces `supervisors`' parts one at a time: each drains and its successor is ready and back in
+ * the proxy (`inProxy(supervisor)`) before the next one goes, so the others carry the load.
+ */
+export async function rollingRestart(supervisors, { inProxy = async () => {}, log = console.log } = {}) {
+  for (const supervisor of supervisors) {
+    const began = Date.now();
+    await supervisor.restart();
+    await inProxy(supervisor);
+    log(`${supervisor.name} replaced in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  }
+}

@@ -1,0 +1,63 @@
+// A part that fails is replaced, not fatal: the fleet's supervisor with real child processes.
+import { describe, expect, it } from 'vitest';
+import { freePort, sleep, startChild, waitFor } from './parts.mjs';
+import { Supervisor } from './supervisor.mjs';
+
+const server = (port) =>
+  startChild(process.execPath, [
+    '-e',
+    `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1'); process.on('SIGTERM', () => process.exit(0));`,
+  ]);
+
+describe('Supervisor', () => {
+  it('starts a killed process again at once, ready; replaces it on purpose; stops only when told', async () => {
+    const port = await freePort();
+    const lines = [];
+    const supervisor = new Supervisor({
+      name: 'p',
+      start: () => server(port),
+      ready: (part) => waitFor(`http://127.0.0.1:${port}/ready`, 10_000, part.child),
+      log: (line) => lines.push(line),
+    });
+    await supervisor.start();
+    const first = supervisor.part;
+    first.child.kill('SIGKILL');
+    for (let i = 0; i < 100 && !supervisor.crashes[0]?.readyAt; i++) await sleep(100);
+    expect(supervisor.crashes).toHaveLength(1);
+    expect(supervisor.crashes[0].exit).toBe('SIGKILL');
+    expect(supervisor.crashes[0].readyAt - supervisor.crashes[0].at).toBeLessThan(10_000);
+    expect(supervisor.part).not.toBe(first);
+    expect(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).toBe('ok');
+    // On purpose: drained (SIGTERM, exit 0) and replaced, not counted as a crash.
+    const second = supervisor.part;
+    await supervisor.restart();
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+    expect(supervisor.crashes).toHaveLength(1);
+    await supervisor.stop();
+    await sleep(300);
+    expect(supervisor.part.child.exitCode).toBe(0);
+    expect(supervisor.crashes).toHaveLength(1);
+  });
+
+  it('a process that keeps failing is started again with a growing wait', async () => {
+    const lines = [];
+    let starts = 0;
+    const supervisor = new Supervisor({
+      name: 'crashy',
+      start: () => {
+        starts++;
+        return startChild(process.execPath, ['-e', 'setTimeout(() => process.exit(3), 50)']);
+      },
+      log: (line) => lines.push(line),
+      backoff: { firstMs: 100, maxMs: 400, steadyMs: 60_000 },
+    });
+    await supervisor.start();
+    for (let i = 0; i < 60 && starts < 6; i++) await sleep(100);
+    await supervisor.stop();
+    expect(starts).toBeGreaterThanOrEqual(5);
+    const waits = lines
+      .filter((line) => line.includes('starting it again'))
+      .map((line) => /in ([\d.]+) s/.exec(line)?.[1] ?? '0');
+    expect(waits.slice(0, 5)).toEqual(['0', '0.1', '0.2', '0.4', '0.4']);
+  });
+});
