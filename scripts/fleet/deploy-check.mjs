@@ -1,12 +1,22 @@
 // Deploys without 404s (fleet issue §4): a process on build A, a rebuild to B in the same place, a
 // process on B, both behind the proxy. Every file a page of A or of B names, and every file those
 // files load (the screens' chunks, the translations), answers 200 through the proxy, whichever
-// process the proxy asks. Part of `npm run test:fleet`; returns its figures, throws on a 404.
+// process the proxy asks: the shop's pages and the console's (issue 45). Part of
+// `npm run test:fleet`; returns its figures, throws on a 404.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHaproxy } from './haproxy.mjs';
 import { freePort, root, startHaproxy, startShop, waitFor } from './parts.mjs';
+
+/** Builds the console into `dir`/admin-dist as the release `id`. */
+function buildAdmin(dir, id) {
+  execFileSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', path.join(dir, 'admin-dist'), '--logLevel', 'warn'],
+    { cwd: path.join(root, 'apps/admin'), env: { ...process.env, WEB_BUILD_ID: id }, stdio: 'inherit' },
+  );
+}
 
 /** Builds the shop's web app (both its builds) into `dir`/dist as the release `id`. */
 function buildWeb(dir, id) {
@@ -29,7 +39,7 @@ function buildWeb(dir, id) {
   );
 }
 
-const ASSET = /\/h5\/assets\/[\w.-]+\.(?:js|css|woff2?|svg|png|webp)/g;
+const ASSET = /\/(?:h5|admin)\/assets\/[\w.-]+\.(?:js|css|woff2?|svg|png|webp)/g;
 const RELATIVE = /["'(](?:\.\/|assets\/)([\w.-]+\.(?:js|css|woff2?))["')]/g;
 
 /** Every file the pages at `urls` name, and the files they load in turn, read from `base`. */
@@ -50,7 +60,8 @@ async function filesOf(base, urls) {
     if (!/\.(js|css)$/.test(file)) continue;
     const res = await fetch(`${base}${file}`);
     if (!res.ok) continue; // counted when every file is asked through the proxy
-    for (const [, name] of (await res.text()).matchAll(RELATIVE)) add(`/h5/assets/${name}`);
+    const folder = file.slice(0, file.lastIndexOf('/'));
+    for (const [, name] of (await res.text()).matchAll(RELATIVE)) add(`${folder}/${name}`);
   }
   return files;
 }
@@ -58,12 +69,21 @@ async function filesOf(base, urls) {
 export async function deployCheck({ dir, databaseUrl, env }) {
   mkdirSync(dir, { recursive: true });
   const webDist = path.join(dir, 'dist');
-  const shopEnv = { ...env, DATABASE_URL: databaseUrl, DEMO_DATA: '0', WEB_DIST: webDist, DRAIN_DELAY_MS: '0' };
+  const shopEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: '0',
+    WEB_DIST: webDist,
+    ADMIN_DIST: path.join(dir, 'admin-dist'),
+    DRAIN_DELAY_MS: '0',
+  };
 
   buildWeb(dir, 'A');
+  buildAdmin(dir, 'A');
   // Every screen of the shop: its routes as the build lists them.
   const routes = Object.keys(JSON.parse(readFileSync(path.join(webDist, 'page-assets.json'), 'utf8')).routes);
-  const pages = ['/h5/', ...routes.map((route) => `/h5${route.replace(/:\w+/g, '1')}`)];
+  // …and the console's (one page for every screen: its chunks are found from the entry).
+  const pages = ['/h5/', ...routes.map((route) => `/h5${route.replace(/:\w+/g, '1')}`), '/admin/'];
   const a = startShop({ name: 'shopA', port: await freePort(), env: shopEnv, logFile: path.join(dir, 'shopA.log') });
   const started = [a];
   try {
@@ -71,6 +91,7 @@ export async function deployCheck({ dir, databaseUrl, env }) {
     const filesA = await filesOf(a.url, pages);
 
     buildWeb(dir, 'B');
+    buildAdmin(dir, 'B');
     const b = startShop({ name: 'shopB', port: await freePort(), env: shopEnv, logFile: path.join(dir, 'shopB.log') });
     started.push(b);
     await waitFor(`${b.url}/ready`, 180_000, b.child);
@@ -103,12 +124,15 @@ export async function deployCheck({ dir, databaseUrl, env }) {
       }
     const figures = {
       pages: pages.length,
+      consoleFiles: [...everything].filter((file) => file.startsWith('/admin/')).length,
       filesA: filesA.size,
       filesB: filesB.size,
       renamed,
       asked,
       notFound: missing.length,
     };
+    if (figures.consoleFiles === 0)
+      throw Object.assign(new Error('no console file was asked: the check would prove nothing'), { figures });
     if (missing.length > 0)
       throw Object.assign(new Error(`files missing after the rebuild:\n  ${missing.slice(0, 20).join('\n  ')}`), {
         figures,

@@ -1,16 +1,21 @@
-// Faults survived, nothing lost (fleet issue §5). Three shop processes behind HAProxy on a
-// PostgreSQL cluster of the test's own. A mixed load of shoppers (browse, search, cart, checkout
-// paid from the wallet, checkout paid at the bank with its callback sent twice, top-ups,
-// withdrawals) runs through the proxy for FLEET_TEST_SECONDS (120) while one process is SIGKILLed
-// every 20 s and started again, and PostgreSQL is restarted once. Then the books are read:
-// no paid order lost, none paid twice, the ledger balanced, no negative stock, every order in a
-// state of its own, every job done or due; and every failed request answered with a catalogue
-// error, inside a kill's or the restart's window. The other processes exit 0 on SIGTERM.
+// Faults survived, nothing lost (fleet issue §5, issue 45). Three shop processes behind HAProxy on a
+// PostgreSQL cluster of the test's own, each kept by the fleet's supervisor. A mixed load of
+// shoppers (browse, search, cart, checkout paid from the wallet, checkout paid at the bank with its
+// callback sent twice, top-ups, withdrawals) runs through the proxy for FLEET_TEST_SECONDS (120)
+// while one process is SIGKILLed every 20 s (the supervisor starts it again), PostgreSQL is
+// restarted once, and at the end the processes are replaced one at a time (the rolling restart).
+// A shopper's client does what a phone does with a POST whose connection was cut: it sends it again
+// with the same key (the order to pay, the withdrawal's requestId). Then: no GET failed across the
+// kills and the rolling restart; each killed process back and ready within 10 s; every job due is
+// done after a drain window; every shopper's wallet is its funding minus what its client saw paid
+// (and refunded); and the books: no paid order lost, none paid twice, the ledger balanced, no
+// negative stock, every order in a state of its own. The processes exit 0 on SIGTERM.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { writeHaproxy } from './haproxy.mjs';
+import { proxyHasUp, writeHaproxy } from './haproxy.mjs';
 import { freePort, sleep, startHaproxy, startShop, waitFor } from './parts.mjs';
+import { rollingRestart, Supervisor } from './supervisor.mjs';
 
 const SECONDS = Number(process.env.FLEET_TEST_SECONDS || 120);
 const KILL_EVERY_S = Number(process.env.FLEET_TEST_KILL_EVERY || 20);
@@ -24,6 +29,13 @@ const CLIENT_TIMEOUT_MS = 20_000;
 const KILL_WINDOW_MS = 5_000;
 const RESTART_WINDOW_MS = 10_000;
 const CATALOGUE_CODE = /^[A-Z]{3}\d{4,5}$/;
+/** A killed process is back and ready within this (issue 45). */
+const BACK_WITHIN_MS = 10_000;
+/** After the load, the queue gets this long to finish what is due. */
+const DRAIN_WINDOW_MS = 60_000;
+const FUND_CENTS = 10_000_000;
+const TOPUP_CENTS = 500;
+const WITHDRAWAL_CENTS = 500;
 
 /** Shoppers (pay password, funded wallet, a session) and products, through the modules' services. */
 async function seed(databaseUrl, env) {
@@ -48,11 +60,32 @@ async function seed(databaseUrl, env) {
       products: 20,
       stockEach: STOCK,
       priceCents: PRICE,
-      fundCents: 10_000_000,
+      fundCents: FUND_CENTS,
     });
     return { ...fixture, payPassword: LOAD_PAY_PASSWORD };
   } finally {
     await shop.close();
+  }
+}
+
+/** Waits until no job is due (or `ms` passed); how long it took. */
+async function drainJobs(databaseUrl, ms) {
+  const { openPostgres, queryRows } = await import('../../apps/server/src/platform/db.ts');
+  const { sql } = await import('../../apps/server/src/platform/sql.ts');
+  const database = openPostgres(databaseUrl, 1);
+  const started = Date.now();
+  try {
+    while (Date.now() - started < ms) {
+      const [row] = await queryRows(
+        database.db,
+        sql`SELECT count(*)::int AS due FROM jobs WHERE done_at IS NULL AND attempts < max_attempts AND run_at <= now()`,
+      );
+      if (row.due === 0) return Date.now() - started;
+      await sleep(500);
+    }
+    return Date.now() - started;
+  } finally {
+    await database.close();
   }
 }
 
@@ -85,7 +118,8 @@ async function audit(databaseUrl, paidByClient) {
     );
     const [jobs] = await rows(sql`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE done_at IS NOT NULL)::int AS done,
-        count(*) FILTER (WHERE done_at IS NULL AND attempts < max_attempts)::int AS due,
+        count(*) FILTER (WHERE done_at IS NULL AND attempts < max_attempts AND run_at <= now())::int AS due,
+        count(*) FILTER (WHERE done_at IS NULL AND attempts < max_attempts AND run_at > now())::int AS later,
         count(*) FILTER (WHERE done_at IS NULL AND attempts >= max_attempts)::int AS exhausted
       FROM jobs`);
     const topups = await rows(sql`SELECT state, count(*)::int AS n FROM topup_orders GROUP BY 1 ORDER BY 1`);
@@ -122,23 +156,25 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   const shops = [];
   for (let i = 0; i < 3; i++) {
     const port = await freePort();
-    shops.push({ name: `shop${i + 1}`, port, generation: 0 });
-  }
-  const start = (shop) => {
-    shop.generation++;
-    shop.process = startShop({
-      name: shop.name,
-      port: shop.port,
-      env: shopEnv,
-      logFile: path.join(dir, `${shop.name}.${shop.generation}.log`),
+    const name = `shop${i + 1}`;
+    const shop = new Supervisor({
+      name,
+      start: (generation) =>
+        startShop({ name, port, env: shopEnv, logFile: path.join(dir, `${name}.${generation}.log`) }),
+      ready: (part) => waitFor(`http://127.0.0.1:${port}/ready`, 120_000, part.child),
+      log: (text) => console.log(`  ${((Date.now() - began) / 1000).toFixed(1)} s: ${text}`),
     });
-    return waitFor(`http://127.0.0.1:${shop.port}/ready`, 120_000, shop.process.child);
-  };
-  await Promise.all(shops.map(start));
+    shop.port = port;
+    shops.push(shop);
+  }
+  let began = Date.now();
+  await Promise.all(shops.map((shop) => shop.start()));
   const proxyPort = await freePort();
+  const statsPort = await freePort();
   const configFile = writeHaproxy(path.join(dir, 'haproxy'), {
     bind: `127.0.0.1:${proxyPort}`,
     servers: shops.map((shop) => ({ name: shop.name, address: `127.0.0.1:${shop.port}` })),
+    statsBind: `127.0.0.1:${statsPort}`,
   });
   const proxy = startHaproxy({
     configFile,
@@ -160,6 +196,11 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     hung: 0,
     notCatalogue: 0,
     closedAtKill: 0,
+    getsFailed: 0,
+    getsFailedAtDatabaseRestart: 0,
+    postsCutAtKill: 0,
+    failedAtRollingRestart: 0,
+    postsSentAgain: 0,
   };
   /** A shopper whose request failed waits a moment before the next, as a phone showing the error would. */
   let backoff = false;
@@ -167,8 +208,15 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   const failures = [];
   const windows = [];
   const paidByClient = new Set();
-  const began = Date.now();
+  /** What each shopper's client saw leave its wallet: orders and top-ups paid, withdrawals applied. */
+  const seen = new Map();
+  const seenBy = (token) => {
+    if (!seen.has(token)) seen.set(token, { paidCents: 0, withdrawnCents: 0, topups: [] });
+    return seen.get(token);
+  };
+  began = Date.now();
   const until = began + SECONDS * 1000;
+  let rolling = null;
 
   /** One request through the proxy; the answer's body, or null when it failed (counted). */
   async function call(method, url, { token, body } = {}) {
@@ -216,9 +264,18 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     figures.failed++;
     // In a window: in flight when it opened, or sent while it was open.
     const now = Date.now();
-    const expected = windows.some((w) => now >= w.from && at <= (w.to ?? now) + w.grace);
+    const inWindow = (kind) =>
+      windows.some((w) => (!kind || w.kind === kind) && now >= w.from && at <= (w.to ?? now) + w.grace);
+    const expected = inWindow();
     if (expected) figures.failedInWindow++;
     else figures.failedOutside++;
+    // A GET is retried by the proxy on another process: none may fail across a kill or the
+    // rolling restart (while PostgreSQL restarts, every process answers SYS00004: counted apart).
+    if (method === 'GET') {
+      if (inWindow('restart')) figures.getsFailedAtDatabaseRestart++;
+      else figures.getsFailed++;
+    } else if (inWindow('kill')) figures.postsCutAtKill++;
+    if (inWindow('rolling') && !inWindow('restart')) figures.failedAtRollingRestart++;
     const catalogue = answer && CATALOGUE_CODE.test(String(answer.code)) && typeof answer.msg === 'string';
     // A POST in flight on a killed process over a kept-alive connection: HAProxy closes the
     // client's connection (so that the client may try again, RFC 9112 §9.3.1) instead of a 502.
@@ -232,7 +289,24 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
       failures.push(
         `${((at - began) / 1000).toFixed(1)}s ${method} ${url} → ${status} ${answer?.code ?? answer?.transport ?? ''}`,
       );
-    return null;
+    // Cut, or a 5xx (the proxy's 502 for a process that died holding it, SYS00004 while the
+    // database restarts): the client cannot tell whether it happened.
+    return answer?.transport || status >= 500 ? { cut: true } : null;
+  }
+
+  /**
+   * A POST that carries its own key (the order to pay, a withdrawal's requestId): when its
+   * connection was cut or the proxy answered 5xx, the client does not know whether it happened and
+   * sends it again with the same key, as the shop's screens do on "try again".
+   */
+  async function callAgainWhenCut(method, url, options) {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await call(method, url, options);
+      if (answer && !answer.cut) return answer;
+      if (attempt >= 4) return null;
+      figures.postsSentAgain++;
+      await sleep(500 * attempt);
+    }
   }
 
   const sku = () => fixture.skuIds[Math.floor(Math.random() * fixture.skuIds.length)];
@@ -270,11 +344,15 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
       async (token) => {
         const orderId = await buy(token);
         if (!orderId) return;
-        const paid = await call('POST', '/v1/order/pay', {
+        const paid = await callAgainWhenCut('POST', '/v1/order/pay', {
           token,
           body: { orderId, channel: 'wallet', payPassword: fixture.payPassword },
         });
-        if (paid?.code === '0' && paid.data.status === 'SUCCEEDED') paidByClient.add(orderId);
+        // Sent again after a cut: "already paid" (PAY0008) says the first one went through.
+        if ((paid?.code === '0' && paid.data.status === 'SUCCEEDED') || paid?.code === 'PAY0008') {
+          paidByClient.add(orderId);
+          seenBy(token).paidCents += PRICE;
+        }
       },
     ],
     // checkout, paid at the bank: its callback arrives twice (banks retry)
@@ -326,28 +404,35 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
       async (token) => {
         const created = await call('POST', '/v1/topup/order/create', {
           token,
-          body: { phone: '012345678', amountCents: 500 },
+          body: { phone: '012345678', amountCents: TOPUP_CENTS },
         });
         if (created?.code !== '0') return;
-        await call('POST', '/v1/order/pay', {
+        const paid = await callAgainWhenCut('POST', '/v1/order/pay', {
           token,
           body: { orderId: created.data.id, kind: 'topup', channel: 'wallet', payPassword: fixture.payPassword },
         });
+        if ((paid?.code === '0' && paid.data.status === 'SUCCEEDED') || paid?.code === 'PAY0008') {
+          seenBy(token).paidCents += TOPUP_CENTS;
+          seenBy(token).topups.push(created.data.id);
+        }
       },
     ],
     // withdrawal
     [
       1,
-      (token) =>
-        call('POST', '/v1/wallet/withdrawal/apply', {
+      async (token) => {
+        const applied = await callAgainWhenCut('POST', '/v1/wallet/withdrawal/apply', {
           token,
           body: {
-            amountCents: 500,
+            amountCents: WITHDRAWAL_CENTS,
             payPassword: fixture.payPassword,
             destination: { bank: 'aba', accountName: 'Fleet Test', accountNumber: '000 123 456' },
+            // One key for this withdrawal, however often it is sent.
             requestId: randomUUID(),
           },
-        }),
+        });
+        if (applied?.code === '0') seenBy(token).withdrawnCents += WITHDRAWAL_CENTS;
+      },
     ],
     // a page
     [1, () => call('GET', '/h5/')],
@@ -364,15 +449,15 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
 
   const users = Array.from({ length: USERS }, async (_, i) => {
     const { token } = fixture.shoppers[i % fixture.shoppers.length];
-    while (Date.now() < until) {
+    while (Date.now() < until || rolling) {
       backoff = false;
       await pick()(token);
       await sleep(backoff ? 500 : 20);
     }
   });
 
-  // Faults: a process SIGKILLed every KILL_EVERY_S and started again; PostgreSQL restarted once,
-  // between two kills past the middle of the run.
+  // Faults: a process SIGKILLed every KILL_EVERY_S (its supervisor starts it again); PostgreSQL
+  // restarted once, between two kills past the middle of the run; then the rolling restart.
   const at = (ms) => sleep(Math.max(0, began + ms - Date.now()));
   const log = (from, text) => console.log(`  ${((from - began) / 1000).toFixed(1)} s: ${text}`);
   const kills = (async () => {
@@ -382,20 +467,10 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
       const shop = shops[next++ % shops.length];
       const window = { kind: 'kill', from: Date.now(), grace: KILL_WINDOW_MS };
       windows.push(window);
-      shop.process.child.kill('SIGKILL');
-      await shop.process.exited;
+      const killed = shop.part;
+      killed.child.kill('SIGKILL');
+      await killed.exited;
       window.to = Date.now();
-      // Started again at once; while the database restarts a start may fail: it is tried again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await start(shop);
-          break;
-        } catch (error) {
-          if (attempt >= 5) throw error;
-          await sleep(2_000);
-        }
-      }
-      log(window.from, `${shop.name} killed, ready again after ${((Date.now() - window.to) / 1000).toFixed(1)} s`);
     }
   })();
   const restart = (async () => {
@@ -406,14 +481,54 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     window.to = Date.now();
     log(window.from, `PostgreSQL restarted (down ${window.to - window.from} ms)`);
   })();
-  const faults = Promise.all([kills, restart]);
+  // The rolling restart once the kills are over and every process is back: one at a time, each
+  // drained (SIGTERM) and its successor ready and back in the proxy before the next.
+  const rollingDone = (async () => {
+    await kills;
+    for (let i = 0; i < 300 && shops.some((shop) => shop.crashes.some((crash) => !crash.readyAt)); i++)
+      await sleep(100);
+    const window = { kind: 'rolling', from: Date.now(), grace: 0 };
+    windows.push(window);
+    rolling = rollingRestart(shops, {
+      inProxy: (shop) => proxyHasUp(`http://127.0.0.1:${statsPort}/stats`, shop.name),
+      log: (text) => log(Date.now(), text),
+    });
+    try {
+      await rolling;
+    } finally {
+      window.to = Date.now();
+      rolling = null;
+      log(window.from, `rolling restart done in ${((window.to - window.from) / 1000).toFixed(1)} s`);
+    }
+  })();
+  const faults = Promise.all([kills, restart, rollingDone]);
   await Promise.all([...users, faults]);
   const loadSeconds = (Date.now() - began) / 1000;
+  const backAfter = shops.flatMap((shop) =>
+    shop.crashes.map((crash) => (crash.readyAt ? crash.readyAt - crash.at : Number.POSITIVE_INFINITY)),
+  );
 
-  // The queue settles (callbacks, top-ups sent), then every process drains and exits.
-  await sleep(8_000);
+  // The drain window: the queue finishes what is due (callbacks, top-ups sent).
+  const drained = await drainJobs(databaseUrl, DRAIN_WINDOW_MS);
+  // Every shopper's wallet, as its client reads it: its funding minus what it saw paid (top-ups
+  // that failed are refunded: the client reads their state) and what it asked to withdraw (frozen).
+  const wallets = { checked: 0, wrong: [] };
+  for (const [token, mine] of seen) {
+    const account = await call('GET', '/v1/wallet/queryacount', { token });
+    let refundedCents = 0;
+    for (const id of mine.topups) {
+      const topup = await call('GET', `/v1/topup/order/detail?id=${id}`, { token });
+      if (topup?.data?.state === 'FAILED') refundedCents += TOPUP_CENTS;
+    }
+    const expected = FUND_CENTS - mine.paidCents - mine.withdrawnCents + refundedCents;
+    wallets.checked++;
+    if (account?.data?.cashCents !== expected || account?.data?.frozenCents !== mine.withdrawnCents)
+      wallets.wrong.push(
+        `cash ${account?.data?.cashCents} frozen ${account?.data?.frozenCents}, expected ${expected} and ${mine.withdrawnCents}`,
+      );
+  }
   await proxy.stop();
-  const exits = await Promise.all(shops.map((shop) => shop.process.stop('SIGTERM')));
+  const exits = await Promise.all(shops.map((shop) => shop.stop('SIGTERM')));
   const books = await audit(databaseUrl, paidByClient);
 
   const problems = [];
@@ -423,7 +538,22 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   if (books.negativeStock) problems.push(`${books.negativeStock} SKUs with negative stock`);
   if (books.unknownState || books.paidButWaiting)
     problems.push(`orders out of state: ${books.unknownState} unknown, ${books.paidButWaiting} paid but waiting`);
-  if (books.jobs.exhausted) problems.push(`${books.jobs.exhausted} jobs neither done nor due`);
+  if (books.jobs.exhausted) problems.push(`${books.jobs.exhausted} jobs failed every attempt`);
+  if (books.jobs.due) problems.push(`${books.jobs.due} jobs still due ${DRAIN_WINDOW_MS / 1000} s after the load`);
+  if (figures.getsFailed) problems.push(`${figures.getsFailed} GETs failed across the kills and the rolling restart`);
+  if (figures.failedAtRollingRestart)
+    problems.push(`${figures.failedAtRollingRestart} requests failed during the rolling restart`);
+  if (backAfter.some((ms) => ms > BACK_WITHIN_MS))
+    problems.push(
+      `a killed process was not back and ready within ${BACK_WITHIN_MS / 1000} s: ${backAfter.join(', ')} ms`,
+    );
+  if (backAfter.length < windows.filter((w) => w.kind === 'kill').length)
+    problems.push('a killed process was not started again');
+  if (wallets.wrong.length)
+    problems.push(
+      `${wallets.wrong.length} wallets differ from what their clients saw: ${wallets.wrong.slice(0, 3).join('; ')}`,
+    );
+  if (wallets.checked === 0) problems.push('no wallet was checked');
   if (figures.failedOutside)
     problems.push(`${figures.failedOutside} requests failed outside a kill's or the restart's window`);
   if (figures.notCatalogue)
@@ -437,6 +567,8 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     seconds: Math.round(loadSeconds),
     users: USERS,
     kills: windows.filter((w) => w.kind === 'kill').length,
+    backWithinMs: backAfter.length ? Math.max(...backAfter) : null,
+    rollingRestarts: windows.filter((w) => w.kind === 'rolling').length,
     databaseRestarts: windows.filter((w) => w.kind === 'restart').length,
     requests: figures.requests,
     perSecond: Math.round(figures.requests / loadSeconds),
@@ -445,6 +577,14 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     failedInFlight: figures.failedInWindow,
     failedOutside: figures.failedOutside,
     closedAtKill: figures.closedAtKill,
+    getsFailed: figures.getsFailed,
+    getsFailedAtDatabaseRestart: figures.getsFailedAtDatabaseRestart,
+    postsCutAtKill: figures.postsCutAtKill,
+    postsSentAgain: figures.postsSentAgain,
+    failedAtRollingRestart: figures.failedAtRollingRestart,
+    walletsChecked: wallets.checked,
+    walletsWrong: wallets.wrong.length,
+    drainedInMs: drained,
     notCatalogue: figures.notCatalogue,
     hung: figures.hung,
     paidByClient: paidByClient.size,
