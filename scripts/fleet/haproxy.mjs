@@ -78,6 +78,19 @@ export function renderHaproxy({
     .replace('@stats@', stats);
 }
 
+/** Resolves once the proxy (its stats page at `statsUrl`) has `server` of the shop backend up, within `ms`. */
+export async function proxyHasUp(statsUrl, server, ms = 30_000) {
+  for (const started = Date.now(); Date.now() - started < ms; ) {
+    const csv = await fetch(`${statsUrl};csv`, { signal: AbortSignal.timeout(2000) })
+      .then((res) => res.text())
+      .catch(() => '');
+    // pxname,svname,…,status (the 18th column)
+    if (csv.split('\n').some((line) => line.startsWith(`shop,${server},`) && line.split(',')[17] === 'UP')) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the proxy did not take ${server} back within ${ms / 1000} s`);
+}
+
 /**
  * Writes the configuration, its maps and the console's allow list (`adminAllow`, addresses and
  * ranges; anyone when empty) into `dir`; returns the configuration's path.
