@@ -6,7 +6,7 @@
 #   docker compose up
 
 # 1. Everything installed, everything built.
-FROM node:24-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
@@ -15,15 +15,15 @@ COPY apps/admin/package.json apps/admin/
 COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages out of the lock
-# file and `npm ci` then refuses it (scripts/ensure-install.mjs). Browsers are never downloaded.
+# `npm ci`: exactly the lock file's versions, and a lock out of step with package.json stops the
+# build (decision 0062). Browsers are never downloaded.
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies only.
-FROM node:24-bookworm-slim AS deps
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
@@ -32,10 +32,10 @@ COPY apps/web/package.json apps/web/
 COPY apps/admin/package.json apps/admin/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm install --omit=dev --workspace=@shop/server --include-workspace-root=false --no-audit --no-fund
+RUN npm ci --omit=dev --workspace=@shop/server --include-workspace-root=false --no-audit --no-fund
 
 # 3. What runs.
-FROM node:24-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 # TRUST_PROXY is the deployment's (the proxy's address or range): an image cannot know it.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DRAIN_DELAY_MS=3000
 WORKDIR /app

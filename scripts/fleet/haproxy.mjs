@@ -2,7 +2,7 @@
 // file for `npm run fleet`, `npm run test:fleet` and compose.yaml (deploy/haproxy.compose.cfg).
 // The answers the proxy makes itself (429, 502, 503, 504) are the shop's catalogue errors in the
 // caller's language: their messages come from packages/contracts, one map file per code.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { platformErrors } from '../../packages/contracts/src/errors/platform.ts';
 
@@ -113,8 +113,8 @@ export function composeHaproxy() {
       { name: 'shop2', address: 'shop2:3000' },
     ],
     mapsDir: '/usr/local/etc/haproxy/errors',
-    // deploy/admin-allow.lst: the operator's list (made once, then theirs to edit).
-    adminAllowFile: '/usr/local/etc/haproxy/admin-allow.lst',
+    // Written by the proxy service's entrypoint from ADMIN_ALLOW (compose.yaml).
+    adminAllowFile: '/tmp/admin-allow.lst',
     statsBind: ':8404',
   });
 }
@@ -125,6 +125,4 @@ if (process.argv[1] === import.meta.filename && process.argv.includes('--write-c
   writeFileSync(path.join(root, 'deploy/haproxy.compose.cfg'), composeHaproxy());
   mkdirSync(path.join(root, 'deploy/errors'), { recursive: true });
   for (const [name, text] of Object.entries(errorMaps())) writeFileSync(path.join(root, 'deploy/errors', name), text);
-  const allowFile = path.join(root, 'deploy/admin-allow.lst');
-  if (!existsSync(allowFile)) writeFileSync(allowFile, adminAllowList());
 }
