@@ -36,6 +36,7 @@ const DRAIN_WINDOW_MS = 60_000;
 const FUND_CENTS = 10_000_000;
 const TOPUP_CENTS = 500;
 const WITHDRAWAL_CENTS = 500;
+const RELOADLY_OUTAGE_S = Number(process.env.FLEET_TEST_RELOADLY_OUTAGE || 60);
 
 /** Shoppers (pay password, funded wallet, a session) and products, through the modules' services. */
 async function seed(databaseUrl, env) {
@@ -123,6 +124,7 @@ async function audit(databaseUrl, paidByClient) {
         count(*) FILTER (WHERE done_at IS NULL AND attempts >= max_attempts)::int AS exhausted
       FROM jobs`);
     const topups = await rows(sql`SELECT state, count(*)::int AS n FROM topup_orders GROUP BY 1 ORDER BY 1`);
+    const topupRows = await rows(sql`SELECT id, state FROM topup_orders`);
     const [withdrawals] = await rows(sql`SELECT count(*)::int AS n FROM withdrawals`);
     return {
       orders: orders.length,
@@ -135,6 +137,7 @@ async function audit(databaseUrl, paidByClient) {
       paidButWaiting: paidButWaiting.length,
       jobs,
       topups: Object.fromEntries(topups.map((row) => [row.state, row.n])),
+      topupRows,
       withdrawals: withdrawals.n,
     };
   } finally {
@@ -145,13 +148,21 @@ async function audit(databaseUrl, paidByClient) {
 export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   mkdirSync(dir, { recursive: true });
   const fixture = await seed(databaseUrl, env);
-  // The top-up provider's simulator (production has none unless it is set).
+  // Top-ups go to a stand-in of Reloadly's API (written from its reference, apps/server/test), over
+  // HTTP as to the real one: it hangs for RELOADLY_OUTAGE_S in the middle of the load.
+  const { ReloadlyStandin } = await import('../../apps/server/test/reloadly-standin.ts');
+  const reloadly = await new ReloadlyStandin().start();
+  reloadly.balance = 1_000_000;
   const shopEnv = {
     ...env,
     DATABASE_URL: databaseUrl,
     DEMO_DATA: '0',
     JOB_POLL_MS: '500',
-    TOPUP_PROVIDER: 'simulator',
+    TOPUP_PROVIDER: 'reloadly',
+    RELOADLY_CLIENT_ID: reloadly.clientId,
+    RELOADLY_CLIENT_SECRET: reloadly.clientSecret,
+    RELOADLY_API_URL: reloadly.url,
+    RELOADLY_AUTH_URL: reloadly.url,
   };
   const shops = [];
   for (let i = 0; i < 3; i++) {
@@ -501,12 +512,31 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
       log(window.from, `rolling restart done in ${((window.to - window.from) / 1000).toFixed(1)} s`);
     }
   })();
-  const faults = Promise.all([kills, restart, rollingDone]);
+  // A partner's outage under load: Reloadly takes top-ups and never answers for RELOADLY_OUTAGE_S
+  // (each send times out; the shop must ask its report, not send twice nor lose one).
+  const outage = (async () => {
+    await at(Math.round(SECONDS * 0.25) * 1000);
+    const from = Date.now();
+    for (let i = 0; i < 100_000; i++) reloadly.next.push({ hang: i % 2 ? 'after-record' : 'before-record' });
+    log(from, `Reloadly hangs for ${RELOADLY_OUTAGE_S} s`);
+    await sleep(RELOADLY_OUTAGE_S * 1000);
+    const hung = 100_000 - reloadly.next.length;
+    reloadly.next.length = 0;
+    log(Date.now(), `Reloadly answers again (${hung} top-ups hung, half of them made)`);
+    return hung;
+  })();
+  const faults = Promise.all([kills, restart, rollingDone, outage]);
   await Promise.all([...users, faults]);
   const loadSeconds = (Date.now() - began) / 1000;
-  const backAfter = shops.flatMap((shop) =>
-    shop.crashes.map((crash) => (crash.readyAt ? crash.readyAt - crash.at : Number.POSITIVE_INFINITY)),
-  );
+  // How long after its kill each process served again. One whose start met the database's
+  // restart (it cannot migrate nor answer /ready without it) is counted apart.
+  const databaseDown = windows.filter((w) => w.kind === 'restart');
+  const crashes = shops.flatMap((shop) => shop.crashes);
+  const metDatabase = (crash) =>
+    databaseDown.some((w) => w.from <= crash.at + BACK_WITHIN_MS && (w.to ?? Date.now()) + 1_000 >= crash.at);
+  const backIn = (crash) => (crash.readyAt ? crash.readyAt - crash.at : Number.POSITIVE_INFINITY);
+  const backAfter = crashes.filter((crash) => !metDatabase(crash)).map(backIn);
+  const backAfterDatabase = crashes.filter(metDatabase).map(backIn);
 
   // The drain window: the queue finishes what is due (callbacks, top-ups sent).
   const drained = await drainJobs(databaseUrl, DRAIN_WINDOW_MS);
@@ -530,6 +560,18 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   await proxy.stop();
   const exits = await Promise.all(shops.map((shop) => shop.stop('SIGTERM')));
   const books = await audit(databaseUrl, paidByClient);
+  // Reloadly's books against the shop's: every top-up the shop calls done was made once at Reloadly,
+  // every one it calls failed (and refunded) was not, none is left in between.
+  const reloadlyBook = new Map(reloadly.transactions.map((t) => [t.customIdentifier, t.status]));
+  const topupsOff = [];
+  for (const row of books.topupRows) {
+    const made = reloadlyBook.get(row.id);
+    if (row.state === 'SUCCESS' && made !== 'SUCCESSFUL') topupsOff.push(`${row.id} SUCCESS, Reloadly ${made}`);
+    if (row.state === 'FAILED' && made === 'SUCCESSFUL') topupsOff.push(`${row.id} FAILED, Reloadly made it`);
+    if (['PAID', 'SENT'].includes(row.state)) topupsOff.push(`${row.id} still ${row.state}`);
+  }
+  const hung = await outage;
+  await reloadly.close();
 
   const problems = [];
   if (books.lost.length) problems.push(`${books.lost.length} paid orders lost: ${books.lost.slice(0, 5).join(', ')}`);
@@ -547,13 +589,18 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     problems.push(
       `a killed process was not back and ready within ${BACK_WITHIN_MS / 1000} s: ${backAfter.join(', ')} ms`,
     );
-  if (backAfter.length < windows.filter((w) => w.kind === 'kill').length)
+  if (crashes.length < windows.filter((w) => w.kind === 'kill').length)
     problems.push('a killed process was not started again');
+  if (backAfterDatabase.some((ms) => !Number.isFinite(ms)))
+    problems.push('a process killed while the database restarted never came back');
   if (wallets.wrong.length)
     problems.push(
       `${wallets.wrong.length} wallets differ from what their clients saw: ${wallets.wrong.slice(0, 3).join('; ')}`,
     );
   if (wallets.checked === 0) problems.push('no wallet was checked');
+  if (topupsOff.length)
+    problems.push(`${topupsOff.length} top-ups differ from Reloadly's books: ${topupsOff.slice(0, 3).join('; ')}`);
+  if (hung === 0) problems.push('no top-up met the Reloadly outage: it proved nothing');
   if (figures.failedOutside)
     problems.push(`${figures.failedOutside} requests failed outside a kill's or the restart's window`);
   if (figures.notCatalogue)
@@ -568,6 +615,7 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     users: USERS,
     kills: windows.filter((w) => w.kind === 'kill').length,
     backWithinMs: backAfter.length ? Math.max(...backAfter) : null,
+    backAfterDatabaseRestartMs: backAfterDatabase,
     rollingRestarts: windows.filter((w) => w.kind === 'rolling').length,
     databaseRestarts: windows.filter((w) => w.kind === 'restart').length,
     requests: figures.requests,
@@ -582,6 +630,9 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     postsCutAtKill: figures.postsCutAtKill,
     postsSentAgain: figures.postsSentAgain,
     failedAtRollingRestart: figures.failedAtRollingRestart,
+    reloadlyHung: hung,
+    reloadlyMade: reloadly.transactions.length,
+    topupsOffReloadly: topupsOff.length,
     walletsChecked: wallets.checked,
     walletsWrong: wallets.wrong.length,
     drainedInMs: drained,

@@ -31,6 +31,8 @@ export class Supervisor {
     const startedAt = Date.now();
     part.exited.then((exit) => this.#exited(part, exit, startedAt));
     await this.readyPart(part);
+    // Every exit since the last good start ends here: the part serves again.
+    for (const crash of this.crashes) crash.readyAt ??= Date.now();
     return part;
   }
 
@@ -47,7 +49,6 @@ export class Supervisor {
     if (this.stopping || part !== this.part) return;
     try {
       await this.start();
-      crash.readyAt = Date.now();
       this.log(`${this.name} is back, ready ${((crash.readyAt - crash.at) / 1000).toFixed(1)} s after it exited`);
     } catch (error) {
       // The new one failed to get ready (its exit, if any, is handled like any other).

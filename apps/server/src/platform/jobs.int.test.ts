@@ -134,6 +134,40 @@ describe('the durable job runner', () => {
     expect(ran.sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i));
   });
 
+  it("a claim is renewed while its job runs, and a dead runner's claim runs out within the lease", async () => {
+    const lease = { claimMs: 600, renewMs: 150 };
+    const slow = new JobRunner(shop.db, shop.app.log, lease);
+    const other = new JobRunner(shop.db, shop.app.log, lease);
+    let runs = 0;
+    for (const runner of [slow, other])
+      runner.define({
+        name: 'test.lease',
+        handler: async () => {
+          runs++;
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+        },
+      });
+    await slow.enqueue('test.lease', {});
+    const running = slow.runDue();
+    // Past the first claim's end (600 ms), the job is still held: renewed, not taken twice.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await other.runDue();
+    await running;
+    expect(runs).toBe(1);
+
+    // A runner that claimed and died (its claim never renewed): another takes the job once the lease ran out.
+    await slow.enqueue('test.lease', { dead: true });
+    await shop.db.execute(
+      sql`UPDATE jobs SET locked_until = now() + interval '600 milliseconds', attempts = attempts + 1
+        WHERE name = 'test.lease' AND done_at IS NULL`,
+    );
+    await other.runDue();
+    expect(runs).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await other.runDue();
+    expect(runs).toBe(2);
+  });
+
   it('a runner that stops hands back the jobs it claimed and had not begun', async () => {
     const runner = new JobRunner(shop.db, shop.app.log);
     let release: () => void = () => {};
