@@ -28,7 +28,11 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { root, startProcess } from './lib/servers.ts';
 import { threadBlockingTime } from './lib/thread-time.ts';
 
-const BUDGET = { score: 0.95, lcpMs: 1800, cls: 0.05, tbtMs: 150, a11y: 0.98 };
+/**
+ * Issue 24's budget, tightened by issue 44 for every screen measured: performance ≥ 0.97, CLS ≤ 0.02,
+ * best practices 1.00 (a favicon's 404 or a console error costs it).
+ */
+const BUDGET = { score: 0.97, lcpMs: 1800, cls: 0.02, tbtMs: 150, a11y: 0.98, bestPractices: 1 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en-US,kh').split(',');
 const SCREENS = process.env.LIGHTHOUSE_SCREENS?.split(',');
@@ -88,8 +92,13 @@ async function prepare() {
     product: `/h5/product?productItemId=${item.productItemId}`,
     personal: '/h5/personal',
     overseas: '/h5/Smilebuy',
+    // The product lines (issue 44) a visitor can open.
+    topup: '/h5/topup',
+    valuation: '/h5/chooseModel',
+    loans: '/h5/kmf',
+    christmas: '/h5/christmas',
   };
-  const { personal, overseas, ...catalogue } = visitor;
+  const { personal, overseas, topup, valuation, loans, christmas, ...catalogue } = visitor;
   const signedIn = {
     ...catalogue,
     cart: '/h5/cart',
@@ -98,8 +107,14 @@ async function prepare() {
     orders: '/h5/orderList',
     personal,
     wallet: '/h5/myWallet',
-    topup: '/h5/topup',
+    topup,
     overseas,
+    // The product lines of issue 44, the shopper's own among them.
+    giftcards: '/h5/giftCard',
+    valuation,
+    bongloy: '/h5/bongloy',
+    loans,
+    christmas,
   };
   return { visitor: { ...visitor, login: '/h5/login' }, signedIn, session };
 }
@@ -116,6 +131,8 @@ type Figures = {
   tbt: number;
   benchmark: number;
   threadTbt: number;
+  /** Lighthouse's best-practices score (issue 44), and the ids of the audits it failed. */
+  bestPractices: number;
   /** Lighthouse's accessibility score (issue 36), and the ids of the audits it failed. */
   a11y: number;
   a11yFailed: string[];
@@ -170,7 +187,7 @@ async function measureOnce(
   const result = await lighthouse(
     `${shop.url}${url}`,
     {
-      onlyCategories: A11Y_ONLY ? ['accessibility'] : ['performance', 'accessibility'],
+      onlyCategories: A11Y_ONLY ? ['accessibility'] : ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: true,
       logLevel: 'error',
     },
@@ -198,12 +215,15 @@ async function measureOnce(
       console.log(`  ${id}: ${details}`);
     }
   }
-  const a11yFailed = lhr.categories.accessibility.auditRefs
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-    .map((ref) => ref.id);
+  const failed = (category: string) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+  const a11yFailed = [...failed('accessibility'), ...failed('best-practices')];
   return {
     score: lhr.categories.performance?.score ?? Number.NaN,
     a11y: lhr.categories.accessibility.score ?? 0,
+    bestPractices: lhr.categories['best-practices']?.score ?? Number.NaN,
     a11yFailed,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -222,12 +242,40 @@ let misses = 0;
 const shown = (value: number, digits: number, width: number) =>
   (Number.isNaN(value) ? '–' : value.toFixed(digits)).padStart(width);
 
-function print(run: number, who: string, language: string, screen: string, f: Figures, ok = within(f)) {
-  if (!ok) misses++;
+/** Each screen's passes (who, language, screen), for their medians. */
+const passes = new Map<string, Figures[]>();
+
+function print(run: number | string, who: string, language: string, screen: string, f: Figures, ok = within(f)) {
+  if (run !== 'med') {
+    const key = `${who}|${language}|${screen}`;
+    passes.set(key, [...(passes.get(key) ?? []), f]);
+  }
+  // With several passes the budget holds each screen's median (below), not every pass.
+  if (!ok && (RUNS === 1 || run === 'med')) misses++;
   console.log(
-    `${String(run).padEnd(4)} ${who.padEnd(9)} ${language.padEnd(6)} ${screen.padEnd(10)} ${shown(f.score, 2, 5)} ${shown(f.lcp, 0, 8)} ${shown(f.cls, 3, 7)} ${shown(f.tbt, 0, 8)} ${shown(f.benchmark, 0, 6)} ${shown(f.threadTbt, 0, 7)} ${shown(f.a11y, 2, 5)}${ok ? '' : '  ← over budget'}${f.a11yFailed.length ? `  (a11y: ${f.a11yFailed.join(', ')})` : ''}`,
+    `${String(run).padEnd(4)} ${who.padEnd(9)} ${language.padEnd(6)} ${screen.padEnd(10)} ${shown(f.score, 2, 5)} ${shown(f.lcp, 0, 8)} ${shown(f.cls, 3, 7)} ${shown(f.tbt, 0, 8)} ${shown(f.benchmark, 0, 6)} ${shown(f.threadTbt, 0, 7)} ${shown(f.a11y, 2, 5)} ${shown(f.bestPractices, 2, 5)}${ok ? '' : '  ← over budget'}${f.a11yFailed.length ? `  (failed: ${f.a11yFailed.join(', ')})` : ''}`,
   );
 }
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each figure's median over a screen's passes (the failed audits of any pass). */
+const medianOf = (all: Figures[]): Figures => ({
+  score: median(all.map((f) => f.score)),
+  lcp: median(all.map((f) => f.lcp)),
+  cls: median(all.map((f) => f.cls)),
+  tbt: median(all.map((f) => f.tbt)),
+  benchmark: median(all.map((f) => f.benchmark)),
+  threadTbt: median(all.map((f) => f.threadTbt)),
+  a11y: median(all.map((f) => f.a11y)),
+  bestPractices: median(all.map((f) => f.bestPractices)),
+  a11yFailed: [...new Set(all.flatMap((f) => f.a11yFailed))],
+});
 
 const within = (f: Figures) =>
   A11Y_ONLY
@@ -236,7 +284,8 @@ const within = (f: Figures) =>
       f.lcp <= BUDGET.lcpMs &&
       f.cls <= BUDGET.cls &&
       f.tbt <= BUDGET.tbtMs &&
-      f.a11y >= BUDGET.a11y;
+      f.a11y >= BUDGET.a11y &&
+      f.bestPractices >= BUDGET.bestPractices;
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -245,9 +294,9 @@ const browser = await puppeteer.launch({
 try {
   const { visitor, signedIn, session } = await prepare();
   console.log(
-    `Lighthouse mobile — budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms, accessibility ≥ ${BUDGET.a11y}; a return visit's LCP ≤ ${RETURN_LCP_MS} ms`,
+    `Lighthouse mobile — budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms, accessibility ≥ ${BUDGET.a11y}, best practices ≥ ${BUDGET.bestPractices}; a return visit's LCP ≤ ${RETURN_LCP_MS} ms`,
   );
-  console.log('run  who       lang   screen     score   LCP ms   CLS     TBT ms  index  CPU TBT  a11y');
+  console.log('run  who       lang   screen     score   LCP ms   CLS     TBT ms  index  CPU TBT  a11y  b.p.');
   for (let run = 1; run <= RUNS; run++) {
     for (const [who, screens, stored] of [
       ['visitor', visitor, null],
@@ -267,7 +316,16 @@ try {
       }
     }
   }
+  if (RUNS > 1) {
+    console.log(`median of ${RUNS} passes (the budget holds these)`);
+    for (const [key, all] of passes) {
+      const [who, language, screen] = key.split('|');
+      const f = medianOf(all);
+      print('med', who, language, screen, f, screen === 'home again' ? f.lcp <= RETURN_LCP_MS : within(f));
+    }
+  }
   console.log(misses === 0 ? 'every screen within budget' : `${misses} measurement(s) over budget`);
+  if (misses > 0) process.exitCode = 1;
 } finally {
   await browser.close();
   await shop.stop();

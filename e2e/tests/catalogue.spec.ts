@@ -291,6 +291,7 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
       await expect(page, `${type} banner of ${from}`).toHaveURL(url);
     }
     await page.goto('/h5/');
-    expect(await page.evaluate(() => localStorage.getItem('haitao.channelSort'))).toBe('1');
+    // The channel is a cookie: the server draws the overseas home in it (decision 0055).
+    expect((await page.context().cookies()).find((c) => c.name === 'shop_haitao_channel')?.value).toBe('1');
   });
 }

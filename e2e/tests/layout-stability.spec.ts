@@ -10,7 +10,8 @@ import { signInByApi } from './support.ts';
  * stricter than Lighthouse's CLS window). This does not depend on the machine's speed: the delays
  * make the order of events the same on a fast or a slow machine.
  */
-const CLS_BUDGET = 0.05;
+// Issue 44 holds every screen to 0.02 (Lighthouse's figure; this sums every shift, a stricter count).
+const CLS_BUDGET = 0.02;
 const SCREENS_FOR_VISITORS = ['home', 'category', 'search', 'product', 'personal'] as const;
 type Screen = 'home' | 'category' | 'search' | 'product' | 'cart' | 'confirm' | 'cashier' | 'personal' | 'wallet';
 
@@ -57,11 +58,12 @@ async function openMeasured(browser: Browser, baseURL: string, language: string,
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await page.route(/\/v[12]\/(?!catalogue\/image)/, async (route) => {
+  // Pictures: the catalogue's, the overseas channel's and uploaded files (a campaign's hero).
+  await page.route(/\/v[12]\/(?!catalogue\/image|haitao\/picture|file\/)/, async (route) => {
     await pause(400);
     await route.continue();
   });
-  await page.route(/(\/v1\/catalogue\/image\/|\.woff2)/, async (route) => {
+  await page.route(/(\/v1\/catalogue\/image\/|\/v1\/haitao\/picture\/|\/v1\/file\/|\.woff2)/, async (route) => {
     await pause(600);
     await route.continue();
   });
@@ -161,6 +163,88 @@ for (const language of ['en-US', 'kh']) {
     }
   });
 }
+
+/**
+ * The product lines' screens (issue 44), drawn on the server by the app's own components like the
+ * core screens: a visitor's top-up, valuation, loans, overseas home and a campaign; a shopper's
+ * those and the gift cards and the prepaid card.
+ */
+const LINES_FOR_VISITORS = {
+  topup: '/h5/topup',
+  valuation: '/h5/chooseModel',
+  loans: '/h5/kmf',
+  overseas: '/h5/Smilebuy',
+  christmas: '/h5/christmas',
+};
+const LINES_FOR_SHOPPERS = { ...LINES_FOR_VISITORS, giftcards: '/h5/giftCard', bongloy: '/h5/bongloy' };
+
+for (const language of ['en-US', 'kh']) {
+  test(`the product lines' screens keep still while they load, drawn on the server (${language})`, async ({
+    browser,
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    for (const [screen, url] of Object.entries(LINES_FOR_VISITORS)) {
+      const { shifts, painted } = await openMeasured(browser, baseURL as string, language, url);
+      expectStill(shifts, `${screen} (${language})`);
+      expect(painted, `${screen} drawn by the app on the server`).toBe(true);
+    }
+    await signInByApi(page, request);
+    // The app keeps the session for its pages (the page cookie) once it runs with it.
+    await page.goto('/h5/personal');
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'shop_page')).toBe(true);
+    for (const [screen, url] of Object.entries(LINES_FOR_SHOPPERS)) {
+      const { shifts, painted } = await openMeasured(browser, baseURL as string, language, url, page);
+      expectStill(shifts, `${screen} (${language}, signed in)`);
+      expect(painted, `${screen} drawn by the app on the server`).toBe(true);
+    }
+  });
+}
+
+test("a product line's screen is taken over as the server drew it: its first calls are not asked again, its amount button is the server's", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/v1/')) asked.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __first?: Element | null }).__first = document.querySelector(
+        '[data-testid="topup-amount-500"]',
+      );
+    });
+  });
+  const response = await page.goto('/h5/topup');
+  expect(await response?.text()).toContain('data-testid="topup-amount-500"');
+  await expect.poll(() => page.evaluate(() => (window as { shopTakenOver?: boolean }).shopTakenOver)).toBe(true);
+  await page.getByTestId('topup-amount-500').click();
+  await expect(page.getByTestId('topup-amount-500')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('topup-total')).toHaveText('$5.00');
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __first?: Element | null }).__first ===
+        document.querySelector('[data-testid="topup-amount-500"]'),
+    ),
+    'the button the server drew is the one the app runs',
+  ).toBe(true);
+  for (const [screen, calls] of [
+    ['/h5/Smilebuy', ['/v1/haitao/category/list', '/v1/haitao/product/hotlist', '/v1/haitao/recommend/product/query']],
+    ['/h5/christmas', ['/v1/campaign/page']],
+    ['/h5/chooseModel', ['/v1/eva/queryall']],
+  ] as const) {
+    await page.goto(screen);
+    await expect.poll(() => page.evaluate(() => (window as { shopTakenOver?: boolean }).shopTakenOver)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    for (const call of calls) expect(asked, `${screen}: ${call}`).not.toContain(call);
+  }
+  // The top-up's operators came with its page too.
+  expect(asked).not.toContain('/v1/other/topuppage');
+});
 
 test("the first screen's public calls come with the page: the app does not ask for them again", async ({
   page,

@@ -4,6 +4,8 @@
  * themselves are drawn on the server by the app's own components (decision 0026).
  */
 
+import { CAMPAIGN_ROUTES } from '@shop/contracts';
+
 export type Answers = Record<string, { code: string; data: unknown }>;
 
 /** A product card's picture in a list, two a row (the web app's ProductCard). */
@@ -34,8 +36,24 @@ export const LARGEST_PICTURE: Record<string, (answers: Answers) => { url: string
   '/personal': (answers) => firstBanner(answers, '/v1/other/mypageadvert/new'),
   '/category': (answers) => firstCard(listOf(answers, '/v1/newcategory/queryproductitem')),
   '/ProductSearchList': (answers) => firstCard(listOf(answers, '/v1/product/search')),
+  // The overseas home's first best seller (web: overseas/routes/Smilebuy, its row's 38vw pictures).
+  '/Smilebuy': (answers) => {
+    const hot = answerOf(answers, '/v1/haitao/product/hotlist');
+    const url = hot?.code === '0' ? (hot.data as { picture: string | null }[] | null)?.[0]?.picture : undefined;
+    return url ? { url, sizes: '38vw' } : undefined;
+  },
 };
 LARGEST_PICTURE['/home'] = LARGEST_PICTURE['/'];
+// A campaign's hero picture, the phone's width (web: campaigns/components/Blocks).
+for (const route of CAMPAIGN_ROUTES) {
+  LARGEST_PICTURE[`/${route}`] = (answers) => {
+    const page = answerOf(answers, '/v1/campaign/page');
+    const blocks =
+      page?.code === '0' ? (page.data as { blocks?: { type: string; imageUrl?: string | null }[] }).blocks : [];
+    const url = blocks?.find((block) => block.type === 'hero')?.imageUrl;
+    return url ? { url, sizes: '100vw' } : undefined;
+  };
+}
 
 /** The first picture of a banner row (carousel, adverts), shown the phone's width. */
 function firstBanner(answers: Answers, path: string) {

@@ -34,4 +34,28 @@ describe("a screen's largest picture, asked for with the page", () => {
       }),
     ).toBeUndefined();
   });
+
+  it("asks for the overseas home's first best seller and a campaign's hero (issue 44), none when there is none", () => {
+    const hot = {
+      code: '0',
+      data: [{ picture: '/v1/haitao/picture/taobao/1/0' }, { picture: '/v1/haitao/picture/taobao/2/0' }],
+    };
+    expect(LARGEST_PICTURE['/Smilebuy']({ '/v1/haitao/product/hotlist?channel=taobao': hot })).toEqual({
+      url: '/v1/haitao/picture/taobao/1/0',
+      sizes: '38vw',
+    });
+    expect(
+      LARGEST_PICTURE['/Smilebuy']({ '/v1/haitao/product/hotlist?channel=taobao': { code: '0', data: [] } }),
+    ).toBeUndefined();
+    const campaign = (blocks: unknown[]) => ({ '/v1/campaign/page?route=christmas': { code: '0', data: { blocks } } });
+    expect(
+      LARGEST_PICTURE['/christmas'](
+        campaign([{ type: 'countdown' }, { type: 'hero', imageUrl: '/v1/file/9', caption: '' }]),
+      ),
+    ).toEqual({ url: '/v1/file/9', sizes: '100vw' });
+    expect(LARGEST_PICTURE['/newbg'](campaign([{ type: 'hero', imageUrl: null, caption: '' }]))).toBeUndefined();
+    expect(
+      LARGEST_PICTURE['/christmas']({ '/v1/campaign/page?route=christmas': { code: 'CMP00001', data: null } }),
+    ).toBeUndefined();
+  });
 });

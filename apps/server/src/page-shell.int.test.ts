@@ -49,7 +49,7 @@ afterAll(() => shop.close());
 /** The answers a page came with, read as the app reads them. */
 function firstAnswers(html: string): Record<string, { code: string; data: unknown }> {
   const json = html.match(
-    /<script id="first-answers" type="application\/json"(?: data-user="[^"]*")?>(.*?)<\/script>/s,
+    /<script id="first-answers" type="application\/json"(?: data-user="[^"]*"| data-visitor)?>(.*?)<\/script>/s,
   )?.[1];
   expect(json, 'the page carries its first answers').toBeDefined();
   return JSON.parse(json as string);
@@ -243,5 +243,114 @@ describe("a signed-in screen's page, drawn for the shopper (the page cookie, dec
     // A link to no product has no reviews to ask for.
     const missing = await shop.app.inject({ method: 'GET', url: '/h5/product?productItemId=999999' });
     expect(Object.keys(firstAnswers(missing.body)).some((key) => key.startsWith('/v1/appraise/'))).toBe(false);
+  });
+});
+
+describe("the product lines' screens (issue 44: drawn on the server, as the core screens are)", () => {
+  /** An answer without its request's id (a refusal names the request it answered). */
+  const withoutRequest = (answer: unknown) => ({ ...(answer as object), requestId: undefined });
+
+  /** The page at `url` for `cookie`: its first answers, whether the app drew it on the server, and for whom. */
+  async function pageOf(url: string, cookie = '') {
+    const page = await shop.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    return {
+      body: page.body,
+      answers: firstAnswers(page.body),
+      painted: page.body.includes('<div id="root" data-painted="app"><p class="painted"'),
+      visitor: page.body.includes('<script id="first-answers" type="application/json" data-visitor>'),
+    };
+  }
+
+  it("draws a visitor's top-up, valuation, loans, overseas home and campaigns from the calls' own answers, in the page's language", async () => {
+    for (const language of ['en-US', 'kh'] as const) {
+      const cookie = `language=${language}`;
+      for (const [screen, calls] of [
+        ['/h5/topup', ['/v1/other/topuppage']],
+        ['/h5/chooseModel', ['/v1/eva/queryall']],
+        [
+          '/h5/Smilebuy',
+          [
+            '/v1/haitao/category/list?channel=taobao',
+            '/v1/haitao/product/hotlist?channel=taobao',
+            '/v1/haitao/recommend/product/query?channel=taobao&page=1&size=20',
+          ],
+        ],
+        ['/h5/christmas', ['/v1/campaign/page?route=christmas']],
+        ['/h5/newbg', ['/v1/campaign/page?route=newbg']],
+      ] as const) {
+        const page = await pageOf(screen, cookie);
+        expect(page.painted, screen).toBe(true);
+        expect(page.body).toContain(`data-language="${language}" data-shopper=""`);
+        // Answered as the visitor: a phone that has a session takes none of them (firstAnswers.ts).
+        expect(page.visitor, screen).toBe(true);
+        for (const url of calls) {
+          const direct = await shop.app.inject({ method: 'GET', url, headers: { language } });
+          expect(withoutRequest(page.answers[url]), `${screen} ${url}`).toEqual(withoutRequest(direct.json()));
+        }
+      }
+      // The loans screen shows a visitor the offer's rules alone: its calls are the shopper's.
+      const loans = await pageOf('/h5/kmf', cookie);
+      expect(loans.painted).toBe(true);
+      expect(loans.visitor).toBe(false);
+      expect(Object.keys(loans.answers)).toEqual(['/v1/other/system/config']);
+    }
+  });
+
+  it('draws the overseas home in the channel the phone chose (its cookie)', async () => {
+    const page = await pageOf('/h5/Smilebuy', 'shop_haitao_channel=1');
+    expect(Object.keys(page.answers)).toEqual(
+      expect.arrayContaining([
+        '/v1/haitao/category/list?channel=alibaba',
+        '/v1/haitao/recommend/product/query?channel=alibaba&page=1&size=20',
+      ]),
+    );
+    expect(Object.keys(page.answers).some((key) => key.includes('taobao'))).toBe(false);
+  });
+
+  it("leaves to the app what depends on the phone: a visitor's gift cards and prepaid card, a preview, a payment's outcome", async () => {
+    for (const screen of [
+      '/h5/giftCard',
+      '/h5/bongloy',
+      '/h5/christmas?preview=abc',
+      '/h5/kmf?repayment=7',
+      '/h5/topup?record=9',
+    ]) {
+      const page = await pageOf(screen);
+      expect(page.painted, screen).toBe(false);
+      expect(page.visitor, screen).toBe(false);
+    }
+    // Their calls are still named for early.js, which asks them with the phone's token.
+    expect((await pageOf('/h5/bongloy')).body).toContain('data-calls="/v1/bongloy/page /v1/bongloy/cards"');
+  });
+
+  it("draws a shopper's gift cards, prepaid card, loans and top-up with the shopper's own answers", async () => {
+    const { token, userId } = await registeredShopper(shop, { payPassword: null });
+    for (const language of ['en-US', 'kh'] as const) {
+      const cookie = `shop_page=${token}; language=${language}`;
+      for (const [screen, calls] of [
+        ['/h5/giftCard', ['/v1/giftcard/list?page=1&size=50']],
+        ['/h5/bongloy', ['/v1/bongloy/page', '/v1/bongloy/cards']],
+        ['/h5/kmf', ['/v1/kmf/offer', '/v1/kmf/loans']],
+        ['/h5/topup', ['/v1/other/topuppage']],
+        ['/h5/christmas', ['/v1/campaign/page?route=christmas']],
+      ] as const) {
+        const page = await pageOf(screen, cookie);
+        expect(page.painted, screen).toBe(true);
+        expect(page.body).toContain(`<script id="first-answers" type="application/json" data-user="${userId}">`);
+        expect(page.body).toContain(`data-language="${language}" data-shopper="${userId}"`);
+        for (const url of calls) {
+          const [path, query] = url.split('?');
+          const direct = await shop.app.inject({
+            method: 'GET',
+            url: `${path}?${new URLSearchParams(query)}${query ? '&' : ''}token=${token}`,
+            headers: { language },
+          });
+          // (No campaign runs in this shop: its page is the call's own refusal.)
+          expect(direct.json().code, url).toBe(screen === '/h5/christmas' ? 'CMP00001' : '0');
+          expect(withoutRequest(page.answers[url]), `${screen} ${url}`).toEqual(withoutRequest(direct.json()));
+        }
+      }
+    }
   });
 });

@@ -1,7 +1,38 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey, type Language, pictureSrc, pictureSrcSet } from '@shop/contracts';
+import {
+  CAMPAIGN_ROUTES,
+  type CallDef,
+  FIRST_ANSWERS_ELEMENT_ID,
+  FIRST_ANSWERS_VISITOR,
+  firstAnswerKey,
+  getBonusAdvertLogin,
+  HAITAO_CHANNEL_COOKIE,
+  haitaoCategories,
+  haitaoChannelOfSort,
+  haitaoHotList,
+  haitaoRecommend,
+  type Language,
+  pictureSrc,
+  pictureSrcSet,
+  preorderCouponList,
+  queryAccount,
+  queryBongloyCards,
+  queryBongloyPage,
+  queryCampaignPage,
+  queryCart,
+  queryGiftCards,
+  queryInfo,
+  queryLoanOffer,
+  queryLoans,
+  queryPreorder,
+  queryTopupPage,
+  queryUnreadOrderCount,
+  queryUsableCouponCount,
+  queryValuationModels,
+  refreshCashier,
+} from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answers, answerOf, LARGEST_PICTURE } from './largest-picture.ts';
 import { requestLanguage } from './platform/http.ts';
@@ -77,33 +108,55 @@ const FOLLOWING_CALLS: Record<string, (answers: Answers) => string[]> = {
 };
 
 /**
- * A signed-in screen's own first calls. With the page cookie (platform/page-cookie.ts) the server
- * answers them inside the page for the shopper; without it (a session older than the cookie) the
- * page names them and page-scripts/early.js asks for them with the token while the app's code is on its
- * way. Only calls that change nothing.
+ * A screen's own first calls: their answers depend on who asks. With the page cookie
+ * (platform/page-cookie.ts) the server answers them inside the page for the shopper; without it (a
+ * session older than the cookie) the page names them and page-scripts/early.js asks for them with
+ * the token while the app's code is on its way. For a visitor, the page answers the calls a visitor
+ * may make (`auth: 'optional'`: the top-up's operators, a campaign) as the visitor, and says so
+ * (FIRST_ANSWERS_VISITOR): a phone with a session uses none of them. Only calls that change nothing.
  */
-const EARLY_CALLS: Record<string, (q: URLSearchParams) => [string, Record<string, string>?][]> = {
-  '/cart': () => [['/v1/shoppingcart/query']],
+type OwnCall = [call: CallDef, query?: Record<string, string>];
+const EARLY_CALLS: Record<string, (q: URLSearchParams, cookies: string | undefined) => OwnCall[]> = {
+  '/cart': () => [[queryCart]],
   // Back from choosing an address (?addressId) the screen applies it first: that is a change.
   '/orderConfirm': (q) =>
     q.get('addressId')
       ? []
       : [
-          ['/v1/preorder/query', { preorderId: q.get('preorderId') ?? '' }],
-          ['/v1/preorder/couponlist', { preorderId: q.get('preorderId') ?? '' }],
+          [queryPreorder, { preorderId: q.get('preorderId') ?? '' }],
+          [preorderCouponList, { preorderId: q.get('preorderId') ?? '' }],
         ],
-  '/cashier': (q) => [['/v1/h5/new/cashier/refresh', { orderId: q.get('orderId') ?? '' }]],
-  '/myWallet': () => [['/v1/wallet/queryacount']],
+  '/cashier': (q) => [[refreshCashier, { orderId: q.get('orderId') ?? '' }]],
+  '/myWallet': () => [[queryAccount]],
   // The front page's own: the tab bar's cart badge and the signed-in shoppers' bonus advert.
-  '/': () => [['/v1/shoppingcart/query'], ['/v1/other/bonusadvert/login']],
-  '/personal': () => [
-    ['/v1/shoppingcart/query'],
-    ['/v1/customer/queryinfo'],
-    ['/v1/wallet/queryacount'],
-    ['/v1/order/queryunreadcount'],
-    ['/v1/coupon/queryusablecount'],
-  ],
+  '/': () => [[queryCart], [getBonusAdvertLogin]],
+  '/personal': () => [[queryCart], [queryInfo], [queryAccount], [queryUnreadOrderCount], [queryUsableCouponCount]],
+  // The product lines (issue 44). A top-up's outcome (?record=) is the shopper's and read after.
+  '/topup': () => [[queryTopupPage]],
+  '/giftCard': () => [[queryGiftCards, { page: '1', size: '50' }]],
+  '/chooseModel': () => [[queryValuationModels]],
+  '/bongloy': () => [[queryBongloyPage], [queryBongloyCards]],
+  '/kmf': () => [[queryLoanOffer], [queryLoans]],
+  // The overseas home, in the channel the phone chose (its cookie, web: overseas/api channelOf).
+  '/Smilebuy': (_q, cookies) => {
+    const channel = haitaoChannelOf(cookies);
+    return [
+      [haitaoCategories, { channel }],
+      [haitaoHotList, { channel }],
+      [haitaoRecommend, { channel, page: '1', size: '20' }],
+    ];
+  },
 };
+// A campaign route, as staff bound it (web: campaigns/routes/CampaignPage; staff's ?preview is read after).
+for (const route of CAMPAIGN_ROUTES) {
+  EARLY_CALLS[`/${route}`] = (q) => (q.get('preview') ? [] : [[queryCampaignPage, { route }]]);
+}
+
+/** The overseas channel of the page request's cookie (web: overseas/api storedChannel). */
+function haitaoChannelOf(cookies: string | undefined) {
+  const sort = new RegExp(`(?:^|;\\s*)${HAITAO_CHANNEL_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1];
+  return haitaoChannelOfSort(sort);
+}
 EARLY_CALLS['/home'] = EARLY_CALLS['/'];
 /**
  * The screens the app itself draws first, on the server (the web build's dist-paint, src/paint.tsx,
@@ -121,7 +174,18 @@ const APP_PAINT: Record<string, (q: URLSearchParams) => 'shopper' | 'anyone' | u
   '/home': () => 'anyone',
   '/category': () => 'anyone',
   '/ProductSearchList': (q) => (q.get('keyword')?.trim() && !q.get('by') && !q.get('similarTo') ? 'anyone' : undefined),
+  // The product lines (issue 44): the gift cards and the prepaid card are the shopper's own (a
+  // visitor is asked to log in); the others show a visitor what they offer.
+  // A top-up's outcome (?record=) is read by the app.
+  '/topup': (q) => (q.get('record') ? undefined : 'anyone'),
+  '/giftCard': () => 'shopper',
+  '/chooseModel': () => 'anyone',
+  '/bongloy': () => 'shopper',
+  // Back from paying a repayment (?repayment=) the screen confirms it first: drawn by the app.
+  '/kmf': (q) => (q.get('repayment') ? undefined : 'anyone'),
+  '/Smilebuy': () => 'anyone',
 };
+for (const route of CAMPAIGN_ROUTES) APP_PAINT[`/${route}`] = (q) => (q.get('preview') ? undefined : 'anyone');
 
 type PaintScreen = (input: {
   url: string;
@@ -239,9 +303,16 @@ export function shopPageShell(
     const userId = token ? await shopperOf(token) : null;
     const shopper = token && userId ? { token, userId } : undefined;
     if (token && !shopper) clearPageCookie(reply);
-    const early = EARLY_CALLS[route]?.(url.searchParams).map(([path, query = {}]) =>
-      firstAnswerKey(path, Object.entries(query)),
-    );
+    const ownCalls = EARLY_CALLS[route]?.(url.searchParams, request.headers.cookie);
+    const early = ownCalls?.map(([call, query = {}]) => firstAnswerKey(call.path, Object.entries(query)));
+    // A visitor's page answers the calls a visitor may make, as that visitor, on a screen drawn for anyone.
+    const drawnFor = APP_PAINT[route]?.(url.searchParams);
+    const asVisitor =
+      !shopper && drawnFor === 'anyone'
+        ? (ownCalls ?? [])
+            .filter(([call]) => call.auth !== 'user')
+            .map(([call, query = {}]) => firstAnswerKey(call.path, Object.entries(query)))
+        : [];
     if (early && !shopper) {
       head.push(`<script async src="${earlyScript}" data-calls="${attribute(early.join(' '))}"></script>`);
     }
@@ -256,7 +327,7 @@ export function shopPageShell(
     }
     const [answers, own] = await Promise.all([
       answer([...EVERY_SCREEN, ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])], request, language),
-      shopper && early ? answer(early, request, language, shopper.token) : {},
+      shopper && early ? answer(early, request, language, shopper.token) : answer(asVisitor, request, language),
     ]);
     Object.assign(answers, own);
     const following = FOLLOWING_CALLS[route]?.(answers) ?? [];
@@ -273,11 +344,14 @@ export function shopPageShell(
       );
     }
     // A page with a shopper's answers names them: the app uses none when its session is another's.
-    const user = shopper ? ` data-user="${attribute(shopper.userId)}"` : '';
+    const user = shopper
+      ? ` data-user="${attribute(shopper.userId)}"`
+      : asVisitor.length > 0
+        ? ` ${FIRST_ANSWERS_VISITOR}`
+        : '';
     const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json"${user}>${scriptJson(answers)}</script>`;
     // A screen of the shopper's own is drawn for a known shopper only: for anyone else the app
     // decides (a visitor is asked to log in; a session older than its cookie reads its own data).
-    const drawnFor = APP_PAINT[route]?.(url.searchParams);
     const paint = drawnFor === 'anyone' || (drawnFor && shopper) ? await painter : undefined;
     const firstPaint = paint
       ? await paint({ url: url.href, language, answers, shopper, cookies: request.headers.cookie }).catch(

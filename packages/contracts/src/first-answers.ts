@@ -10,3 +10,18 @@ export function firstAnswerKey(path: string, params: Iterable<[string, string]>)
   const query = kept.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * The attribute on the answers' element of a page made for a visitor that answered the screen's own
+ * calls as that visitor (a top-up's operators, a campaign): a phone with a session uses none of them.
+ */
+export const FIRST_ANSWERS_VISITOR = 'data-visitor';
+
+/**
+ * The overseas channel the phone chose (spec §2's sort: 0 taobao, 1 alibaba), a cookie so that the
+ * server draws the overseas home in it (decision 0055).
+ */
+export const HAITAO_CHANNEL_COOKIE = 'shop_haitao_channel';
+
+/** The channel a cookie's value names (taobao unless it says alibaba). */
+export const haitaoChannelOfSort = (sort: string | null | undefined) => (sort === '1' ? 'alibaba' : 'taobao');

@@ -1,4 +1,11 @@
-import { type CallData, type CallDef, type Envelope, FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey } from '@shop/contracts';
+import {
+  type CallData,
+  type CallDef,
+  type Envelope,
+  FIRST_ANSWERS_ELEMENT_ID,
+  FIRST_ANSWERS_VISITOR,
+  firstAnswerKey,
+} from '@shop/contracts';
 import { session } from '../session/store.ts';
 
 /**
@@ -15,9 +22,12 @@ let answers = readPageAnswers();
 /**
  * The answers inside the page. A page drawn for a signed-in shopper names them (`data-user`): when
  * this phone's session is someone else's now (a logout the server did not hear of), none is used.
+ * A visitor's page that answered the screen's own calls as a visitor says so: a phone with a session
+ * (one older than its page cookie) uses none of them either.
  */
 function readPageAnswers(): Map<string, Envelope<unknown>> {
   if (pageUser && pageUser !== session.get().userId) return new Map();
+  if (pageElement?.hasAttribute(FIRST_ANSWERS_VISITOR) && session.get().token) return new Map();
   try {
     return new Map(Object.entries(JSON.parse(pageElement?.textContent || '{}') as Record<string, Envelope<unknown>>));
   } catch {

@@ -2,7 +2,7 @@ import type { JumpItem } from '@shop/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n/index.ts';
-import { bannerJump, HAITAO_CHANNEL_SORT_KEY } from '../navigation/bannerJump.ts';
+import { bannerJump, storeChannelSort } from '../navigation/bannerJump.ts';
 import { session } from '../session/store.ts';
 import { local } from '../storage.ts';
 import { Picture } from '../ui/Picture.tsx';
@@ -28,7 +28,7 @@ export function useJump() {
         language: currentLanguage(),
         signedIn: Boolean(session.get().token),
         traceToken: traceToken(),
-        storeChannelSort: (sort) => local.setItem(HAITAO_CHANNEL_SORT_KEY, String(sort)),
+        storeChannelSort,
       });
       if (target.kind === 'route') navigate(target.to);
       else window.location.assign(target.url);

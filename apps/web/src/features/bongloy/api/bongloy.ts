@@ -15,7 +15,7 @@ import {
   sendSms,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 
 /** The limit, fees, the draft to resume and past applications. */
@@ -24,6 +24,7 @@ export function useBongloyPage() {
   return useQuery({
     queryKey: ['bongloy', 'page'],
     queryFn: () => api.call(queryBongloyPage, {}),
+    initialData: () => firstAnswerData(queryBongloyPage),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -73,6 +74,7 @@ export function useCards() {
   return useQuery({
     queryKey: ['bongloy', 'cards'],
     queryFn: () => api.call(queryBongloyCards, {}),
+    initialData: () => firstAnswerData(queryBongloyCards),
     enabled: Boolean(token),
     staleTime: 0,
   });

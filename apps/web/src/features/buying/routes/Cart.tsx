@@ -13,6 +13,9 @@ import { useCart, useCartChange } from '../api/buying.ts';
 import { money } from '../components/ui.tsx';
 import '../buying.css';
 
+/** How many cart lines a phone's first screen shows (a line is about 100 px high). */
+const LINES_ON_FIRST_SCREEN = 5;
+
 /** /cart and /cartTmp: lines with flags, quantity within max purchase and stock, chosen total. */
 export function Component() {
   const { t } = useTranslation('buying');
@@ -32,7 +35,7 @@ export function Component() {
       <PageHeader title={t('cart.title')} />
       {cart && cart.lines.length === 0 && <Empty description={t('cart.empty')} />}
       <div className="buy-list">
-        {cart?.lines.map((line) => {
+        {cart?.lines.map((line, index) => {
           const flag = line.unpublished
             ? 'unpublished'
             : line.expired
@@ -49,7 +52,14 @@ export function Component() {
               >
                 <span className="visually-hidden">{t('cart.choose', { name: line.name })}</span>
               </Checkbox>
-              <Picture url={line.imageUrl} alt={line.name} sizes="64px" className="buy-item__picture" />
+              {/* The lines on a phone's first screen show their pictures with the page (the largest paint). */}
+              <Picture
+                url={line.imageUrl}
+                alt={line.name}
+                sizes="64px"
+                className="buy-item__picture"
+                eager={index < LINES_ON_FIRST_SCREEN}
+              />
               <div className="buy-line__body">
                 <div className="buy-line__name">{line.name}</div>
                 <div className="buy-line__spec">{line.specText}</div>

@@ -1,6 +1,6 @@
 import { type CampaignRoute, claimCampaignCoupon, drawCampaignPrize, queryCampaignPage } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 
@@ -11,6 +11,8 @@ export function useCampaignPage(route: CampaignRoute, preview: string | null) {
     queryKey: ['campaign', route, preview, Boolean(token), currentLanguage()],
     queryFn: () =>
       api.call(queryCampaignPage, { route, ...(preview ? { preview } : {}) }, { quiet: true, silent: true }),
+    // The page's answer (the server drew the campaign from it); staff's preview is asked for.
+    initialData: () => (preview ? undefined : firstAnswerData(queryCampaignPage, { route })),
     retry: false,
   });
 }

@@ -1,12 +1,13 @@
 import { activateGiftCard, queryAccount, queryGiftCard, queryGiftCards, queryGiftSpending } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
 
 export function useMyGiftCards(signedIn: boolean) {
   return useQuery({
     queryKey: ['giftcards', 'mine'],
     queryFn: () => api.call(queryGiftCards, { page: 1, size: 50 }),
+    initialData: () => firstAnswerData(queryGiftCards, { page: 1, size: 50 }),
     enabled: signedIn,
   });
 }

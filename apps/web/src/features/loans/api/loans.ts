@@ -13,12 +13,18 @@ import {
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 
 export type ApplyInput = z.infer<(typeof applyLoan)['body']>;
 
 export function useLoanOffer(enabled: boolean) {
-  return useQuery({ queryKey: ['loans', 'offer'], queryFn: () => api.call(queryLoanOffer), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: ['loans', 'offer'],
+    queryFn: () => api.call(queryLoanOffer),
+    initialData: () => firstAnswerData(queryLoanOffer),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 /** The credit wallet, loans and payouts; asked again while a decision or an extension is awaited. */
@@ -26,6 +32,7 @@ export function useLoans(enabled: boolean) {
   return useQuery({
     queryKey: ['loans', 'home'],
     queryFn: () => api.call(queryLoans),
+    initialData: () => firstAnswerData(queryLoans),
     enabled,
     staleTime: 0,
     refetchInterval: (query) =>

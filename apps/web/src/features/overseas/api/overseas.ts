@@ -10,6 +10,7 @@ import {
   haitaoCartQuery,
   haitaoCartRemove,
   haitaoCategories,
+  haitaoChannelOfSort,
   haitaoChannels,
   haitaoCreateDirect,
   haitaoCreatePreorder,
@@ -35,24 +36,22 @@ import {
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../../shared/api/index.ts';
+import { ApiError, api, firstAnswerData } from '../../../shared/api/index.ts';
 import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
 import { currentLanguage, i18next } from '../../../shared/i18n/index.ts';
-import { HAITAO_CHANNEL_SORT_KEY } from '../../../shared/navigation/bannerJump.ts';
-import { local } from '../../../shared/storage.ts';
+import { storeChannelSort, storedChannelSort } from '../../../shared/navigation/bannerJump.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 
 // The channel, kept on the phone as its sort (spec §2: 0 taobao, 1 alibaba). -----------------
 
 const listeners = new Set<() => void>();
-const channelOfSort = (sort: string | null): HaitaoChannel => (sort === '1' ? 'alibaba' : 'taobao');
 
 export function storedChannel(): HaitaoChannel {
-  return channelOfSort(local.getItem(HAITAO_CHANNEL_SORT_KEY));
+  return haitaoChannelOfSort(storedChannelSort());
 }
 
 export function setChannel(channel: HaitaoChannel) {
-  local.setItem(HAITAO_CHANNEL_SORT_KEY, channel === 'alibaba' ? '1' : '0');
+  storeChannelSort(channel === 'alibaba' ? 1 : 0);
   for (const l of listeners) l();
 }
 
@@ -77,16 +76,26 @@ export const asChannel = (value: string | null): HaitaoChannel | null =>
 export const useChannels = () =>
   useQuery({ queryKey: ['haitao', 'channels'], queryFn: () => api.call(haitaoChannels) });
 
+// The overseas home's lists start from the page's answers (the server drew the home from them).
 export const useCategories = (channel: HaitaoChannel) =>
-  useQuery({ queryKey: ['haitao', 'categories', channel], queryFn: () => api.call(haitaoCategories, { channel }) });
+  useQuery({
+    queryKey: ['haitao', 'categories', channel],
+    queryFn: () => api.call(haitaoCategories, { channel }),
+    initialData: () => firstAnswerData(haitaoCategories, { channel }),
+  });
 
 export const useHot = (channel: HaitaoChannel) =>
-  useQuery({ queryKey: ['haitao', 'hot', channel], queryFn: () => api.call(haitaoHotList, { channel }) });
+  useQuery({
+    queryKey: ['haitao', 'hot', channel],
+    queryFn: () => api.call(haitaoHotList, { channel }),
+    initialData: () => firstAnswerData(haitaoHotList, { channel }),
+  });
 
 export const useRecommend = (channel: HaitaoChannel, size: number) =>
   useQuery({
     queryKey: ['haitao', 'recommend', channel, size],
     queryFn: () => api.call(haitaoRecommend, { channel, page: 1, size }),
+    initialData: () => firstAnswerData(haitaoRecommend, { channel, page: 1, size }),
   });
 
 export type SearchInput = {

@@ -6,13 +6,18 @@ import {
   type TopupState,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 
 /** The operators, amounts and recent numbers (a visitor sees the first two). */
 export function useTopupPage() {
   const { token } = useSession();
-  return useQuery({ queryKey: ['topup', 'page', Boolean(token)], queryFn: () => api.call(queryTopupPage) });
+  return useQuery({
+    queryKey: ['topup', 'page', Boolean(token)],
+    queryFn: () => api.call(queryTopupPage),
+    // The page's answer, for whoever the page was made (the server drew the screen from it).
+    initialData: () => firstAnswerData(queryTopupPage),
+  });
 }
 
 /** States that change by themselves (the provider answers): the record is asked again meanwhile. */

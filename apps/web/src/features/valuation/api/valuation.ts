@@ -11,11 +11,15 @@ import {
   reserveValuation,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { subjectCall, subjectQuery } from '../../../shared/api/missing.ts';
 
 export function useValuationBrands() {
-  return useQuery({ queryKey: ['valuation', 'brands'], queryFn: () => api.call(queryValuationModels) });
+  return useQuery({
+    queryKey: ['valuation', 'brands'],
+    queryFn: () => api.call(queryValuationModels),
+    initialData: () => firstAnswerData(queryValuationModels),
+  });
 }
 
 export function useValuationParams(modelId: string) {
