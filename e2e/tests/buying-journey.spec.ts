@@ -65,7 +65,7 @@ test('en-US: home delivery paid from the wallet with the pay password, shipped, 
   const orderId = orderIdOf(page);
 
   // A new shopper's wallet is empty: the cashier says so and offers the other channels.
-  const wallet = page.locator('.adm-list-item', { has: page.getByTestId('channel-wallet') });
+  const wallet = page.getByTestId('channel-row-wallet');
   await expect(wallet).toContainText(errorText('PAY0010', language, { balance: '$0.00' }));
   const staff = await staffConsole(request);
   await staff.fund(phone, 100_000);

@@ -84,10 +84,10 @@ test('en-US: address with the map, cart, home delivery with cash on delivery', a
   await screenshot(page, 'buying-confirm-en-US');
   await page.getByTestId('submit-order').click();
   await page.getByTestId('view-order').click();
-  await expect(page.getByTestId('detail-state')).toHaveText('Wait ship');
+  await expect(page.getByTestId('detail-state')).toHaveText('To be shipped');
   await screenshot(page, 'buying-detail-en-US');
   await page.goto('/h5/orderList?tab=waitproduct');
-  await expect(page.getByTestId('order-card').first()).toContainText('Wait ship');
+  await expect(page.getByTestId('order-card').first()).toContainText('To be shipped');
   await screenshot(page, 'buying-orders-en-US');
 });
 

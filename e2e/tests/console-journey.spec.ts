@@ -200,11 +200,11 @@ test('a new catalogue manager and finance user run the shop from the console; ev
   await page.getByTestId('order-search').locator('input').fill(orderNo);
   await page.getByTestId('order-search').locator('input').press('Enter');
   await page.getByTestId('order-table').getByText(orderNo).click();
-  await expect(page.getByTestId('order-state')).toHaveText('Wait ship');
+  await expect(page.getByTestId('order-state')).toHaveText('To be shipped');
   await page.getByTestId('ship-company').fill('J&T Express');
   await page.getByTestId('ship-waybill').fill('JT-7788001');
   await page.getByTestId('ship-save').click();
-  await expect(page.getByTestId('order-state')).toHaveText('Wait receive');
+  await expect(page.getByTestId('order-state')).toHaveText('On its way');
   await page.getByTestId('track-status').fill('IN_TRANSIT');
   await page.getByTestId('track-description').fill('Left the Phnom Penh hub');
   await page.getByTestId('track-save').click();

@@ -166,10 +166,12 @@ test('keyboard only: product, spec sheet, cart, store pickup, wallet with pay pa
 
   // The cashier: the wallet's radio, the pay password, then Pay.
   await expect(page.getByTestId('cashier-amount')).toContainText('$');
+  // The methods are one radio group (issue 44): one Tab stop, on the chosen one; the arrows choose.
   const wallet = page.getByTestId('channel-wallet');
-  await tabTo(page, wallet);
-  await page.keyboard.press('Space');
-  await expect(wallet).toHaveClass(/adm-radio-checked/);
+  await tabTo(page, page.locator('input[name="pay-method"]:checked'));
+  for (let i = 0; i < 8 && !(await wallet.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  await expect(wallet).toBeChecked();
+  await expect(wallet).toBeFocused();
   const password = page.getByTestId('pay-password');
   await tabTo(page, password);
   await expect(password).toHaveAccessibleName(t.cashier.payPassword);

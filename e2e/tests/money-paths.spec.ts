@@ -53,9 +53,8 @@ async function orderAtCashier(page: Page, request: Parameters<typeof anItemPrice
   return new URL(page.url()).searchParams.get('orderId') as string;
 }
 
-/** A channel's row at the cashier (the whole row, found by its radio). */
-const channelRow = (page: Page, code: string) =>
-  page.locator('.adm-list-item', { has: page.getByTestId(`channel-${code}`) });
+/** A channel's row at the cashier (the whole row: the radio's label). */
+const channelRow = (page: Page, code: string) => page.getByTestId(`channel-row-${code}`);
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
@@ -81,7 +80,7 @@ test('a gift-only shopper pays: the cashier counts the gift, shows the split, an
   const payable = cents((await page.getByTestId('cashier-amount').textContent()) as string);
   // The wallet leads (it can pay), says what it can spend, and the split shows before the password.
   await expect(channelRow(page, 'wallet')).toContainText('Balance $5.00');
-  await expect(page.locator('.adm-list-item').first()).toContainText(t.cashier.channel.wallet);
+  await expect(page.locator('.buy-method').first()).toContainText(t.cashier.channel.wallet);
   // Outside the wallet app, its channel is not offered.
   await expect(page.getByTestId('channel-bridge')).toHaveCount(0);
   await expect(page.getByTestId('split-gift')).toContainText(usd(payable));
@@ -128,7 +127,7 @@ for (const size of PHONES) {
     await expect(page).toHaveURL(/\/cashier\?orderId=/);
     const orderId = new URL(page.url()).searchParams.get('orderId') as string;
     await tapUncovered(page.getByTestId('channel-khqr'));
-    await expect(page.getByTestId('channel-khqr')).toHaveClass(/adm-radio-checked/);
+    await expect(page.getByTestId('channel-khqr')).toBeChecked();
     await tapUncovered(page.getByTestId('pay'));
     await expect(page.getByTestId('khqr-image')).toBeVisible();
     await screenshot(page, `money-paths-khqr-${size.width}`);
@@ -149,7 +148,7 @@ for (const size of PHONES) {
     const row = channelRow(page, 'sandbox');
     const box = (await row.boundingBox()) as { width: number; height: number };
     await row.tap({ position: { x: box.width - 40, y: box.height / 2 } });
-    await expect(page.getByTestId('channel-sandbox')).toHaveClass(/adm-radio-checked/);
+    await expect(page.getByTestId('channel-sandbox')).toBeChecked();
   });
 }
 
@@ -305,7 +304,7 @@ test('no pay password: the cashier asks for it first, with the way to set it, an
   await page.keyboard.type('864202');
   await page.getByTestId('pay-submit').click();
   await expect(page).toHaveURL(new RegExp(`/cashier\\?orderId=${orderId}`));
-  await expect(page.getByTestId('channel-wallet')).toHaveClass(/adm-radio-checked/);
+  await expect(page.getByTestId('channel-wallet')).toBeChecked();
   await page.getByTestId('pay-password').fill('864202');
   await tapUncovered(page.getByTestId('pay'));
   await expect(page.getByTestId('pay-result-paid')).toBeVisible();

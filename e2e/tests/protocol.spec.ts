@@ -45,7 +45,7 @@ test.describe('the console', () => {
     await page.getByTestId('order-table').getByText(order.orderNo).click();
 
     // Cash on delivery, waiting to ship: ship or cancel; nothing was paid, so nothing to refund.
-    await expect(page.getByTestId('order-state')).toHaveText('Wait ship');
+    await expect(page.getByTestId('order-state')).toHaveText('To be shipped');
     await expect(page.getByTestId('order-cancel')).toBeVisible();
     await expect(page.getByTestId('order-refund')).toHaveCount(0);
     await expect(page.getByTestId('order-receive')).toHaveCount(0);
@@ -54,7 +54,7 @@ test.describe('the console', () => {
     await page.getByTestId('ship-save').click();
 
     // Shipped: the parcel has left; staff may confirm it received, nothing else.
-    await expect(page.getByTestId('order-state')).toHaveText('Wait receive');
+    await expect(page.getByTestId('order-state')).toHaveText('On its way');
     await expect(page.getByTestId('order-receive')).toBeVisible();
     await expect(page.getByTestId('order-cancel')).toHaveCount(0);
     await expect(page.getByTestId('order-refund')).toHaveCount(0);

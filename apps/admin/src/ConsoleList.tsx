@@ -2,16 +2,17 @@ import type { ShopperContact } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Input, Space, Table } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { allPages, type CsvValue, downloadText, toCsv } from './csv.ts';
+import { allPages, type CsvColumn, columnsToCsv, csvPhone, downloadText } from './csv.ts';
 import { useT } from './i18n.tsx';
 import { ALL, tabCount, tabToShow } from './lists.ts';
 import { ManyTabs, useShowError } from './ui.tsx';
 
-/** One column: its text (shown, and written to the CSV) or its own cell, and its CSV text then. */
-export type ListColumn<Row> = {
+/**
+ * One column: its text (shown, and written to the CSV) or its own cell, and its CSV text then; an
+ * amount gives its `cents` (a number column in the CSV), a phone its `csv` (csv.ts).
+ */
+export type ListColumn<Row> = CsvColumn<Row> & {
   key: string;
-  title: string;
-  text: (row: Row) => CsvValue;
   render?: (row: Row, open: () => void) => ReactNode;
   width?: number;
 };
@@ -118,10 +119,7 @@ export function ConsoleList<Row, State extends string>({
     setExporting(true);
     try {
       const rows = await allPages((p, size) => fetch(query(p, size)));
-      const csv = toCsv(
-        columns.map((c) => c.title),
-        rows.map((row) => columns.map((c) => c.text(row))),
-      );
+      const csv = columnsToCsv(columns, rows);
       const stamp = new Date().toISOString().slice(0, 10);
       downloadText(`${name}-${tab ?? ALL}-${stamp}.csv`, csv);
     } catch (error) {
@@ -235,6 +233,12 @@ export function ConsoleList<Row, State extends string>({
 export function shopperText(shopper: ShopperContact | null | undefined): string {
   if (!shopper) return '';
   return [shopper.name, shopper.phoneText].filter(Boolean).join(' · ');
+}
+
+/** A shopper as the CSV holds them: the name, then the phone as dialled (csv.ts). */
+export function shopperCsv(shopper: ShopperContact | null | undefined): string {
+  if (!shopper) return '';
+  return [shopper.name, csvPhone(shopper.phone)].filter(Boolean).join(' · ');
 }
 
 export function ShopperCell({ shopper }: { shopper: ShopperContact | null | undefined }) {

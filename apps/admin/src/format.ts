@@ -19,3 +19,15 @@ export function time(iso: string | null | undefined): string {
     hourCycle: 'h23',
   }).format(new Date(iso));
 }
+
+/** The ways a payable is paid, as the server records them (a payment's channel). */
+const PAY_METHODS = ['wallet', 'sandbox', 'payway', 'mpgs', 'khqr', 'bridge', 'loan_credit', 'gift', 'cash', 'cod'];
+
+/**
+ * How something was paid, named in the console's language ("Bank card", "KHQR", "Wallet"), never
+ * the channel's code; "—" when nothing was paid, "Another method" for a code the console does not know.
+ */
+export function payMethodName(t: (key: string) => string, channel: string | null | undefined): string {
+  if (!channel) return '—';
+  return t(`payment.channel.${PAY_METHODS.includes(channel) ? channel : 'other'}`);
+}

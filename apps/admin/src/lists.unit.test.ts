@@ -1,16 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, csvCell, toCsv } from './csv.ts';
+import { allPages, columnsToCsv, csvCell, csvPhone, toCsv } from './csv.ts';
 import { ALL, tabCount, tabToShow } from './lists.ts';
 
 describe('a console list as CSV', () => {
   it('quotes a cell a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('+855 12 345 678')).toBe("'+855 12 345 678");
-    expect(csvCell('-$1.00')).toBe("'-$1.00");
+    expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('012 345 678')).toBe('012 345 678');
-    expect(csvCell('$12.50')).toBe('$12.50');
+    expect(csvCell('Sok · 012 345 678')).toBe('Sok · 012 345 678');
+  });
+
+  it('writes amounts as numbers (dollars, two decimals) and phones as dialled, with nothing to guard', () => {
+    expect(csvCell({ cents: 500 })).toBe('5.00');
+    expect(csvCell({ cents: -125 })).toBe('-1.25');
+    expect(csvCell({ cents: 123456 })).toBe('1234.56');
+    expect(csvPhone('+85512345678')).toBe('012 345 678');
+    expect(csvPhone('+855961234567')).toBe('096 123 4567');
+    expect(csvPhone('+8613812345678')).toBe('0086 138 1234 5678');
+    expect(csvPhone(null)).toBe('');
+    type R = { amountCents: number; phone: string };
+    const csv = columnsToCsv<R>(
+      [
+        { title: 'Amount', text: (r) => `$${r.amountCents / 100}`, cents: (r) => r.amountCents },
+        { title: 'Phone', text: (r) => r.phone, csv: (r) => csvPhone(r.phone) },
+      ],
+      [{ amountCents: 500, phone: '+85512345678' }],
+    );
+    expect(csv).toBe('Amount (USD),Phone\r\n5.00,012 345 678\r\n');
   });
 
   it('writes the header row, escapes commas, quotes and new lines, and leaves empty cells empty', () => {

@@ -23,7 +23,7 @@ import { installSecurityHeaders } from './platform/security.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { SessionService } from './platform/sessions.ts';
 import { openStore } from './platform/storage/index.ts';
-import { serveSpa } from './platform/web.ts';
+import { serveFavicon, serveSpa } from './platform/web.ts';
 
 export type ShopApp = {
   app: FastifyInstance;
@@ -185,6 +185,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   }
 
   app.get('/', (_request, reply) => reply.redirect('/h5/'));
+  serveFavicon(app, config.webDist);
   const spas = [];
   const shop = await serveSpa(
     app,

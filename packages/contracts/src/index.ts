@@ -45,6 +45,7 @@ export * from './calls/yingxin.ts';
 export * from './contrast.ts';
 export * from './envelope.ts';
 export * from './errors/index.ts';
+export * from './field-rules.ts';
 export * from './first-answers.ts';
 export * from './i18n.ts';
 export * from './jump.ts';

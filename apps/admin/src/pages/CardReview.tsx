@@ -12,8 +12,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Empty, Image, Input, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
-import { money, time } from '../format.ts';
+import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
+import { money, payMethodName, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 
@@ -46,11 +46,12 @@ export function Component() {
             key: 'shopper',
             title: t('list.shopper'),
             text: (r) => shopperText(r.shopper),
+            csv: (r) => shopperCsv(r.shopper),
             render: (r) => <ShopperCell shopper={r.shopper} />,
           },
           { key: 'nationality', title: t('bongloy.nationality'), text: (r) => r.nationality ?? '—' },
           { key: 'cards', title: t('bongloy.cards'), text: (r) => r.cardCount },
-          { key: 'total', title: t('bongloy.total'), text: (r) => money(r.totalCents) },
+          { key: 'total', title: t('bongloy.total'), text: (r) => money(r.totalCents), cents: (r) => r.totalCents },
           {
             key: 'state',
             title: t('bongloy.stateTitle'),
@@ -156,7 +157,7 @@ function Application({ id }: { id: string }) {
                 : t('bongloy.pickup')}
             </Descriptions.Item>
             <Descriptions.Item label={t('bongloy.total')}>
-              {money(a.totalCents)} · {a.payChannel ?? '—'}
+              {money(a.totalCents)} · {payMethodName(t, a.payChannel)}
             </Descriptions.Item>
             {a.refusal && <Descriptions.Item label={t('bongloy.reason')}>{a.refusal}</Descriptions.Item>}
             {a.cards.map((c) => (

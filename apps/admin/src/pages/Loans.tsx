@@ -15,8 +15,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, InputNumber, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { ConsoleList, type ListColumn, ShopperCell, shopperText } from '../ConsoleList.tsx';
-import { money, time } from '../format.ts';
+import { ConsoleList, type ListColumn, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
+import { money, payMethodName, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { ManyTabs, PageTitle, useShowError } from '../ui.tsx';
 import { CarLoans } from './loans/CarLoans.tsx';
@@ -89,17 +89,23 @@ export function Component() {
       key: 'shopper',
       title: t('list.shopper'),
       text: (r) => shopperText(r.shopper),
+      csv: (r) => shopperCsv(r.shopper),
       render: (r) => <ShopperCell shopper={r.shopper} />,
     },
-    { key: 'amount', title: t('loans.amount'), text: (r) => money(r.amountCents) },
-    { key: 'income', title: t('loans.income'), text: (r) => money(r.monthlyIncomeCents) },
+    { key: 'amount', title: t('loans.amount'), text: (r) => money(r.amountCents), cents: (r) => r.amountCents },
+    {
+      key: 'income',
+      title: t('loans.income'),
+      text: (r) => money(r.monthlyIncomeCents),
+      cents: (r) => r.monthlyIncomeCents,
+    },
     {
       key: 'state',
       title: t('loans.stateTitle'),
       text: (r) => t(`loans.state.${r.state}`),
       render: (r) => <Tag>{t(`loans.state.${r.state}`)}</Tag>,
     },
-    { key: 'owed', title: t('loans.owed'), text: (r) => money(r.outstandingCents) },
+    { key: 'owed', title: t('loans.owed'), text: (r) => money(r.outstandingCents), cents: (r) => r.outstandingCents },
     { key: 'daysLate', title: t('loans.daysLate'), text: (r) => r.daysLate },
     { key: 'createdAt', title: t('loans.createdAt'), text: (r) => time(r.createdAt) },
   ];
@@ -210,7 +216,7 @@ export function Component() {
           columns={[
             { title: t('loans.amount'), dataIndex: 'amountCents', render: (c: number) => money(c) },
             { title: t('loans.stateTitle'), dataIndex: 'state' },
-            { title: t('loans.channel'), dataIndex: 'channel', render: (v: string | null) => v ?? '—' },
+            { title: t('loans.channel'), dataIndex: 'channel', render: (v: string | null) => payMethodName(t, v) },
             {
               title: t('loans.allocation'),
               dataIndex: 'allocations',

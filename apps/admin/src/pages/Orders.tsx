@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Form, Grid, Input, Space, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { money, time } from '../format.ts';
+import { money, payMethodName, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { ManyTabs, PageTitle, ScrollTable, useShowError } from '../ui.tsx';
 
@@ -73,7 +73,9 @@ function Detail({ orderId, onChanged }: { orderId: string; onChanged: () => void
           <Tag data-testid="order-state">{t(`orders.state.${o.state}`)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('common.phone')}>{o.userPhone ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.pay')}>{`${o.payType} ${o.payChannel ?? ''}`}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.pay')}>
+          {o.payChannel ? payMethodName(t, o.payChannel) : t(`orders.payType.${o.payType}`)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('orders.payable')}>{money(o.payableCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.paid')}>{money(o.paidCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.address')} span={2}>

@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Tag, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../api.ts';
-import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
+import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
@@ -94,10 +94,11 @@ export function Component() {
             key: 'shopper',
             title: t('list.shopper'),
             text: (r) => shopperText(r.shopper),
+            csv: (r) => shopperCsv(r.shopper),
             render: (r) => <ShopperCell shopper={r.shopper} />,
           },
           { key: 'shops', title: t('overseas.shops'), text: (r) => r.sourceOrders.map((x) => x.shopName).join(', ') },
-          { key: 'total', title: t('overseas.total'), text: (r) => money(r.totalCents) },
+          { key: 'total', title: t('overseas.total'), text: (r) => money(r.totalCents), cents: (r) => r.totalCents },
           {
             key: 'state',
             title: t('overseas.stateTitle'),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
+import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
 import { time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
@@ -43,6 +43,7 @@ export function Component() {
             key: 'shopper',
             title: t('list.shopper'),
             text: (p) => shopperText(p.shopper),
+            csv: (p) => shopperCsv(p.shopper),
             render: (p) => <ShopperCell shopper={p.shopper} />,
           },
           { key: 'contact', title: t('partner.contact'), text: (p) => p.contactName },

@@ -11,8 +11,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Input, Modal, Space, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
-import { money, time } from '../format.ts';
+import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
+import { csvPhone } from '../csv.ts';
+import { money, payMethodName, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 import { TopupBalance } from './TopupBalance.tsx';
@@ -81,23 +82,25 @@ export function Component() {
             key: 'phone',
             title: t('topup.phone'),
             text: (r) => spaced(r.phone),
+            csv: (r) => csvPhone(r.phone),
             render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{spaced(r.phone)}</span>,
           },
           {
             key: 'shopper',
             title: t('list.shopper'),
             text: (r) => shopperText(r.shopper),
+            csv: (r) => shopperCsv(r.shopper),
             render: (r) => <ShopperCell shopper={r.shopper} />,
           },
           { key: 'operator', title: t('topup.operator'), text: (r) => r.operatorCode },
-          { key: 'amount', title: t('topup.amount'), text: (r) => money(r.amountCents) },
+          { key: 'amount', title: t('topup.amount'), text: (r) => money(r.amountCents), cents: (r) => r.amountCents },
           {
             key: 'state',
             title: t('topup.stateTitle'),
             text: (r) => t(`topup.state.${r.state}`),
             render: (r) => <Tag color={STATE_COLOUR[r.state]}>{t(`topup.state.${r.state}`)}</Tag>,
           },
-          { key: 'channel', title: t('topup.channel'), text: (r) => r.payChannel ?? '—' },
+          { key: 'channel', title: t('topup.channel'), text: (r) => payMethodName(t, r.payChannel) },
           { key: 'createdAt', title: t('topup.createdAt'), text: (r) => time(r.createdAt) },
           { key: 'failure', title: t('topup.failure'), text: (r) => r.failure ?? '—' },
         ]}

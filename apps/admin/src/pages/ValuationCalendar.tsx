@@ -9,8 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../api.ts';
-import { ShopperCell, shopperText } from '../ConsoleList.tsx';
-import { downloadText, toCsv } from '../csv.ts';
+import { ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
+import { type CsvColumn, columnsToCsv, downloadText } from '../csv.ts';
 import { money } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { useShowError } from '../ui.tsx';
@@ -57,27 +57,35 @@ export function Calendar() {
   }, [list.error, showError]);
   const applySearch = () => setSearch({ phone: typed.phone.trim(), reference: typed.reference.trim() });
   // The calendar's columns as text: the table shows them, the CSV holds them.
-  const columns: { key: string; title: string; text: (r: ConsoleAppointment) => string }[] = [
+  const columns: (CsvColumn<ConsoleAppointment> & { key: string })[] = [
     { key: 'when', title: t('valuation.when'), text: (r) => local(r.startsAt) },
-    { key: 'shopper', title: t('list.shopper'), text: (r) => shopperText(r.shopper) },
+    {
+      key: 'shopper',
+      title: t('list.shopper'),
+      text: (r) => shopperText(r.shopper),
+      csv: (r) => shopperCsv(r.shopper),
+    },
     { key: 'model', title: t('valuation.model'), text: (r) => r.estimate.modelName },
     {
       key: 'place',
       title: t('valuation.place'),
       text: (r) => `${t(`valuation.placeKind.${r.place}`)} ${r.placeName} ${r.placeLine}`.trim(),
     },
-    { key: 'estimate', title: t('valuation.estimate'), text: (r) => money(r.estimate.priceCents) },
+    {
+      key: 'estimate',
+      title: t('valuation.estimate'),
+      text: (r) => money(r.estimate.priceCents),
+      cents: (r) => r.estimate.priceCents,
+    },
     { key: 'state', title: t('valuation.stateTitle'), text: (r) => t(`valuation.state.${r.state}`) },
-    { key: 'final', title: t('valuation.final'), text: (r) => (r.finalCents === null ? '—' : money(r.finalCents)) },
+    {
+      key: 'final',
+      title: t('valuation.final'),
+      text: (r) => (r.finalCents === null ? '—' : money(r.finalCents)),
+      cents: (r) => r.finalCents,
+    },
   ];
-  const exportCsv = () =>
-    downloadText(
-      `valuation-${from}.csv`,
-      toCsv(
-        columns.map((c) => c.title),
-        (list.data ?? []).map((r) => columns.map((c) => c.text(r))),
-      ),
-    );
+  const exportCsv = () => downloadText(`valuation-${from}.csv`, columnsToCsv(columns, list.data ?? []));
   const settle = useMutation({
     mutationFn: () =>
       call(adminValuationOutcome, {

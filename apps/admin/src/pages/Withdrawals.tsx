@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { ConsoleList, ShopperCell, shopperText } from '../ConsoleList.tsx';
+import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
 import { money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
@@ -44,9 +44,15 @@ export function Component() {
             key: 'user',
             title: t('withdrawal.user'),
             text: (w) => shopperText(w.shopper),
+            csv: (w) => shopperCsv(w.shopper),
             render: (w) => <ShopperCell shopper={w.shopper} />,
           },
-          { key: 'amount', title: t('withdrawal.amount'), text: (w) => money(w.amountCents) },
+          {
+            key: 'amount',
+            title: t('withdrawal.amount'),
+            text: (w) => money(w.amountCents),
+            cents: (w) => w.amountCents,
+          },
           { key: 'appliedAt', title: t('withdrawal.appliedAt'), text: (w) => time(w.appliedAt) },
           {
             // The shopper's bank account in full: what finance pays to (the shopper sees it masked).

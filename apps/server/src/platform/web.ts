@@ -60,3 +60,17 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
     return reply.header('content-encoding', 'gzip').send(gzipSync(page, { level: 6 }));
   };
 }
+
+/**
+ * Browsers and Lighthouse ask the site's root for /favicon.ico whatever a page links (issue 44):
+ * the shop's icon from its build (apps/web/public, made by scripts/favicon.mjs), not a 404 in
+ * every page's log.
+ */
+export function serveFavicon(app: FastifyInstance, webRoot: string) {
+  const file = path.join(webRoot, 'favicon.ico');
+  if (!existsSync(file)) return;
+  const icon = readFileSync(file);
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(icon),
+  );
+}

@@ -66,4 +66,10 @@ export const orderErrors = {
     chs: '该订单已超过支付时间，将被取消',
     kh: 'ពេលវេលាបង់ប្រាក់សម្រាប់ការបញ្ជាទិញនេះបានហួសហើយ ការបញ្ជាទិញនឹងត្រូវលុបចោល',
   },
+  ORD0080: {
+    'en-US':
+      'Your payment for this order is being confirmed, so it cannot be cancelled now. Try again once it is settled (within 15 minutes).',
+    chs: '该订单的付款正在确认中，暂时不能取消。请在付款有结果后再试（15 分钟内）。',
+    kh: 'ការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញនេះកំពុងត្រូវបានបញ្ជាក់ ដូច្នេះមិនអាចលុបចោលឥឡូវនេះបានទេ។ សូមព្យាយាមម្តងទៀតនៅពេលការបង់ប្រាក់មានលទ្ធផល (ក្នុងរយៈពេល ១៥ នាទី)។',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api.ts';
-import { ConsoleList, ShopperCell, shopperText } from '../../ConsoleList.tsx';
+import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../../ConsoleList.tsx';
 import { money, time } from '../../format.ts';
 import { useT } from '../../i18n.tsx';
 import { useShowError } from '../../ui.tsx';
@@ -45,9 +45,10 @@ export function CarLoans() {
             key: 'shopper',
             title: t('list.shopper'),
             text: (r) => shopperText(r.shopper),
+            csv: (r) => shopperCsv(r.shopper),
             render: (r) => <ShopperCell shopper={r.shopper} />,
           },
-          { key: 'amount', title: t('loans.amount'), text: (r) => money(r.amountCents) },
+          { key: 'amount', title: t('loans.amount'), text: (r) => money(r.amountCents), cents: (r) => r.amountCents },
           { key: 'term', title: t('carLoans.term'), text: (r) => r.termMonths },
           { key: 'car', title: t('carLoans.car'), text: (r) => r.car },
           {

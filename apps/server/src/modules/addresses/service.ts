@@ -1,4 +1,11 @@
-import type { Address, AddressInput, Division, IntlAddress, Language } from '@shop/contracts';
+import {
+  type Address,
+  type AddressInput,
+  type Division,
+  type IntlAddress,
+  isMobileNumber,
+  type Language,
+} from '@shop/contracts';
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../platform/db.ts';
@@ -11,6 +18,8 @@ export const MAX_ADDRESSES = 20;
 
 /** +855 and +86 mobile numbers (spec §9), in E.164; a local 0xx number is read as Cambodian. */
 export function normalizeMobile(input: string): string {
+  // The contracts' rule first (the screen's own check), then libphonenumber's exact reading.
+  if (!isMobileNumber(input)) throw new AppError('ADDR0003');
   const phone = parsePhoneNumberFromString(input.replace(/[\s-]/g, ''), 'KH');
   if (!phone?.isValid() || !['KH', 'CN'].includes(phone.country ?? '')) throw new AppError('ADDR0003');
   const type = phone.getType();

@@ -1,10 +1,15 @@
 // Step 1's rules (spec §3 "Card applicant"), pure: each field refused with its own catalogue code.
-import type { BongloyPersonal } from '@shop/contracts';
+// The fields' own rules are the contracts' (field-rules.ts): the screen checks them before sending.
+import {
+  type BongloyPersonal,
+  isDocumentNumber,
+  isEmailAddress,
+  isEnglishName,
+  isMobileNumber,
+  tidyName,
+} from '@shop/contracts';
 import { AppError } from '../../platform/errors.ts';
 
-const ENGLISH_NAME = /^[A-Za-z](?:[A-Za-z' -]{0,48}[A-Za-z])?$/;
-const DOCUMENT_NUMBER = /^[A-Za-z0-9]{6,12}$/;
-const EMAIL = /^[^\s@]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const ADULT_YEARS = 18;
 
 /** A calendar date written `dd/mm/yyyy`, or null when it is not one (31/02 is not). */
@@ -33,8 +38,8 @@ export function phnomPenhToday(now = new Date()): { y: number; m: number; d: num
 export function checkPersonal(input: BongloyPersonal, now = new Date()): BongloyPersonal {
   const clean = {
     ...input,
-    firstName: input.firstName.trim().replace(/\s+/g, ' '),
-    lastName: input.lastName.trim().replace(/\s+/g, ' '),
+    firstName: tidyName(input.firstName),
+    lastName: tidyName(input.lastName),
     passportId: input.passportId.trim().toUpperCase(),
     certificateValidity: input.certificateValidity.trim(),
     email: input.email.trim(),
@@ -43,18 +48,19 @@ export function checkPersonal(input: BongloyPersonal, now = new Date()): Bongloy
     birthplace: input.birthplace.trim(),
     phone: input.phone.trim(),
   };
-  if (!ENGLISH_NAME.test(clean.firstName)) throw new AppError('BLG00001');
-  if (!ENGLISH_NAME.test(clean.lastName)) throw new AppError('BLG00017');
-  if (!DOCUMENT_NUMBER.test(clean.passportId)) throw new AppError('BLG00002');
+  if (!isEnglishName(clean.firstName)) throw new AppError('BLG00001');
+  if (!isEnglishName(clean.lastName)) throw new AppError('BLG00017');
+  if (!isDocumentNumber(clean.passportId)) throw new AppError('BLG00002');
   const today = phnomPenhToday(now);
   const validity = /^(\d{4})-(\d{2})-(\d{2})$/.exec(clean.certificateValidity);
   const until = validity ? parseDayMonthYear(`${validity[3]}/${validity[2]}/${validity[1]}`) : null;
   const todayKey = today.y * 10_000 + today.m * 100 + today.d;
   if (!until || until.y * 10_000 + until.m * 100 + until.d <= todayKey) throw new AppError('BLG00003');
-  if (!EMAIL.test(clean.email)) throw new AppError('BLG00004');
+  if (!isEmailAddress(clean.email)) throw new AppError('BLG00004');
   const birth = parseDayMonthYear(clean.birthday);
   if (!birth || birth.y < 1900 || birth.y * 10_000 + birth.m * 100 + birth.d > todayKey) throw new AppError('BLG00005');
   if (ageOn(birth, today) < ADULT_YEARS) throw new AppError('BLG00006');
   if (!clean.birthplace) throw new AppError('BLG00007');
+  if (!isMobileNumber(clean.phone, clean.countryCode)) throw new AppError('USR00010');
   return clean;
 }

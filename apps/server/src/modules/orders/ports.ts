@@ -94,6 +94,8 @@ export type PaymentsPort = {
   ): Promise<void>;
   /** How a paid payable was paid (channel, gift and cash parts); null while unpaid. */
   paidBy(kind: string, id: string): Promise<PaidBy | null>;
+  /** Whether a payment of it is still at a bank, a KHQR code or the wallet app (its answer may come). */
+  inFlight(kind: string, id: string, db?: Db): Promise<boolean>;
 };
 export type Ports = {
   payments?: PaymentsPort;

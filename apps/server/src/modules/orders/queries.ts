@@ -3,7 +3,7 @@
 import type { Language, OrderDetail, OrderSummary } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, gte, inArray } from 'drizzle-orm';
 import { lastPhnomPenhDays, perDay, phnomPenhDaySql } from '../../platform/days.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, retryingDeadlocks } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
 import type { OrderContext, OrderRow } from './context.ts';
@@ -30,9 +30,11 @@ export class OrderQueries {
   private readonly moves: OrderMoves;
   private readonly shipping: OrderShipping;
   private readonly stores: StoreList;
+  private readonly ports: OrderContext['ports'];
 
   constructor(shared: OrderContext, moves: OrderMoves, shipping: OrderShipping, stores: StoreList) {
     this.db = shared.db;
+    this.ports = shared.ports;
     this.moves = moves;
     this.shipping = shipping;
     this.stores = stores;
@@ -204,8 +206,20 @@ export class OrderQueries {
     };
   }
 
+  /**
+   * The shopper cancels an order, never while one of its payments is in flight (ORD0080): the
+   * bank may still take the money. Checked under the order's lock, as the payment's settling locks it.
+   */
   async cancel(userId: string, orderId: string): Promise<OrderSummary> {
-    return this.summary(await this.moves.move(orderId, 'cancel', 'user', { userId }));
+    const moved = await retryingDeadlocks(() =>
+      this.db.transaction(async (tx) => {
+        const order = await this.moves.getOrderForUpdate(orderId, tx);
+        if (order?.userId === userId && (await this.ports().payments?.inFlight('order', orderId, tx)))
+          throw new AppError('ORD0080');
+        return this.moves.move(orderId, 'cancel', 'user', { userId, db: tx, locked: order });
+      }),
+    );
+    return this.summary(moved);
   }
 
   async confirmReceipt(userId: string, orderId: string): Promise<OrderSummary> {

@@ -174,7 +174,12 @@ describe('sandbox gateway', () => {
   it('money arriving after the order was cancelled is not taken: the payment is marked for refund', async () => {
     const { orderId, payableCents } = await newOrder();
     const pay = await post('/v1/order/pay', { orderId, channel: 'sandbox' });
-    await post('/v1/order/cancel', { orderId });
+    // Not while the payment is at the bank (decision 0050); once it is past its time, the shopper may.
+    expect((await post('/v1/order/cancel', { orderId })).body.code).toBe('ORD0080');
+    await shop.db.execute(
+      sql`UPDATE payments SET created_at = now() - interval '16 minutes' WHERE id = ${pay.body.data.paymentId}`,
+    );
+    expect((await post('/v1/order/cancel', { orderId })).body.code).toBe('0');
     const body = {
       paymentId: pay.body.data.paymentId,
       status: 'SUCCEEDED',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Cashier, errorMessage, type Language, type PaidBy, type PayChannel } from '@shop/contracts';
-import { and, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -516,6 +516,32 @@ export class PaymentService {
     });
     const payable = await this.registry.kind(payment.payableKind).find(r.orderId);
     return { orderId: r.orderId, paid: (payable?.paidCents ?? 0) > 0 };
+  }
+
+  /**
+   * Whether a payment of payable `id` of `kindName` is in flight: a bank, KHQR code or wallet app
+   * still holds it (pending, and not past its time: a KHQR code's expiry, another channel's
+   * PAYMENT_TIMEOUT_MS), so its answer may still come. A payable is not cancelled under it.
+   */
+  async inFlight(kindName: string, id: string, db: Db = this.db): Promise<boolean> {
+    const now = new Date();
+    const [row] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.payableKind, kindName),
+          eq(payments.orderId, id),
+          eq(payments.status, 'PENDING'),
+          inArray(payments.channel, GATEWAY_CHANNELS),
+          or(
+            gt(payments.khqrExpiresAt, now),
+            and(isNull(payments.khqrExpiresAt), gt(payments.createdAt, new Date(now.getTime() - PAYMENT_TIMEOUT_MS))),
+          ),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
   }
 
   /**

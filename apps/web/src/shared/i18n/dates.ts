@@ -43,6 +43,13 @@ export function formatDate(iso: string | null | undefined, languageTag: string):
   return format(iso, languageTag, false);
 }
 
+/** A calendar day written `yyyy-mm-dd` (a due date), as `formatDate` writes days: "29 Dec 2026". */
+export function formatDay(isoDay: string | null | undefined, languageTag: string): string {
+  if (!isoDay || !/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return isoDay ?? '';
+  // Noon in Phnom Penh: the same day whatever the zone the format is written in.
+  return format(`${isoDay}T12:00:00+07:00`, languageTag, false);
+}
+
 /** Intl's formats are costly to make (a slow phone's first screen): one per language and kind. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

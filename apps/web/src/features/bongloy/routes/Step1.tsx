@@ -1,4 +1,11 @@
-import { BONGLOY_NATIONALITIES, type BongloyPersonal } from '@shop/contracts';
+import {
+  BONGLOY_NATIONALITIES,
+  type BongloyPersonal,
+  isDocumentNumber,
+  isEmailAddress,
+  isEnglishName,
+  isMobileNumber,
+} from '@shop/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
@@ -42,6 +49,7 @@ const STEP1_REFUSALS = {
   BLG00006: 'birthday',
   BLG00007: 'birthplace',
   BLG00008: 'code',
+  USR00010: 'phone',
 } as const;
 
 /** /bongloy/step1: the applicant's personal information and phone proven by an SMS code. */
@@ -96,16 +104,19 @@ export function Component() {
   const fields = useFieldErrors<Exclude<keyof BongloyPersonal, 'gender' | 'nationality' | 'countryCode'> | 'code'>();
   const required = (key: Parameters<typeof fields.field>[0], empty: boolean) =>
     empty && t('step1.required', { field: t(`step1.${key}`) });
+  // Empty, or against the rule the server applies (packages/contracts field-rules): said before sending.
+  const ruled = (key: 'firstName' | 'lastName' | 'passportId' | 'email' | 'phone', value: string, ok: boolean) =>
+    required(key, !value.trim()) || (!ok && t(`step1.invalid.${key}`));
   const submit = async () => {
     const ok = fields.check({
-      firstName: required('firstName', !form.firstName.trim()),
-      lastName: required('lastName', !form.lastName.trim()),
-      passportId: required('passportId', !form.passportId.trim()),
+      firstName: ruled('firstName', form.firstName, isEnglishName(form.firstName)),
+      lastName: ruled('lastName', form.lastName, isEnglishName(form.lastName)),
+      passportId: ruled('passportId', form.passportId, isDocumentNumber(form.passportId)),
       certificateValidity: required('certificateValidity', !form.certificateValidity),
-      email: required('email', !form.email.trim()),
+      email: ruled('email', form.email, isEmailAddress(form.email)),
       birthday: required('birthday', !form.birthday),
       birthplace: required('birthplace', !form.birthplace.trim()),
-      phone: required('phone', !form.phone.trim()),
+      phone: ruled('phone', form.phone, isMobileNumber(form.phone, form.countryCode)),
       code: required('code', !proven && !code.trim()),
     });
     if (!ok) return;
@@ -130,12 +141,7 @@ export function Component() {
       field={fields.field(key)}
       className="blg-field"
       key={key}
-      label={
-        <>
-          {t(`step1.${key}`)}
-          {key === 'profession' && <em>{t('optional')}</em>}
-        </>
-      }
+      label={key === 'profession' ? t('step1.optionalField', { field: t('step1.profession') }) : t(`step1.${key}`)}
     >
       <input id={fields.field(key).id} value={String(form[key] ?? '')} onChange={set(key)} name={key} {...extra} />
     </FormField>

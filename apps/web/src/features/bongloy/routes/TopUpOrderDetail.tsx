@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { usePayMethodName } from '../../../shared/payments/method.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCardTopup } from '../api/bongloy.ts';
 import '../bongloy.css';
@@ -13,6 +14,7 @@ function Screen() {
   const { t, i18n } = useTranslation('bongloy');
   const [params] = useSearchParams();
   const { data, isPending } = useCardTopup(params.get('id'));
+  const methodName = usePayMethodName();
   return (
     <>
       <PageHeader title={t('topup.detail')} />
@@ -31,7 +33,7 @@ function Screen() {
             <dt>{t('topup.amount')}</dt>
             <dd>{formatCents(data.amountCents)}</dd>
             <dt>{t('topup.channel')}</dt>
-            <dd>{data.payChannel ?? '—'}</dd>
+            <dd data-testid="topup-paid-by">{data.payChannel ? methodName(data.payChannel) : '—'}</dd>
             <dt>{t('topup.created')}</dt>
             <dd data-testid="topup-created">{formatDateTime(data.createdAt, i18n.language)}</dd>
             {data.failure && (

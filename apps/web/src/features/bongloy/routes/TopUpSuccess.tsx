@@ -48,8 +48,14 @@ function Screen() {
           <Button block color="primary" onClick={() => navigate('/bongloy')} data-testid="topup-to-cards">
             {t('topup.toCards')}
           </Button>
-          <Button block fill="outline" onClick={() => navigate(`/bongloy/topUpOrderDetail?id=${data.id}`)}>
-            {t('success.detail')}
+          {/* Named by where it leads: a card top-up has no application. */}
+          <Button
+            block
+            fill="outline"
+            onClick={() => navigate(`/bongloy/topUpOrderDetail?id=${data.id}`)}
+            data-testid="topup-to-detail"
+          >
+            {t('topup.detail')}
           </Button>
         </main>
       )}

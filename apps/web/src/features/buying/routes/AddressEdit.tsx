@@ -1,4 +1,4 @@
-import { addAddress, modifyAddress } from '@shop/contracts';
+import { addAddress, isMobileNumber, modifyAddress } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
@@ -72,7 +72,9 @@ export function Component() {
   const save = async () => {
     const ok = fields.check({
       receiver: !form.receiver.trim() && t('address.errors.receiver'),
-      mobile: !form.mobile.trim() && t('address.errors.mobile'),
+      mobile:
+        (!form.mobile.trim() && t('address.errors.mobile')) ||
+        (!isMobileNumber(form.mobile) && t('address.errors.mobileWrong')),
       provinceCode: !form.provinceCode && t('address.errors.province'),
       cityCode: !form.cityCode && t('address.errors.city'),
       districtCode: !form.districtCode && t('address.errors.district'),

@@ -2,8 +2,6 @@ import { type PayChannel, payOrder } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import List from 'antd-mobile/es/components/list';
-import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,10 +11,10 @@ import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { paymentSettled } from '../../../shared/payments/outcome.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
-import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
 import { KhqrCard, type KhqrShown } from '../components/KhqrCard.tsx';
+import { PayMethods } from '../components/PayMethods.tsx';
 import { followPayAnswer } from '../components/payAnswer.ts';
 import { money, Row, useParam } from '../components/ui.tsx';
 import '../cashier.css';
@@ -149,28 +147,17 @@ export function Component() {
           <span className="buy-muted">{t('cashier.pendingText')}</span>
         </div>
       )}
-      {/* The channels (antd-mobile's list and radios, the costliest part) are taken over in a task
-          of their own (HydrateLater, issue 24). */}
-      <HydrateLater>
-        <List className="card">
-          <Radio.Group value={chosen} onChange={(v) => setChannel(v as PayChannel)}>
-            {channels.map((c) => (
-              <List.Item
-                key={c.code}
-                className={c.enabled ? undefined : 'buy-channel--off'}
-                // The whole row chooses, not only its circle.
-                onClick={c.enabled ? () => setChannel(c.code) : undefined}
-                description={<span data-testid={`channel-note-${c.code}`}>{describe(c.code, c.reason)}</span>}
-                data-testid={`channel-row-${c.code}`}
-              >
-                <Radio value={c.code} disabled={!c.enabled} data-testid={`channel-${c.code}`}>
-                  {t(`cashier.channel.${c.code}`)}
-                </Radio>
-              </List.Item>
-            ))}
-          </Radio.Group>
-        </List>
-      </HydrateLater>
+      <PayMethods
+        label={t('cashier.methods')}
+        methods={channels.map((c) => ({
+          code: c.code,
+          enabled: c.enabled,
+          name: t(`cashier.channel.${c.code}`),
+          note: describe(c.code, c.reason),
+        }))}
+        chosen={chosen}
+        onChoose={setChannel}
+      />
       {wallet && (
         <div className="card buy-lines" data-testid="wallet-split">
           <div className="buy-muted">{t('cashier.splitTitle')}</div>

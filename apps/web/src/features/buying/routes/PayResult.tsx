@@ -30,7 +30,8 @@ export function Component() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const orderId = useParam('orderId');
-  const leftWithoutAnswer = useParam('result') === 'timeout';
+  const mark = useParam('result');
+  const leftWithoutAnswer = mark === 'timeout';
   const { data } = usePayStatus(orderId);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -96,7 +97,13 @@ export function Component() {
         <Button
           block
           color={status === 'paid' || status === 'waiting' ? 'primary' : 'default'}
-          onClick={() => navigate(`/orderDetail?orderId=${orderId}`, { replace: true })}
+          // The bank's "success" goes with the shopper: the order's page says the payment is being
+          // confirmed (and offers neither to pay nor to cancel) until the bank's answer comes.
+          onClick={() =>
+            navigate(`/orderDetail?orderId=${orderId}${!paid && mark === 'success' ? '&result=success' : ''}`, {
+              replace: true,
+            })
+          }
           data-testid="view-order"
         >
           {t('result.viewOrder')}

@@ -1,13 +1,14 @@
 import { FEE_KINDS, type LoanView } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
+import { formatDay } from '../../../shared/i18n/dates.ts';
 
 /**
  * What the lender approved, before collecting it: the approved amount's fees and schedule if
  * collected today, and, when it is not the amount asked, what the signed agreement named instead.
  */
 export function ApprovedOffer({ approved }: { approved: NonNullable<LoanView['approved']> }) {
-  const { t } = useTranslation('loans');
+  const { t, i18n } = useTranslation('loans');
   const lower = approved.amountCents !== approved.askedCents;
   return (
     <div className="loans-fees loans-approved" data-testid="loan-approved">
@@ -35,7 +36,7 @@ export function ApprovedOffer({ approved }: { approved: NonNullable<LoanView['ap
       <h3>{t('schedule')}</h3>
       {approved.schedule.map((row) => (
         <div className="loans-row" key={row.number}>
-          <span>{t('due', { date: row.dueDate })}</span>
+          <span>{t('due', { date: formatDay(row.dueDate, i18n.language) })}</span>
           <span data-testid={`approved-installment-${row.number}`}>{formatCents(row.amountCents)}</span>
         </div>
       ))}

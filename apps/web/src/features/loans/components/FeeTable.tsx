@@ -1,6 +1,7 @@
 import { dayOf, FEE_KINDS, type InstallmentCount, isoDateOfDay, LOAN_RULES, offerOf } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format.ts';
+import { formatDay } from '../../../shared/i18n/dates.ts';
 
 const percent = (bp: number) => `${bp / 100}%`;
 
@@ -9,7 +10,7 @@ const percent = (bp: number) => `${bp / 100}%`;
  * today's Phnom Penh day (`dayOf`, the day the agreement and the schedule count from), not UTC's.
  */
 export function FeeTable({ amountCents, installments }: { amountCents: number; installments: InstallmentCount }) {
-  const { t } = useTranslation('loans');
+  const { t, i18n } = useTranslation('loans');
   const offer = offerOf(amountCents, installments, dayOf(new Date()));
   return (
     <div className="loans-fees" data-testid="loan-fees">
@@ -27,7 +28,7 @@ export function FeeTable({ amountCents, installments }: { amountCents: number; i
       <h3>{t('schedule')}</h3>
       {offer.schedule.map((row) => (
         <div className="loans-row" key={row.number}>
-          <span>{t('due', { date: isoDateOfDay(row.dueDay) })}</span>
+          <span>{t('due', { date: formatDay(isoDateOfDay(row.dueDay), i18n.language) })}</span>
           <span>{formatCents(Object.values(row.charged).reduce((a, b) => a + b, 0))}</span>
         </div>
       ))}

@@ -4,15 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
-import { formatDateTime } from '../../../shared/i18n/dates.ts';
+import { formatDateTime, formatDay } from '../../../shared/i18n/dates.ts';
 import { confirmDialog } from '../../../shared/ui/feedback.ts';
 import { useAgreement, useCollect, useExtend, useRepay } from '../api/loans.ts';
 import { ApprovedOffer } from './ApprovedOffer.tsx';
 
 const usd = (cents: number) => formatCents(cents).replace('$', '');
 
-/** One loan: its state, what the lender said, the schedule, repaying, extending, the agreement. */
-export function LoanCard({ loan }: { loan: LoanView }) {
+/**
+ * One loan: its state, what the lender said, the schedule, repaying, extending, the agreement. While
+ * a repayment is `confirming` (back from the bank, its answer not yet here) nothing offers to repay
+ * again, as the order pages do.
+ */
+export function LoanCard({ loan, confirming = false }: { loan: LoanView; confirming?: boolean }) {
   const { t, i18n } = useTranslation('loans');
   const common = useTranslation('common').t;
   const navigate = useNavigate();
@@ -84,7 +88,7 @@ export function LoanCard({ loan }: { loan: LoanView }) {
         <div className="loans-schedule" data-testid="loan-schedule">
           {loan.schedule.map((row) => (
             <div className="loans-row" key={row.number}>
-              <span>{t('due', { date: row.dueDate })}</span>
+              <span>{t('due', { date: formatDay(row.dueDate, i18n.language) })}</span>
               <span>{formatCents(row.outstandingCents)}</span>
             </div>
           ))}
@@ -100,7 +104,10 @@ export function LoanCard({ loan }: { loan: LoanView }) {
               </div>
               {loan.nextDue && (
                 <p className="loans-note" data-testid="loan-next-due">
-                  {t('nextDue', { amount: formatCents(loan.nextDue.amountCents), date: loan.nextDue.dueDate })}
+                  {t('nextDue', {
+                    amount: formatCents(loan.nextDue.amountCents),
+                    date: formatDay(loan.nextDue.dueDate, i18n.language),
+                  })}
                 </p>
               )}
               <div className="loans-row loans-row--total">
@@ -117,29 +124,33 @@ export function LoanCard({ loan }: { loan: LoanView }) {
       )}
       {loan.state === 'ACTIVE' && (
         <div className="loans-repay">
-          <label htmlFor={`repay-${loan.id}`}>{t('repayAmount')}</label>
-          <div className="loans-inline">
-            <input
-              id={`repay-${loan.id}`}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-              data-testid="repay-amount"
-            />
-            <Button size="small" onClick={() => setAmount((loan.payoffCents / 100).toFixed(2))}>
-              {t('repayAll')}
-            </Button>
-          </div>
-          <Button
-            block
-            color="primary"
-            disabled={!canRepay}
-            loading={repay.isPending}
-            onClick={startRepay}
-            data-testid="repay-submit"
-          >
-            {t('repay')}
-          </Button>
+          {!confirming && (
+            <>
+              <label htmlFor={`repay-${loan.id}`}>{t('repayAmount')}</label>
+              <div className="loans-inline">
+                <input
+                  id={`repay-${loan.id}`}
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+                  data-testid="repay-amount"
+                />
+                <Button size="small" onClick={() => setAmount((loan.payoffCents / 100).toFixed(2))}>
+                  {t('repayAll')}
+                </Button>
+              </div>
+              <Button
+                block
+                color="primary"
+                disabled={!canRepay}
+                loading={repay.isPending}
+                onClick={startRepay}
+                data-testid="repay-submit"
+              >
+                {t('repay')}
+              </Button>
+            </>
+          )}
           {loan.extension && (
             <p className="loans-note" data-testid="loan-extension">
               {t(`extension.${loan.extension.state}`)}

@@ -3,7 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatCents } from '../../../shared/format.ts';
+import { formatCents, formatPhone } from '../../../shared/format.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
@@ -72,7 +72,7 @@ export function Component() {
                 onChange={() => change.address.mutate({ preorderId: quote.id, addressId: a.id })}
               />
               <span>
-                <strong>{a.receiver}</strong> {a.mobile}
+                <strong>{a.receiver}</strong> {formatPhone(a.mobile)}
                 <br />
                 {a.fullText}
               </span>

@@ -1,8 +1,9 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '../../../shared/format.ts';
+import { formatCents, formatPhone } from '../../../shared/format.ts';
 import { formatDate, formatDateTime } from '../../../shared/i18n/dates.ts';
+import { usePayMethodName } from '../../../shared/payments/method.ts';
 import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
 import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -16,6 +17,7 @@ export function Component() {
   const { t, i18n } = useTranslation('overseas');
   const orderId = useQueryParam('orderId');
   const { data: o } = useOrder(orderId);
+  const methodName = usePayMethodName();
   const payment = usePaymentOutcome('overseas', !o || o.state === 'WP' ? orderId : null);
   if (!o) return <Skeleton.Paragraph lineCount={8} animated />;
   const latest = o.events[0];
@@ -67,7 +69,7 @@ export function Component() {
         {o.address && (
           <section className="card">
             <strong>
-              {o.address.receiver} {o.address.mobile}
+              {o.address.receiver} {formatPhone(o.address.mobile)}
             </strong>
             <p className="haitao-muted">{o.address.fullText}</p>
           </section>
@@ -108,10 +110,16 @@ export function Component() {
             <dd data-testid="haitao-order-total">{formatCents(o.totalCents)}</dd>
             <dt>{t('rateLabel')}</dt>
             <dd>{t('rate', { rate: (o.quote.rateMilli / 1000).toFixed(2), fee: o.quote.feeBp / 100 })}</dd>
+            {o.paidCents > 0 && (
+              <>
+                <dt>{t('amountPaid')}</dt>
+                <dd data-testid="haitao-paid">{formatCents(o.paidCents)}</dd>
+              </>
+            )}
             {o.payChannel && (
               <>
                 <dt>{t('paidBy')}</dt>
-                <dd>{o.payChannel}</dd>
+                <dd data-testid="haitao-paid-by">{methodName(o.payChannel)}</dd>
               </>
             )}
             {o.remark && (
