@@ -107,7 +107,7 @@ describe('the partner documents', () => {
     expect(missing).toEqual([]);
     expect(invalid).toEqual([]);
     expect(checked).toBeGreaterThan(40);
-  });
+  }, 60_000);
 
   it('carry a signature test vector that the shop’s signing code makes and accepts', () => {
     for (const party of PARTIES) {
@@ -132,5 +132,5 @@ describe('the partner documents', () => {
       const example = doc.webhooks[event.type]?.post?.requestBody?.content?.['application/json']?.example;
       expect(event, party).toEqual(example);
     }
-  });
+  }, 60_000);
 });
