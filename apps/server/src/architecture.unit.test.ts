@@ -114,3 +114,19 @@ describe("a module's public.ts", () => {
     expect(leaks).toEqual([]);
   });
 });
+
+/** A file is read at one sitting (docs/conventions.md, "Adding a module"): none over this many lines. */
+const MAX_LINES = 600;
+
+describe('a source file', () => {
+  it(`is at most ${MAX_LINES} lines (tests aside)`, () => {
+    const files = sourceFiles(src);
+    // A walk that found nothing would pass everything.
+    expect(files.length).toBeGreaterThan(100);
+    const long = files
+      .map((file) => ({ file: rel(file), lines: readFileSync(file, 'utf8').trimEnd().split('\n').length }))
+      .filter((f) => f.lines > MAX_LINES)
+      .map((f) => `${f.file}: ${f.lines} lines`);
+    expect(long).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ const STATE_COLOUR: Record<BongloyState, string> = {
   DRAFT: 'default',
   WP: 'default',
   REVIEW: 'orange',
+  SENT_TO_ISSUER: 'blue',
   APPROVED: 'green',
   REFUSED: 'red',
 };
@@ -129,6 +130,14 @@ function Application({ id }: { id: string }) {
             data-testid="bongloy-approve"
           >
             {t('bongloy.approve')}
+          </Button>
+        </Space>
+      )}
+      {a.state === 'SENT_TO_ISSUER' && (
+        <Space style={{ marginBottom: 16 }} wrap>
+          <Typography.Text type="secondary">{t('bongloy.sentNote')}</Typography.Text>
+          <Button loading={approve.isPending} onClick={() => approve.mutate(a.id)} data-testid="bongloy-ask-issuer">
+            {t('bongloy.askIssuer')}
           </Button>
         </Space>
       )}

@@ -33,7 +33,17 @@ export function SmsTable({ phone }: { phone?: string }) {
         { title: t('audit.at'), dataIndex: 'createdAt', render: (v: string) => time(v), width: 170 },
         { title: t('common.phone'), dataIndex: 'phone', width: 140 },
         { title: t('sms.purpose'), dataIndex: 'purpose', width: 100 },
-        { title: t('sms.text'), dataIndex: 'text' },
+        {
+          // The code is masked by the server for every role: staff see that one was sent.
+          title: t('sms.text'),
+          dataIndex: 'text',
+          render: (text: string, row: { code: boolean }) => (
+            <>
+              {row.code && <Tag data-testid="sms-code-sent">{t('sms.codeSent')}</Tag>}
+              {text}
+            </>
+          ),
+        },
         {
           title: t('sms.status'),
           dataIndex: 'status',

@@ -233,7 +233,10 @@ export const checkPayPasswordExists = defineCall({
 export const smsOutboxItem = z.object({
   id: z.string(),
   phone: z.string(),
+  /** The message as sent, a code in it masked ("Your code is ••••"): no staff role reads a code. */
   text: z.string(),
+  /** Whether the message carried a code. */
+  code: z.boolean(),
   purpose: z.string(),
   status: z.enum(['queued', 'sent', 'failed']),
   provider: z.string(),

@@ -4,10 +4,11 @@ import { cents, int, z } from '../schema.ts';
 /**
  * The prepaid card (bongloy) application of spec §1, §3, §5: five steps, a draft kept by the server
  * and resumed at its step. States: DRAFT (steps 1-4) → WP (ordered, to pay at the cashier) → REVIEW
- * (paid, under review) → APPROVED (card issued) or REFUSED (fee refunded); WP not paid in time goes
- * back to DRAFT at step 4.
+ * (paid, under review) → SENT_TO_ISSUER (staff approved it; the issuer issues the cards) → APPROVED
+ * (card issued); REFUSED (fee refunded) by staff from REVIEW or by the issuer from SENT_TO_ISSUER;
+ * WP not paid in time goes back to DRAFT at step 4.
  */
-export const BONGLOY_STATES = ['DRAFT', 'WP', 'REVIEW', 'APPROVED', 'REFUSED'] as const;
+export const BONGLOY_STATES = ['DRAFT', 'WP', 'REVIEW', 'SENT_TO_ISSUER', 'APPROVED', 'REFUSED'] as const;
 export type BongloyState = (typeof BONGLOY_STATES)[number];
 
 /** Fees (spec §3 "base fee per card, shipping fee"): ours to set, written in docs/bongloy.md. */

@@ -137,4 +137,9 @@ export const bongloyErrors = {
     chs: '预付卡服务暂不可用',
     kh: 'សេវាកាតបង់ប្រាក់ជាមុនមិនអាចប្រើបានទេនៅពេលនេះ',
   },
+  BLG00070: {
+    'en-US': 'The card issuer answers only for an application staff approved and sent to it (this one is {state})',
+    chs: '发卡机构只能答复已由工作人员审核通过并提交给它的申请（该申请状态为 {state}）',
+    kh: 'អ្នកចេញកាតអាចឆ្លើយតបបានតែពាក្យស្នើសុំដែលបុគ្គលិកបានអនុម័ត និងផ្ញើទៅវាប៉ុណ្ណោះ (ពាក្យនេះស្ថិតក្នុងស្ថានភាព {state})',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -4,7 +4,7 @@ import { startTestShop, type TestShop, testConfig } from '../../../test/harness.
 import { IssuerBooks } from '../../../test/partner-books.ts';
 import { PartnerStandin } from '../../../test/partner-standin.ts';
 import { queryRows } from '../../platform/db.ts';
-import { verifySigned } from '../../platform/partner-http/signing.ts';
+import { signedHeaders, verifySigned } from '../../platform/partner-http/signing.ts';
 import { receivedEvents, webhookPath } from '../../platform/partner-http/webhooks.ts';
 import { sql } from '../../platform/sql.ts';
 
@@ -154,12 +154,13 @@ describe('the card issuer over HTTP', () => {
 });
 
 describe('the card issuer’s webhooks', () => {
-  it('a card issued later: approving waits, card.issued approves it; the same event again changes nothing', async () => {
+  it('a card issued later: staff’s approval sends it to the issuer, card.issued approves it; the same event again changes nothing', async () => {
     const app = await paidApplication(shop, 1, 50_000);
     const reference = `${app.applicationId}:1`;
     books.later.add(reference);
-    await expect(shop.services.bongloy.review.approve(app.applicationId)).rejects.toThrow(/still issuing/);
-    expect(await applicationState(app.applicationId)).toBe('REVIEW');
+    const sent = await shop.services.bongloy.review.approve(app.applicationId);
+    expect(sent).toMatchObject({ row: { state: 'SENT_TO_ISSUER' }, cards: [] });
+    expect(await applicationState(app.applicationId)).toBe('SENT_TO_ISSUER');
 
     const card = books.issueNow(reference);
     const hook = standin.webhook('card.issued', card);
@@ -188,7 +189,7 @@ describe('the card issuer’s webhooks', () => {
     const app = await paidApplication(shop, 1, 50_000);
     const reference = `${app.applicationId}:1`;
     books.later.add(reference);
-    await expect(shop.services.bongloy.review.approve(app.applicationId)).rejects.toThrow();
+    await shop.services.bongloy.review.approve(app.applicationId);
     const before = await cash(app.userId);
     const answer = await deliver(standin.webhook('card.refused', { reference, reason: 'Sanctions screening' }));
     expect(answer.json()).toEqual({ outcome: 'application REFUSED' });
@@ -200,7 +201,7 @@ describe('the card issuer’s webhooks', () => {
     const app = await paidApplication(shop, 1, 50_000);
     const reference = `${app.applicationId}:1`;
     books.later.add(reference);
-    await expect(shop.services.bongloy.review.approve(app.applicationId)).rejects.toThrow();
+    await shop.services.bongloy.review.approve(app.applicationId);
     const card = books.issueNow(reference);
 
     const forged = standin.webhook('card.issued', card, { key: 'not-the-key' });
@@ -220,11 +221,103 @@ describe('the card issuer’s webhooks', () => {
     };
     expect((await deliver(tampered)).json()).toEqual({ outcome: 'bad-signature' });
 
-    expect(await applicationState(app.applicationId)).toBe('REVIEW');
+    expect(await applicationState(app.applicationId)).toBe('SENT_TO_ISSUER');
     const taken = await receivedEvents(shop.db, 'card-issuer');
     expect(taken.filter((e) => e.reference === reference)).toEqual([]);
     const logged = shop.logs.filter((l) => l.msg === 'partner webhook refused: nothing changed');
     expect(logged.map((l) => l.verdict)).toEqual(expect.arrayContaining(['bad-signature', 'outside-window']));
     expect(JSON.stringify(logged)).not.toContain(card.cardRef);
+  });
+});
+
+describe('the card issuer answers only for what staff sent it', () => {
+  it('card.issued or card.refused for an application still under review is refused (409): nothing issued, nothing refunded', async () => {
+    const app = await paidApplication(shop, 1, 50_000);
+    const reference = `${app.applicationId}:1`;
+    books.later.add(reference);
+    const card = books.issueNow(reference);
+    const before = await cash(app.userId);
+
+    const issued = await deliver(standin.webhook('card.issued', card));
+    expect([issued.statusCode, issued.json()]).toEqual([
+      409,
+      { outcome: 'not sent to the issuer: application REVIEW' },
+    ]);
+    const refused = await deliver(standin.webhook('card.refused', { reference, reason: 'Sanctions screening' }));
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { outcome: 'not sent to the issuer: application REVIEW' },
+    ]);
+
+    expect(await applicationState(app.applicationId)).toBe('REVIEW');
+    expect(await cash(app.userId)).toBe(before);
+    expect((await shop.call('GET', '/v1/bongloy/cards', { token: app.token })).body.data).toEqual([]);
+    // Refused for good: nothing of them is kept as taken.
+    expect((await receivedEvents(shop.db, 'card-issuer')).filter((e) => e.reference === reference)).toEqual([]);
+
+    // Staff approve it: now the issuer's word counts.
+    await shop.services.bongloy.review.approve(app.applicationId);
+    const now = await deliver(standin.webhook('card.issued', card));
+    expect([now.statusCode, now.json()]).toEqual([200, { outcome: 'application APPROVED' }]);
+    // Staff cannot refuse what they sent, and the issuer cannot refuse what it issued.
+    const late = await deliver(standin.webhook('card.refused', { reference, reason: 'Changed our mind' }));
+    expect([late.statusCode, late.json()]).toEqual([409, { outcome: 'not sent to the issuer: application APPROVED' }]);
+    expect(await applicationState(app.applicationId)).toBe('APPROVED');
+    expect(await cash(app.userId)).toBe(before);
+  });
+
+  it('a reference the shop never made is refused once with 422, not 503 for ever, and no statement is logged', async () => {
+    const app = await paidApplication(shop, 1, 50_000);
+    books.later.add(`${app.applicationId}:1`);
+    await shop.services.bongloy.review.approve(app.applicationId);
+    const logged = shop.logs.length;
+    for (const reference of [
+      'not-a-uuid:1',
+      'DROP TABLE',
+      `${app.applicationId}`,
+      '00000000-0000-4000-8000-000000000000:1',
+    ]) {
+      for (const type of ['card.issued', 'card.refused']) {
+        const hook = standin.webhook(type, type === 'card.issued' ? { reference } : { reference, reason: 'No' });
+        const answer = await deliver(hook);
+        expect([reference, type, answer.statusCode, answer.json()]).toEqual([
+          reference,
+          type,
+          422,
+          { outcome: 'unknown reference' },
+        ]);
+      }
+    }
+    expect(await applicationState(app.applicationId)).toBe('SENT_TO_ISSUER');
+    const after = shop.logs.slice(logged);
+    expect(after.filter((l) => l.msg === 'partner webhook failed')).toEqual([]);
+    expect(JSON.stringify(after)).not.toMatch(/select|Failed query|invalid input syntax/i);
+    expect(after.filter((l) => l.msg === 'partner webhook refused for good: nothing changed')).toHaveLength(8);
+  });
+
+  it('a signed body naming a key twice is refused (400), whichever value the shop would have read', async () => {
+    const app = await paidApplication(shop, 1, 50_000);
+    const reference = `${app.applicationId}:1`;
+    books.later.add(reference);
+    await shop.services.bongloy.review.approve(app.applicationId);
+    const before = await cash(app.userId);
+    const occurredAt = new Date().toISOString();
+    // Read by its last value, this body is a card.refused: the issuer meant card.issued.
+    const bodies = [
+      `{"id":"evt_dup1","type":"card.issued","occurredAt":"${occurredAt}","data":{"reference":"${reference}","reason":"x"},"type":"card.refused"}`,
+      `{"id":"evt_dup2","type":"card.refused","occurredAt":"${occurredAt}","data":{"reference":"${reference}","reference":"${reference}","reason":"x"}}`,
+      `{"id":"evt_dup3","type":"card.refused","occurredAt":"${occurredAt}","data":{"reference":"${reference}","reason":"x","\u0072eason":"y"}}`,
+    ];
+    for (const body of bodies) {
+      const answer = await deliver({
+        body,
+        headers: { 'content-type': 'application/json', ...signedHeaders(standin.key, body) },
+      });
+      expect([answer.statusCode, answer.json()]).toEqual([400, { outcome: 'duplicated-key' }]);
+    }
+    expect(await applicationState(app.applicationId)).toBe('SENT_TO_ISSUER');
+    expect(await cash(app.userId)).toBe(before);
+    const logged = shop.logs.filter((l) => l.msg === 'partner webhook with a duplicated key: nothing changed');
+    expect(logged.map((l) => l.path)).toEqual(expect.arrayContaining(['$', '$.data']));
   });
 });

@@ -3,7 +3,14 @@
 // refused) handed to whoever keeps the card applications (`reportOutcomesTo`).
 import { PartnerClient, PartnerError, type PartnerSettings } from '../../platform/partner-http/client.ts';
 import type { PartnerEvent } from '../../platform/partner-http/webhooks.ts';
-import type { CardIssuer, CardOutcomeSink, CreditOutcome, IssuedCard, IssuerReportLine } from './issuer.ts';
+import {
+  type CardIssuer,
+  CardIssuingLater,
+  type CardOutcomeSink,
+  type CreditOutcome,
+  type IssuedCard,
+  type IssuerReportLine,
+} from './issuer.ts';
 
 /** A card as the document's `Card` schema gives it. */
 type WireCard = {
@@ -44,10 +51,11 @@ export class HttpCardIssuer implements CardIssuer {
       idempotencyKey: request.reference,
     });
     if (answer.status === 201 && 'cardRef' in answer.json) return asIssued(answer.json);
+    if (answer.status === 202) throw new CardIssuingLater(request.reference);
     throw new PartnerError(
       'card issuer',
       'no-answer',
-      `the card issuer is still issuing card ${request.reference}: it says so by card.issued or card.refused`,
+      `the card issuer answered card ${request.reference} with ${answer.status} and no card`,
       { status: answer.status },
     );
   }

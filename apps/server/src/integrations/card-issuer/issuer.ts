@@ -22,13 +22,27 @@ export type CardOutcomeSink = {
   refused(reference: string, reason: string): Promise<string>;
 };
 
+/**
+ * The issuer took the card but issues it later (HTTP 202): it says how by card.issued or
+ * card.refused. Not a failure: the application waits with the issuer.
+ */
+export class CardIssuingLater extends Error {
+  constructor(reference: string) {
+    super(`the card issuer is still issuing card ${reference}: it says so by card.issued or card.refused`);
+    this.name = 'CardIssuingLater';
+  }
+}
+
 export interface CardIssuer {
   readonly name: string;
   /** False when no issuer is configured: no card can be issued or credited. */
   readonly available: boolean;
   /** An issuer that answers later (webhooks) tells its outcomes here. */
   reportOutcomesTo?(sink: CardOutcomeSink): void;
-  /** Issues a card for the shop's `reference`; the same reference again answers the same card. */
+  /**
+   * Issues a card for the shop's `reference`; the same reference again answers the same card.
+   * Throws `CardIssuingLater` when the issuer answers later by webhook.
+   */
   issue(request: { reference: string; holderName: string }): Promise<IssuedCard>;
   /** Activates a card; `last4` must match the card's number (what the shopper reads off it). */
   activate(cardRef: string, last4: string): Promise<{ ok: boolean }>;

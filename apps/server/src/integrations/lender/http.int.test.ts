@@ -212,3 +212,38 @@ describe('the lender over HTTP', () => {
     ).toHaveLength(2);
   });
 });
+
+describe('the lender answers only for references the shop made', () => {
+  it('loan.decided or extension.answered for a reference the shop never made is refused once with 422', async () => {
+    const loan = await signedLoan();
+    const decision = books.decide(loan.reference, true, 250_00);
+    const logged = shop.logs.length;
+    for (const reference of [
+      'not-a-uuid',
+      'LN0000000000000000',
+      'YX00000000000000',
+      '00000000-0000-4000-8000-000000000000',
+    ])
+      for (const type of ['loan.decided', 'extension.answered']) {
+        const data =
+          type === 'loan.decided'
+            ? { ...decision, reference }
+            : { reference, status: 'ACCEPTED', reason: null, decidedAt: new Date().toISOString() };
+        const answer = await deliver(standin.webhook(type, data));
+        expect([reference, type, answer.statusCode, answer.json()]).toEqual([
+          reference,
+          type,
+          422,
+          { outcome: 'unknown reference' },
+        ]);
+      }
+    expect(await stateOf(loan.id)).toBe('REVIEW');
+    const after = shop.logs.slice(logged);
+    expect(after.filter((l) => l.msg === 'partner webhook failed')).toEqual([]);
+    expect(after.filter((l) => l.msg === 'partner webhook refused for good: nothing changed')).toHaveLength(8);
+    // The loan's own reference is taken.
+    const ok = await deliver(standin.webhook('loan.decided', decision));
+    expect(ok.statusCode).toBe(200);
+    expect(await stateOf(loan.id)).toBe('APPROVED');
+  });
+});

@@ -3,7 +3,7 @@
 // webhooks (a loan decided, an extension answered) make the shop read the answer at once instead of
 // at its next poll (`answersTo`: the loans module's poll).
 import { PartnerClient, type PartnerSettings } from '../../platform/partner-http/client.ts';
-import type { PartnerEvent } from '../../platform/partner-http/webhooks.ts';
+import { type PartnerEvent, unknownReference } from '../../platform/partner-http/webhooks.ts';
 import type { Lender, LenderMoney, LenderReportLine } from './lender.ts';
 import type {
   ExtensionAnswer,
@@ -51,14 +51,16 @@ export class HttpLender implements Lender {
   readonly reviewDesk = null;
   readonly client: PartnerClient;
   private whenAnswered: (() => Promise<string>) | undefined;
+  private knows: ((reference: string) => Promise<boolean>) | undefined;
 
   constructor(settings: PartnerSettings) {
     this.client = new PartnerClient('lender', settings);
   }
 
   /** What runs when the lender says it decided or answered (the loans module's poll). */
-  answersTo(run: () => Promise<string>) {
+  answersTo(run: () => Promise<string>, knows: (reference: string) => Promise<boolean>) {
     this.whenAnswered = run;
+    this.knows = knows;
   }
 
   async submit(application: LenderApplication): Promise<LenderDecision> {
@@ -157,7 +159,11 @@ export class HttpLender implements Lender {
   async handle(event: PartnerEvent): Promise<string> {
     if (event.type !== 'loan.decided' && event.type !== 'extension.answered')
       return `ignored: ${event.type.slice(0, 40)}`;
-    if (!this.whenAnswered) return 'ignored: nobody keeps loans';
+    if (!this.whenAnswered || !this.knows) return 'ignored: nobody keeps loans';
+    // Only an answer for a reference the shop made: another one is refused for good (422).
+    const reference = event.data.reference;
+    if (typeof reference !== 'string' || !reference || reference.length > 100 || !(await this.knows(reference)))
+      throw unknownReference();
     return this.whenAnswered();
   }
 }

@@ -58,8 +58,11 @@ export interface Lender {
   carLoanDecision(reference: string): Promise<LenderDecision | null>;
   /** Present when the lender's review is done in this shop's console (the local lender). */
   readonly reviewDesk: LenderReviewDesk | null;
-  /** A lender that says when it decided (webhooks) runs this then: the loans module's poll. */
-  answersTo?(run: () => Promise<string>): void;
+  /**
+   * A lender that says when it decided (webhooks) runs `run` then (the loans module's poll), for a
+   * reference `knows` says the shop made.
+   */
+  answersTo?(run: () => Promise<string>, knows: (reference: string) => Promise<boolean>): void;
   /**
    * A lender with its own books is told the money the shop moved for a loan (the job
    * `lender.record-money`, queued in the transaction that moved it): once per reference.

@@ -119,3 +119,33 @@ describe('the overseas source over HTTP', () => {
     ).toHaveLength(2);
   });
 });
+
+describe('the overseas source answers only for purchases the shop made', () => {
+  it('a parcel move for a reference or seller order the shop never made is refused once with 422', async () => {
+    const me = await paidOrder(5);
+    await runJobs();
+    const orderNo = (await orderOf(me.orderId))?.orderNo as string;
+    const reference = [...books.purchases.keys()].find((k) => k.startsWith(`${orderNo}-`)) as string;
+    const sourceOrderNo = books.purchases.get(reference)?.sourceOrderNo as string;
+    const move = (r: string, s: string) => ({
+      reference: r,
+      sourceOrderNo: s,
+      status: 'WAREHOUSE',
+      note: null,
+      at: new Date().toISOString(),
+    });
+    const logged = shop.logs.length;
+    for (const [r, s] of [
+      ['not-ours', sourceOrderNo],
+      [reference, 'SO-NOT-OURS'],
+      ['00000000-0000-4000-8000-000000000000', 'x'],
+    ]) {
+      const answer = await deliver(standin.webhook('parcel.moved', move(r, s)));
+      expect([r, s, answer.statusCode, answer.json()]).toEqual([r, s, 422, { outcome: 'unknown reference' }]);
+    }
+    expect((await orderOf(me.orderId))?.state).toBe('BOUGHT');
+    expect(shop.logs.slice(logged).filter((l) => l.msg === 'partner webhook failed')).toEqual([]);
+    const ok = await deliver(standin.webhook('parcel.moved', move(reference, sourceOrderNo)));
+    expect([ok.statusCode, ok.json()]).toEqual([200, { outcome: 'order WAREHOUSE' }]);
+  });
+});

@@ -133,11 +133,13 @@ export class HttpOverseasSource implements OverseasSource {
   /** parcel.moved: the order moves on (once per state; a move its state does not allow is ignored). */
   async handle(event: PartnerEvent): Promise<string> {
     if (event.type !== 'parcel.moved') return `ignored: ${event.type.slice(0, 40)}`;
-    const { sourceOrderNo, status, note } = event.data;
+    const { reference, sourceOrderNo, status, note } = event.data;
     if (typeof sourceOrderNo !== 'string' || !PARCEL_STATES.includes(status as (typeof PARCEL_STATES)[number]))
       return 'ignored: not a parcel move';
     if (!this.sink) return 'ignored: nobody keeps overseas orders';
+    // The sink refuses a purchase the shop never made (unknownReference: 422).
     return this.sink(
+      typeof reference === 'string' ? reference.slice(0, 200) : '',
       sourceOrderNo,
       status as (typeof PARCEL_STATES)[number],
       typeof note === 'string' ? note.slice(0, 200) : null,

@@ -74,6 +74,8 @@ export class SourceUnavailableError extends Error {}
  * where the parcel is now; answers what the shop did.
  */
 export type ParcelSink = (
+  /** The shop's reference of the purchase (`<order no>-<seller>`), as it bought it. */
+  reference: string,
   sourceOrderNo: string,
   status: 'WAREHOUSE' | 'FREIGHT' | 'ARRIVED' | 'DELIVERED',
   note: string | null,

@@ -14,6 +14,8 @@ export const smsModule = defineModule({
   name: 'sms',
   migrations: migrationsOf('integrations/sms'),
   provides: ['sms'],
-  build: (ctx) => ({ sms: new SmsService(ctx.db, ctx.jobs, createSmsGateway(ctx.config.sms)) }),
+  build: (ctx) => ({
+    sms: new SmsService(ctx.db, ctx.jobs, createSmsGateway(ctx.config.sms), { production: ctx.config.production }),
+  }),
   jobs: (_ctx, services) => services.sms.jobDefinitions(),
 });

@@ -7,6 +7,10 @@ import type { SmsGateway } from './gateway.ts';
 import { smsOutbox } from './tables.ts';
 
 export const SMS_DELIVER_JOB = 'sms.deliver';
+
+const MASK_CHAR = '•';
+/** How a code reads in the outbox: as many dots as it has digits ("Your code is ••••"). */
+export const smsMask = (secret: string) => MASK_CHAR.repeat(secret.length);
 /** Tries of the delivery job before a message is marked failed. */
 export const SMS_MAX_ATTEMPTS = 5;
 
@@ -18,18 +22,38 @@ export class SmsService {
   private readonly db: Db;
   private readonly jobs: JobRunner;
   readonly gateway: SmsGateway;
+  /** In production a code is kept only until its message is sent or given up. */
+  private readonly production: boolean;
 
-  constructor(db: Db, jobs: JobRunner, gateway: SmsGateway) {
+  constructor(db: Db, jobs: JobRunner, gateway: SmsGateway, options: { production?: boolean } = {}) {
     this.db = db;
     this.jobs = jobs;
     this.gateway = gateway;
+    this.production = options.production ?? false;
   }
 
-  /** Queues one message to `phone` (E.164); returns the outbox id. */
-  async send(phone: string, text: string, purpose: string, db: Db = this.db): Promise<string> {
+  /**
+   * Queues one message to `phone` (E.164); returns the outbox id. A `secret` (a sign-in or
+   * pay-password code) is masked in the text the outbox keeps and shows, and kept apart only to
+   * deliver it (`smsMask`).
+   */
+  async send(
+    phone: string,
+    text: string,
+    purpose: string,
+    db: Db = this.db,
+    options: { secret?: string } = {},
+  ): Promise<string> {
+    const secret = options.secret || null;
     const [row] = await db
       .insert(smsOutbox)
-      .values({ phone, text, purpose, provider: this.gateway.name })
+      .values({
+        phone,
+        text: secret ? text.split(secret).join(smsMask(secret)) : text,
+        secret,
+        purpose,
+        provider: this.gateway.name,
+      })
       .returning({ id: smsOutbox.id });
     await this.jobs.enqueue(
       SMS_DELIVER_JOB,
@@ -48,7 +72,7 @@ export class SmsService {
     try {
       const { providerId } = await this.gateway.send({
         to: row.phone,
-        text: row.text,
+        text: row.secret ? row.text.split(smsMask(row.secret)).join(row.secret) : row.text,
         reference: `sms-${row.id}`,
       });
       await this.db
@@ -59,6 +83,7 @@ export class SmsService {
           attempts,
           sentAt: sql`now()`,
           lastError: null,
+          ...(this.production ? { secret: null } : {}),
         })
         .where(eq(smsOutbox.id, id));
     } catch (error) {
@@ -68,7 +93,7 @@ export class SmsService {
         .set({
           attempts,
           lastError: message,
-          ...(attempts >= SMS_MAX_ATTEMPTS ? { status: 'failed' } : {}),
+          ...(attempts >= SMS_MAX_ATTEMPTS ? { status: 'failed', ...(this.production ? { secret: null } : {}) } : {}),
         })
         .where(eq(smsOutbox.id, id));
       throw error;
@@ -86,7 +111,10 @@ export class SmsService {
     ];
   }
 
-  /** Sent and queued messages, newest first (operator console, tests). */
+  /**
+   * Sent and queued messages, newest first (operator console, tests): a code masked whatever the
+   * reader's role or the environment; `code` says that one was sent.
+   */
   async outbox(query: { phone?: string; page: number; size: number }): Promise<Page<SmsOutboxItem>> {
     const where = query.phone ? eq(smsOutbox.phone, query.phone) : undefined;
     const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(smsOutbox).where(where);
@@ -102,6 +130,7 @@ export class SmsService {
         id: String(row.id),
         phone: row.phone,
         text: row.text,
+        code: row.secret !== null || row.text.includes(MASK_CHAR),
         purpose: row.purpose,
         status: row.status as SmsOutboxItem['status'],
         provider: row.provider,

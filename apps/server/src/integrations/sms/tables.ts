@@ -1,8 +1,9 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every text message the shop sends, whatever the gateway: the operator console reads it, the
- * simulator's messages are only ever here, and tests read codes from it.
+ * Every text message the shop sends, whatever the gateway: the operator console reads it (a code
+ * masked: staff see that a code was sent, never the code) and the simulator's messages are only
+ * ever here.
  */
 export const smsOutbox = pgTable(
   'sms_outbox',
@@ -10,7 +11,13 @@ export const smsOutbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** E.164. */
     phone: text('phone').notNull(),
+    /** The message with its code (if any) masked: what anyone reading the outbox sees. */
     text: text('text').notNull(),
+    /**
+     * The code `text` masks, kept only to deliver it: in production it is cleared once the message is
+     * sent or given up; outside production it stays (tests, the demo).
+     */
+    secret: text('secret'),
     purpose: text('purpose').notNull(),
     /** queued → sent, or failed once the delivery job gave up. */
     status: text('status').notNull().default('queued'),

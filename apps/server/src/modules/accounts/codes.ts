@@ -102,7 +102,8 @@ export class SmsCodes extends AccountsPart {
         expiresAt: new Date(Date.now() + LIMITS.sms.validMinutes * 60_000),
       });
       const text = SMS_TEXT[input.language](config.appName, code, LIMITS.sms.validMinutes);
-      await this.deps.sms.send(target.e164, text, input.purpose, tx as unknown as Db);
+      // The code is masked in the outbox: staff see that one was sent, never the code.
+      await this.deps.sms.send(target.e164, text, input.purpose, tx as unknown as Db, { secret: code });
     });
     return {
       resendSeconds: config.smsResendSeconds,

@@ -1,7 +1,10 @@
+import { AppError } from '../../platform/errors.ts';
 import { defineModule } from '../../platform/module.ts';
+import { RefusedEvent, unknownReference } from '../../platform/partner-http/webhooks.ts';
 import { migrationsOf } from '../../platform/paths.ts';
 import { BONGLOY_DOCUMENTS } from './content.ts';
 import { bongloyPayable, cardTopupPayable } from './payable.ts';
+import { applicationOfCardReference } from './review.ts';
 import { bongloyRoutes } from './routes.ts';
 import { BongloyService } from './service.ts';
 
@@ -21,17 +24,26 @@ export const bongloyModule = defineModule({
     const bongloy = new BongloyService(ctx, needed);
     needed.payments.registerPayable(bongloyPayable(bongloy));
     needed.payments.registerPayable(cardTopupPayable(bongloy.cards));
-    // An issuer that issues later (card.issued, card.refused): the application's approval is asked
-    // again (it answers the cards now) or the application is refused with the issuer's reason.
+    // An issuer that issues later (card.issued, card.refused) answers only for an application staff
+    // approved and sent to it (SENT_TO_ISSUER): its cards are asked again (it answers them now) or the
+    // application is refused with the issuer's reason. A reference the shop never made, or an
+    // application the issuer may not answer for, is refused for good (422, 409).
+    const answering = async (reference: string, answer: (id: string) => Promise<{ row: { state: string } }>) => {
+      const id = applicationOfCardReference(reference);
+      if (!id) throw unknownReference();
+      try {
+        const { row } = await answer(id);
+        return `application ${row.state}`;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BLG00013') throw unknownReference();
+        if (error instanceof AppError && error.code === 'BLG00070')
+          throw new RefusedEvent(409, `not sent to the issuer: application ${String(error.params?.state)}`);
+        throw error;
+      }
+    };
     needed.cardIssuer.reportOutcomesTo?.({
-      issued: async (reference) => {
-        const { row } = await bongloy.review.approve(reference.split(':')[0]);
-        return `application ${row.state}`;
-      },
-      refused: async (reference, reason) => {
-        const { row } = await bongloy.review.refuse(reference.split(':')[0], reason);
-        return `application ${row.state}`;
-      },
+      issued: (reference) => answering(reference, (id) => bongloy.review.issuerIssued(id)),
+      refused: (reference, reason) => answering(reference, (id) => bongloy.review.issuerRefused(id, reason)),
     });
     return { bongloy };
   },

@@ -9,6 +9,7 @@ import type { ApplicationRow, BongloyService } from './service.ts';
 const CASHIER_STATE: Record<string, string> = {
   WP: 'WP',
   REVIEW: 'PAY',
+  SENT_TO_ISSUER: 'PAY',
   APPROVED: 'FINISH',
   REFUSED: 'REFUND',
   DRAFT: 'CANCEL',

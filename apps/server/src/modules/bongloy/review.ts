@@ -1,8 +1,10 @@
-// Staff review of card applications (a role of its own, `cardReview`): approve → the issuer issues
-// the cards; refuse with a reason → the fee goes back through the ledger once, and the shopper is
-// told why in a notice.
+// Staff review of card applications (a role of its own, `cardReview`): approve → the application is
+// sent to the issuer (SENT_TO_ISSUER), which issues the cards; refuse with a reason → the fee goes
+// back through the ledger once, and the shopper is told why in a notice. The issuer's webhooks answer
+// only for applications staff sent it: card.issued approves, card.refused refuses.
 import type { Localized } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { CardIssuingLater } from '../../integrations/card-issuer/issuer.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
@@ -48,6 +50,14 @@ export const refusedNotice = (row: Pick<ApplicationRow, 'id' | 'applicationNo'>,
   } as Localized,
   link: `/bongloy/orderDetail?id=${row.id}`,
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The application of a card reference the shop made (`<application id>:<n>`), or null. */
+export function applicationOfCardReference(reference: string): string | null {
+  const match = /^([^:]+):(\d{1,2})$/.exec(reference);
+  return match && UUID.test(match[1]) ? match[1].toLowerCase() : null;
+}
 
 export class BongloyReview {
   private readonly db: Db;
@@ -113,16 +123,58 @@ export class BongloyReview {
   }
 
   /**
-   * Approves an application under review: the issuer issues its cards (by references made from the
-   * application, so asking again after a failure issues no more), then the application and its
-   * cards are written in one transaction. Approving again answers the same cards.
+   * Staff's Approve: an application under review is sent to the issuer (SENT_TO_ISSUER, kept
+   * before the issuer is asked, so only what staff approved can ever be answered by the issuer),
+   * then the issuer issues its cards. An issuer that issues later (`CardIssuingLater`) leaves it
+   * SENT_TO_ISSUER until its card.issued or card.refused; staff approving a sent application asks
+   * the issuer again (after a time-out). Approving an approved one answers the same cards.
    */
   async approve(id: string): Promise<{ row: ApplicationRow; cards: CardRow[] }> {
-    const before = await this.db.select().from(bongloyApplications).where(eq(bongloyApplications.id, id));
-    const row = before[0];
+    const sent = await this.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bongloyApplications).where(eq(bongloyApplications.id, id)).for('update');
+      if (!locked) throw new AppError('BLG00013');
+      if (locked.state === 'APPROVED' || locked.state === 'SENT_TO_ISSUER') return locked;
+      if (locked.state !== 'REVIEW') throw new AppError('BLG00018', { state: locked.state });
+      const [after] = await tx
+        .update(bongloyApplications)
+        .set({ state: 'SENT_TO_ISSUER', sentToIssuerAt: new Date(), updatedAt: new Date() })
+        .where(eq(bongloyApplications.id, id))
+        .returning();
+      return after;
+    });
+    if (sent.state === 'APPROVED') return { row: sent, cards: await this.cardsOf(id) };
+    try {
+      return await this.issueCards(sent);
+    } catch (error) {
+      if (error instanceof CardIssuingLater) return { row: sent, cards: [] };
+      throw error;
+    }
+  }
+
+  /**
+   * The issuer's card.issued: only for an application staff sent to it. Its cards are asked again
+   * (the same references answer the same cards) and the application is approved.
+   */
+  async issuerIssued(id: string): Promise<{ row: ApplicationRow; cards: CardRow[] }> {
+    const [row] = await this.db.select().from(bongloyApplications).where(eq(bongloyApplications.id, id));
     if (!row) throw new AppError('BLG00013');
     if (row.state === 'APPROVED') return { row, cards: await this.cardsOf(id) };
-    if (row.state !== 'REVIEW') throw new AppError('BLG00018', { state: row.state });
+    if (row.state !== 'SENT_TO_ISSUER') throw new AppError('BLG00070', { state: row.state });
+    return this.issueCards(row);
+  }
+
+  /** The issuer's card.refused: only for an application staff sent to it; the fee goes back once. */
+  issuerRefused(id: string, reason: string): Promise<{ row: ApplicationRow; refunded: boolean }> {
+    return this.decideRefusal(id, reason, 'SENT_TO_ISSUER');
+  }
+
+  /**
+   * The issuer issues the cards of a sent application (by references made from the application, so
+   * asking again after a failure issues no more), then the application and its cards are written in
+   * one transaction.
+   */
+  private async issueCards(row: ApplicationRow): Promise<{ row: ApplicationRow; cards: CardRow[] }> {
+    const id = row.id;
     const holderName = `${row.personal?.firstName ?? ''} ${row.personal?.lastName ?? ''}`.trim().toUpperCase();
     const issued: Awaited<ReturnType<Needed['cardIssuer']['issue']>>[] = [];
     for (let n = 1; n <= row.cardCount; n++)
@@ -130,7 +182,7 @@ export class BongloyReview {
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bongloyApplications).where(eq(bongloyApplications.id, id)).for('update');
       if (locked.state === 'APPROVED') return { row: locked, cards: await this.cardsOf(id, tx) };
-      if (locked.state !== 'REVIEW') throw new AppError('BLG00018', { state: locked.state });
+      if (locked.state !== 'SENT_TO_ISSUER') throw new AppError('BLG00070', { state: locked.state });
       await tx
         .insert(bongloyCards)
         .values(
@@ -154,22 +206,32 @@ export class BongloyReview {
   }
 
   /**
-   * Refuses an application under review with a reason: the fee goes back the way it was paid under
-   * the refund's own key, in the transaction that moves the state, so however many times it is
-   * asked (repeated clicks, two reviewers) the money comes back once and one notice is sent.
+   * Staff's Refuse of an application under review, with a reason: the fee goes back the way it was
+   * paid under the refund's own key, in the transaction that moves the state, so however many times
+   * it is asked (repeated clicks, two reviewers) the money comes back once and one notice is sent.
    */
-  async refuse(id: string, reason: string): Promise<{ row: ApplicationRow; refunded: boolean }> {
+  refuse(id: string, reason: string): Promise<{ row: ApplicationRow; refunded: boolean }> {
+    return this.decideRefusal(id, reason, 'REVIEW');
+  }
+
+  /** A refusal from `from` only: staff refuse what they review, the issuer what staff sent it. */
+  private async decideRefusal(
+    id: string,
+    reason: string,
+    from: 'REVIEW' | 'SENT_TO_ISSUER',
+  ): Promise<{ row: ApplicationRow; refunded: boolean }> {
     const text = reason.trim();
     if (!text) throw new AppError('BLG00019');
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bongloyApplications).where(eq(bongloyApplications.id, id)).for('update');
       if (!locked) throw new AppError('BLG00013');
       if (locked.state === 'REFUSED') return { row: locked, refunded: false };
-      if (locked.state !== 'REVIEW') throw new AppError('BLG00018', { state: locked.state });
+      if (locked.state !== from)
+        throw new AppError(from === 'REVIEW' ? 'BLG00018' : 'BLG00070', { state: locked.state });
       const [after] = await tx
         .update(bongloyApplications)
         .set({ state: 'REFUSED', refusal: text, decidedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(bongloyApplications.id, id), eq(bongloyApplications.state, 'REVIEW')))
+        .where(and(eq(bongloyApplications.id, id), eq(bongloyApplications.state, from)))
         .returning();
       await this.needed.payments.refund(
         { kind: 'bongloy', id, userId: locked.userId, amountCents: locked.paidCents, channel: locked.payChannel },
@@ -179,6 +241,7 @@ export class BongloyReview {
       return { row: after, refunded: true };
     });
   }
+
   /** The console's list: by state, the shopper and the application number; tab counts alike. */
   staffSearch(filter: StaffSearch) {
     const t = bongloyApplications;

@@ -31,7 +31,7 @@ export type ApplicationRow = typeof bongloyApplications.$inferSelect;
 type Needed = Pick<Services, 'accounts' | 'uploads' | 'system' | 'payments' | 'notices' | 'cardIssuer'>;
 
 /** States whose cards count against the per-person limit. */
-export const COUNTED_STATES: BongloyState[] = ['WP', 'REVIEW', 'APPROVED'];
+export const COUNTED_STATES: BongloyState[] = ['WP', 'REVIEW', 'SENT_TO_ISSUER', 'APPROVED'];
 const EDITABLE: BongloyState[] = ['DRAFT', 'WP'];
 const claimer = (id: string) => `bongloy-application:${id}`;
 

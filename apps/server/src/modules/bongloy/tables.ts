@@ -41,6 +41,8 @@ export const bongloyApplications = pgTable(
     payChannel: text('pay_channel'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refusal: text('refusal'),
+    /** When staff approved it and sent it to the issuer (SENT_TO_ISSUER): the issuer answers only from then. */
+    sentToIssuerAt: timestamp('sent_to_issuer_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** When the retention job let the documents and signature go (deleted by the uploads sweep). */
     documentsReleasedAt: timestamp('documents_released_at', { withTimezone: true }),

@@ -1,30 +1,12 @@
-import type { CampaignOffer, Coupon, CouponState, Language, Localized, Page } from '@shop/contracts';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Coupon, CouponState, Language, Localized, Page } from '@shop/contracts';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
-import { formatUsd } from '../wallet/public.ts';
-import { campaignPages, couponBatches, coupons } from './tables.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type BatchInput = {
-  title: Localized;
-  minSpendCents: number;
-  discountCents: number;
-  validDays?: number;
-  code?: string | null;
-  campaign?: string | null;
-  totalLimit?: number | null;
-  perUserLimit?: number;
-  startsAt?: Date | null;
-  endsAt?: Date | null;
-  staffId: string;
-  slug?: string;
-};
-
-type BatchRow = typeof couponBatches.$inferSelect;
-type CouponRow = typeof coupons.$inferSelect;
+import { CouponCampaignPages } from './campaign-pages.ts';
+import { CouponCheckout } from './checkout.ts';
+import { type BatchInput, type BatchRow, type CouponRow, couponView, DAY_MS, normalizeCode, running } from './rules.ts';
+import { couponBatches, coupons } from './tables.ts';
 
 /** The shop's own claim offers (spec §9: spend 5 save 2, spend 25 save 5; valid one month). */
 const STANDARD_BATCHES: (BatchInput & { slug: string })[] = [
@@ -69,19 +51,18 @@ const NEW_SHOPPER_SOURCE = 'new-shopper';
 /** How long after signing up a shopper is new (the invitation rules' 30 days, spec §9). */
 export const NEW_SHOPPER_DAYS = 30;
 
-function normalizeCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
 /**
  * Coupons: batches (created by staff), coupons in shoppers' hands (by promo code, claim or issue),
- * and their use on an order: quote at checkout, redeem at payment (checked again), release on cancel.
+ * and their use on an order (checkout.ts): quote at checkout, redeem at payment (checked again),
+ * release on cancel. Campaign pages and their offers: campaign-pages.ts.
  */
 export class CouponService {
   private readonly db: Db;
   private readonly now: () => Date;
   /** When a shopper signed up (accounts), or null when unknown. */
   private readonly signedUpAt: (userId: string) => Promise<Date | null>;
+  private readonly checkout: CouponCheckout;
+  private readonly pages: CouponCampaignPages;
 
   constructor(
     db: Db,
@@ -91,6 +72,8 @@ export class CouponService {
     this.db = db;
     this.now = now;
     this.signedUpAt = signedUpAt;
+    this.checkout = new CouponCheckout(db, now, (userId, code, tx) => this.exchange(userId, code, tx));
+    this.pages = new CouponCampaignPages(db, now);
   }
 
   async ensureStandardBatches(): Promise<void> {
@@ -104,18 +87,7 @@ export class CouponService {
   }
 
   view(row: CouponRow, title: Localized, language: Language, now = this.now()): Coupon {
-    const status: CouponState = row.status === 'used' ? 'used' : row.expiresAt <= now ? 'invalid' : 'valid';
-    return {
-      id: row.id,
-      title: title[language],
-      minSpendCents: row.minSpendCents,
-      discountCents: row.discountCents,
-      validFrom: row.validFrom.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      status,
-      orderId: row.orderId,
-      usedAt: row.usedAt?.toISOString() ?? null,
-    };
+    return couponView(row, title, language, now);
   }
 
   /** For the operator console: a new batch. A promo code must be unique (COUPONCODE0005 is for shoppers). */
@@ -145,10 +117,6 @@ export class CouponService {
 
   async setBatchActive(batchId: number, active: boolean, db: Db = this.db): Promise<void> {
     await db.update(couponBatches).set({ active }).where(eq(couponBatches.id, batchId));
-  }
-
-  private running(batch: BatchRow, now: Date): boolean {
-    return batch.active && (!batch.startsAt || batch.startsAt <= now) && (!batch.endsAt || batch.endsAt > now);
   }
 
   /**
@@ -260,82 +228,8 @@ export class CouponService {
     const normalized = normalizeCode(code);
     if (!normalized) throw new AppError('COUPONCODE0010');
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.code, normalized));
-    if (!batch || !this.running(batch, this.now())) throw new AppError('COUPONCODE0005');
+    if (!batch || !running(batch, this.now())) throw new AppError('COUPONCODE0005');
     return { coupon: await this.give(batch, userId, 'code', db), title: batch.title as Localized };
-  }
-
-  async campaign(campaign: string, userId: string | null, language: Language, db: Db = this.db) {
-    const now = this.now();
-    const batches = await db
-      .select()
-      .from(couponBatches)
-      .where(eq(couponBatches.campaign, campaign))
-      .orderBy(asc(couponBatches.minSpendCents));
-    const offers: CampaignOffer[] = [];
-    for (const b of batches) {
-      if (!this.running(b, now)) continue;
-      let claimed = false;
-      if (userId) {
-        const [{ count }] = await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(coupons)
-          .where(and(eq(coupons.batchId, b.id), eq(coupons.userId, userId)));
-        claimed = count >= b.perUserLimit;
-      }
-      offers.push({
-        batchId: b.id,
-        title: (b.title as Localized)[language],
-        minSpendCents: b.minSpendCents,
-        discountCents: b.discountCents,
-        validDays: b.validDays,
-        claimed,
-        soldOut: b.totalLimit !== null && b.issuedCount >= b.totalLimit,
-      });
-    }
-    const [page] = await db.select().from(campaignPages).where(eq(campaignPages.campaign, campaign));
-    return {
-      campaign,
-      running: offers.length > 0,
-      offers,
-      page: page
-        ? {
-            title: (page.title as Localized)[language],
-            body: (page.body as Localized)[language],
-            imageUrl: page.imageUrl,
-          }
-        : null,
-    };
-  }
-
-  /**
-   * The offers of the given batches (a campaign page's coupons block), in that order, with the
-   * shopper's claim and what is left; batches that do not exist are left out.
-   */
-  async offersOf(batchIds: number[], userId: string | null, language: Language, db: Db = this.db) {
-    if (batchIds.length === 0) return [];
-    const now = this.now();
-    const rows = await db.select().from(couponBatches).where(inArray(couponBatches.id, batchIds));
-    const mine = userId
-      ? await db
-          .select({ batchId: coupons.batchId })
-          .from(coupons)
-          .where(and(eq(coupons.userId, userId), inArray(coupons.batchId, batchIds)))
-      : [];
-    const offers: CampaignOffer[] = [];
-    for (const id of batchIds) {
-      const b = rows.find((r) => r.id === id);
-      if (!b) continue;
-      offers.push({
-        batchId: b.id,
-        title: (b.title as Localized)[language],
-        minSpendCents: b.minSpendCents,
-        discountCents: b.discountCents,
-        validDays: b.validDays,
-        claimed: mine.some((m) => m.batchId === b.id),
-        soldOut: !this.running(b, now) || (b.totalLimit !== null && b.issuedCount >= b.totalLimit),
-      });
-    }
-    return offers;
   }
 
   /** Whether every batch exists (a campaign's coupons block names only real batches). */
@@ -356,7 +250,7 @@ export class CouponService {
   async claimOnce(userId: string, batchId: number, db: Db = this.db): Promise<{ coupon: CouponRow; title: Localized }> {
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
     if (!batch) throw new AppError('COUPONCODE0001');
-    if (!this.running(batch, this.now())) throw new AppError('COUPONCODE0008');
+    if (!running(batch, this.now())) throw new AppError('COUPONCODE0008');
     return {
       coupon: await this.give({ ...batch, perUserLimit: 1 }, userId, 'campaign', db),
       title: batch.title as Localized,
@@ -371,7 +265,7 @@ export class CouponService {
   async award(userId: string, batchId: number, source: string, db: Db = this.db) {
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
     if (!batch) throw new AppError('COUPONCODE0001');
-    if (!this.running(batch, this.now())) throw new AppError('COUPONCODE0008');
+    if (!running(batch, this.now())) throw new AppError('COUPONCODE0008');
     const coupon = await this.give({ ...batch, perUserLimit: Number.MAX_SAFE_INTEGER }, userId, source, db);
     return { coupon, title: batch.title as Localized };
   }
@@ -385,7 +279,7 @@ export class CouponService {
   async claim(userId: string, batchId: number, db: Db = this.db): Promise<{ coupon: CouponRow; title: Localized }> {
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
     if (!batch?.campaign) throw new AppError('COUPONCODE0001');
-    if (!this.running(batch, this.now())) throw new AppError('COUPONCODE0008');
+    if (!running(batch, this.now())) throw new AppError('COUPONCODE0008');
     return { coupon: await this.give(batch, userId, 'claim', db), title: batch.title as Localized };
   }
 
@@ -430,163 +324,12 @@ export class CouponService {
     };
   }
 
-  /**
-   * Checkout's coupon picker (`v1/preorder/couponlist`): the shopper's valid coupons whose minimum
-   * spend the item total reaches, the biggest discount first (then the soonest to expire).
-   */
-  async usableFor(userId: string, itemTotalCents: number, language: Language, db: Db = this.db): Promise<Coupon[]> {
-    const now = this.now();
-    const rows = await db
-      .select({ coupon: coupons, title: couponBatches.title })
-      .from(coupons)
-      .innerJoin(couponBatches, eq(couponBatches.id, coupons.batchId))
-      .where(
-        and(
-          eq(coupons.userId, userId),
-          eq(coupons.status, 'valid'),
-          gt(coupons.expiresAt, now),
-          lte(coupons.minSpendCents, itemTotalCents),
-        ),
-      )
-      .orderBy(desc(coupons.discountCents), asc(coupons.expiresAt), asc(coupons.id))
-      .limit(50);
-    return rows.map((r) => this.view(r.coupon, r.title as Localized, language, now));
-  }
-
-  private async usable(userId: string, couponId: number, itemTotalCents: number, db: Db): Promise<CouponRow> {
-    const [row] = await db
-      .select()
-      .from(coupons)
-      .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)));
-    if (!row) throw new AppError('COUPONCODE0001');
-    if (row.status === 'used') throw new AppError('COUPONCODE0004');
-    if (row.expiresAt <= this.now()) throw new AppError('COUPONCODE0002');
-    if (itemTotalCents < row.minSpendCents) throw new AppError('COUPONCODE0003', { min: formatUsd(row.minSpendCents) });
-    return row;
-  }
-
-  /**
-   * Checkout: the discount a coupon (by id) or a promo code gives on an item total. A promo code is
-   * exchanged into the shopper's coupon on the way (once; entering it again finds that coupon).
-   */
-  async quote(
-    userId: string,
-    choice: { couponId?: number; code?: string },
-    itemTotalCents: number,
-    db: Db = this.db,
-  ): Promise<{ couponId: number; discountCents: number }> {
-    let couponId = choice.couponId;
-    if (couponId === undefined) {
-      if (!choice.code) throw new AppError('COUPONCODE0010');
-      const normalized = normalizeCode(choice.code);
-      const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.code, normalized));
-      if (!batch) throw new AppError('COUPONCODE0005');
-      const [mine] = await db
-        .select()
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.batchId, batch.id),
-            eq(coupons.userId, userId),
-            eq(coupons.status, 'valid'),
-            gt(coupons.expiresAt, this.now()),
-          ),
-        )
-        .orderBy(asc(coupons.expiresAt))
-        .limit(1);
-      couponId = mine ? mine.id : (await this.exchange(userId, normalized, db)).coupon.id;
-    }
-    const row = await this.usable(userId, couponId, itemTotalCents, db);
-    return { couponId: row.id, discountCents: Math.min(row.discountCents, itemTotalCents) };
-  }
-
-  /**
-   * Payment: marks the coupon used by the order, checking it again (owner, not used, not expired,
-   * minimum spend). The same order redeeming again is a no-op; an order holds at most one coupon.
-   */
-  async redeem(
-    userId: string,
-    couponId: number,
-    orderId: string,
-    db: Db = this.db,
-    options: { itemTotalCents?: number } = {},
-  ): Promise<{ discountCents: number }> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(coupons)
-        .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)))
-        .for('update');
-      if (!row) throw new AppError('COUPONCODE0001');
-      if (row.status === 'used') {
-        if (row.orderId === orderId) return { discountCents: row.discountCents };
-        throw new AppError('COUPONCODE0004');
-      }
-      await this.usable(userId, couponId, options.itemTotalCents ?? row.minSpendCents, tx);
-      const [other] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.orderId, orderId));
-      if (other) throw new AppError('COUPONCODE0009');
-      await tx.update(coupons).set({ status: 'used', orderId, usedAt: this.now() }).where(eq(coupons.id, couponId));
-      return { discountCents: row.discountCents };
-    });
-  }
-
-  /** Cancel of an unpaid or refunded order: its coupon becomes usable again (if not expired meanwhile). */
-  async release(couponId: number, orderId: string, db: Db = this.db): Promise<boolean> {
-    const rows = await db
-      .update(coupons)
-      .set({ status: 'valid', orderId: null, usedAt: null })
-      .where(and(eq(coupons.id, couponId), eq(coupons.orderId, orderId), eq(coupons.status, 'used')))
-      .returning({ id: coupons.id });
-    return rows.length > 0;
-  }
-
   async get(couponId: number, db: Db = this.db): Promise<CouponRow | undefined> {
     return (await db.select().from(coupons).where(eq(coupons.id, couponId)))[0];
   }
 
   async batchBySlug(slug: string, db: Db = this.db): Promise<BatchRow | undefined> {
     return (await db.select().from(couponBatches).where(eq(couponBatches.slug, slug)))[0];
-  }
-
-  /** For the operator console: every batch, newest first. */
-  /** Every campaign page with the batches it gives (operator console). */
-  async consoleCampaignPages(db: Db = this.db) {
-    const pages = await db.select().from(campaignPages).orderBy(asc(campaignPages.campaign));
-    const batches = await db
-      .select({ id: couponBatches.id, campaign: couponBatches.campaign })
-      .from(couponBatches)
-      .where(isNotNull(couponBatches.campaign))
-      .orderBy(asc(couponBatches.id));
-    return pages.map((p) => ({
-      ...p,
-      title: p.title as Localized,
-      body: p.body as Localized,
-      batchIds: batches.filter((b) => b.campaign === p.campaign).map((b) => b.id),
-    }));
-  }
-
-  /**
-   * Writes a campaign page and which batches it gives: the listed batches join the campaign, its
-   * other batches leave it (they keep working as promo codes or issued coupons).
-   */
-  async saveCampaignPage(
-    input: { campaign: string; title: Localized; body: Localized; imageUrl: string | null; batchIds: number[] },
-    staffId: string,
-    db: Db = this.db,
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
-      const values = { title: input.title, body: input.body, imageUrl: input.imageUrl, updatedBy: staffId };
-      await tx
-        .insert(campaignPages)
-        .values({ campaign: input.campaign, ...values })
-        .onConflictDoUpdate({ target: campaignPages.campaign, set: { ...values, updatedAt: sql`now()` } });
-      await tx.update(couponBatches).set({ campaign: null }).where(eq(couponBatches.campaign, input.campaign));
-      if (input.batchIds.length)
-        await tx
-          .update(couponBatches)
-          .set({ campaign: input.campaign })
-          .where(inArray(couponBatches.id, input.batchIds));
-    });
   }
 
   async consoleBatches(db: Db = this.db): Promise<BatchRow[]> {
@@ -601,5 +344,47 @@ export class CouponService {
         .from(couponBatches)
         .where(eq(couponBatches.code, normalizeCode(code)))
     )[0];
+  }
+
+  // Campaign pages (campaign-pages.ts) ------------------------------------------------------
+
+  campaign(campaign: string, userId: string | null, language: Language, db: Db = this.db) {
+    return this.pages.campaign(campaign, userId, language, db);
+  }
+
+  offersOf(batchIds: number[], userId: string | null, language: Language, db: Db = this.db) {
+    return this.pages.offersOf(batchIds, userId, language, db);
+  }
+
+  consoleCampaignPages(db: Db = this.db) {
+    return this.pages.consoleCampaignPages(db);
+  }
+
+  saveCampaignPage(input: Parameters<CouponCampaignPages['saveCampaignPage']>[0], staffId: string, db: Db = this.db) {
+    return this.pages.saveCampaignPage(input, staffId, db);
+  }
+
+  // At checkout (checkout.ts) ----------------------------------------------------------------
+
+  usableFor(userId: string, itemTotalCents: number, language: Language, db: Db = this.db) {
+    return this.checkout.usableFor(userId, itemTotalCents, language, db);
+  }
+
+  quote(userId: string, choice: { couponId?: number; code?: string }, itemTotalCents: number, db: Db = this.db) {
+    return this.checkout.quote(userId, choice, itemTotalCents, db);
+  }
+
+  redeem(
+    userId: string,
+    couponId: number,
+    orderId: string,
+    db: Db = this.db,
+    options: { itemTotalCents?: number } = {},
+  ) {
+    return this.checkout.redeem(userId, couponId, orderId, db, options);
+  }
+
+  release(couponId: number, orderId: string, db: Db = this.db) {
+    return this.checkout.release(couponId, orderId, db);
   }
 }

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
 import { provideLoanDocuments } from './documents.ts';
+import { knowsLenderReference } from './lender-references.ts';
 import { loanRoutes } from './routes.ts';
 import { seedLoans } from './seed.ts';
 import { LoansService } from './service.ts';
@@ -28,7 +29,10 @@ export const loansModule = defineModule({
     needed.payments.registerMethod(loans.credit.payMethod());
     needed.accounts.guardPhoneChange((userId) => loans.refusePhoneChange(userId));
     // A lender that says when it decided (webhooks): its answers are read now, not at the next poll.
-    needed.lender.answersTo?.(async () => `moved ${await loans.pollLender()}`);
+    needed.lender.answersTo?.(
+      async () => `moved ${await loans.pollLender()}`,
+      (reference) => knowsLenderReference(ctx.db, reference),
+    );
     return { loans };
   },
   routes: loanRoutes,

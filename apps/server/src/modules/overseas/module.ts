@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { defineModule } from '../../platform/module.ts';
+import { unknownReference } from '../../platform/partner-http/webhooks.ts';
 import { migrationsOf } from '../../platform/paths.ts';
+import { sql } from '../../platform/sql.ts';
 import { overseasPayable } from './payable.ts';
 import { overseasRoutes } from './routes.ts';
 import { OverseasService } from './service.ts';
-import { overseasOrderLines } from './tables.ts';
+import { overseasOrderLines, overseasOrders } from './tables.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -22,13 +24,21 @@ export const overseasModule = defineModule({
     const overseas = new OverseasService(ctx, needed);
     needed.payments.registerPayable(overseasPayable(overseas.orders));
     // A source that tracks its parcels (parcel.moved): the order whose seller's order it is moves on.
-    needed.overseasSource.parcelsTo(async (sourceOrderNo, status, note) => {
+    // A move for a purchase the shop never made (its reference and the seller's order number are
+    // not one of the shop's bought lines) is refused for good (422).
+    needed.overseasSource.parcelsTo(async (reference, sourceOrderNo, status, note) => {
       const [line] = await ctx.db
         .select({ orderId: overseasOrderLines.orderId })
         .from(overseasOrderLines)
-        .where(eq(overseasOrderLines.sourceOrderNo, sourceOrderNo))
+        .innerJoin(overseasOrders, eq(overseasOrders.id, overseasOrderLines.orderId))
+        .where(
+          and(
+            eq(overseasOrderLines.sourceOrderNo, sourceOrderNo),
+            eq(sql`${overseasOrders.orderNo} || '-' || ${overseasOrderLines.shopId}`, reference),
+          ),
+        )
         .limit(1);
-      if (!line) return 'ignored: no order bought as this seller order';
+      if (!line) throw unknownReference();
       const moved = await overseas.orders.staffMove(line.orderId, status, 'source', note);
       return `order ${moved.state}`;
     });

@@ -1,666 +1,117 @@
-// Phone valuation (spec §1, §7 v1/eva/*): the models and their questions, the estimate computed
-// here from the base price and the answers (kept as a row: a later rule change does not touch it),
-// the inspection appointments in slots of store hours with a capacity no concurrent booking passes,
-// the notice the day before (a durable job), and the visit's outcome paid into the wallet's cash.
-import type {
-  AppointmentState,
-  Language,
-  ValuationAppointment,
-  ValuationBrand,
-  ValuationEstimate,
-  ValuationModel,
-  ValuationQuestion,
-} from '@shop/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
-import { type Db, inTransaction, queryRows } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+// Phone valuation (spec §1, §7 v1/eva/*): ValuationService, the module's one service, a facade over
+// its parts: the models and their questions (models.ts), the estimate computed from the base price
+// and the answers and kept as a row (estimates.ts), the inspection visits in slots of store hours
+// with their reminder and the staff's calendar (visits.ts), and the visit's outcome paid into the
+// wallet's cash (outcomes.ts).
+import type { Language } from '@shop/contracts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
-import { sql } from '../../platform/sql.ts';
-import { conditionQuestions, DEMO_BRANDS, DEMO_MODELS, modelPicture, storage } from './demo.ts';
-import {
-  chosenOptions,
-  estimate,
-  isSlotStart,
-  localClock,
-  type ModelQuestion,
-  parseAnswers,
-  QUESTION_TITLES,
-  slotsOf,
-  type VisitHours,
-  validRule,
-  validVisitHours,
-} from './rules.ts';
-import {
-  type EstimateAnswer,
-  valuationAppointments,
-  valuationBrands,
-  valuationEstimates,
-  valuationModels,
-  valuationSlots,
-} from './tables.ts';
+import { ValuationEstimates } from './estimates.ts';
+import { type ModelRow, ValuationModels } from './models.ts';
+import { ValuationOutcomes } from './outcomes.ts';
+import type { ModelQuestion, VisitHours } from './rules.ts';
+import { type BookingInput, ValuationVisits } from './visits.ts';
+
+export type { AppointmentRow, BookingInput } from './visits.ts';
 
 type Needed = Pick<Services, 'system' | 'orders' | 'addresses' | 'wallet' | 'notices'>;
-type ModelRow = typeof valuationModels.$inferSelect;
-type EstimateRow = typeof valuationEstimates.$inferSelect;
-export type AppointmentRow = typeof valuationAppointments.$inferSelect;
-
-export type BookingInput = {
-  startsAt: string;
-  place: 'store' | 'home';
-  storeId?: string | null;
-  addressId?: string | null;
-};
-
-const DAY_MS = 86_400_000;
-const money = (c: number) => `USD ${(c / 100).toFixed(2)}`;
-/** A Cambodian number as people read it (+855 12 345 678); any other as it is. */
-const spacedPhone = (e164: string) =>
-  /^\+855\d{8,9}$/.test(e164) ? `+855 ${e164.slice(4, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}` : e164;
 
 export class ValuationService {
-  private readonly ctx: PlatformContext;
-  private readonly db: Db;
-  private readonly needed: Needed;
+  private readonly models: ValuationModels;
+  private readonly estimates: ValuationEstimates;
+  private readonly visits: ValuationVisits;
+  private readonly outcomes: ValuationOutcomes;
 
   constructor(ctx: PlatformContext, needed: Needed) {
-    this.ctx = ctx;
-    this.db = ctx.db;
-    this.needed = needed;
+    this.models = new ValuationModels(ctx);
+    this.estimates = new ValuationEstimates(ctx, this.models);
+    this.visits = new ValuationVisits(ctx, needed, this.estimates);
+    this.outcomes = new ValuationOutcomes(ctx, needed, this.visits);
   }
 
-  /** The demo brands and models (idempotent: a model the console changed is left as it is). */
-  async seedDemo(): Promise<void> {
-    await this.db.insert(valuationBrands).values(DEMO_BRANDS).onConflictDoNothing();
-    await this.db.insert(valuationModels).values(DEMO_MODELS).onConflictDoNothing();
+  // Models (models.ts) ---------------------------------------------------------------------
+
+  seedDemo() {
+    return this.models.seedDemo();
   }
 
-  // ------------------------------------------------------------------------------ the estimate
-
-  private modelView(row: ModelRow): ValuationModel {
-    return {
-      id: row.id,
-      brandId: row.brandId,
-      name: row.name,
-      picture: modelPicture(row.name, row.color),
-      upToCents: row.baseCents,
-    };
+  brands() {
+    return this.models.brands();
   }
 
-  async brands(): Promise<ValuationBrand[]> {
-    const [brands, models] = await Promise.all([
-      this.db.select().from(valuationBrands).orderBy(asc(valuationBrands.sort), asc(valuationBrands.id)),
-      this.db
-        .select()
-        .from(valuationModels)
-        .where(eq(valuationModels.enabled, true))
-        .orderBy(asc(valuationModels.sort), asc(valuationModels.id)),
-    ]);
-    return brands
-      .map((b) => ({
-        id: b.id,
-        name: b.name,
-        models: models.filter((m) => m.brandId === b.id).map((m) => this.modelView(m)),
-      }))
-      .filter((b) => b.models.length > 0);
+  params(modelId: string, language: Language) {
+    return this.models.params(modelId, language);
   }
 
-  private async model(modelId: string): Promise<ModelRow> {
-    const [row] = await this.db
-      .select()
-      .from(valuationModels)
-      .where(and(eq(valuationModels.id, modelId), eq(valuationModels.enabled, true)));
-    if (!row) throw new AppError('EVA00001');
-    return row;
+  modelsForStaff() {
+    return this.models.modelsForStaff();
   }
 
-  async params(
-    modelId: string,
-    language: Language,
-  ): Promise<{ model: ValuationModel; questions: ValuationQuestion[] }> {
-    const row = await this.model(modelId);
-    return {
-      model: this.modelView(row),
-      questions: row.questions.map((q) => ({
-        key: q.key,
-        title: QUESTION_TITLES[q.key][language],
-        options: q.options.map((o) => ({ code: o.code, label: o.label[language] })),
-      })),
-    };
+  createModel(input: Parameters<ValuationModels['createModel']>[0]) {
+    return this.models.createModel(input);
   }
 
-  /** Prices a model with the answers by the rule of now and keeps the estimate. */
-  async evaluate(userId: string | null, modelId: string, answersText: string, language: Language) {
-    const model = await this.model(modelId);
-    const answers = parseAnswers(answersText);
-    const chosen = answers && chosenOptions(model.questions, answers);
-    if (!chosen) throw new AppError('EVA00002');
-    const kept: EstimateAnswer[] = chosen.map(({ question, option }) => ({
-      key: question.key,
-      code: option.code,
-      title: QUESTION_TITLES[question.key],
-      label: option.label,
-      deductCents: option.deductCents,
-    }));
-    const [row] = await this.db
-      .insert(valuationEstimates)
-      .values({
-        userId,
-        modelId: model.id,
-        modelName: model.name,
-        color: model.color,
-        baseCents: model.baseCents,
-        floorCents: model.floorCents,
-        priceCents: estimate(
-          model,
-          chosen.map((c) => c.option.deductCents),
-        ),
-        answers: kept,
-        ruleVersion: model.ruleVersion,
-      })
-      .returning();
-    return this.estimateView(row, language);
+  renameBrand(id: string, name: string) {
+    return this.models.renameBrand(id, name);
   }
 
-  estimateView(row: EstimateRow, language: Language): ValuationEstimate {
-    return {
-      id: row.id,
-      modelId: row.modelId,
-      modelName: row.modelName,
-      picture: modelPicture(row.modelName, row.color),
-      priceCents: row.priceCents,
-      upToCents: row.baseCents,
-      answers: row.answers.map((a) => ({
-        key: a.key as ValuationEstimate['answers'][number]['key'],
-        title: a.title[language],
-        label: a.label[language],
-      })),
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  /** An estimate by id: a visitor's (no owner) to anyone with its id, a shopper's to that shopper. */
-  async findEstimate(id: string, userId: string | null, db: Db = this.db): Promise<EstimateRow> {
-    const [row] = await db
-      .select()
-      .from(valuationEstimates)
-      .where(
-        and(
-          eq(valuationEstimates.id, id),
-          userId
-            ? or(isNull(valuationEstimates.userId), eq(valuationEstimates.userId, userId))
-            : isNull(valuationEstimates.userId),
-        ),
-      );
-    if (!row) throw new AppError('EVA00003');
-    return row;
-  }
-
-  /**
-   * An estimate as its page shows it: with its visit that is not cancelled, when the caller booked
-   * one (so the page shows the visit rather than offering to book it again: EVA00009).
-   */
-  async estimateWithVisit(id: string, userId: string | null, language: Language) {
-    const row = await this.findEstimate(id, userId);
-    const [live] =
-      userId && row.userId === userId
-        ? await this.db
-            .select()
-            .from(valuationAppointments)
-            .where(
-              and(
-                eq(valuationAppointments.estimateId, row.id),
-                eq(valuationAppointments.userId, userId),
-                sql`state <> 'CANCELLED'`,
-              ),
-            )
-            .limit(1)
-        : [];
-    if (!live) return { ...this.estimateView(row, language), appointment: null };
-    const { estimate, ...visit } = (await this.views([live], language))[0];
-    return { ...estimate, appointment: visit };
-  }
-
-  // ------------------------------------------------------------------------------ appointments
-
-  /** The visit hours of now (system settings): a change applies to bookings made after it. */
-  async hours(): Promise<VisitHours> {
-    const { config } = await this.needed.system.getConfig();
-    return {
-      days: config.storeHours.days,
-      open: config.storeHours.open,
-      close: config.storeHours.close,
-      slotMinutes: config.valuationSlotMinutes,
-      slotCapacity: config.valuationSlotCapacity,
-    };
-  }
-
-  /** New visit hours from the console: the store hours (time zone kept), the slot length and capacity. */
-  async setHours(hours: VisitHours): Promise<VisitHours> {
-    if (!validVisitHours(hours)) throw new AppError('EVA00013');
-    const system = this.needed.system;
-    const { storeHours } = (await system.getConfig()).config;
-    const days = [...hours.days].sort((a, b) => a - b);
-    await system.setSetting('storeHours', { ...storeHours, days, open: hours.open, close: hours.close });
-    await system.setSetting('valuationSlotMinutes', hours.slotMinutes);
-    await system.setSetting('valuationSlotCapacity', hours.slotCapacity);
-    return this.hours();
-  }
-
-  async slots(date: string, language: Language, now = new Date()) {
-    const hours = await this.hours();
-    const starts = slotsOf(date, hours, now);
-    const taken = starts.length
-      ? await this.db
-          .select()
-          .from(valuationSlots)
-          .where(
-            and(
-              gte(valuationSlots.startsAt, starts[0]),
-              lt(valuationSlots.startsAt, new Date(starts[starts.length - 1].getTime() + 1)),
-            ),
-          )
-      : [];
-    const stores = await this.needed.orders.stores(language);
-    return {
-      slotMinutes: hours.slotMinutes,
-      slots: starts.map((s) => ({
-        startsAt: s.toISOString(),
-        time: localClock(s),
-        free: Math.max(0, hours.slotCapacity - (taken.find((t) => t.startsAt.getTime() === s.getTime())?.booked ?? 0)),
-      })),
-      stores: stores.map((s) => ({ id: s.id, name: s.name, address: s.address })),
-    };
-  }
-
-  /** The place of a visit: one of the pickup stores, or one of the shopper's own addresses. */
-  private async place(userId: string, input: BookingInput, language: Language) {
-    if (input.place === 'store') {
-      const [store] = input.storeId ? await this.needed.orders.stores(language, input.storeId) : [];
-      if (!store) throw new AppError('EVA00006');
-      return { place: 'store', storeId: store.id, addressId: null, placeName: store.name, placeLine: store.address };
-    }
-    const [address] = input.addressId ? await this.needed.addresses.list(userId, language, input.addressId) : [];
-    if (!address?.reachable) throw new AppError('EVA00006');
-    return {
-      place: 'home',
-      storeId: null,
-      addressId: address.id,
-      placeName: `${address.receiver} ${spacedPhone(address.mobile)}`,
-      placeLine: address.fullText,
-    };
-  }
-
-  /** Takes one place of a slot in the caller's transaction; false when the slot is full. */
-  private async takeSlot(tx: Db, startsAt: Date, capacity: number): Promise<boolean> {
-    const rows = await queryRows<{ booked: number }>(
-      tx,
-      sql`INSERT INTO valuation_slots (starts_at, booked) VALUES (${startsAt.toISOString()}::timestamptz, 1)
-          ON CONFLICT (starts_at) DO UPDATE SET booked = valuation_slots.booked + 1
-          WHERE valuation_slots.booked < ${capacity}
-          RETURNING booked`,
-    );
-    return rows.length === 1;
-  }
-
-  private async releaseSlot(tx: Db, startsAt: Date): Promise<void> {
-    await tx.execute(
-      sql`UPDATE valuation_slots SET booked = booked - 1 WHERE starts_at = ${startsAt.toISOString()}::timestamptz AND booked > 0`,
-    );
-  }
-
-  /** The start asked for, when it starts a slot of the visit hours of now, with those hours. */
-  private async checkedStart(text: string, now: Date): Promise<{ startsAt: Date; hours: VisitHours }> {
-    const startsAt = new Date(text);
-    const hours = await this.hours();
-    if (Number.isNaN(startsAt.getTime()) || !isSlotStart(startsAt, hours, now)) throw new AppError('EVA00004');
-    return { startsAt, hours };
-  }
-
-  private async remindLater(tx: Db, row: AppointmentRow): Promise<void> {
-    await this.ctx.jobs.enqueue(
-      'valuation.remind',
-      { id: row.id, startsAt: row.startsAt.toISOString() },
-      {
-        runAt: new Date(Math.max(Date.now(), row.startsAt.getTime() - DAY_MS)),
-        dedupeKey: `valuation-remind:${row.id}:${row.startsAt.getTime()}`,
-      },
-      tx,
-    );
-  }
-
-  async reserve(userId: string, input: BookingInput & { estimateId: string }, language: Language, now = new Date()) {
-    const { startsAt, hours } = await this.checkedStart(input.startsAt, now);
-    const place = await this.place(userId, input, language);
-    const row = await inTransaction(this.db, async (tx) => {
-      const found = await this.findEstimate(input.estimateId, userId, tx);
-      // One live appointment per estimate: the estimate row is the lock two bookings of it meet on.
-      await tx.execute(sql`SELECT id FROM valuation_estimates WHERE id = ${found.id} FOR UPDATE`);
-      const [live] = await tx
-        .select({ id: valuationAppointments.id })
-        .from(valuationAppointments)
-        .where(and(eq(valuationAppointments.estimateId, found.id), sql`state <> 'CANCELLED'`));
-      if (live) throw new AppError('EVA00009');
-      if (!(await this.takeSlot(tx, startsAt, hours.slotCapacity))) throw new AppError('EVA00005');
-      if (!found.userId) await tx.update(valuationEstimates).set({ userId }).where(eq(valuationEstimates.id, found.id));
-      const [created] = await tx
-        .insert(valuationAppointments)
-        .values({
-          userId,
-          estimateId: found.id,
-          ...place,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + hours.slotMinutes * 60_000),
-        })
-        .returning();
-      await this.remindLater(tx, created);
-      return created;
-    });
-    return this.view(row, language);
-  }
-
-  private async ownLocked(tx: Db, userId: string, id: string): Promise<AppointmentRow> {
-    const rows = await queryRows<Record<string, unknown>>(
-      tx,
-      sql`SELECT id FROM valuation_appointments WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`,
-    );
-    if (rows.length === 0) throw new AppError('EVA00007');
-    const [row] = await tx.select().from(valuationAppointments).where(eq(valuationAppointments.id, id));
-    return row;
-  }
-
-  async cancel(userId: string, id: string, language: Language) {
-    const row = await inTransaction(this.db, async (tx) => {
-      const current = await this.ownLocked(tx, userId, id);
-      if (current.state !== 'BOOKED') throw new AppError('EVA00008');
-      await this.releaseSlot(tx, current.startsAt);
-      const [updated] = await tx
-        .update(valuationAppointments)
-        .set({ state: 'CANCELLED', decidedAt: new Date() })
-        .where(eq(valuationAppointments.id, id))
-        .returning();
-      return updated;
-    });
-    return this.view(row, language);
-  }
-
-  async reschedule(userId: string, input: BookingInput & { id: string }, language: Language, now = new Date()) {
-    const { startsAt, hours } = await this.checkedStart(input.startsAt, now);
-    const place = await this.place(userId, input, language);
-    const row = await inTransaction(this.db, async (tx) => {
-      const current = await this.ownLocked(tx, userId, input.id);
-      if (current.state !== 'BOOKED') throw new AppError('EVA00008');
-      const moved = current.startsAt.getTime() !== startsAt.getTime();
-      if (moved) {
-        if (!(await this.takeSlot(tx, startsAt, hours.slotCapacity))) throw new AppError('EVA00005');
-        await this.releaseSlot(tx, current.startsAt);
-      }
-      const [updated] = await tx
-        .update(valuationAppointments)
-        .set({
-          ...place,
-          startsAt,
-          // A visit that keeps its time keeps its length; a moved one takes the slot length of now.
-          endsAt: moved ? new Date(startsAt.getTime() + hours.slotMinutes * 60_000) : current.endsAt,
-        })
-        .where(eq(valuationAppointments.id, input.id))
-        .returning();
-      await this.remindLater(tx, updated);
-      return updated;
-    });
-    return this.view(row, language);
-  }
-
-  async list(userId: string, language: Language): Promise<ValuationAppointment[]> {
-    const rows = await this.db
-      .select()
-      .from(valuationAppointments)
-      .where(eq(valuationAppointments.userId, userId))
-      .orderBy(desc(valuationAppointments.startsAt))
-      .limit(50);
-    return this.views(rows, language);
-  }
-
-  /**
-   * Appointments as the caller reads them: a store visit names the store in the caller's language
-   * (stores are the shop's); a home visit keeps the address as it was when booked (the shopper's own
-   * words, what the inspector was sent to).
-   */
-  async views(rows: AppointmentRow[], language: Language): Promise<ValuationAppointment[]> {
-    if (rows.length === 0) return [];
-    const [estimates, stores] = await Promise.all([
-      this.db
-        .select()
-        .from(valuationEstimates)
-        .where(inArray(valuationEstimates.id, [...new Set(rows.map((r) => r.estimateId))])),
-      rows.some((r) => r.storeId) ? this.needed.orders.stores(language) : Promise.resolve([]),
-    ]);
-    return rows.map((r) => {
-      const store = r.storeId ? stores.find((s) => s.id === r.storeId) : undefined;
-      const row = store ? { ...r, placeName: store.name, placeLine: store.address } : r;
-      return this.viewWith(row, estimates.find((e) => e.id === r.estimateId) as EstimateRow, language);
-    });
-  }
-
-  async view(row: AppointmentRow, language: Language): Promise<ValuationAppointment> {
-    return (await this.views([row], language))[0];
-  }
-
-  private viewWith(row: AppointmentRow, est: EstimateRow, language: Language): ValuationAppointment {
-    return {
-      id: row.id,
-      estimate: this.estimateView(est, language),
-      place: row.place as 'store' | 'home',
-      storeId: row.storeId,
-      placeName: row.placeName,
-      placeLine: row.placeLine,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      state: row.state as AppointmentState,
-      finalCents: row.finalCents,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  /** The job the day before: a notice, when the appointment is still booked at that time. */
-  async remind(id: string, startsAt: string): Promise<void> {
-    const [row] = await this.db.select().from(valuationAppointments).where(eq(valuationAppointments.id, id));
-    if (row?.state !== 'BOOKED' || row.startsAt.toISOString() !== startsAt) return;
-    const [est] = await this.db.select().from(valuationEstimates).where(eq(valuationEstimates.id, row.estimateId));
-    const day = new Date(row.startsAt.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-    const at = `${day} ${localClock(row.startsAt)}`;
-    // A store in each language (the shop's words); a home address as the shopper wrote it.
-    const placeIn = async (language: Language) => {
-      const [store] = row.storeId ? await this.needed.orders.stores(language, row.storeId) : [];
-      return store ? `${store.name}, ${store.address}` : `${row.placeName}, ${row.placeLine}`;
-    };
-    const [en, chs, kh] = await Promise.all((['en-US', 'chs', 'kh'] as const).map(placeIn));
-    await this.needed.notices.notify(row.userId, {
-      kind: 'valuation',
-      title: { 'en-US': 'Phone inspection tomorrow', chs: '明天手机质检预约', kh: 'ការត្រួតពិនិត្យទូរស័ព្ទនៅថ្ងៃស្អែក' },
-      body: {
-        'en-US': `${est.modelName}: ${at} at ${en}. Estimate ${money(est.priceCents)}.`,
-        chs: `${est.modelName}：${at}，${chs}。估价 ${money(est.priceCents)}。`,
-        kh: `${est.modelName}៖ ${at} នៅ ${kh}។ តម្លៃប៉ាន់ស្មាន ${money(est.priceCents)}។`,
-      },
-      link: '/valuation/appointments',
-    });
-  }
-
-  // ------------------------------------------------------------------------------ staff
-
-  /** The calendar: appointments from a day for `days` days, with the shopper's estimate. */
-  async calendar(from: Date, days: number, language: Language) {
-    const rows = await this.db
-      .select()
-      .from(valuationAppointments)
-      .where(
-        and(
-          gte(valuationAppointments.startsAt, from),
-          lt(valuationAppointments.startsAt, new Date(from.getTime() + days * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(valuationAppointments.startsAt))
-      .limit(500);
-    const views = await this.views(rows, language);
-    return views.map((v, i) => ({ ...v, userId: rows[i].userId, note: rows[i].note }));
-  }
-
-  /**
-   * A visit's outcome: the final price paid into the shopper's wallet cash through the ledger
-   * (once: the key is the appointment's), or declined. Asking again with the same outcome answers
-   * the appointment as it is. Refused before the visit's start (EVA00015).
-   */
-  async settle(
-    id: string,
-    outcome: { outcome: 'paid'; finalCents: number; note?: string } | { outcome: 'declined'; note?: string },
-    staffId: string,
-    language: Language,
-    now = new Date(),
-  ) {
-    const row = await inTransaction(this.db, async (tx) => {
-      const locked = await queryRows<{ id: string }>(
-        tx,
-        sql`SELECT id FROM valuation_appointments WHERE id = ${id} FOR UPDATE`,
-      );
-      if (locked.length === 0) throw new AppError('EVA00007');
-      const [current] = await tx.select().from(valuationAppointments).where(eq(valuationAppointments.id, id));
-      const wanted = outcome.outcome === 'paid' ? 'PAID' : 'DECLINED';
-      if (current.state === wanted) return current;
-      if (current.state !== 'BOOKED') throw new AppError('EVA00008');
-      // An outcome is what the inspector found: nothing to record before the visit has started.
-      if (now.getTime() < current.startsAt.getTime()) throw new AppError('EVA00015');
-      const [est] = await tx.select().from(valuationEstimates).where(eq(valuationEstimates.id, current.estimateId));
-      if (outcome.outcome === 'paid') {
-        if (!Number.isSafeInteger(outcome.finalCents) || outcome.finalCents < 1 || outcome.finalCents > est.baseCents)
-          throw new AppError('EVA00010');
-        await this.needed.wallet.transfer(
-          {
-            from: { platform: 'tradeins' },
-            to: { userId: current.userId, account: 'cash' },
-            amountCents: outcome.finalCents,
-            kind: 'tradein',
-            ref: { type: 'valuation', id },
-            idempotencyKey: `valuation-pay:${id}`,
-            memo: { staffId, model: est.modelName },
-          },
-          tx,
-        );
-      }
-      const [updated] = await tx
-        .update(valuationAppointments)
-        .set({
-          state: wanted,
-          finalCents: outcome.outcome === 'paid' ? outcome.finalCents : null,
-          staffId,
-          note: outcome.note?.trim() || null,
-          decidedAt: new Date(),
-        })
-        .where(eq(valuationAppointments.id, id))
-        .returning();
-      if (outcome.outcome === 'paid')
-        await this.needed.notices.notify(
-          current.userId,
-          {
-            kind: 'valuation',
-            title: { 'en-US': 'Phone sold', chs: '手机回收完成', kh: 'បានលក់ទូរស័ព្ទ' },
-            body: {
-              'en-US': `${money(outcome.finalCents)} for your ${est.modelName} is in your wallet.`,
-              chs: `您的 ${est.modelName} 回收款 ${money(outcome.finalCents)} 已存入钱包。`,
-              kh: `ប្រាក់ ${money(outcome.finalCents)} សម្រាប់ ${est.modelName} របស់អ្នកបានចូលកាបូបហើយ។`,
-            },
-            link: '/myWallet',
-          },
-          tx,
-        );
-      return updated;
-    });
-    return this.view(row, language);
-  }
-
-  /** Models with their full rule, for the console. */
-  async modelsForStaff() {
-    const [models, brands] = await Promise.all([
-      this.db.select().from(valuationModels).orderBy(asc(valuationModels.brandId), asc(valuationModels.sort)),
-      this.db.select().from(valuationBrands),
-    ]);
-    return models.map((m) => ({ ...m, brandName: brands.find((b) => b.id === m.brandId)?.name ?? m.brandId }));
-  }
-
-  /**
-   * A new model with the usual six questions: its storage sizes, and the condition answers taking
-   * off the same shares of its base as the demo models (staff change them after). A brand named
-   * for the first time is made with it.
-   */
-  async createModel(input: {
-    id: string;
-    brandName: string;
-    name: string;
-    color: string;
-    baseCents: number;
-    floorCents: number;
-    storageGb: number[];
-    storageStepCents: number;
-  }) {
-    const sizes = [...new Set(input.storageGb)].sort((a, b) => a - b);
-    const questions = [storage(sizes, Math.max(0, input.storageStepCents)), ...conditionQuestions(input.baseCents)];
-    if (input.storageStepCents < 0 || !validRule({ ...input, questions })) throw new AppError('EVA00011');
-    const brandName = input.brandName.trim();
-    const brandId =
-      brandName
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'brand';
-    return inTransaction(this.db, async (tx) => {
-      await tx.insert(valuationBrands).values({ id: brandId, name: brandName, sort: 100 }).onConflictDoNothing();
-      const [row] = await tx
-        .insert(valuationModels)
-        .values({
-          id: input.id,
-          brandId,
-          name: input.name.trim(),
-          color: input.color,
-          baseCents: input.baseCents,
-          floorCents: input.floorCents,
-          questions,
-          sort: 100,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new AppError('EVA00012');
-      const [brand] = await tx.select().from(valuationBrands).where(eq(valuationBrands.id, brandId));
-      return { ...row, brandName: brand.name };
-    });
-  }
-
-  /** A brand's new name, as the model picker shows it. */
-  async renameBrand(id: string, name: string): Promise<{ id: string; name: string; before: string }> {
-    const trimmed = name.trim();
-    if (!trimmed) throw new AppError('EVA00014');
-    const [before] = await this.db.select().from(valuationBrands).where(eq(valuationBrands.id, id));
-    if (!before) throw new AppError('EVA00014');
-    await this.db.update(valuationBrands).set({ name: trimmed }).where(eq(valuationBrands.id, id));
-    return { id, name: trimmed, before: before.name };
-  }
-
-  /** A new price rule of a model (base, floor, questions): new estimates use it, given ones keep theirs. */
-  async setRule(
+  setRule(
     modelId: string,
     rule: { baseCents: number; floorCents: number; questions: ModelQuestion[]; enabled: boolean },
-  ) {
-    if (!validRule(rule)) throw new AppError('EVA00011');
-    const [row] = await this.db
-      .update(valuationModels)
-      .set({
-        baseCents: rule.baseCents,
-        floorCents: rule.floorCents,
-        questions: rule.questions,
-        enabled: rule.enabled,
-        ruleVersion: sql`${valuationModels.ruleVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(valuationModels.id, modelId))
-      .returning();
-    if (!row) throw new AppError('EVA00001');
-    return row;
+  ): Promise<ModelRow> {
+    return this.models.setRule(modelId, rule);
+  }
+
+  // Estimates (estimates.ts) ---------------------------------------------------------------
+
+  evaluate(userId: string | null, modelId: string, answersText: string, language: Language) {
+    return this.estimates.evaluate(userId, modelId, answersText, language);
+  }
+
+  // Visits (visits.ts) ---------------------------------------------------------------------
+
+  estimateWithVisit(id: string, userId: string | null, language: Language) {
+    return this.visits.estimateWithVisit(id, userId, language);
+  }
+
+  hours() {
+    return this.visits.hours();
+  }
+
+  setHours(hours: VisitHours) {
+    return this.visits.setHours(hours);
+  }
+
+  slots(date: string, language: Language, now = new Date()) {
+    return this.visits.slots(date, language, now);
+  }
+
+  reserve(userId: string, input: BookingInput & { estimateId: string }, language: Language, now = new Date()) {
+    return this.visits.reserve(userId, input, language, now);
+  }
+
+  cancel(userId: string, id: string, language: Language) {
+    return this.visits.cancel(userId, id, language);
+  }
+
+  reschedule(userId: string, input: BookingInput & { id: string }, language: Language, now = new Date()) {
+    return this.visits.reschedule(userId, input, language, now);
+  }
+
+  list(userId: string, language: Language) {
+    return this.visits.list(userId, language);
+  }
+
+  remind(id: string, startsAt: string) {
+    return this.visits.remind(id, startsAt);
+  }
+
+  calendar(from: Date, days: number, language: Language) {
+    return this.visits.calendar(from, days, language);
+  }
+
+  // Outcomes (outcomes.ts) -----------------------------------------------------------------
+
+  settle(...args: Parameters<ValuationOutcomes['settle']>) {
+    return this.outcomes.settle(...args);
   }
 }

@@ -10,6 +10,7 @@ import {
   type Verdict,
   verifySigned,
 } from './signing.ts';
+import { parseStrictJson, type StrictJsonError } from './strict-json.ts';
 
 export type PartnerSettings = {
   /** The partner's API root, e.g. https://api.issuer.example/shop/v1. */
@@ -121,12 +122,13 @@ export class PartnerClient {
       );
     let json: unknown;
     try {
-      json = answer ? JSON.parse(answer) : null;
-    } catch {
+      // Strict: an answer naming a key twice could be read two ways (strict-json.ts).
+      json = answer ? parseStrictJson(answer) : null;
+    } catch (error) {
       throw new PartnerError(
         this.party,
         'no-answer',
-        `the ${this.party} answered ${where} with something that is not JSON`,
+        `the ${this.party} answered ${where} with something that is not strict JSON${(error as StrictJsonError).duplicate ? ` (a key named twice: ${(error as StrictJsonError).duplicate?.path})` : ''}`,
         { status },
       );
     }

@@ -20,6 +20,7 @@ function Screen() {
         <main className="blg-form card">
           <Summary application={data} />
           {data.state === 'REVIEW' && <p className="blg-note">{t('detail.reviewNote')}</p>}
+          {data.state === 'SENT_TO_ISSUER' && <p className="blg-note">{t('detail.issuingNote')}</p>}
           <div className="blg-pics blg-pics--small">
             {(['passportInfo', 'visa', 'holding', 'selfie'] as const).map((k) =>
               data.documents[k] ? <img key={k} src={data.documents[k]?.url} alt={t(`step2.${k}`)} /> : null,

@@ -1,0 +1,1 @@
+ALTER TABLE "bongloy_applications" ADD COLUMN "sent_to_issuer_at" timestamp with time zone;
