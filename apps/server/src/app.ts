@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { MODULES, migrationSets } from './modules/index.ts';
 import { shopPageShell } from './page-shell.ts';
+import { AnswerCaches } from './platform/answer-caches.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { DurabilityBarrier } from './platform/durability.ts';
@@ -88,7 +89,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const sessions = new SessionService(database.db, config.sessionTtlDays);
   const durability = new DurabilityBarrier(database.db);
   const storage = openStore(config);
-  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability, storage };
+  const answerCaches = new AnswerCaches();
+  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability, storage, answerCaches };
   const services = buildServices(ctx, modules);
 
   installSecurityHeaders(app, config);
@@ -136,7 +138,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     }
     return { status: 'ready' };
   });
-  installMetrics(app, { database, gauges: modules.flatMap((module) => module.metrics?.(ctx) ?? []) });
+  installMetrics(app, { database, answerCaches, gauges: modules.flatMap((module) => module.metrics?.(ctx) ?? []) });
 
   for (const def of [
     {

@@ -1,6 +1,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
+import type { AnswerCacheFigures, AnswerCaches } from './answer-caches.ts';
 import type { Database } from './db.ts';
 import { queryRows } from './db.ts';
 import { sql } from './sql.ts';
@@ -86,7 +87,7 @@ function watchOutsideCalls() {
  */
 export function installMetrics(
   app: FastifyInstance,
-  parts: { database: Database; gauges: ModuleGauge[] },
+  parts: { database: Database; gauges: ModuleGauge[]; answerCaches?: AnswerCaches },
 ): client.Registry {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
@@ -191,6 +192,23 @@ export function installMetrics(
       if (row) this.set(row.exhausted);
     },
   });
+
+  // The caches of answers, each bounded by the bytes it holds (platform/answer-caches.ts).
+  const caches = parts.answerCaches;
+  const cacheGauge = (name: string, help: string, pick: (f: AnswerCacheFigures) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { name: cache, figures } of caches?.figures() ?? []) this.set({ cache }, pick(figures));
+      },
+    });
+  cacheGauge('shop_answer_cache_bytes', 'Bytes a cache of answers holds (its own measure of them)', (f) => f.bytes);
+  cacheGauge('shop_answer_cache_max_bytes', 'The bytes a cache of answers may hold at most', (f) => f.maxBytes);
+  cacheGauge('shop_answer_cache_entries', 'Answers a cache holds', (f) => f.entries);
 
   for (const gauge of parts.gauges) {
     new client.Gauge({
