@@ -12,6 +12,7 @@ import { type ImageFeatures, visualDistance } from './imaging.ts';
 import type { CatalogueQueries } from './queries.ts';
 import {
   KeywordCounter,
+  NOTHING,
   type SearchHits,
   type SearchRoute,
   searchByRoute,
@@ -105,7 +106,7 @@ export class ProductSearch {
       const asked = tsq ? wordQueries(q) : [];
       result = tsq
         ? await searchFullText(this.db, tsq, sort, page, size, asked.length > 1 ? { words: asked } : {})
-        : { ids: [], total: 0 };
+        : NOTHING;
       route = { kind: 'text', tsq, total: result.total };
       if (result.total === 0) {
         // A one-word question that found nothing: its word matched nothing alone.
@@ -118,7 +119,7 @@ export class ProductSearch {
     const spelledRight = route.kind === 'text' && route.tsq === tsq && route.total > 0;
     const counted = page === 1 && spelledRight ? () => this.keywordCounts.add(q) : undefined;
     counted?.();
-    const { cards, until } = await this.queries.productCardsUntil(result.ids, language);
+    const { cards, until } = this.queries.cardsOf(result.cards, language);
     return { answer: { list: cards, total: result.total, page, size }, until, onServe: counted };
   }
 
