@@ -56,9 +56,12 @@ export async function load(
     pid?: number;
     /** Paths each connection asks in turn (varied keywords and pages), instead of `url`'s alone. */
     paths?: string[];
+    /** The path of each request in turn, across connections (a long tail no two requests share). */
+    next?: () => string;
   } = {},
 ) {
   const headers = { ...APP_HEADERS, ...options.headers };
+  const next = options.next ?? (() => '/');
   const cpuBefore = cpuMicros(options.pid);
   const result = await autocannon({
     url,
@@ -66,6 +69,9 @@ export async function load(
     duration: options.duration ?? 10,
     headers,
     ...(options.paths ? { requests: options.paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+    ...(options.next
+      ? { requests: [{ method: 'GET' as const, setupRequest: (request) => ({ ...request, path: next() }) }] }
+      : {}),
   });
   const serverCpuUs = (cpuMicros(options.pid) - cpuBefore) / result.requests.total;
   const sample = await probe(url, headers);

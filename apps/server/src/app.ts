@@ -7,6 +7,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Registry } from 'prom-client';
 import { MODULES, migrationSets } from './modules/index.ts';
 import { shopPageShell } from './page-shell.ts';
+import { AnswerCaches } from './platform/answer-caches.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { DurabilityBarrier } from './platform/durability.ts';
@@ -92,7 +93,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const sessions = new SessionService(database.db, config.sessionTtlDays);
   const durability = new DurabilityBarrier(database.db);
   const storage = openStore(config);
-  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability, storage };
+  const answerCaches = new AnswerCaches();
+  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability, storage, answerCaches };
   const services = buildServices(ctx, modules);
 
   installSecurityHeaders(app, config);
@@ -145,6 +147,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // `/metrics` on the shop's port only when it has no port of its own (METRICS_PORT, main.ts).
   const metrics = installMetrics(app, {
     database,
+    answerCaches,
     gauges: modules.flatMap((module) => module.metrics?.(ctx) ?? []),
     route: config.metrics === null,
     unmeasured: UNLOGGED,

@@ -2,6 +2,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import { createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
+import type { AnswerCacheFigures, AnswerCaches } from './answer-caches.ts';
 import type { Database } from './db.ts';
 import { queryRows } from './db.ts';
 import { sql } from './sql.ts';
@@ -90,6 +91,7 @@ export function installMetrics(
   parts: {
     database: Database;
     gauges: ModuleGauge[];
+    answerCaches?: AnswerCaches;
     /** Serve `/metrics` on this app (false: it has a port of its own, serveMetrics). */
     route?: boolean;
     /** Paths not counted as requests (probes and scrapes: they are not shoppers' traffic). */
@@ -201,6 +203,23 @@ export function installMetrics(
       if (row) this.set(row.exhausted);
     },
   });
+
+  // The caches of answers, each bounded by the bytes it holds (platform/answer-caches.ts).
+  const caches = parts.answerCaches;
+  const cacheGauge = (name: string, help: string, pick: (f: AnswerCacheFigures) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { name: cache, figures } of caches?.figures() ?? []) this.set({ cache }, pick(figures));
+      },
+    });
+  cacheGauge('shop_answer_cache_bytes', 'Bytes a cache of answers holds (its own measure of them)', (f) => f.bytes);
+  cacheGauge('shop_answer_cache_max_bytes', 'The bytes a cache of answers may hold at most', (f) => f.maxBytes);
+  cacheGauge('shop_answer_cache_entries', 'Answers a cache holds', (f) => f.entries);
 
   for (const gauge of parts.gauges) {
     new client.Gauge({

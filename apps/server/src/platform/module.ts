@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnswerCaches } from './answer-caches.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db.ts';
 import type { DurabilityBarrier } from './durability.ts';
@@ -23,6 +24,8 @@ export type PlatformContext = {
   durability: DurabilityBarrier;
   /** Private files (platform/storage): the data folder or an S3-compatible store. */
   storage: FileStore;
+  /** The caches of answers, by the bytes each holds, for `/metrics` (platform/answer-caches.ts). */
+  answerCaches: AnswerCaches;
 };
 
 /**

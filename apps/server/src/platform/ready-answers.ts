@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { AnswerCaches } from './answer-caches.ts';
+import { ByteBoundedMap } from './byte-bounded-map.ts';
 import { acceptedEncoding, compress, type Encoding } from './encoding.ts';
 import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
 
@@ -32,8 +34,16 @@ import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MIN_COMPRESSED = 1024;
 const READY_MS = 1_000;
-/** URLs are the client's to choose (`?page=1&x=…`): the micro-cache holds at most this many. */
-const READY_MAX = 5_000;
+/**
+ * URLs are the client's to choose (`?page=1&x=…`, a search's long tail): the micro-cache holds at
+ * most this many bytes of ready answers (their bodies, keys and headers), the least recently used
+ * going first (issue 48: 5,000 entries of whole search pages held 100 MB more after a long tail).
+ */
+const READY_MAX_BYTES = 8 * 1024 * 1024;
+/** What an entry costs besides its body and key: its headers, object and the map's slot. */
+const ENTRY_BYTES = 400;
+/** Expired ready answers are dropped this often while any are kept (memory handed back when idle). */
+const SWEEP_MS = 10_000;
 
 type Prepared = { body: Buffer; etag: string; encoding: Encoding | null };
 type Answer = { hash: string; identity: Prepared; br?: Prepared; gzip?: Prepared };
@@ -48,11 +58,18 @@ type Ready = {
   onServe?: () => void;
 };
 /**
- * How long ready bytes are kept for their URL, and how many URLs at most. `sliding`: kept `keepMs`
- * after their last use rather than after they were made (answers whose freshness the generation
- * says, not the time: a rush never finds them all gone at once).
+ * How long ready bytes are kept for their URL, and how many bytes at most (`maxBytes`). `sliding`:
+ * kept `keepMs` after their last use rather than after they were made (answers whose freshness the
+ * generation says, not the time: a rush never finds them all gone at once). `name`: reported on
+ * `/metrics` with its bytes when `caches` is given.
  */
-export type ReadyOptions = { keepMs?: number; max?: number; sliding?: boolean };
+export type ReadyOptions = {
+  keepMs?: number;
+  maxBytes?: number;
+  sliding?: boolean;
+  name?: string;
+  caches?: AnswerCaches;
+};
 /** What one answer adds: kept no later than `keepUntil` (ms), and `onServe` run on each hit. */
 export type KeepOptions = { keepUntil?: number; onServe?: () => void };
 
@@ -70,11 +87,11 @@ const VARY = {
 
 export class ReadyAnswers {
   private readonly byObject = new WeakMap<object, Map<string, Answer>>();
-  private readonly byUrl = new Map<string, Ready>();
+  private readonly byUrl: ByteBoundedMap<string, Ready>;
+  private sweeper: NodeJS.Timeout | null = null;
   private readonly generation: () => number | Promise<number>;
   private readonly now: () => number;
   private readonly keepMs: number;
-  private readonly max: number;
   private readonly sliding: boolean;
   /**
    * The generation each request started under (its onRequest hook): an answer made from what the
@@ -91,8 +108,26 @@ export class ReadyAnswers {
     this.generation = generation;
     this.now = now;
     this.keepMs = options.keepMs ?? READY_MS;
-    this.max = options.max ?? READY_MAX;
+    this.byUrl = new ByteBoundedMap(
+      options.maxBytes ?? READY_MAX_BYTES,
+      (key, ready) => ENTRY_BYTES + key.length * 2 + ready.body.byteLength,
+    );
     this.sliding = options.sliding ?? false;
+    const byUrl = this.byUrl;
+    options.caches?.add(options.name ?? 'ready answers', () => ({
+      bytes: byUrl.bytes,
+      maxBytes: byUrl.maxBytes,
+      entries: byUrl.size,
+    }));
+  }
+
+  /** The bytes of ready answers kept for their URLs (by ENTRY_BYTES, keys and bodies). */
+  get bytes(): number {
+    return this.byUrl.bytes;
+  }
+
+  get entries(): number {
+    return this.byUrl.size;
   }
 
   /**
@@ -106,7 +141,7 @@ export class ReadyAnswers {
     this.byObject.set(data, byLanguage);
     let answer = byLanguage.get(request.language);
     if (!answer) {
-      const json = Buffer.from(serialize(ok(request, data)));
+      const json = ownBuffer(serialize(ok(request, data)));
       const hash = createHash('sha1').update(json).digest('base64url');
       answer = { hash, identity: { body: json, etag: `"${hash}"`, encoding: null } };
       byLanguage.set(request.language, answer);
@@ -127,7 +162,7 @@ export class ReadyAnswers {
     if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
     const generation = cacheControl ? this.generationOf(request) : undefined;
     if (cacheControl && generation !== undefined) {
-      if (this.byUrl.size >= this.max) this.byUrl.clear();
+      this.keepSweeping();
       this.byUrl.set(urlKey(request), {
         body: chosen.body,
         etag: chosen.etag,
@@ -154,6 +189,19 @@ export class ReadyAnswers {
     return typeof now === 'number' ? now : undefined;
   }
 
+  /** Drops expired ready answers every SWEEP_MS while any are kept, then stops (nothing left to drop). */
+  private keepSweeping() {
+    if (this.sweeper) return;
+    this.sweeper = setInterval(() => {
+      const now = this.now();
+      this.byUrl.deleteWhere((ready) => ready.until < now);
+      if (this.byUrl.size === 0 && this.sweeper) {
+        clearInterval(this.sweeper);
+        this.sweeper = null;
+      }
+    }, SWEEP_MS).unref();
+  }
+
   /** The route's side: the onRequest hook that answers from the URL's ready bytes while fresh. */
   readonly serve: onRequestHookHandler = (request, reply, done) => {
     const generation = this.generation();
@@ -171,10 +219,25 @@ export class ReadyAnswers {
     if (!ready || ready.until < now || ready.generation !== generation) return done();
     // A revalidation takes the whole path (registerCall answers 304).
     if (etagMatches(request, ready.etag)) return done();
-    if (this.sliding) ready.until = Math.min(now + this.keepMs, ready.latest);
+    if (this.sliding) {
+      ready.until = Math.min(now + this.keepMs, ready.latest);
+      // The least recently used goes first when the bytes run out.
+      this.byUrl.touch(urlKey(request));
+    }
     ready.onServe?.();
     reply.headers(ready.headers).send(ready.body);
   }
+}
+
+/**
+ * A string's UTF-8 bytes in a buffer of their own. Buffer.from takes a small string's bytes from a
+ * shared 8 KB slab, which a kept answer of 300 bytes then keeps whole (with whatever else was cut
+ * from it): a long tail of small answers ("nothing found") held many times its bytes.
+ */
+function ownBuffer(text: string): Buffer {
+  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  buffer.write(text);
+  return buffer;
 }
 
 /** URL, language, where the language came from (Vary) and the coding the client takes. */

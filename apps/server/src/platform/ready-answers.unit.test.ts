@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { AnswerCaches } from './answer-caches.ts';
 import { ReadyAnswers } from './ready-answers.ts';
 
 /** A request and reply with only what ReadyAnswers touches; `sent` is what the hook answered. */
-function exchange() {
-  const request = { method: 'GET', url: '/v1/carousel/query', language: 'en-US', headers: {} } as FastifyRequest;
+function exchange(url = '/v1/carousel/query') {
+  const request = { method: 'GET', url, language: 'en-US', headers: {} } as FastifyRequest;
   const state: { sent?: unknown } = {};
   const reply = {
     getSerializationFunction: () => (payload: unknown) => JSON.stringify(payload),
@@ -18,8 +19,8 @@ function exchange() {
   return { request, reply, state };
 }
 
-const serve = (ready: ReadyAnswers) => {
-  const { request, reply, state } = exchange();
+const serve = (ready: ReadyAnswers, url?: string) => {
+  const { request, reply, state } = exchange(url);
   let passed = false;
   ready.serve.call(undefined as never, request, reply, () => {
     passed = true;
@@ -52,5 +53,25 @@ describe('ready answers (the one-second micro-cache of public reads)', () => {
     ready.answer(slow.request, slow.reply, before, 'public, max-age=1');
     // The next request is not answered with it: its handler asks the service again.
     expect(serve(ready).fromReady).toBe(false);
+  });
+
+  it('holds at most its bytes of ready answers, however many URLs a long tail asks, and reports them', () => {
+    const caches = new AnswerCaches();
+    const maxBytes = 200_000;
+    const ready = new ReadyAnswers(() => 1, Date.now, { keepMs: 60_000, maxBytes, name: 'search', caches });
+    const page = { list: Array.from({ length: 20 }, (_, k) => ({ name: `Samsung Smartphone Classic ${k}` })) };
+    for (let k = 0; k < 5_000; k++) {
+      const asked = serve(ready, `/v1/product/search?keyword=q${k}`);
+      ready.answer(asked.request, asked.reply, { ...page, total: k }, 'no-cache');
+      expect(ready.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    // Bytes, not a count: some 200 pages of 1 KB fit, 5,000 do not.
+    expect(ready.entries).toBeGreaterThan(100);
+    expect(ready.entries).toBeLessThan(400);
+    // The newest answers are kept, the oldest gone.
+    expect(serve(ready, '/v1/product/search?keyword=q4999').fromReady).toBe(true);
+    expect(serve(ready, '/v1/product/search?keyword=q0').fromReady).toBe(false);
+    const [reported] = caches.figures();
+    expect(reported).toEqual({ name: 'search', figures: { bytes: ready.bytes, maxBytes, entries: ready.entries } });
   });
 });

@@ -31,7 +31,7 @@ export class CatalogueImages {
   private readonly db: Db;
   private readonly store: FileStore;
   /** Which picture an id is (a few bytes each; a row's picture never changes once in the store). */
-  private readonly rows = new TtlCache(10 * 60_000, 5_000);
+  private readonly rows = new TtlCache(10 * 60_000, 1024 * 1024);
   /** Widths being made, so that a burst of phones asking for a new one makes it once. */
   private readonly making = new Map<string, Promise<Buffer | null>>();
 

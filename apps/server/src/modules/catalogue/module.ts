@@ -17,7 +17,7 @@ export const catalogueModule = defineModule({
   // The stock-back job tells shoppers through their notices.
   needs: ['notices'],
   provides: ['catalogue'],
-  build: (ctx) => ({ catalogue: new CatalogueService(ctx.db, ctx.jobs, ctx.storage) }),
+  build: (ctx) => ({ catalogue: new CatalogueService(ctx.db, ctx.jobs, ctx.storage, ctx.answerCaches) }),
   routes: catalogueRoutes,
   jobs: (_ctx, services) => [
     {

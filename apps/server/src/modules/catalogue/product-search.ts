@@ -10,11 +10,31 @@ import { sql } from '../../platform/sql.ts';
 import type { CatalogueImages } from './images.ts';
 import { type ImageFeatures, visualDistance } from './imaging.ts';
 import type { CatalogueQueries } from './queries.ts';
-import { KeywordCounter, searchFullText, searchFuzzy } from './search.ts';
-import { normalizeKeyword, toTsQuery } from './search-text.ts';
+import {
+  KeywordCounter,
+  NOTHING,
+  type SearchHits,
+  type SearchRoute,
+  searchByRoute,
+  searchFullText,
+  searchFuzzy,
+  type WordQuery,
+} from './search.ts';
+import { KeptByGeneration } from './search-answers.ts';
+import { normalizeKeyword, toTsQuery, words } from './search-text.ts';
 import { type CatalogueContext, rowsOf, type TtlCache } from './shared.ts';
 import { images, productImages, products, searchKeywords } from './tables.ts';
 import type { Page } from './types.ts';
+
+/** What the questions' routes may hold: some 10,000 questions. */
+const QUESTIONS_BYTES = 2 * 1024 * 1024;
+
+/** Each word of a keyword with its own full-text query (which words match nothing alone). */
+function wordQueries(q: string): WordQuery[] {
+  return words(q)
+    .map((word) => ({ word, tsq: toTsQuery(word) }))
+    .filter((w) => w.tsq);
+}
 
 /** A search's answer with what keeping it needs: until when its cards hold, what a hit still does. */
 export type Kept = { answer: Page<ProductCard>; until: number; onServe?: () => void };
@@ -27,8 +47,15 @@ export class ProductSearch {
   private readonly keywordCounts: KeywordCounter;
   private readonly queries: CatalogueQueries;
   private readonly pictures: CatalogueImages;
+  /** How each question was answered, and its total, while the generation holds (QUESTIONS_BYTES). */
+  private readonly questions = new KeptByGeneration<SearchRoute>(
+    QUESTIONS_BYTES,
+    (_key, route) =>
+      64 + (route.kind === 'text' ? route.tsq.length * 2 : route.kind === 'substring' ? route.q.length * 2 : 0),
+  );
 
   constructor(ctx: CatalogueContext, queries: CatalogueQueries, pictures: CatalogueImages) {
+    ctx.caches?.add('search questions', () => this.questions.figures());
     this.db = ctx.db;
     this.cache = ctx.cache;
     this.keywordCounts = new KeywordCounter(ctx.db);
@@ -63,17 +90,36 @@ export class ProductSearch {
     page: number,
     size: number,
     language: Language,
+    generation?: number,
   ): Promise<Kept> {
     const q = normalizeKeyword(keyword);
     if (!q) throw new AppError('CAT00005');
     const tsq = toTsQuery(q);
-    let result = tsq ? await searchFullText(this.db, tsq, sort, page, size) : { ids: [], total: 0 };
+    // A question seen under this generation: its statement and total are known (issue 48).
+    const known = generation === undefined ? undefined : this.questions.get(generation, q);
+    let result: SearchHits;
+    let route: SearchRoute;
+    if (known) {
+      route = known;
+      result = await searchByRoute(this.db, known, sort, page, size);
+    } else {
+      const asked = tsq ? wordQueries(q) : [];
+      result = tsq
+        ? await searchFullText(this.db, tsq, sort, page, size, asked.length > 1 ? { words: asked } : {})
+        : NOTHING;
+      route = { kind: 'text', tsq, total: result.total };
+      if (result.total === 0) {
+        // A one-word question that found nothing: its word matched nothing alone.
+        const unmatched = result.unmatched ?? (asked.length === 1 ? [asked[0].word] : undefined);
+        ({ hits: result, route } = await searchFuzzy(this.db, q, sort, page, size, unmatched));
+      }
+      if (generation !== undefined) this.questions.set(generation, q, route);
+    }
     // Only keywords spelled as the catalogue spells them become hot keywords, not their typos.
-    const spelledRight = result.total > 0;
-    if (!spelledRight) result = await searchFuzzy(this.db, q, sort, page, size);
+    const spelledRight = route.kind === 'text' && route.tsq === tsq && route.total > 0;
     const counted = page === 1 && spelledRight ? () => this.keywordCounts.add(q) : undefined;
     counted?.();
-    const { cards, until } = await this.queries.productCardsUntil(result.ids, language);
+    const { cards, until } = this.queries.cardsOf(result.cards, language);
     return { answer: { list: cards, total: result.total, page, size }, until, onServe: counted };
   }
 
@@ -101,7 +147,9 @@ export class ProductSearch {
         return found;
       });
     }
-    const found = this.searchForKeeping(keyword, sort, page, size, language).finally(() => this.underWay.delete(key));
+    const found = this.searchForKeeping(keyword, sort, page, size, language, generation).finally(() =>
+      this.underWay.delete(key),
+    );
     this.underWay.set(key, found);
     return found;
   }

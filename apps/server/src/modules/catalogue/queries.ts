@@ -60,7 +60,14 @@ type CardProduct = {
   coverImageId: number | null;
 };
 /** A row of CARD_SELECT: the items as the database wrote them in JSON. */
-type CardRow = CardProduct & { items: Record<string, unknown>[] };
+export type CardRow = CardProduct & { items: Record<string, unknown>[] };
+/**
+ * The cards of the ids the array `ids` holds, in its order, as one JSON value of CARD_SELECT's rows:
+ * for a statement that finds the ids and reads their cards at once (a search's page, issue 48).
+ */
+export const cardsJson = (ids: SQL) =>
+  sql`(SELECT coalesce(json_agg(x ORDER BY x.n), '[]') FROM (SELECT ${CARD_SELECT}, asked.n
+    FROM unnest(${ids}) WITH ORDINALITY AS asked(id, n) JOIN ${products} p ON p.id = asked.id) x)`;
 
 /**
  * A product's page in one statement (issue 37: it was the item's product, then the product, then
@@ -211,8 +218,8 @@ export class CatalogueQueries {
     );
   }
 
-  /** Cards of CARD_SELECT's rows, and until when they hold (`productCardsUntil`). */
-  private cardsOf(rows: CardRow[], language: Language): { cards: ProductCard[]; until: number } {
+  /** Cards of CARD_SELECT's rows (`cardsJson`'s too), and until when they hold (`productCardsUntil`). */
+  cardsOf(rows: CardRow[], language: Language): { cards: ProductCard[]; until: number } {
     const now = new Date();
     let until = Number.POSITIVE_INFINITY;
     const cards = rows.map((row) => {

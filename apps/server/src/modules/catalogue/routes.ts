@@ -34,19 +34,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A search answer may change at the next commit: clients revalidate it (ETag) every time. */
 const SEARCH_CACHE = 'no-cache';
 /**
- * Kept search answers: a minute after their last use (a page nobody asks for leaves memory)
- * and 2,000 URLs (some 10 MB of pages).
+ * Kept search answers: a minute after their last use (a page nobody asks for leaves memory), at
+ * most 8 MB of them (some 4,000 pages as phones take them; a long tail replaces the least recently
+ * used, issue 48).
  */
-const SEARCH_KEPT = { keepMs: 60_000, max: 2_000, sliding: true };
+const SEARCH_KEPT = { keepMs: 60_000, maxBytes: 8 * 1024 * 1024, sliding: true, name: 'search' };
 
-export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
+export function catalogueRoutes({ app, services, resolveSession, answerCaches }: AppContext) {
   const catalogue = services.catalogue;
   const r = <T extends Parameters<typeof registerCall>[1]>(
     call: T,
     handler: Parameters<typeof registerCall<T>>[3],
     cache?: string,
   ) => registerCall(app, call, resolveSession, handler, cache ? { cache } : {});
-  const ready = new ReadyAnswers(() => catalogue.cacheGeneration);
+  const ready = new ReadyAnswers(() => catalogue.cacheGeneration, Date.now, {
+    name: 'catalogue',
+    caches: answerCaches,
+  });
   /**
    * A public read answered from the service's short cache: ready bytes, ETag and 304, and for calls
    * that need no session the URL's micro-cache (see ReadyAnswers).
@@ -81,7 +85,10 @@ export function catalogueRoutes({ app, services, resolveSession }: AppContext) {
   );
   // Search answers kept as ready bytes until the catalogue's generation, read from the database
   // for each search, moves on (search-answers.ts): never older than a change, on any process.
-  const searched = new ReadyAnswers(() => catalogue.freshGeneration(), Date.now, SEARCH_KEPT);
+  const searched = new ReadyAnswers(() => catalogue.freshGeneration(), Date.now, {
+    ...SEARCH_KEPT,
+    caches: answerCaches,
+  });
   registerCall(
     app,
     searchProducts,

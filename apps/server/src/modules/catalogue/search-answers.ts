@@ -7,6 +7,7 @@
  * searches arriving while one read is under way share the next one, so a rush costs a few reads of
  * one row, not a search each.
  */
+import { ByteBoundedMap } from '../../platform/byte-bounded-map.ts';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { catalogueGeneration } from './tables.ts';
@@ -67,17 +68,22 @@ export class CatalogueGeneration {
   }
 }
 
+/** What the kept counts may hold (their keys). */
+const COUNTS_BYTES = 1024 * 1024;
+
 /**
  * Counts that only a catalogue change moves (a category's products, the whole catalogue's), kept
  * under the generation (read afresh each time, as searches read it): at a million products a
  * category's count read 28,000 index entries (7 ms) and the catalogue's a million (55 ms) on every
- * list page not in the short cache. One count per key is made at a time.
+ * list page not in the short cache. One count per key is made at a time. At most COUNTS_BYTES of them.
  */
 export class CountsByGeneration {
   private readonly generation: CatalogueGeneration;
-  private readonly counts = new Map<string, Promise<number>>();
+  private readonly counts = new ByteBoundedMap<string, Promise<number>>(
+    COUNTS_BYTES,
+    (key) => ENTRY_BYTES + key.length * 2,
+  );
   private under = -1;
-  private static readonly MAX = 5_000;
 
   constructor(generation: CatalogueGeneration) {
     this.generation = generation;
@@ -85,7 +91,7 @@ export class CountsByGeneration {
 
   async count(key: string, load: () => Promise<number>): Promise<number> {
     const generation = await this.generation.fresh();
-    if (generation !== this.under || this.counts.size >= CountsByGeneration.MAX) {
+    if (generation !== this.under) {
       this.counts.clear();
       this.under = generation;
     }
@@ -99,5 +105,46 @@ export class CountsByGeneration {
       });
     }
     return counted;
+  }
+
+  figures() {
+    return { bytes: this.counts.bytes, maxBytes: this.counts.maxBytes, entries: this.counts.size };
+  }
+}
+
+/** A kept number or small record's key, promise or object and map slot. */
+const ENTRY_BYTES = 160;
+
+/**
+ * What is known of a question while the catalogue's generation holds (search.ts's SearchRoute: the
+ * statement that answers it and its total), at most `maxBytes` of it, the least recently used
+ * going first: a question's other pages and orders skip the strategies that found nothing and the
+ * count (issue 48). The generation is the one the search started under (ReadyAnswers), so a route
+ * found before a change is never used after it.
+ */
+export class KeptByGeneration<V> {
+  private readonly kept: ByteBoundedMap<string, V>;
+  private under: number | undefined;
+
+  constructor(maxBytes: number, sizeOf: (key: string, value: V) => number) {
+    this.kept = new ByteBoundedMap(maxBytes, (key, value) => ENTRY_BYTES + key.length * 2 + sizeOf(key, value));
+  }
+
+  get(generation: number, key: string): V | undefined {
+    return generation === this.under ? this.kept.touch(key) : undefined;
+  }
+
+  set(generation: number, key: string, value: V): void {
+    // A search that started under an older generation keeps nothing; a newer one starts afresh.
+    if (this.under !== undefined && generation < this.under) return;
+    if (generation !== this.under) {
+      this.kept.clear();
+      this.under = generation;
+    }
+    this.kept.set(key, value);
+  }
+
+  figures() {
+    return { bytes: this.kept.bytes, maxBytes: this.kept.maxBytes, entries: this.kept.size };
   }
 }

@@ -1,7 +1,8 @@
 import type { ProductSort } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { arrayOf, type Db, queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
+import { type CardRow, cardsJson } from './queries.ts';
 import { toTsQuery, words } from './search-text.ts';
 import { products, searchIndex, searchKeywords, searchWords } from './tables.ts';
 
@@ -17,7 +18,18 @@ const TYPO_SIMILARITY = 0.2;
 /** ...and at most this far behind the closest one ("headphnes" → "headphones", not "head"). */
 const TYPO_CLOSEST_SHARE = 0.8;
 
-export type SearchHits = { ids: number[]; total: number };
+/**
+ * A page's ids and the question's total. `unmatched`: when full text found nothing, the keyword's
+ * words that match nothing alone (each `words` entry's query), so the typo step corrects those
+ * only, and runs not at all when every word is spelled as the catalogue spells it.
+ */
+export type SearchHits = { ids: number[]; total: number; unmatched?: string[]; cards: CardRow[] };
+/** Nothing found. */
+export const NOTHING: SearchHits = { ids: [], total: 0, cards: [] };
+/** A word of the keyword and its full-text query (`toTsQuery` of the word alone). */
+export type WordQuery = { word: string; tsq: string };
+/** What a page's statement may skip: the total already known for the question, words to check. */
+type PageOptions = { knownTotal?: number; words?: WordQuery[] };
 
 function candidateOrder(sort: ProductSort): SQL {
   switch (sort) {
@@ -48,6 +60,7 @@ async function rankedPage(
   sort: ProductSort,
   page: number,
   size: number,
+  options: PageOptions = {},
 ): Promise<SearchHits> {
   const offset = (page - 1) * size;
   const scan = Math.max(SEARCH_SCAN, offset + size);
@@ -59,19 +72,37 @@ async function rankedPage(
           FROM (SELECT * FROM m ORDER BY sales_count DESC, id LIMIT ${ranked}) t
           JOIN ${searchIndex} r ON r.product_id = t.id`
       : sql`SELECT m.*, 0 AS rank FROM m`;
-  const [row] = await queryRows<{ total: number; ids: number[] }>(
+  // The question's total once per question (product-search.ts keeps it), not once per page.
+  const total = options.knownTotal === undefined ? sql`(SELECT count(*)::int FROM m)` : sql`NULL::int`;
+  // Nothing found: which words match nothing alone (an index probe each, only then).
+  const checks = options.words?.length
+    ? sql`CASE WHEN NOT EXISTS (SELECT 1 FROM m) THEN ARRAY(SELECT w.word
+        FROM unnest(${arrayOf(
+          options.words.map((w) => w.word),
+          'text',
+        )}, ${arrayOf(
+          options.words.map((w) => w.tsq),
+          'text',
+        )}) AS w(word, q)
+        WHERE NOT EXISTS (SELECT 1 FROM ${searchIndex} u WHERE u.search_vector @@ to_tsquery('simple', w.q))) END`
+    : sql`NULL::text[]`;
+  // The page's cards in the same statement: a round trip and a plan fewer per question.
+  const [row] = await queryRows<{ total: number | null; cards: CardRow[]; unmatched: string[] | null }>(
     db,
     sql`
-      WITH m AS MATERIALIZED (${matches.from} WHERE ${matches.where} LIMIT ${scan}), c AS (${candidates})
-      SELECT (SELECT count(*)::int FROM m) AS total,
-        ARRAY(SELECT c.id FROM c ORDER BY ${candidateOrder(sort)} LIMIT ${size} OFFSET ${offset}) AS ids`,
+      WITH m AS MATERIALIZED (${matches.from} WHERE ${matches.where} LIMIT ${scan}), c AS (${candidates}),
+        page AS (SELECT ARRAY(SELECT c.id FROM c ORDER BY ${candidateOrder(sort)} LIMIT ${size} OFFSET ${offset}) AS ids)
+      SELECT ${total} AS total, ${cardsJson(sql`page.ids`)} AS cards, ${checks} AS unmatched FROM page`,
     // Planned once per connection: its plan does not depend on the values (hiddenFromPlanner), and
     // planning the search table's parts cost as much as reading them (issue 37).
     { prepared: true },
   );
+  const cards = row?.cards ?? [];
   return {
-    ids: (row?.ids ?? []).map(Number),
-    total: Math.min(Number(row?.total ?? 0), SEARCH_SCAN),
+    ids: cards.map((card) => Number(card.id)),
+    cards,
+    total: Math.min(options.knownTotal ?? Number(row?.total ?? 0), SEARCH_SCAN),
+    ...(row?.unmatched ? { unmatched: row.unmatched } : {}),
   };
 }
 
@@ -86,7 +117,14 @@ const hiddenFromPlanner = (value: SQL) => sql`(SELECT ${value})`;
  * Full text: every word of the keyword as a word prefix, Chinese and Khmer as parts of a run. Read
  * in the search table (tables.ts, searchIndex), its parts in turn: the first SEARCH_SCAN matches.
  */
-export function searchFullText(db: Db, tsq: string, sort: ProductSort, page: number, size: number) {
+export function searchFullText(
+  db: Db,
+  tsq: string,
+  sort: ProductSort,
+  page: number,
+  size: number,
+  options: PageOptions = {},
+) {
   const query = hiddenFromPlanner(sql`to_tsquery('simple', ${tsq})`);
   return rankedPage(
     db,
@@ -98,6 +136,7 @@ export function searchFullText(db: Db, tsq: string, sort: ProductSort, page: num
     sort,
     page,
     size,
+    options,
   );
 }
 
@@ -131,32 +170,31 @@ async function closestWords(db: Db, typed: string[]): Promise<Map<string, string
 }
 
 /**
- * Typos: each Latin word of the keyword is replaced by the closest words of the catalogue's
- * vocabulary, then full-text search runs with them. A keyword with words that cannot be corrected
- * (Chinese, Khmer, model codes) falls back to a substring match of the names (trigram index).
+ * How a question was answered, kept per question (product-search.ts) so that its other pages and
+ * orders go straight to the statement that answers it, with its total: full text (the keyword's
+ * own query or its corrected one), a substring of the names, or nothing.
  */
-export async function searchFuzzy(
+export type SearchRoute =
+  | { kind: 'text'; tsq: string; total: number }
+  | { kind: 'substring'; q: string; total: number }
+  | { kind: 'none'; total: 0 };
+
+/** A page by a route already found, its total known. */
+export function searchByRoute(db: Db, route: SearchRoute, sort: ProductSort, page: number, size: number) {
+  if (route.kind === 'none') return Promise.resolve(NOTHING);
+  if (route.kind === 'text') return searchFullText(db, route.tsq, sort, page, size, { knownTotal: route.total });
+  return searchSubstring(db, route.q, sort, page, size, { knownTotal: route.total });
+}
+
+/** The names holding the keyword as typed (trigram index): words Chinese, Khmer or codes full text missed. */
+export function searchSubstring(
   db: Db,
   q: string,
   sort: ProductSort,
   page: number,
   size: number,
-): Promise<SearchHits> {
-  const all = words(q);
-  const correctable = all.filter((w) => /^[a-z-]{3,}$/.test(w));
-  if (correctable.length > 0) {
-    const close = await closestWords(db, correctable);
-    if (correctable.some((w) => (close.get(w) ?? []).length === 0)) return { ids: [], total: 0 };
-    const parts = all.map((w) => {
-      const replacement = close.get(w);
-      return replacement ? `(${replacement.map((r) => `'${r}'`).join(' | ')})` : toTsQuery(w);
-    });
-    const found = await searchFullText(db, parts.filter(Boolean).join(' & '), sort, page, size);
-    // Every word corrected and still nothing: a substring of the names would only find words run
-    // together across a space, and its trigram index reads every name sharing the letters (45 ms
-    // for "phone case blue" at 1,000,000 products, to find nothing; issue 37).
-    if (found.total > 0 || correctable.length === all.length) return found;
-  }
+  options: PageOptions = {},
+) {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return rankedPage(
     db,
@@ -168,7 +206,48 @@ export async function searchFuzzy(
     sort,
     page,
     size,
+    options,
   );
+}
+
+/**
+ * Typos, once full text found nothing: each Latin word that matches nothing alone (`unmatched`,
+ * from the full-text statement; all words when not known) is replaced by the closest words of the
+ * catalogue's vocabulary, and full text runs again. When every word matches alone (only not
+ * together), nothing is corrected and nothing found: a question spelled right is answered by one
+ * statement. A word that cannot be corrected (Chinese, Khmer, model codes) and matches nothing
+ * falls back to a substring match of the names (trigram index).
+ */
+export async function searchFuzzy(
+  db: Db,
+  q: string,
+  sort: ProductSort,
+  page: number,
+  size: number,
+  unmatched?: string[],
+): Promise<{ hits: SearchHits; route: SearchRoute }> {
+  const none = { hits: NOTHING, route: { kind: 'none', total: 0 } as const };
+  const all = words(q);
+  const missing = unmatched ?? all;
+  if (missing.length === 0) return none;
+  const correctable = missing.filter((w) => /^[a-z-]{3,}$/.test(w));
+  if (correctable.length > 0) {
+    const close = await closestWords(db, correctable);
+    if (correctable.some((w) => (close.get(w) ?? []).length === 0)) return none;
+    const parts = all.map((w) => {
+      const replacement = close.get(w);
+      return replacement ? `(${replacement.map((r) => `'${r}'`).join(' | ')})` : toTsQuery(w);
+    });
+    const tsq = parts.filter(Boolean).join(' & ');
+    const hits = await searchFullText(db, tsq, sort, page, size);
+    // Every word that matched nothing corrected and still nothing: a substring of the names would
+    // only find words run together across a space, and its trigram index reads every name sharing
+    // the letters (45 ms for "phone case blue" at 1,000,000 products, to find nothing; issue 37).
+    if (hits.total > 0) return { hits, route: { kind: 'text', tsq, total: hits.total } };
+    if (correctable.length === missing.length) return none;
+  }
+  const hits = await searchSubstring(db, q, sort, page, size);
+  return { hits, route: hits.total > 0 ? { kind: 'substring', q, total: hits.total } : none.route };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Language, ProductSort } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
+import type { AnswerCaches } from '../../platform/answer-caches.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { FileStore } from '../../platform/storage/index.ts';
@@ -48,8 +49,8 @@ export class CatalogueService {
   private readonly writing: CatalogueWriting;
   private readonly console: CatalogueConsole;
 
-  constructor(db: Db, jobs: JobRunner, store: FileStore) {
-    this.ctx = new CatalogueContext(db, jobs, store);
+  constructor(db: Db, jobs: JobRunner, store: FileStore, caches?: AnswerCaches) {
+    this.ctx = new CatalogueContext(db, jobs, store, caches);
     this.stock = new CatalogueStock(this.ctx);
     this.images = new CatalogueImages(this.ctx);
     this.queries = new CatalogueQueries(this.ctx);

@@ -3,7 +3,8 @@
  * and the small helpers for texts, picture addresses and item flags.
  */
 import type { ItemFlags, Language } from '@shop/contracts';
-import { BoundedMap } from '../../platform/bounded-map.ts';
+import type { AnswerCaches } from '../../platform/answer-caches.ts';
+import { ByteBoundedMap, estimateBytes } from '../../platform/byte-bounded-map.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { FileStore } from '../../platform/storage/index.ts';
@@ -39,30 +40,63 @@ export function itemFlags(
 /**
  * A few seconds of memory for answers every shopper asks for (home, categories, details). One load
  * per key at a time: when an entry expires under load, the waiting requests share the same load.
+ * Bounded by the bytes it holds (issue 48), the least recently loaded going first: an answer's
+ * estimate (`estimateBytes`) counted twice, for the ready bytes (JSON and its codings) that
+ * ReadyAnswers keeps beside an answer object for as long as the object lives. Expired answers are
+ * dropped every ttl while any are kept.
  */
 export class TtlCache {
-  private readonly map: BoundedMap<string, { at: number; value: Promise<unknown> }>;
+  private readonly map: ByteBoundedMap<string, { at: number; value: Promise<unknown> }>;
   private readonly ttlMs: number;
-  constructor(ttlMs: number, max = 2000) {
+  private sweeper: NodeJS.Timeout | null = null;
+  constructor(ttlMs: number, maxBytes = 16 * 1024 * 1024) {
     this.ttlMs = ttlMs;
-    this.map = new BoundedMap(max);
+    this.map = new ByteBoundedMap(maxBytes, (key) => PENDING_BYTES + key.length * 2);
   }
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.map.get(key);
     const now = Date.now();
     if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
     const value = load();
-    this.map.set(key, { at: now, value });
-    // A failed load is not remembered.
-    value.catch(() => {
-      if (this.map.get(key)?.value === value) this.map.delete(key);
-    });
+    const entry = { at: now, value };
+    this.map.set(key, entry);
+    this.keepSweeping();
+    value.then(
+      (loaded) => {
+        if (this.map.get(key) === entry)
+          this.map.resize(key, PENDING_BYTES + key.length * 2 + 2 * estimateBytes(loaded));
+      },
+      // A failed load is not remembered.
+      () => {
+        if (this.map.get(key) === entry) this.map.delete(key);
+      },
+    );
     return value;
   }
   clear() {
     this.map.clear();
   }
+  /** What it holds, for `/metrics`. */
+  figures() {
+    return { bytes: this.map.bytes, maxBytes: this.map.maxBytes, entries: this.map.size };
+  }
+  private keepSweeping() {
+    if (this.sweeper) return;
+    this.sweeper = setInterval(
+      () => {
+        const now = Date.now();
+        this.map.deleteWhere((entry) => now - entry.at >= this.ttlMs);
+        if (this.map.size === 0 && this.sweeper) {
+          clearInterval(this.sweeper);
+          this.sweeper = null;
+        }
+      },
+      Math.max(this.ttlMs, 1_000),
+    ).unref();
+  }
 }
+/** An entry whose answer is still loading: its key, promise and slot. */
+const PENDING_BYTES = 200;
 
 /** One per CatalogueService, handed to each of its parts. */
 export class CatalogueContext {
@@ -76,12 +110,18 @@ export class CatalogueContext {
   /** Counts kept while the generation holds (list totals). */
   readonly counts: CountsByGeneration;
 
-  constructor(db: Db, jobs: JobRunner, store: FileStore) {
+  /** Where the caches of answers report their bytes (`/metrics`), when the app gives it. */
+  readonly caches: AnswerCaches | undefined;
+
+  constructor(db: Db, jobs: JobRunner, store: FileStore, caches?: AnswerCaches) {
     this.db = db;
     this.jobs = jobs;
     this.store = store;
+    this.caches = caches;
     this.databaseGeneration = new CatalogueGeneration(db, () => this.generation);
     this.counts = new CountsByGeneration(this.databaseGeneration);
+    caches?.add('catalogue objects', () => this.cache.figures());
+    caches?.add('catalogue counts', () => this.counts.figures());
   }
 
   private generation = 0;

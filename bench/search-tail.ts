@@ -1,0 +1,303 @@
+/**
+ * Search's long tail (issue 48; docs/performance.md, "Search's long tail"). Run:
+ * `npm run build && npm run bench:search` (DATABASE_URL: a PostgreSQL the bench may create databases on).
+ *
+ *  1. A new PostgreSQL database beside DATABASE_URL's for each size of BENCH_SIZES: `demo` (the demo
+ *     catalogue, 845 items, seeded by the shop itself) or a number of generated products
+ *     (lib/catalogue-fill.ts, as bench/catalogue.ts fills). BENCH_DB keeps them between runs.
+ *  2. The production bundle on it, then BENCH_ROUNDS rounds (the median of each is kept) of, one
+ *     after the other, autocannon with 50 connections for BENCH_SECONDS each:
+ *       - bare Fastify "hello", the yardstick of the same round;
+ *       - the rush: the campaign's 18 keywords × 3 pages (the same few questions);
+ *       - the long tail: one or two words drawn from the catalogue's own product names (en-US),
+ *         on pages 1–5, in a seeded random order that runs on across connections and rounds, so
+ *         almost every request is a question the shop has not seen;
+ *       - product details over every item id in turn.
+ *     Each with its share of the same round's bare Fastify, p99, the shop's CPU per answer and
+ *     the CPU of the database's backends serving the shop (`/proc`, by the pids PostgreSQL lists).
+ *  3. The shop's resident memory after the loads and after BENCH_IDLE_SECONDS idle, and the bytes
+ *     its caches of answers report on `/metrics`.
+ *  4. The search quality checks (bench/catalogue.ts's MUST_FIND) on the same shop: each must find.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { words } from '../apps/server/src/modules/catalogue/search-text.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openPostgres } from '../apps/server/src/platform/db.ts';
+import { generateCatalogue } from './lib/catalogue-fill.ts';
+import { type LoadResult, load, PHONE_ENCODINGS } from './lib/load.ts';
+import { cpuMicros, root, rssMb, startProcess } from './lib/servers.ts';
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.error('DATABASE_URL (PostgreSQL) is required.');
+  process.exit(2);
+}
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+const sizes = (process.env.BENCH_SIZES ?? 'demo,100000').split(',');
+const keep = process.env.BENCH_DB;
+const stamp = Date.now().toString(36);
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+const urlOf = (name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const exists = async (name: string) =>
+  (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+
+/** The campaign's keywords (bench/catalogue.ts's RUSH). */
+const RUSH = [
+  'smartphone',
+  'samsung',
+  'rice cooker',
+  'smartphnoe',
+  'headphnes',
+  'sneak',
+  'jasmine rice',
+  '手机',
+  '电饭煲',
+  'កាសស្តាប់',
+  'អង្ករ',
+  'lego blocks',
+  'xiaomi fan',
+  'nike',
+  'sunscren',
+  'laptop asus',
+  'dresses',
+  'ស្មាតហ្វូន',
+];
+/** Searches that must find something (typos, Chinese, Khmer, plurals, Khmer inside a phrase). */
+const MUST_FIND = [
+  'smartphnoe',
+  'headphnes',
+  'sunscren',
+  '手机',
+  '电饭煲',
+  'កាសស្តាប់',
+  'អង្ករ',
+  'dresses',
+  'smartphones',
+  'ស្មាត',
+  'ស្តាប់',
+];
+
+const searchPath = (q: string, page: number) =>
+  `/v1/product/search?keyword=${encodeURIComponent(q)}&page=${page}&size=20`;
+
+/** A small seeded generator (mulberry32): the same long tail every run. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One or two of the names' words on a page 1–5, one path per request, none twice (up to 300,000). */
+function longTail(vocabulary: string[], count: number): string[] {
+  const random = seeded(48);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const pick = () => vocabulary[Math.floor(random() * vocabulary.length)];
+  for (let tries = 0; out.length < count && tries < count * 4; tries++) {
+    const q = random() < 0.4 ? pick() : `${pick()} ${pick()}`;
+    const p = searchPath(q, 1 + Math.floor(random() * 5));
+    if (seen.has(p)) continue;
+    seen.add(p);
+    out.push(p);
+  }
+  return out;
+}
+
+const shopEnv = (name: string, demo: boolean) => ({
+  DATABASE_URL: urlOf(name),
+  DEMO_DATA: demo ? '1' : '0',
+  NODE_ENV: 'production',
+  SHOP_STAGING: '1',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  PAYMENT_SECRET: 'bench-only-secret-not-for-production-0123456789',
+  FILE_LINK_SECRET: 'bench-and-test-only-file-link-secret-0123456789',
+  PAY_PASSWORD_KEY: 'bench-only-key-not-for-production-0123456789',
+});
+
+/** Fills a generated catalogue of `count` products (once: a kept database is reused). */
+async function fill(name: string, count: number) {
+  const database = openPostgres(urlOf(name), 10);
+  const shopApp = await buildApp(
+    {
+      ...loadConfig({ ...shopEnv(name, false), DATA_DIR: path.join(root, 'data-bench') }),
+      demoData: false,
+      logLevel: 'warn',
+      webDist: '/nonexistent',
+    },
+    database,
+  );
+  const made = await shopApp.services.catalogue.countProducts();
+  if (made > 0 && made !== count) throw new Error(`${name} holds ${made} products, not ${count}: drop it first`);
+  if (made === 0) {
+    const client = new pg.Client({ connectionString: urlOf(name) });
+    await client.connect();
+    await generateCatalogue(shopApp.services.catalogue, client, count);
+    await client.end();
+  }
+  await shopApp.close();
+}
+
+/** The pids of the database's backends now serving `name` (the shop's pool). */
+async function backends(name: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [name],
+  );
+  return rows.map((r) => r.pid);
+}
+const cpuOf = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuMicros(pid)]));
+/** CPU the backends used between two readings: a backend that left is not counted, one that came is from 0. */
+function cpuUsed(before: Map<number, number>, after: Map<number, number>) {
+  let sum = 0;
+  for (const [pid, cpu] of after) if (Number.isFinite(cpu)) sum += cpu - (before.get(pid) ?? 0);
+  return sum;
+}
+
+type Run = LoadResult & { dbCpuUs: number };
+const midOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(size: string) {
+  const demo = size === 'demo';
+  const name = keep ? `${keep}_${size}` : `bench_search_${size}_${stamp}`;
+  if (!(await exists(name))) await admin.query(`CREATE DATABASE "${name}"`);
+  if (!demo) await fill(name, Number(size));
+  const server = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), shopEnv(name, demo), '/ready');
+  const db = new pg.Client({ connectionString: urlOf(name) });
+  await db.connect();
+  const { rows: names } = await db.query<{ en: string }>(
+    `SELECT DISTINCT name->>'en-US' AS en FROM catalogue_products WHERE published`,
+  );
+  const vocabulary = [...new Set(names.flatMap((r) => words(r.en)))].filter((w) => /^\p{L}{2,}$/u.test(w)).sort();
+  const { rows: items } = await db.query<{ id: number }>(
+    'SELECT i.id FROM catalogue_items i JOIN catalogue_products p ON p.id = i.product_id WHERE i.published AND p.published ORDER BY i.id',
+  );
+  const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalogue_products');
+  await db.end();
+  const rush = RUSH.flatMap((q) => [1, 2, 3].map((page) => searchPath(q, page)));
+  const tail = longTail(vocabulary, 300_000);
+  const details = items
+    .map((r) => `/v1/product/queryproductitemsinproduct?productItemId=${r.id}`)
+    .filter((_, k, all) => k % Math.max(1, Math.floor(all.length / 20_000)) === 0);
+  console.log(
+    `\n${name}: ${counted[0].n.toLocaleString('en-US')} products, ${items.length.toLocaleString('en-US')} items; long tail from ${vocabulary.length} words of the names (load average ${loadAverage()})`,
+  );
+  const hello = await startProcess(path.join(root, 'bench/hello-server.ts'), {}, '/');
+  // Warm-up: the rush asked once, the first details.
+  for (const p of rush) await fetch(`${server.url}${p}`, { headers: HEADERS }).then((r) => r.arrayBuffer());
+  await load('warm-up', `${hello.url}/`, { duration: 1 });
+  const shop = server.child.pid;
+  let tailAt = 0;
+  const targets: { label: string; url: string; pid?: number; paths?: string[]; next?: () => string }[] = [
+    { label: 'bare Fastify hello', url: `${hello.url}/`, pid: hello.child.pid },
+    {
+      label: `search rush (${RUSH.length} keywords × 3 pages)`,
+      url: `${server.url}${rush[0]}`,
+      pid: shop,
+      paths: rush,
+    },
+    {
+      label: 'search long tail (1–2 words of the names, pages 1–5)',
+      url: `${server.url}${tail[0]}`,
+      pid: shop,
+      next: () => tail[tailAt++ % tail.length],
+    },
+    {
+      label: `product details (${details.length.toLocaleString('en-US')} items in turn)`,
+      url: `${server.url}${details[0]}`,
+      pid: shop,
+      paths: details,
+    },
+  ];
+  const runs = new Map<string, Run[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      const pids = target.pid === shop ? await backends(name) : [];
+      const before = cpuOf(pids);
+      const result = await load(target.label, target.url, {
+        duration,
+        headers: PHONE_ENCODINGS,
+        pid: target.pid,
+        paths: target.paths,
+        next: target.next,
+      });
+      const answered = Math.max(1, result.rps * duration);
+      const after = target.pid === shop ? cpuOf(await backends(name)) : new Map<number, number>();
+      runs.set(target.label, [
+        ...(runs.get(target.label) ?? []),
+        { ...result, dbCpuUs: cpuUsed(before, after) / answered },
+      ]);
+    }
+  }
+  const bare = runs.get(targets[0].label) ?? [];
+  console.log(`${rounds} rounds of ${duration} s each (50 connections, as phones ask); the median of the rounds:`);
+  console.log(
+    "| call | req/s by round | share of the same round's bare Fastify (median) | p99 ms (median) | shop CPU µs/answer | database CPU µs/answer | errors |",
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  const summary: Record<string, { share: number; p99: number }> = {};
+  for (const { label } of targets) {
+    const rs = runs.get(label) ?? [];
+    const share = midOf(rs.map((x, r) => x.rps / bare[r].rps));
+    const p99 = midOf(rs.map((x) => x.p99));
+    summary[label] = { share, p99 };
+    console.log(
+      `| ${label} | ${rs.map((x) => x.rps).join(', ')} | ${share.toFixed(3)} | ${p99} | ${midOf(rs.map((x) => x.serverCpuUs)).toFixed(0)} | ${label === targets[0].label ? '—' : midOf(rs.map((x) => x.dbCpuUs)).toFixed(0)} | ${rs.reduce((n, x) => n + x.errors + x.non2xx, 0)} |`,
+    );
+  }
+  const after = rssMb(shop);
+  const cachesAfter = await cacheBytes(server.url);
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  const idle = rssMb(shop);
+  const tailFig = summary[targets[2].label];
+  const detailFig = summary[targets[3].label];
+  console.log(
+    `long tail: ${tailFig.share.toFixed(3)} of bare Fastify (budget ≥ 0.1), p99 ${tailFig.p99} ms (budget < 50); details ${detailFig.share.toFixed(3)} (budget ≥ 0.5), p99 ${detailFig.p99} ms (budget < 20); ${tailAt.toLocaleString('en-US')} long-tail questions asked`,
+  );
+  console.log(
+    `resident memory of the shop: ${after} MB after the loads (budget ≤ 300), ${idle} MB after ${idleSeconds} s idle (budget ≤ 250)`,
+  );
+  if (cachesAfter) console.log(`answer caches after the loads (/metrics): ${cachesAfter}`);
+  const quality: string[] = [];
+  for (const q of MUST_FIND) {
+    const res = await fetch(`${server.url}${searchPath(q, 1)}`, { headers: HEADERS });
+    const body = (await res.json()) as { data: { total: number; list: { name: string }[] } };
+    quality.push(`${q} → ${body.data.total}${body.data.total ? ` (${body.data.list[0]?.name})` : ''}`);
+    if (!body.data.total) quality.push('MISSED');
+  }
+  console.log(`quality: ${quality.join('; ')}`);
+  await hello.stop();
+  await server.stop();
+  if (!keep) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+const HEADERS = { apptype: 'h5', appversion: '1.0', language: 'en-US' };
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+
+/** The bytes each cache of answers reports on /metrics (`shop_answer_cache_bytes`), if it does. */
+async function cacheBytes(base: string): Promise<string> {
+  const text = await fetch(`${base}/metrics`).then((r) => (r.ok ? r.text() : ''));
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('shop_answer_cache_bytes{'))
+    .map((line) => line.replace('shop_answer_cache_bytes', ''))
+    .join(', ');
+}
+
+for (const size of sizes) await measure(size);
+await admin.end();
