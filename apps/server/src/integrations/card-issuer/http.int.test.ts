@@ -266,6 +266,26 @@ describe('the card issuer answers only for what staff sent it', () => {
     expect(await cash(app.userId)).toBe(before);
   });
 
+  it('an issuer that refuses the request hands the application back to staff; one that does not answer keeps it sent', async () => {
+    const refused = await paidApplication(shop, 1, 50_000);
+    books.refuse.add(`${refused.applicationId}:1`);
+    await expect(shop.services.bongloy.review.approve(refused.applicationId)).rejects.toThrow(/HOLDER_REFUSED/);
+    expect(await applicationState(refused.applicationId)).toBe('REVIEW');
+    // Staff may then refuse it themselves, and the fee goes back.
+    const before = await cash(refused.userId);
+    await shop.services.bongloy.review.refuse(refused.applicationId, 'The issuer refused the holder');
+    expect(await cash(refused.userId)).toBe(before + refused.totalCents);
+
+    const silent = await paidApplication(shop, 1, 50_000);
+    standin.next.issueCard = [{ status: 502 }];
+    await expect(shop.services.bongloy.review.approve(silent.applicationId)).rejects.toThrow(/502/);
+    expect(await applicationState(silent.applicationId)).toBe('SENT_TO_ISSUER');
+    // Staff ask again (the same reference): issued once.
+    const again = await shop.services.bongloy.review.approve(silent.applicationId);
+    expect(again.row.state).toBe('APPROVED');
+    expect(again.cards).toHaveLength(1);
+  });
+
   it('a reference the shop never made is refused once with 422, not 503 for ever, and no statement is logged', async () => {
     const app = await paidApplication(shop, 1, 50_000);
     books.later.add(`${app.applicationId}:1`);

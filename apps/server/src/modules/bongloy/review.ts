@@ -8,6 +8,7 @@ import { CardIssuingLater } from '../../integrations/card-issuer/issuer.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
+import { PartnerError } from '../../platform/partner-http/client.ts';
 
 import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
 import { bongloyApplications, bongloyCards } from './tables.ts';
@@ -130,6 +131,8 @@ export class BongloyReview {
    * the issuer again (after a time-out). Approving an approved one answers the same cards.
    */
   async approve(id: string): Promise<{ row: ApplicationRow; cards: CardRow[] }> {
+    // No issuer (CARD_ISSUER=none): nothing is sent, the application stays under review.
+    if (!this.needed.cardIssuer.available) throw new AppError('BLG00027');
     const sent = await this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bongloyApplications).where(eq(bongloyApplications.id, id)).for('update');
       if (!locked) throw new AppError('BLG00013');
@@ -147,6 +150,13 @@ export class BongloyReview {
       return await this.issueCards(sent);
     } catch (error) {
       if (error instanceof CardIssuingLater) return { row: sent, cards: [] };
+      // The issuer did not take it (it refused the request or the shop's key): back under review, so
+      // staff may refuse it. With no answer (a time-out, a 5xx) the issuer may have it: it stays sent.
+      if (error instanceof PartnerError && error.kind !== 'no-answer')
+        await this.db
+          .update(bongloyApplications)
+          .set({ state: 'REVIEW', sentToIssuerAt: null, updatedAt: new Date() })
+          .where(and(eq(bongloyApplications.id, id), eq(bongloyApplications.state, 'SENT_TO_ISSUER')));
       throw error;
     }
   }
