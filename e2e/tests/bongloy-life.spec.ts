@@ -11,12 +11,16 @@ import { confirmingThenSettled, payAtTheBank, screenshot, useLanguage } from './
  * (the issuer simulator issues the card), the shopper activates it and tops it up at the cashier;
  * and a refused application's fee comes back to the wallet.
  */
+const enCommon = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/shared/locales/en-US.json'), 'utf8'),
+);
 const en = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/features/bongloy/locales/en-US.json'), 'utf8'),
 );
-const khMonths: string[] = JSON.parse(
+const khCommon = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/shared/locales/kh.json'), 'utf8'),
-).months;
+);
+const khMonths: string[] = khCommon.months;
 
 /** Now in Phnom Penh, as the shop writes a Khmer date and time ("28 វិច្ឆិកា 2026, 07:35"), minutes apart. */
 function khmerNowPattern(): RegExp {
@@ -101,6 +105,16 @@ test('staff approve in the console, the shopper activates the card and tops it u
     await expect(page.locator('.adm-result-title')).toHaveText(en.topup.state.SUCCESS, { timeout: 30_000 });
   });
   await screenshot(page, 'bongloy-topup-success');
+  // Its way on is named by where it leads (a card top-up has no application, issue 44), and the
+  // top-up's detail names how it was paid, not the channel's code.
+  await expect(page.getByTestId('topup-to-detail')).toHaveText(en.topup.detail);
+  await page.getByTestId('topup-to-detail').click();
+  await expect(page).toHaveURL(/\/bongloy\/topUpOrderDetail\?id=/);
+  await expect(page.getByTestId('topup-paid-by')).toHaveText(enCommon.payment.method.sandbox);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await screenshot(page, 'bongloy-topup-detail-360');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goBack();
   await page.getByTestId('topup-to-cards').click();
   await expect(page.getByTestId('card-balance')).toContainText('$20.00');
   await screenshot(page, 'bongloy-home-active');
@@ -115,6 +129,7 @@ test('staff approve in the console, the shopper activates the card and tops it u
   await screenshot(page, 'bongloy-topup-home-kh');
   await page.getByTestId('card-topup-row').first().click();
   await expect(page.getByTestId('topup-created')).toHaveText(khmerNowPattern());
+  await expect(page.getByTestId('topup-paid-by')).toHaveText(khCommon.payment.method.sandbox);
   await useLanguage(page, 'en-US', baseURL as string);
   await page.goto('/h5/bongloy');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Cashier, errorMessage, type Language, type PaidBy, type PayChannel } from '@shop/contracts';
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,6 +19,7 @@ import {
   safeEqual,
   type VerifiedCallback,
 } from './gateways.ts';
+import { paymentInFlight } from './in-flight.ts';
 import { KHQR_GIVE_UP_MS, KhqrBakong } from './khqr-bakong.ts';
 import {
   type CashierEntrance,
@@ -518,30 +519,9 @@ export class PaymentService {
     return { orderId: r.orderId, paid: (payable?.paidCents ?? 0) > 0 };
   }
 
-  /**
-   * Whether a payment of payable `id` of `kindName` is in flight: a bank, KHQR code or wallet app
-   * still holds it (pending, and not past its time: a KHQR code's expiry, another channel's
-   * PAYMENT_TIMEOUT_MS), so its answer may still come. A payable is not cancelled under it.
-   */
-  async inFlight(kindName: string, id: string, db: Db = this.db): Promise<boolean> {
-    const now = new Date();
-    const [row] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.payableKind, kindName),
-          eq(payments.orderId, id),
-          eq(payments.status, 'PENDING'),
-          inArray(payments.channel, GATEWAY_CHANNELS),
-          or(
-            gt(payments.khqrExpiresAt, now),
-            and(isNull(payments.khqrExpiresAt), gt(payments.createdAt, new Date(now.getTime() - PAYMENT_TIMEOUT_MS))),
-          ),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+  /** Whether a payment of payable `id` of `kindName` is still at a bank, a KHQR code or the wallet app (in-flight.ts). */
+  inFlight(kindName: string, id: string, db: Db = this.db): Promise<boolean> {
+    return paymentInFlight(db, kindName, id, GATEWAY_CHANNELS, PAYMENT_TIMEOUT_MS);
   }
 
   /**
