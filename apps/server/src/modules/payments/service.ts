@@ -19,6 +19,7 @@ import {
   safeEqual,
   type VerifiedCallback,
 } from './gateways.ts';
+import { amountChanged, LATER_ANSWER_CHANNELS, refuseWhileInFlight } from './in-flight.ts';
 import { KHQR_GIVE_UP_MS, KhqrBakong } from './khqr-bakong.ts';
 import {
   type CashierEntrance,
@@ -60,7 +61,7 @@ export type SandboxBehaviour = {
 };
 
 /** Gateway channels: their money goes back through the gateway (a refund job), not in a transaction. */
-const GATEWAY_CHANNELS: PayChannel[] = ['sandbox', 'payway', 'mpgs', 'khqr', 'bridge'];
+const GATEWAY_CHANNELS: PayChannel[] = [...LATER_ANSWER_CHANNELS];
 
 export class PaymentService {
   private readonly ctx: PlatformContext;
@@ -113,6 +114,14 @@ export class PaymentService {
   /** A module's thing to pay (orders: 'order'), registered at start by the module that owns it. */
   registerPayable(kind: PayableKind): void {
     this.registry.registerPayable(kind);
+  }
+
+  /**
+   * PAY0060 while a payment of this payable waits for its answer: its owner's steps that change its
+   * amount or content call this with the payable's row locked (payments/in-flight.ts).
+   */
+  async refuseWhileInFlight(kindName: string, id: string, tx: Db = this.db): Promise<void> {
+    await refuseWhileInFlight(tx, kindName, id);
   }
 
   /** Another way to pay (loan credit next), offered after the wallet and the gateways. */
@@ -238,14 +247,23 @@ export class PaymentService {
   }
 
   private async payByGateway(userId: string, kind: PayableKind, id: string, channel: PayChannel): Promise<PayAnswer> {
-    const payable = await kind.own(userId, id);
-    const refusal = kind.refusal(payable);
+    const owned = await kind.own(userId, id);
+    const refusal = kind.refusal(owned);
     if (refusal) throw refusal;
-    if (channel === 'khqr') return this.khqr.start(userId, kind, payable);
-    const [payment] = await this.db
-      .insert(payments)
-      .values({ payableKind: kind.kind, orderId: id, userId, channel, amountCents: payable.payableCents })
-      .returning();
+    if (channel === 'khqr') return this.khqr.start(userId, kind, owned);
+    // The payment is made for the payable as it is under its lock: a change step (which takes the
+    // same lock and refuses while a payment is in flight) comes wholly before or wholly after.
+    const { payment, payable } = await this.db.transaction(async (tx) => {
+      const locked = await kind.lockForSettlement(id, tx);
+      if (!locked) throw new AppError('PAY0009');
+      const lockedRefusal = kind.refusal(locked);
+      if (lockedRefusal) throw lockedRefusal;
+      const [row] = await tx
+        .insert(payments)
+        .values({ payableKind: kind.kind, orderId: id, userId, channel, amountCents: locked.payableCents })
+        .returning();
+      return { payment: row, payable: locked };
+    });
     const base = {
       paymentId: payment.id,
       status: 'PENDING' as const,
@@ -320,11 +338,23 @@ export class PaymentService {
       const kind = this.registry.kind(payment.payableKind);
       const payable = await kind.lockForSettlement(payment.orderId, tx);
       if (!payable) throw new AppError('ORD0001');
-      if (!kind.awaitsPayment(payable)) {
+      // A payment pays only what it was made for: one made before the payable changed goes back too.
+      const changed = kind.awaitsPayment(payable) && amountChanged(payment, payable);
+      if (!kind.awaitsPayment(payable) || changed) {
         // Money arrived for something closed, or already paid another way: give it back.
+        if (changed)
+          this.log.warn(
+            { paymentId: payment.id, kind: kind.kind, paidCents: payment.amountCents, nowCents: payable.payableCents },
+            'payment made for another amount than the payable asks now: not settled, going back',
+          );
         await tx
           .update(payments)
-          .set({ status: 'LATE', externalRef: v.transactionId, settledAt: new Date() })
+          .set({
+            status: 'LATE',
+            externalRef: v.transactionId,
+            settledAt: new Date(),
+            failureReason: changed ? 'payable-changed' : null,
+          })
           .where(eq(payments.id, payment.id));
         await this.ctx.jobs.enqueue(
           'payments.refund-late',
@@ -332,7 +362,7 @@ export class PaymentService {
           { dedupeKey: `refund-late:${payment.id}` },
           tx,
         );
-        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel }, tx);
+        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel, changed }, tx);
         return 'late';
       }
       await tx
