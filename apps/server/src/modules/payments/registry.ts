@@ -88,7 +88,7 @@ export type PayAnswer = {
   status: 'SUCCEEDED' | 'PENDING';
   redirectUrl: string | null;
   /** A form the browser posts (PayWay). */
-  form: { action: string; fields: Record<string, string> } | null;
+  form: { action: string; fields: Record<string, string>; enctype?: 'multipart/form-data' } | null;
   /** The KHQR string a banking app scans. */
   khqr: string | null;
   /** Until when the KHQR can be paid. */

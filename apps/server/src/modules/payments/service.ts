@@ -9,6 +9,7 @@ import { sql } from '../../platform/sql.ts';
 import {
   bridgeSignText,
   type Gateway,
+  GatewayKeyRefused,
   type GatewayRecord,
   GatewayUnavailable,
   hmacHex,
@@ -21,6 +22,7 @@ import {
 } from './gateways.ts';
 import { amountChanged, LATER_ANSWER_CHANNELS, refuseWhileInFlight } from './in-flight.ts';
 import { KHQR_GIVE_UP_MS, KhqrBakong } from './khqr-bakong.ts';
+import { gatewayKeyRefusals } from './metrics.ts';
 import {
   type CashierEntrance,
   type PayAnswer,
@@ -44,8 +46,12 @@ const RETURN_PATH: Record<string, string> = {
 };
 
 export type SettleOutcome = 'paid' | 'duplicate' | 'failed' | 'late' | 'refused';
-/** A callback's outcome: settled (or not), or the gateway could not be asked to confirm it (it sends again). */
-export type CallbackOutcome = SettleOutcome | 'unavailable';
+/**
+ * A callback's outcome: settled (or not), the gateway could not be asked to confirm it (it sends
+ * again), or the gateway refused the shop's own key when asked (`key-refused`: staff must fix
+ * PAYWAY_API_KEY; the payment stays pending for the lookup job, the gateway is not asked to resend).
+ */
+export type CallbackOutcome = SettleOutcome | 'unavailable' | 'key-refused';
 
 /** The online gateways' channels (the sandbox also answers 'mpgs'; 'payway' is PayWay when configured). */
 export const ONLINE_GATEWAY_CHANNELS = ['sandbox', 'mpgs', 'payway'] as const;
@@ -98,7 +104,11 @@ export class PaymentService {
     this.sandbox = new SandboxGateway(ctx.config.paymentSecret);
     this.gateway =
       ctx.config.paymentGateway === 'payway'
-        ? new PaywayGateway({ ...ctx.config.payway, publicUrl: ctx.config.publicUrl ?? '' })
+        ? new PaywayGateway({
+            ...ctx.config.payway,
+            publicUrl: ctx.config.publicUrl ?? '',
+            lifetimeMinutes: PAYMENT_TIMEOUT_MS / 60_000,
+          })
         : this.sandbox;
     this.sandboxBehaviour = {
       delayMs: Number(process.env.SANDBOX_CALLBACK_DELAY_MS ?? 1500),
@@ -387,17 +397,23 @@ export class PaymentService {
     const gateway = channel === 'sandbox' ? this.sandbox : this.gateway;
     let verified: VerifiedCallback | null = null;
     let unavailable: string | null = null;
+    let keyRefused = false;
     try {
       verified = await gateway.verify(body, headers);
     } catch (error) {
       if (error instanceof GatewayUnavailable) unavailable = error.message;
-      else this.log.error({ channel, err: error }, 'gateway callback could not be verified');
+      else if (error instanceof GatewayKeyRefused) {
+        keyRefused = true;
+        this.countKeyRefused(channel, error);
+      } else this.log.error({ channel, err: error }, 'gateway callback could not be verified');
     }
-    const outcome: CallbackOutcome = unavailable
-      ? 'unavailable'
-      : verified
-        ? await this.settle(verified, await this.channelOf(verified.paymentId, channel))
-        : 'refused';
+    const outcome: CallbackOutcome = keyRefused
+      ? 'key-refused'
+      : unavailable
+        ? 'unavailable'
+        : verified
+          ? await this.settle(verified, await this.channelOf(verified.paymentId, channel))
+          : 'refused';
     const paymentId = verified?.paymentId ?? body.paymentId ?? body.return_params;
     if (unavailable)
       this.log.warn({ channel, paymentId, reason: unavailable }, 'gateway lookup unavailable: payment left pending');
@@ -415,6 +431,12 @@ export class PaymentService {
       body,
     });
     return outcome;
+  }
+
+  /** A gateway refused the shop's own key (HTTP 403 / a bad hash): an error for staff, counted in `/metrics`. */
+  private countKeyRefused(channel: string, error: Error) {
+    gatewayKeyRefusals.set(channel, (gatewayKeyRefusals.get(channel) ?? 0) + 1);
+    this.log.error({ channel, reason: error.message }, `${error.message}: payments stay pending until it is fixed`);
   }
 
   /** The gateway that took a payment of this channel. */
@@ -475,6 +497,11 @@ export class PaymentService {
         const outcome = await this.lookupPayment(row.id);
         if (outcome === 'paid' || outcome === 'failed' || outcome === 'late') settled++;
       } catch (error) {
+        if (error instanceof GatewayKeyRefused) {
+          // The same key refuses every lookup: said once per run, not once per payment.
+          this.countKeyRefused('payway', error);
+          break;
+        }
         this.log.warn({ paymentId: row.id, reason: (error as Error).message }, 'gateway lookup failed');
       }
     }
