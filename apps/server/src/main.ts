@@ -1,9 +1,6 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirBusyError } from './platform/data-lock.ts';
-import { openDatabase } from './platform/db.ts';
-import { serveMetrics } from './platform/metrics.ts';
-import { assertReadyForProduction, NotReadyForProduction } from './platform/production-check.ts';
+import { formatStartReport, NotReadyForProduction, startReport } from './platform/production-check.ts';
 
 /**
  * Starts the shop: database, migrations, demo data, HTTP, jobs. On SIGTERM (or SIGINT) it drains:
@@ -13,8 +10,18 @@ import { assertReadyForProduction, NotReadyForProduction } from './platform/prod
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  // Before anything is opened: a live shop with a simulator or a missing secret does not start.
-  const staging = assertReadyForProduction(config);
+  // Before anything is opened: a live shop with a simulator or a missing secret does not start;
+  // every problem and every party off is said at once, one line each.
+  const report = startReport(config);
+  if (!report.starts) throw new NotReadyForProduction(report);
+  const said = formatStartReport(report);
+  if (said) console.warn(`\n${said}\n`);
+  // The shop itself is loaded once the settings are known to start it: a refused start answers at once.
+  const [{ openDatabase }, { buildApp }, { serveMetrics }] = await Promise.all([
+    import('./platform/db.ts'),
+    import('./app.ts'),
+    import('./platform/metrics.ts'),
+  ]);
   const database = await openDatabase(config);
   const shop = await buildApp(config, database);
   await shop.app.listen({ port: config.port, host: config.host });
@@ -27,8 +34,12 @@ async function main() {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const ms = Math.round(performance.now() - started);
   shop.app.log.info({ ms, driver: database.driver }, 'ready');
-  if (staging.length)
-    shop.app.log.warn({ problems: staging }, 'SHOP_STAGING: started in production with settings a live shop refuses');
+  if (report.problems.length)
+    shop.app.log.warn(
+      { problems: report.problems },
+      'SHOP_STAGING: started in production with settings a live shop refuses',
+    );
+  if (report.off.length) shop.app.log.info({ off: report.off }, 'parties off in production (none)');
   console.log(`\n  Shop ready in ${ms} ms on ${database.driver === 'pg' ? 'PostgreSQL' : 'the embedded database'}:`);
   const docs = config.apiDocs ? `   (API reference: http://${host}:${port}/docs)` : '';
   console.log(`  ➜ http://${host}:${port}/h5/${docs}\n`);

@@ -3,13 +3,16 @@
 // "Check transaction" = check-transaction-2, "Get transaction list" = transaction-list-2, and the
 // e-commerce checkout guide's pushback to `return_url`; field lists and hash orders as reproduced in
 // github.com/Joselay/aba-payway-docs 01-purchase.md, 02-check-transaction.md, 04-get-transaction-list.md):
-// - POST /api/payment-gateway/v1/payments/purchase (the browser's form post, multipart or urlencoded):
+// - POST /api/payment-gateway/v1/payments/purchase (the browser's form post, multipart/form-data as the
+//   reference's purchase says; any other encoding is refused with HTTP 415):
 //   hash = base64(HMAC-SHA512(api_key, req_time merchant_id tran_id amount items shipping firstname
 //   lastname email phone type payment_option return_url cancel_url continue_success_url return_deeplink
 //   currency custom_fields return_params view_type payment_gate payout lifetime additional_params
-//   google_pay_token skip_success_page)), absent fields as ''. Answers a checkout page that can pay,
-//   decline or cancel; codes 1 wrong hash, 2 invalid tran_id, 3 invalid amount, 4 duplicate tran_id, 26
-//   invalid merchant profile.
+//   google_pay_token skip_success_page)), absent fields as ''; `lifetime` (minutes, 3 to 43,200) is how long
+//   the checkout stays open (kept on the transaction). Answers a checkout page that can pay, decline or cancel; codes 1 wrong
+//   hash, 2 invalid tran_id, 3 invalid amount, 4 duplicate tran_id, 26 invalid merchant profile.
+// - A bad hash, on every call, is answered as PayWay does: HTTP 403 with its code (1 or 5) in the body
+//   (issue 43: a live merchant's wrong key met 403, not a 200 with a code).
 // - The pushback: POST JSON { tran_id, apv, status, return_params } to the base64-decoded return_url,
 //   header X-PayWay-HMAC-SHA512 = base64(HMAC-SHA512(api_key, the values sorted by key, concatenated)).
 // - POST .../check-transaction-2 { req_time, merchant_id, tran_id, hash(req_time merchant_id tran_id) }:
@@ -82,6 +85,8 @@ export type PaywayTransaction = {
   continueSuccessUrl: string;
   /** Phnom Penh time, "YYYY-MM-DD HH:mm:ss", as PayWay writes it. */
   date: string;
+  /** The purchase's `lifetime` in minutes, when sent. */
+  lifetimeMinutes: number | null;
 };
 
 /** What the next check-transaction-2 (or transaction-list-2) call meets, once. */
@@ -219,7 +224,11 @@ export class PaywayStandin {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     if (req.method !== 'POST') return res.writeHead(405).end('405 Method Not Allowed');
 
-    if (url.pathname === `${PAYWAY_BASE}/purchase`) return this.purchase(body, res);
+    if (url.pathname === `${PAYWAY_BASE}/purchase`) {
+      if (!type.startsWith('multipart/form-data'))
+        return json(415, { status: { code: '415', message: 'Content-Type must be multipart/form-data' } });
+      return this.purchase(body, res);
+    }
     const decide = /^\/standin\/checkout\/([^/]+)\/(pay|decline|cancel)$/.exec(url.pathname);
     if (decide) {
       const t = await this.decide(decide[1], decide[2] as 'pay' | 'decline' | 'cancel');
@@ -234,7 +243,8 @@ export class PaywayStandin {
         return;
       }
       if (trouble && 'status' in trouble) return json(trouble.status, { message: 'Server Error' });
-      return json(200, this.check(body, trouble));
+      const checked = this.check(body, trouble);
+      return json(checked.status.code === '5' ? 403 : 200, checked);
     }
     if (url.pathname === `${PAYWAY_BASE}/transaction-list-2`) {
       const trouble = this.next.list.shift();
@@ -243,14 +253,17 @@ export class PaywayStandin {
         return;
       }
       if (trouble && 'status' in trouble) return json(trouble.status, { message: 'Server Error' });
-      return json(200, this.list(body));
+      const listed = this.list(body);
+      return json(listed.status.code === '1' ? 403 : 200, listed);
     }
     return json(404, { message: 'Not Found' });
   }
 
   private purchase(f: Record<string, unknown>, res: http.ServerResponse) {
     const fail = (code: string, message: string) =>
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: { code, message } }));
+      res
+        .writeHead(code === '1' ? 403 : 200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: { code, message } }));
     const s = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : '');
     if (s('merchant_id') !== this.merchantId) return fail('26', 'Invalid merchant profile');
     if (s('hash') !== this.hash(PURCHASE_ORDER.map((k) => f[k]))) return fail('1', 'Wrong hash');
@@ -270,6 +283,7 @@ export class PaywayStandin {
       cancelUrl: s('cancel_url'),
       continueSuccessUrl: s('continue_success_url'),
       date: phnomPenhTime(new Date()),
+      lifetimeMinutes: s('lifetime') ? Number(s('lifetime')) : null,
     };
     this.transactions.set(tranId, t);
     const action = (d: string) => `/standin/checkout/${encodeURIComponent(tranId)}/${d}`;

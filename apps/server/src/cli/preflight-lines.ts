@@ -8,7 +8,7 @@ import { ReloadlyTopupProvider } from '../integrations/topup-provider/reloadly.t
 import { PaywayGateway } from '../modules/payments/gateways.ts';
 import { type Config, PARTNER_ENV, PARTNERS, type PartnerName } from '../platform/config.ts';
 import { PartnerClient } from '../platform/partner-http/client.ts';
-import { productionProblems } from '../platform/production-check.ts';
+import { productionProblems, SWITCHED_OFF } from '../platform/production-check.ts';
 
 export type PreflightLine = {
   party: string;
@@ -32,7 +32,8 @@ async function timed<T>(ask: () => Promise<T>): Promise<{ value: T; ms: number }
 async function partnerLine(config: Config, name: PartnerName): Promise<PreflightLine> {
   const party = PARTNER_NAMES[name];
   const settings = config.partners[name];
-  if (settings.mode === 'none') return { party, status: 'off', detail: `not offered (${PARTNER_ENV[name]}=none)` };
+  if (settings.mode === 'none')
+    return { party, status: 'off', detail: `${PARTNER_ENV[name]}=none: ${SWITCHED_OFF[PARTNER_ENV[name]]}` };
   if (settings.mode === 'simulator') return { party, status: 'sim', detail: 'the local simulator' };
   try {
     const { value, ms } = await timed(() => new PartnerClient(party, settings).ping());
@@ -45,7 +46,7 @@ async function partnerLine(config: Config, name: PartnerName): Promise<Preflight
 async function topupLine(config: Config, env: NodeJS.ProcessEnv): Promise<PreflightLine> {
   const party = 'top-up';
   const mode = config.topup.provider ?? env.TOPUP_PROVIDER ?? (config.production ? 'none' : 'simulator');
-  if (mode === 'none') return { party, status: 'off', detail: 'not offered (TOPUP_PROVIDER=none)' };
+  if (mode === 'none') return { party, status: 'off', detail: `TOPUP_PROVIDER=none: ${SWITCHED_OFF.TOPUP_PROVIDER}` };
   if (mode === 'simulator') return { party, status: 'sim', detail: 'the local simulator' };
   try {
     const { value, ms } = await timed(() => new ReloadlyTopupProvider(config.topup.reloadly).balance());
@@ -167,7 +168,7 @@ export async function preflight(config: Config, env: NodeJS.ProcessEnv = process
           detail: `${config.carrier.url}; not called (its only call registers a parcel: no status call to ask)`,
         }
       : config.carrier.mode === 'none'
-        ? { party: 'carrier', status: 'off', detail: 'none: staff enter the tracking in the console' }
+        ? { party: 'carrier', status: 'off', detail: `CARRIER=none: ${SWITCHED_OFF.CARRIER}` }
         : { party: 'carrier', status: 'sim', detail: 'the local simulator' },
   );
   lines.push(await topupLine(config, env));
@@ -191,4 +192,32 @@ const WORD: Record<PreflightLine['status'], string> = { ok: 'ok', fail: 'FAIL', 
 export function formatPreflight(lines: PreflightLine[]): string {
   const width = Math.max(...lines.map((l) => l.party.length));
   return lines.map((l) => `${WORD[l.status].padEnd(4)} ${l.party.padEnd(width)}  ${l.detail}`).join('\n');
+}
+
+/**
+ * The one verdict line preflight ends with, and its exit code. In production a simulated or failing
+ * party is not ready (exit 1); outside production the shop runs on simulators, said plainly (exit 1
+ * only when a configured party failed).
+ */
+export function preflightVerdict(lines: PreflightLine[], production: boolean): { line: string; exitCode: number } {
+  const named = (status: PreflightLine['status']) =>
+    lines.filter((l) => l.status === status).map((l) => (l.party === 'settings' ? l.detail.split(':')[0] : l.party));
+  const failed = named('fail');
+  const simulated = named('sim');
+  const off = named('off');
+  const list = (what: string, parties: string[]) =>
+    parties.length ? `${parties.length} ${what} (${parties.join(', ')})` : '';
+  const said = [list('failed', failed), list('simulated', simulated), list('off', off)].filter(Boolean).join('; ');
+  if (production) {
+    if (failed.length || simulated.length) return { line: `NOT READY for production: ${said}.`, exitCode: 1 };
+    return {
+      line: `READY for production: every party answered or is configured${off.length ? `; ${list('off', off)}` : ''}.`,
+      exitCode: 0,
+    };
+  }
+  const sims = simulated.length ? `the shop runs on simulators (${simulated.join(', ')})` : 'no party is simulated';
+  return {
+    line: `NOT PRODUCTION (NODE_ENV is not production): ${sims}${failed.length ? `; ${list('failed', failed)}` : ''}. Set NODE_ENV=production to check a live configuration.`,
+    exitCode: failed.length ? 1 : 0,
+  };
 }

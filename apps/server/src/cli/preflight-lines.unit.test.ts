@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IssuerBooks, LenderBooks } from '../../test/partner-books.ts';
 import { PartnerStandin } from '../../test/partner-standin.ts';
 import { ReloadlyStandin } from '../../test/reloadly-standin.ts';
 import { loadConfig } from '../platform/config.ts';
-import { formatPreflight, preflight } from './preflight-lines.ts';
+import { repoRoot } from '../platform/paths.ts';
+import { formatPreflight, type PreflightLine, preflight, preflightVerdict } from './preflight-lines.ts';
 
 // `npm run preflight` against stand-ins of the parties on 127.0.0.1: nothing reaches the internet,
 // nothing moves money.
@@ -50,7 +53,10 @@ describe('preflight', () => {
       detail: expect.stringMatching(/answered a signed ping in \d+ ms \(card-issuer\)/),
     });
     expect(by.lender).toMatchObject({ status: 'ok' });
-    expect(by['overseas source']).toMatchObject({ status: 'off', detail: 'not offered (OVERSEAS_SOURCE=none)' });
+    expect(by['overseas source']).toMatchObject({
+      status: 'off',
+      detail: 'OVERSEAS_SOURCE=none: the overseas channel (taobao, 1688) is not offered',
+    });
     expect(by['top-up']).toMatchObject({ status: 'ok', detail: expect.stringContaining('balance USD 500.00') });
     expect(by['payment gateway']).toMatchObject({ status: 'sim' });
     expect(issuer.seen.map((r) => r.operationId)).toEqual(['ping']);
@@ -86,4 +92,55 @@ describe('preflight', () => {
     expect(refused).toContain('PAYMENT_SECRET: missing');
     expect(refused).toContain('CARD_ISSUER_URL: not https');
   });
+});
+
+describe('the verdict preflight ends with (issue 43)', () => {
+  const line = (party: string, status: PreflightLine['status'], detail = ''): PreflightLine => ({
+    party,
+    status,
+    detail,
+  });
+
+  it('in production: not ready, exit 1, when a party is simulated or failed; ready, exit 0, otherwise', () => {
+    const simulated = preflightVerdict([line('payment gateway', 'ok'), line('SMS', 'sim')], true);
+    expect(simulated).toEqual({ line: 'NOT READY for production: 1 simulated (SMS).', exitCode: 1 });
+    const failed = preflightVerdict(
+      [line('KHQR', 'fail'), line('settings', 'fail', 'PUBLIC_URL: missing'), line('lender', 'off')],
+      true,
+    );
+    expect(failed).toEqual({
+      line: 'NOT READY for production: 2 failed (KHQR, PUBLIC_URL); 1 off (lender).',
+      exitCode: 1,
+    });
+    expect(preflightVerdict([line('payment gateway', 'ok'), line('lender', 'off'), line('SMS', 'set')], true)).toEqual({
+      line: 'READY for production: every party answered or is configured; 1 off (lender).',
+      exitCode: 0,
+    });
+  });
+
+  it('outside production: says plainly that the shop runs on simulators; exit 1 only when a configured party failed', () => {
+    const sims = preflightVerdict([line('payment gateway', 'sim'), line('KHQR', 'sim'), line('lender', 'ok')], false);
+    expect(sims.exitCode).toBe(0);
+    expect(sims.line).toBe(
+      'NOT PRODUCTION (NODE_ENV is not production): the shop runs on simulators (payment gateway, KHQR). Set NODE_ENV=production to check a live configuration.',
+    );
+    expect(preflightVerdict([line('lender', 'fail')], false).exitCode).toBe(1);
+  });
+
+  it('the command prints its lines and one verdict line last, and exits as the verdict says', () => {
+    for (const [env, code, last] of [
+      [{ NODE_ENV: 'development' }, 0, /^NOT PRODUCTION .*the shop runs on simulators/],
+      [{ NODE_ENV: 'production' }, 1, /^NOT READY for production: /],
+    ] as const) {
+      const run = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/src/cli/preflight.ts')], {
+        env: { PATH: process.env.PATH, ...env },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.status, run.stderr).toBe(code);
+      const lines = run.stdout.trim().split('\n');
+      expect(lines.at(-1)).toMatch(last);
+      expect(lines.filter((l) => /^(NOT )?(READY|PRODUCTION)/.test(l))).toHaveLength(1);
+    }
+  }, 60_000);
 });

@@ -63,6 +63,8 @@ describe('preflight of the payment parties', () => {
       status: 'fail',
       detail: expect.stringContaining('check PAYWAY_API_KEY'),
     });
+    // PayWay answers the bad hash with HTTP 403: read as the wrong key it is, not as PayWay being down.
+    expect(wrong['payment gateway'].detail).toContain('HTTP 403');
     expect(wrong.KHQR).toMatchObject({ status: 'fail', detail: expect.stringContaining('BAKONG_TOKEN is unreadable') });
     const merchant = await linesOf({ PAYWAY_MERCHANT_ID: 'someone-else', BAKONG_TOKEN: expired });
     expect(merchant['payment gateway'].detail).toContain('check PAYWAY_MERCHANT_ID');

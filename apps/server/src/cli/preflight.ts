@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// npm run preflight: one line per outside party, from the same settings the shop starts with;
-// exits 1 when a party failed or a production setting is refused (docs/going-live.md).
+// npm run preflight: one line per outside party, from the same settings the shop starts with, then
+// one verdict line; in production it exits 1 when a party is simulated or failed, or a setting is
+// refused; outside production it says the shop runs on simulators (docs/going-live.md).
 import { loadConfig } from '../platform/config.ts';
-import { formatPreflight, preflight } from './preflight-lines.ts';
+import { formatPreflight, preflight, preflightVerdict } from './preflight-lines.ts';
 
 const config = loadConfig();
 const lines = await preflight(config);
 console.log(formatPreflight(lines));
-const failed = lines.filter((l) => l.status === 'fail').length;
-const simulated = lines.filter((l) => l.status === 'sim').length;
-console.log(
-  `\n${failed ? `${failed} failed` : 'nothing failed'}${simulated ? `; ${simulated} simulated` : ''}${config.production ? '' : ' (not production: NODE_ENV is not production)'}`,
-);
-process.exit(failed ? 1 : 0);
+const verdict = preflightVerdict(lines, config.production);
+console.log(`\n${verdict.line}`);
+process.exit(verdict.exitCode);

@@ -88,29 +88,115 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv = proc
   for (const provider of config.oauthProviders)
     if (!provider.clientSecret)
       problems.push({ setting: `OAUTH_${provider.id.toUpperCase()}_CLIENT_SECRET`, why: 'missing' });
+  // The shop's own address: every party that calls the shop back is given it (issue 43).
+  const callers = callingBack(config);
+  if (callers.length && !config.publicUrl)
+    problems.push({ setting: 'PUBLIC_URL', why: `missing (the shop’s https address, given to ${callers.join(', ')})` });
+  else if (callers.length) url(problems, 'PUBLIC_URL', config.publicUrl);
   return problems;
+}
+
+/** The configured parties that call the shop back (a pushback, a callback, a webhook, a login's redirect). */
+function callingBack(config: Config): string[] {
+  const callers: string[] = [];
+  if (config.paymentGateway === 'payway') callers.push('PayWay’s pushback');
+  if (config.carrier.mode === 'http') callers.push('the carrier’s callback');
+  for (const name of PARTNERS)
+    if (config.partners[name].mode === 'http') callers.push(`${PARTNER_ENV[name]}’s webhooks`);
+  if (config.oauthProviders.some((p) => !p.simulated)) callers.push('the login providers’ redirect');
+  return callers;
+}
+
+/** What each party set to `none` switches off, as the start and preflight say it. */
+export const SWITCHED_OFF: Record<string, string> = {
+  CARRIER: 'no parcel is registered with a carrier; staff enter the tracking in the console',
+  TOPUP_PROVIDER: 'phone top-up is not offered',
+  CARD_ISSUER: 'prepaid card applications and card top-ups are refused',
+  LENDER: 'loan applications are refused',
+  OVERSEAS_SOURCE: 'the overseas channel (taobao, 1688) is not offered',
+};
+
+/**
+ * The parties a production shop runs without (`none`, set or by default), each with what that
+ * switches off: not refusals (a party may be none), but said at every start and by preflight.
+ */
+export function partiesOff(config: Config, env: NodeJS.ProcessEnv = process.env): Problem[] {
+  if (!config.production) return [];
+  const off: Problem[] = [];
+  const say = (setting: string, set: string | undefined) =>
+    off.push({
+      setting: `${setting}=none`,
+      why: `${SWITCHED_OFF[setting]}${set ? '' : ' (the default in production)'}`,
+    });
+  if (config.carrier.mode === 'none') say('CARRIER', env.CARRIER);
+  const topup = config.topup.provider ?? env.TOPUP_PROVIDER;
+  if (!topup || topup === 'none') say('TOPUP_PROVIDER', env.TOPUP_PROVIDER);
+  for (const name of PARTNERS)
+    if (config.partners[name].mode === 'none') say(PARTNER_ENV[name], env[PARTNER_ENV[name]]);
+  return off;
+}
+
+/** Secrets the shop cannot run without at all, not even as a staging shop on simulators. */
+const RUNS_ON: Record<string, (config: Config) => string> = {
+  PAYMENT_SECRET: (c) => c.paymentSecret,
+  PAY_PASSWORD_KEY: (c) => c.payPasswordKey,
+  FILE_LINK_SECRET: (c) => c.storage.linkSecret,
+};
+
+/** What a production start says: everything at once, one line each, and whether it starts. */
+export type StartReport = {
+  /** What a live shop refuses. */
+  problems: Problem[];
+  /** Parties off (none) and what that switches off. */
+  off: Problem[];
+  staging: boolean;
+  /** Whether the process starts: no problem, or a staging shop with every secret it runs on. */
+  starts: boolean;
+};
+
+export function startReport(config: Config, env: NodeJS.ProcessEnv = process.env): StartReport {
+  const problems = productionProblems(config, env);
+  const staging = ['1', 'true', 'yes'].includes((env.SHOP_STAGING ?? '').toLowerCase());
+  const runsOn = Object.entries(RUNS_ON).every(([, value]) => Boolean(value(config)));
+  return { problems, off: partiesOff(config, env), staging, starts: problems.length === 0 || (staging && runsOn) };
+}
+
+/** The report as the operator reads it: one line per problem and per party off, no stack trace. */
+export function formatStartReport(report: StartReport): string {
+  const lines: string[] = [];
+  if (report.problems.length) {
+    lines.push(
+      report.starts
+        ? 'SHOP_STAGING: started in production with settings a live shop refuses (docs/going-live.md):'
+        : report.staging
+          ? 'The shop does not start, not even as a staging shop (SHOP_STAGING=1): it runs on PAYMENT_SECRET, PAY_PASSWORD_KEY and FILE_LINK_SECRET (any value for a staging shop). Everything a live shop refuses (docs/going-live.md):'
+          : 'The shop does not start in production with these settings (docs/going-live.md):',
+    );
+    for (const p of report.problems) lines.push(`  - ${p.setting}: ${p.why}`);
+  }
+  if (report.off.length) {
+    lines.push('Parties off in production (none) and what that switches off:');
+    for (const p of report.off) lines.push(`  - ${p.setting}: ${p.why}`);
+  }
+  return lines.join('\n');
 }
 
 export class NotReadyForProduction extends Error {
   readonly problems: Problem[];
-  constructor(problems: Problem[]) {
-    super(
-      `The shop does not start in production with these settings (docs/going-live.md):\n${problems
-        .map((p) => `  - ${p.setting}: ${p.why}`)
-        .join('\n')}`,
-    );
+  constructor(report: StartReport) {
+    super(formatStartReport(report));
     this.name = 'NotReadyForProduction';
-    this.problems = problems;
+    this.problems = report.problems;
   }
 }
 
 /**
- * Refuses a production start with any problem. SHOP_STAGING=1 (a staging shop or a bench on
- * simulators) starts anyway and answers the problems to be logged.
+ * Refuses a production start with any problem, naming every one at once. SHOP_STAGING=1 (a staging
+ * shop or a bench on simulators) starts anyway and answers the problems to be logged, unless a
+ * secret it runs on is missing (then it refuses too, with the same full list).
  */
 export function assertReadyForProduction(config: Config, env: NodeJS.ProcessEnv = process.env): Problem[] {
-  const problems = productionProblems(config, env);
-  if (problems.length && !['1', 'true', 'yes'].includes((env.SHOP_STAGING ?? '').toLowerCase()))
-    throw new NotReadyForProduction(problems);
-  return problems;
+  const report = startReport(config, env);
+  if (!report.starts) throw new NotReadyForProduction(report);
+  return report.problems;
 }

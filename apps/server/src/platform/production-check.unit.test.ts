@@ -1,6 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { assertReadyForProduction, NotReadyForProduction, productionProblems } from './production-check.ts';
+import { repoRoot } from './paths.ts';
+import {
+  assertReadyForProduction,
+  formatStartReport,
+  NotReadyForProduction,
+  partiesOff,
+  productionProblems,
+  startReport,
+} from './production-check.ts';
 
 const key = (c: string) => c.repeat(40);
 /** A production environment with every party real (or none): nothing to refuse. */
@@ -26,6 +36,7 @@ const live: NodeJS.ProcessEnv = {
   CARD_ISSUER_KEY: key('c'),
   LENDER: 'none',
   OVERSEAS_SOURCE: 'none',
+  PUBLIC_URL: 'https://shop.angkormall.com.kh',
 };
 const problemsOf = (env: NodeJS.ProcessEnv) =>
   productionProblems(loadConfig(env), env).map((p) => `${p.setting}: ${p.why}`);
@@ -103,5 +114,79 @@ describe('a production start', () => {
     expect(assertReadyForProduction(loadConfig(staging), staging)).toEqual([
       { setting: 'TOPUP_PROVIDER', why: 'the simulator: set reloadly or none' },
     ]);
+  });
+});
+
+describe('starting for real says everything at once (issue 43)', () => {
+  it('requires PUBLIC_URL, https and not a test address, whenever a party calls the shop back', () => {
+    const { PUBLIC_URL: _, ...without } = live;
+    expect(problemsOf(without)).toEqual([
+      'PUBLIC_URL: missing (the shop’s https address, given to PayWay’s pushback, CARD_ISSUER’s webhooks)',
+    ]);
+    expect(problemsOf({ ...live, PUBLIC_URL: 'http://shop.angkormall.com.kh' })).toEqual(['PUBLIC_URL: not https']);
+    expect(problemsOf({ ...live, PUBLIC_URL: 'https://localhost:3000' })).toEqual([
+      'PUBLIC_URL: a sandbox or test address',
+    ]);
+    // Nobody calls back (no PayWay, every partner none): a missing PUBLIC_URL is no problem of its own.
+    const quiet = { ...without, PAYMENT_GATEWAY: 'sandbox', CARD_ISSUER: 'none' };
+    expect(problemsOf(quiet).filter((p) => p.startsWith('PUBLIC_URL'))).toEqual([]);
+  });
+
+  it('names each party off (none) with what that switches off, and whether none was the default', () => {
+    const off = (env: NodeJS.ProcessEnv) => partiesOff(loadConfig(env), env).map((p) => `${p.setting}: ${p.why}`);
+    expect(off(live)).toEqual([
+      'CARRIER=none: no parcel is registered with a carrier; staff enter the tracking in the console',
+      'LENDER=none: loan applications are refused',
+      'OVERSEAS_SOURCE=none: the overseas channel (taobao, 1688) is not offered',
+    ]);
+    const { TOPUP_PROVIDER: _, LENDER: __, ...defaults } = live;
+    expect(off(defaults)).toContain('LENDER=none: loan applications are refused (the default in production)');
+    expect(off(defaults)).toContain('TOPUP_PROVIDER=none: phone top-up is not offered (the default in production)');
+    expect(off({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('SHOP_STAGING without a secret the shop runs on refuses with the whole list; with them it starts and says it', () => {
+    const bare = { NODE_ENV: 'production', SHOP_STAGING: '1' };
+    const report = startReport(loadConfig(bare), bare);
+    expect(report).toMatchObject({ staging: true, starts: false });
+    const text = formatStartReport(report);
+    for (const line of [
+      '  - PAYMENT_SECRET: missing',
+      '  - PAY_PASSWORD_KEY: missing',
+      '  - FILE_LINK_SECRET: missing',
+      '  - PAYMENT_GATEWAY: the sandbox gateway is a simulator: set payway',
+      '  - BAKONG_TOKEN: missing (KHQR payments would never settle)',
+      '  - LENDER=none: loan applications are refused (the default in production)',
+    ])
+      expect(text.split('\n')).toContain(line);
+    expect(() => assertReadyForProduction(loadConfig(bare), bare)).toThrow(NotReadyForProduction);
+    const staged = { ...bare, PAYMENT_SECRET: 'x', PAY_PASSWORD_KEY: 'y', FILE_LINK_SECRET: 'z' };
+    const started = startReport(loadConfig(staged), staged);
+    expect(started.starts).toBe(true);
+    expect(formatStartReport(started).split('\n')[0]).toMatch(/^SHOP_STAGING: started in production/);
+  });
+
+  it('the start itself (main.ts) prints every problem, one line each, no stack trace, and exits 1', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', SHOP_STAGING: '1' }]) {
+      // It answers before the shop is loaded (main.ts imports the app after the check).
+      const run = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
+        env: { PATH: process.env.PATH, ...env, DATA_DIR: '/nonexistent-start-check', PORT: '0' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.status, run.stderr).toBe(1);
+      const lines = run.stderr.split('\n');
+      for (const setting of [
+        'PAYMENT_SECRET',
+        'PAY_PASSWORD_KEY',
+        'FILE_LINK_SECRET',
+        'PAYMENT_GATEWAY',
+        'SMS_GATEWAY_URL',
+      ])
+        expect(lines.filter((l) => l.startsWith(`  - ${setting}: `))).toHaveLength(1);
+      expect(lines).toContain('  - LENDER=none: loan applications are refused (the default in production)');
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(run.stderr).not.toMatch(/Error:/);
+    }
   });
 });

@@ -93,7 +93,14 @@ export const payOrder = defineCall({
     /** Browser goes here (sandbox page, PayWay checkout). */
     redirectUrl: z.nullable(z.string()),
     /** A POST form to submit (PayWay purchase). */
-    form: z.nullable(z.object({ action: z.string(), fields: z.record(z.string(), z.string()) })),
+    form: z.nullable(
+      z.object({
+        action: z.string(),
+        fields: z.record(z.string(), z.string()),
+        /** How the browser posts it (PayWay's purchase: multipart/form-data, its reference); absent: a plain form. */
+        enctype: z.optional(z.literal('multipart/form-data')),
+      }),
+    ),
     /** KHQR payload to draw as a QR code for the wallet app. */
     khqr: z.nullable(z.string()),
     /** Until when the KHQR can be paid (then the payment is EXPIRED). */

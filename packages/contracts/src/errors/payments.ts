@@ -27,4 +27,17 @@ export const paymentErrors = {
     chs: '暂时无法使用 KHQR 支付，请选择其他支付方式',
     kh: 'ការទូទាត់ KHQR មិនអាចប្រើបានទេនៅពេលនេះ សូមជ្រើសរើសវិធីទូទាត់ផ្សេង',
   },
+  /** A change to something while its payment waits for the bank's answer (issue 43: a payment pays only what it was made for). */
+  PAY0060: {
+    'en-US':
+      'A payment for this is waiting for the bank’s answer, so it cannot be changed now. Try again once the payment is confirmed or has expired (at most 15 minutes).',
+    chs: '此项的付款正在等待银行答复，现在无法修改。请在付款确认或过期后（最多 15 分钟）再试。',
+    kh: 'ការទូទាត់សម្រាប់រឿងនេះកំពុងរង់ចាំចម្លើយពីធនាគារ ដូច្នេះមិនអាចកែប្រែបានទេឥឡូវនេះ។ សូមព្យាយាមម្តងទៀតនៅពេលការទូទាត់ត្រូវបានបញ្ជាក់ ឬផុតកំណត់ (យូរបំផុត 15 នាទី)។',
+  },
+  /** The answer to a gateway's pushback the shop could not confirm because the gateway refused the shop's key. */
+  PAY0061: {
+    'en-US': 'Received; not confirmed yet: the shop’s gateway key was refused, the payment is checked again later',
+    chs: '已收到，尚未确认：网关拒绝了商店的密钥，稍后将再次核对该付款',
+    kh: 'បានទទួល ប៉ុន្តែមិនទាន់បញ្ជាក់ទេ៖ សោច្រកទូទាត់របស់ហាងត្រូវបានបដិសេធ ការទូទាត់នឹងត្រូវពិនិត្យម្តងទៀតពេលក្រោយ',
+  },
 } satisfies Record<string, ErrorEntry>;

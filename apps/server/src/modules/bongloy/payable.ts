@@ -46,6 +46,7 @@ export function bongloyPayable(service: BongloyService): PayableKind {
     },
     awaitsPayment: (payable) => payable.state === 'WP',
     markPaid: (payable, channel, tx) => service.markPaid(payable.id, channel, tx),
+    lateMoney: (payable, payment, tx) => service.tellMoneyBack(payable.id, payment, tx),
   };
 }
 

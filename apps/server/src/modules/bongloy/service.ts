@@ -22,6 +22,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import { parseMobile } from '../accounts/public.ts';
+import { whereMoneyGoesBack } from '../payments/public.ts';
+import { formatUsd } from '../wallet/public.ts';
 import { BongloyCards } from './cards.ts';
 import { BongloyReview } from './review.ts';
 import { checkPersonal } from './rules.ts';
@@ -109,6 +111,8 @@ export class BongloyService {
     const row = await this.getForUpdate(id, tx);
     if (!row || row.userId !== userId) throw new AppError('BLG00013');
     if (!EDITABLE.includes(row.state as BongloyState)) throw new AppError('BLG00014');
+    // A payment of it waiting for the bank's answer pays the application as it is: no change meanwhile.
+    await this.needed.payments.refuseWhileInFlight('bongloy', id, tx);
     return row;
   }
 
@@ -288,6 +292,44 @@ export class BongloyService {
       .where(and(eq(bongloyApplications.id, id), eq(bongloyApplications.state, 'WP')))
       .returning({ id: bongloyApplications.id });
     if (!row) throw new AppError('BLG00016');
+  }
+
+  /**
+   * Money for an application that no longer took it (closed, paid, or changed since the payment
+   * started) is going back: the shopper is told what was taken and where it goes, in the
+   * settlement's transaction. The application stays as it is (to pay again if it changed).
+   */
+  async tellMoneyBack(id: string, payment: { amountCents: number; channel: string; changed?: boolean }, tx: Db) {
+    const row = await this.get(id, tx);
+    if (!row) return;
+    const paid = formatUsd(payment.amountCents);
+    const where = whereMoneyGoesBack(payment.channel);
+    const now = formatUsd(row.totalCents);
+    const why = payment.changed
+      ? {
+          'en-US': `Your payment of ${paid} was made for application ${row.applicationNo} before it changed to ${now}, so it was not used.`,
+          chs: `您支付的 ${paid} 是在申请 ${row.applicationNo} 改为 ${now} 之前发起的，因此未被使用。`,
+          kh: `ការបង់ប្រាក់ ${paid} របស់អ្នកត្រូវបានធ្វើសម្រាប់ពាក្យស្នើសុំ ${row.applicationNo} មុនពេលវាប្តូរទៅ ${now} ដូច្នេះវាមិនត្រូវបានប្រើទេ។`,
+        }
+      : {
+          'en-US': `Your payment of ${paid} for application ${row.applicationNo} arrived when it no longer waited for one.`,
+          chs: `您为申请 ${row.applicationNo} 支付的 ${paid} 到账时，该申请已不再等待付款。`,
+          kh: `ការបង់ប្រាក់ ${paid} របស់អ្នកសម្រាប់ពាក្យស្នើសុំ ${row.applicationNo} បានមកដល់នៅពេលវាលែងរង់ចាំការបង់ប្រាក់។`,
+        };
+    await this.needed.notices.notify(
+      row.userId,
+      {
+        kind: 'bongloy',
+        title: { 'en-US': 'Payment returned', chs: '款项已退回', kh: 'ប្រាក់ត្រូវបានបង្វិលសង' },
+        body: {
+          'en-US': `${why['en-US']} ${paid} was taken and goes back to ${where['en-US']}.`,
+          chs: `${why.chs}已扣取的 ${paid} 将退回至${where.chs}。`,
+          kh: `${why.kh} ប្រាក់ ${paid} ត្រូវបានកាត់ ហើយនឹងត្រូវបង្វិលទៅ${where.kh}។`,
+        },
+        link: `/bongloy/orderDetail?id=${row.id}`,
+      },
+      tx,
+    );
   }
 
   /** Job: an order not paid in time goes back to a draft at step 4 (its cards no longer count). */

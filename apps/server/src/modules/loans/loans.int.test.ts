@@ -511,7 +511,10 @@ describe('two "repay all" repayments of one loan', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0].body).toContain(`$${(payoff / 100).toFixed(2)}`);
     expect(notices[0].link).toBe('/kmf');
-    expect((await loanOf(token, loanId)).repayments.find((r: { id: string }) => r.id === ids[1]).state).toBe('CANCEL');
+    // Its money went back: the repayment is closed as returned, not merely closed.
+    expect((await loanOf(token, loanId)).repayments.find((r: { id: string }) => r.id === ids[1]).state).toBe(
+      'RETURNED',
+    );
   });
 
   it('paid at the same moment: the loan is repaid once, the other goes back with a notice (no deadlock)', async () => {
@@ -523,7 +526,8 @@ describe('two "repay all" repayments of one loan', () => {
     expect(outcomes.sort()).toEqual(['late', 'paid']);
     const loan = await loanOf(token, loanId);
     expect(loan.state).toBe('SETTLED');
-    expect(loan.repayments.map((r: { state: string }) => r.state).sort()).toEqual(['CANCEL', 'PAID']);
+    // The other's money went back: closed as returned.
+    expect(loan.repayments.map((r: { state: string }) => r.state).sort()).toEqual(['PAID', 'RETURNED']);
     const paidId = loan.repayments.find((r: { state: string }) => r.state === 'PAID').id;
     expect(ids).toContain(paidId);
     // The repaid money moved into the loans' books once, the paid repayment's amount.
@@ -551,6 +555,75 @@ describe('two "repay all" repayments of one loan', () => {
     expect(codes.sort()).toEqual(['0', 'LOAN0022']);
     expect((await shop.services.wallet.balances(other.userId)).cashCents).toBe(other.payoff);
     expect(userId).not.toBe(other.userId);
+  });
+});
+
+describe('a second repayment paid at the bank while the first confirms (issue 43)', () => {
+  it('the bank took both: the second repaid nothing, is closed as returned, and its notice says what was taken and where it goes back', async () => {
+    shop.services.payments.sandboxBehaviour = { delayMs: 3_600_000, copies: 1 };
+    const loan = await activeLoan();
+    // Two repayments of more than half of what is owed: once the first is in, the second is more than the loan owes.
+    const amount = loan.payoff - 1_000;
+    expect(2 * amount).toBeGreaterThan(loan.payoff);
+    const made: { id: string; paymentId: string; transactionId: string }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const repayment = await shop.call('POST', '/v1/kmf/repay', {
+        token: loan.token,
+        body: { id: loan.loanId, amountCents: amount },
+      });
+      expect(repayment.body.code).toBe('0');
+      const started = await shop.call('POST', '/v1/order/pay', {
+        token: loan.token,
+        body: { orderId: repayment.body.data.repaymentId, kind: 'loan', channel: 'sandbox' },
+      });
+      expect(started.body.data.status).toBe('PENDING');
+      // The shopper pays both at the bank: the bank's books take both.
+      await shop.services.payments.sandboxDecide(started.body.data.paymentId, 'success');
+      const record = await shop.services.payments.sandboxRecord(started.body.data.paymentId);
+      expect(record).toMatchObject({ status: 'SUCCEEDED', amountCents: amount });
+      made.push({
+        id: repayment.body.data.repaymentId,
+        paymentId: started.body.data.paymentId,
+        transactionId: record?.transactionId as string,
+      });
+    }
+    expect(await bankSays(made[0].paymentId, amount, made[0].transactionId)).toBe('paid');
+    expect(await bankSays(made[1].paymentId, amount, made[1].transactionId)).toBe('late');
+    const after = await loanOf(loan.token, loan.loanId);
+    expect(after.state).toBe('ACTIVE');
+    expect(after.payoffCents).toBe(loan.payoff - amount);
+    const states = Object.fromEntries(after.repayments.map((r: { id: string; state: string }) => [r.id, r.state]));
+    expect(states).toEqual({ [made[0].id]: 'PAID', [made[1].id]: 'RETURNED' });
+    // The second's money goes back through the refund entry point, once.
+    const [{ status }] = (await shop.services.payments.paymentsOf(made[1].id)).filter(
+      (p) => p.id === made[1].paymentId,
+    );
+    expect(status).toBe('LATE');
+    expect(
+      await shop.ctx.jobs.enqueue(
+        'payments.refund-late',
+        { paymentId: 'x' },
+        { dedupeKey: `refund-late:${made[1].paymentId}` },
+      ),
+    ).toBe(false);
+    // The cashier shows it closed; nothing more can be paid on it.
+    const cashier = await shop.call('GET', '/v1/h5/new/cashier/refresh', {
+      token: loan.token,
+      query: { orderId: made[1].id, kind: 'loan' },
+    });
+    expect(cashier.body.data.state).toBe('REFUND');
+    const again = await shop.call('POST', '/v1/order/pay', {
+      token: loan.token,
+      body: { orderId: made[1].id, kind: 'loan', channel: 'sandbox' },
+    });
+    expect(again.body.code).not.toBe('0');
+    const told = (await noticesOf(loan.token)).filter((n) => n.title === 'Payment returned');
+    expect(told).toHaveLength(1);
+    const money = `$${(amount / 100).toFixed(2)}`;
+    expect(told[0].body).toContain(`the ${money} that was taken goes back to the card or account you paid with`);
+    expect(told[0].body).not.toContain('nothing was taken');
+    const kh = (await noticesOf(loan.token, 'kh')).find((n) => n.title === 'ប្រាក់ត្រូវបានបង្វិលសង');
+    expect(kh?.body).toContain('ត្រូវបានកាត់');
   });
 });
 

@@ -11,11 +11,11 @@ import {
   payoffCents,
   repay,
 } from '@shop/contracts';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
-import type { Payable, PayableKind } from '../payments/public.ts';
+import { type Payable, type PayableKind, whereMoneyGoesBack } from '../payments/public.ts';
 import { formatUsd } from '../wallet/public.ts';
 import { accountOf, type LoanRow, LoansPart, today } from './context.ts';
 import { loanExtensions, loanRepayments, loans } from './tables.ts';
@@ -25,7 +25,13 @@ export type RepaymentRow = typeof loanRepayments.$inferSelect;
 /** A repayment not paid within this is closed (its amount was what was owed then). */
 const PAY_WITHIN_MS = 30 * 60_000;
 
-const CASHIER_STATE: Record<string, string> = { WP: 'WP', PAID: 'PAY', CANCEL: 'CANCEL', OVER: 'OVER' };
+const CASHIER_STATE: Record<string, string> = {
+  WP: 'WP',
+  PAID: 'PAY',
+  CANCEL: 'CANCEL',
+  OVER: 'OVER',
+  RETURNED: 'REFUND',
+};
 
 /** A repayment as the cashier sees it, with why it is closed when its loan is already repaid. */
 type RepaymentPayable = Payable & { loanRepaid: boolean };
@@ -119,7 +125,7 @@ export class Repayments extends LoansPart {
       lockForSettlement: async (id, tx) => this.lockRepayment(id, tx),
       awaitsPayment: (payable) => payable.state === 'WP',
       markPaid: (payable, channel, tx) => this.settle(payable.id, channel, tx),
-      lateMoney: (payable, payment, tx) => this.tellLateMoney(payable as RepaymentPayable, payment.amountCents, tx),
+      lateMoney: (payable, payment, tx) => this.moneyBack(payable as RepaymentPayable, payment, tx),
     };
   }
 
@@ -134,10 +140,23 @@ export class Repayments extends LoansPart {
     return this.asPayable(row, loan, over);
   }
 
-  /** Money for a repayment that no longer took any is going back where it came from: the shopper is told why. */
-  private async tellLateMoney(payable: RepaymentPayable, amountCents: number, tx: Db): Promise<void> {
-    const amount = usd(amountCents);
+  /**
+   * Money for a repayment that no longer took any is going back where it came from: a repayment not
+   * paid is closed as RETURNED (it repaid nothing; the loan owes what it owed), and the shopper is
+   * told what was taken and where it goes back.
+   */
+  private async moneyBack(
+    payable: RepaymentPayable,
+    payment: { amountCents: number; channel: string },
+    tx: Db,
+  ): Promise<void> {
+    await tx
+      .update(loanRepayments)
+      .set({ state: 'RETURNED' })
+      .where(and(eq(loanRepayments.id, payable.id), inArray(loanRepayments.state, ['WP', 'CANCEL'])));
+    const amount = usd(payment.amountCents);
     const ref = payable.reference;
+    const where = whereMoneyGoesBack(payment.channel);
     const why = payable.loanRepaid
       ? {
           'en-US': `Loan ${ref} was already repaid when your payment of ${amount} arrived.`,
@@ -150,20 +169,26 @@ export class Repayments extends LoansPart {
             chs: `您为贷款 ${ref} 支付的 ${amount} 超过了当前应还金额。`,
             kh: `ការបង់ប្រាក់ ${amount} របស់អ្នកសម្រាប់ប្រាក់កម្ចី ${ref} លើសពីចំនួនដែលជំពាក់ឥឡូវនេះ។`,
           }
-        : {
-            'en-US': `Your payment of ${amount} for loan ${ref} arrived after the repayment had closed.`,
-            chs: `您为贷款 ${ref} 支付的 ${amount} 到账时，该笔还款已关闭。`,
-            kh: `ការបង់ប្រាក់ ${amount} របស់អ្នកសម្រាប់ប្រាក់កម្ចី ${ref} បានមកដល់ក្រោយពេលការសងប្រាក់ត្រូវបានបិទ។`,
-          };
+        : payable.state === 'PAY'
+          ? {
+              'en-US': `This repayment of loan ${ref} was already paid when your payment of ${amount} arrived.`,
+              chs: `您支付的 ${amount} 到账时，贷款 ${ref} 的这笔还款已支付。`,
+              kh: `ការសងប្រាក់កម្ចី ${ref} នេះត្រូវបានបង់រួចហើយ នៅពេលការបង់ប្រាក់ ${amount} របស់អ្នកមកដល់។`,
+            }
+          : {
+              'en-US': `Your payment of ${amount} for loan ${ref} arrived after the repayment had closed.`,
+              chs: `您为贷款 ${ref} 支付的 ${amount} 到账时，该笔还款已关闭。`,
+              kh: `ការបង់ប្រាក់ ${amount} របស់អ្នកសម្រាប់ប្រាក់កម្ចី ${ref} បានមកដល់ក្រោយពេលការសងប្រាក់ត្រូវបានបិទ។`,
+            };
     await this.deps.notices.notify(
       payable.userId,
       {
         kind: 'loan',
         title: { 'en-US': 'Payment returned', chs: '款项已退回', kh: 'ប្រាក់ត្រូវបានបង្វិលសង' },
         body: {
-          'en-US': `${why['en-US']} The ${amount} is being returned to where you paid from; nothing was taken.`,
-          chs: `${why.chs}该 ${amount} 正退回至您的付款账户，未扣任何款项。`,
-          kh: `${why.kh} ប្រាក់ ${amount} កំពុងត្រូវបានបង្វិលទៅកន្លែងដែលអ្នកបានបង់ពី ហើយគ្មានអ្វីត្រូវបានកាត់ទេ។`,
+          'en-US': `${why['en-US']} It repaid nothing: the ${amount} that was taken goes back to ${where['en-US']}.`,
+          chs: `${why.chs}该款项未用于还款：已扣取的 ${amount} 将退回至${where.chs}。`,
+          kh: `${why.kh} វាមិនបានសងអ្វីទេ៖ ប្រាក់ ${amount} ដែលត្រូវបានកាត់ នឹងត្រូវបង្វិលទៅ${where.kh}។`,
         },
         link: '/kmf',
       },

@@ -59,7 +59,7 @@ export const loanRepayments = pgTable(
     loanId: uuid('loan_id').notNull(),
     userId: text('user_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** WP (to pay) | PAID | CANCEL */
+    /** WP (to pay) | PAID | CANCEL | RETURNED (its money went back: it repaid nothing) */
     state: text('state').notNull().default('WP'),
     channel: text('channel'),
     /** How the payment was allocated (processing, consulting, interest, principal, late, other). */

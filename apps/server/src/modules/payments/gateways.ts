@@ -10,7 +10,8 @@ export { hmacHex, safeEqual };
  */
 export type GatewayStart = {
   redirectUrl: string | null;
-  form: { action: string; fields: Record<string, string> } | null;
+  /** A form the browser posts, with the encoding the gateway takes (PayWay: multipart/form-data). */
+  form: { action: string; fields: Record<string, string>; enctype?: 'multipart/form-data' } | null;
 };
 export type VerifiedCallback = {
   paymentId: string;
@@ -34,6 +35,12 @@ export type GatewayRecord =
 
 /** The gateway could not be asked (timeout, 5xx, its own internal error): try again later. */
 export class GatewayUnavailable extends Error {}
+/**
+ * The gateway refused the shop's own signature: a wrong key (PayWay answers a bad hash with HTTP 403,
+ * or its codes 1 / 5). Asking again changes nothing until the key is fixed: an error for staff, not a
+ * reason to have the gateway send its pushback again.
+ */
+export class GatewayKeyRefused extends Error {}
 
 export interface Gateway {
   readonly name: 'sandbox' | 'payway';
@@ -167,11 +174,21 @@ export class PaywayGateway implements Gateway {
   private readonly publicUrl: string;
   private readonly fetcher: typeof fetch;
   private readonly timeoutMs: number;
+  private readonly lifetimeMinutes: number;
 
   constructor(
-    options: { merchantId: string; apiKey: string; url: string; publicUrl: string; timeoutMs?: number },
+    options: {
+      merchantId: string;
+      apiKey: string;
+      url: string;
+      publicUrl: string;
+      timeoutMs?: number;
+      /** PayWay's `lifetime` of a purchase, in minutes: the shop's own payment expiry (PayWay takes 3 to 43,200). */
+      lifetimeMinutes?: number;
+    },
     fetcher: typeof fetch = fetch,
   ) {
+    this.lifetimeMinutes = Math.min(43_200, Math.max(3, Math.round(options.lifetimeMinutes ?? 15)));
     this.merchantId = options.merchantId;
     this.apiKey = options.apiKey;
     this.url = options.url;
@@ -210,6 +227,8 @@ export class PaywayGateway implements Gateway {
       currency: 'USD',
       custom_fields: '',
       return_params: payment.paymentId,
+      // The checkout closes when the shop stops waiting for the payment (PAYMENT_TIMEOUT_MS).
+      lifetime: String(this.lifetimeMinutes),
     };
     // The hash order of PayWay's purchase (its reference); fields we do not send count as ''.
     const order = [
@@ -232,9 +251,17 @@ export class PaywayGateway implements Gateway {
       'currency',
       'custom_fields',
       'return_params',
+      'view_type',
+      'payment_gate',
+      'payout',
+      'lifetime',
+      'additional_params',
+      'google_pay_token',
+      'skip_success_page',
     ];
-    f.hash = this.hash(order.map((k) => f[k]));
-    return { redirectUrl: null, form: { action: this.url, fields: f } };
+    f.hash = this.hash(order.map((k) => f[k] ?? ''));
+    // PayWay's purchase takes multipart/form-data (its reference): the browser posts it so.
+    return { redirectUrl: null, form: { action: this.url, fields: f, enctype: 'multipart/form-data' } };
   }
 
   /** POSTs a signed call; an answer PayWay could not give (no answer, 5xx, its code 11 or 429) is GatewayUnavailable. */
@@ -250,6 +277,10 @@ export class PaywayGateway implements Gateway {
     } catch (error) {
       throw new GatewayUnavailable(`PayWay ${name}: ${(error as Error).message}`);
     }
+    if (res.status === 403 || res.status === 401)
+      throw new GatewayKeyRefused(
+        `PayWay ${name} refused the shop's hash (HTTP ${res.status}): check PAYWAY_API_KEY (and PAYWAY_MERCHANT_ID)`,
+      );
     if (!res.ok) throw new GatewayUnavailable(`PayWay ${name} answered HTTP ${res.status}`);
     const answer = (await res.json().catch(() => null)) as {
       data?: unknown;
@@ -272,7 +303,7 @@ export class PaywayGateway implements Gateway {
     });
     if (code === '6') return { found: false, said: `6 ${message}` };
     if (code === '5' || code === '1')
-      throw new Error(`PayWay refused the hash (${code} ${message}): check PAYWAY_API_KEY`);
+      throw new GatewayKeyRefused(`PayWay refused the hash (${code} ${message}): check PAYWAY_API_KEY`);
     if (code === '8')
       throw new Error(`PayWay does not know merchant ${this.merchantId} (8 ${message}): check PAYWAY_MERCHANT_ID`);
     const d = data as { payment_status_code?: number; payment_status?: string; total_amount?: number; apv?: string };

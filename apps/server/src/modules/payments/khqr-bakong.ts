@@ -68,41 +68,42 @@ export class KhqrBakong {
   }
 
   /** A KHQR payment: its row (MD5, expiry) and the first question to Bakong, in one transaction. */
-  async start(
-    userId: string,
-    kind: PayableKind,
-    payable: { id: string; reference: string; payableCents: number; deadlineAt: Date | null },
-    now = new Date(),
-  ): Promise<PayAnswer> {
+  async start(userId: string, kind: PayableKind, payable: { id: string }, now = new Date()): Promise<PayAnswer> {
     const problem = this.tokenProblem();
     if (problem) {
       this.side.log().error({ channel: 'khqr' }, problem);
       throw new AppError('PAY0011');
     }
     const id = randomUUID();
-    const deadline = payable.deadlineAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    // The payable's deadline caps the code, unless it is less than a minute away (then the payable closes first).
-    const expiresAt = new Date(Math.min(now.getTime() + KHQR_TTL_MS, Math.max(deadline, now.getTime() + 60_000)));
-    const { account, merchantName, city } = this.side.ctx.config.khqr;
-    const khqr = khqrPayload({
-      bakongAccountId: account,
-      merchantName,
-      merchantCity: city,
-      amountCents: payable.payableCents,
-      billNumber: payable.reference,
-      storeLabel: id.slice(0, 8),
-      createdAt: now,
-      expiresAt,
-    });
-    await this.db.transaction(async (tx) => {
+    // The code is made for the payable as it is under its lock (a change step takes the same lock
+    // and refuses while a payment is in flight: payments/in-flight.ts).
+    const khqr = await this.db.transaction(async (tx) => {
+      const locked = await kind.lockForSettlement(payable.id, tx);
+      if (!locked) throw new AppError('PAY0009');
+      const refusal = kind.refusal(locked, now);
+      if (refusal) throw refusal;
+      const deadline = locked.deadlineAt?.getTime() ?? Number.POSITIVE_INFINITY;
+      // The payable's deadline caps the code, unless it is less than a minute away (then the payable closes first).
+      const expiresAt = new Date(Math.min(now.getTime() + KHQR_TTL_MS, Math.max(deadline, now.getTime() + 60_000)));
+      const { account, merchantName, city } = this.side.ctx.config.khqr;
+      const payload = khqrPayload({
+        bakongAccountId: account,
+        merchantName,
+        merchantCity: city,
+        amountCents: locked.payableCents,
+        billNumber: locked.reference,
+        storeLabel: id.slice(0, 8),
+        createdAt: now,
+        expiresAt,
+      });
       await tx.insert(payments).values({
         id,
         payableKind: kind.kind,
         orderId: payable.id,
         userId,
         channel: 'khqr',
-        amountCents: payable.payableCents,
-        khqrMd5: khqrMd5(khqr),
+        amountCents: locked.payableCents,
+        khqrMd5: khqrMd5(payload),
         khqrExpiresAt: expiresAt,
         createdAt: now,
       });
@@ -112,16 +113,17 @@ export class KhqrBakong {
         { runAt: new Date(now.getTime() + khqrCheckDelayMs(0)) },
         tx,
       );
+      return { payload, expiresAt };
     });
     const simulator = this.side.bakong().simulator;
     return {
       paymentId: id,
       status: 'PENDING',
       // Outside production the shop's Bakong stand-in plays the banking app that scans it.
-      redirectUrl: simulator ? `/bakong-sim/scan?qr=${encodeURIComponent(khqr)}` : null,
+      redirectUrl: simulator ? `/bakong-sim/scan?qr=${encodeURIComponent(khqr.payload)}` : null,
       form: null,
-      khqr,
-      khqrExpiresAt: expiresAt.toISOString(),
+      khqr: khqr.payload,
+      khqrExpiresAt: khqr.expiresAt.toISOString(),
       bridge: null,
     };
   }

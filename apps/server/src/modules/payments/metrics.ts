@@ -4,6 +4,12 @@ import type { PlatformContext } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import { payments } from './tables.ts';
 
+/**
+ * Times a gateway refused the shop's own key when asked (PayWay's HTTP 403 to a bad hash), by
+ * channel: counted by the payments service, one count per process (as the outside calls are).
+ */
+export const gatewayKeyRefusals = new Map<string, number>();
+
 /** `/metrics`: payments by what is paid, channel and status (docs/operations.md: stuck PENDING, failures). */
 export function paymentMetrics(ctx: PlatformContext): ModuleGauge[] {
   return [
@@ -20,6 +26,14 @@ export function paymentMetrics(ctx: PlatformContext): ModuleGauge[] {
           labels: { kind: row.kind, channel: row.channel, status: row.status },
           value: Number(row.n),
         }));
+      },
+    },
+    {
+      name: 'shop_gateway_key_refused_total',
+      help: 'Times a payment gateway refused the shop’s own key (PayWay: HTTP 403, a bad hash): fix PAYWAY_API_KEY',
+      labelNames: ['channel'],
+      async read() {
+        return [...gatewayKeyRefusals].map(([channel, n]) => ({ labels: { channel }, value: n }));
       },
     },
   ];

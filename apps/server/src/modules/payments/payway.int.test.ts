@@ -232,4 +232,41 @@ describe('PayWay against its stand-in', () => {
     expect(payway.count('check-transaction-2')).toBe(checks);
     expect(await state(victim.orderId, victim.paymentId)).toEqual({ order: 'WP', payment: 'PENDING', payMoves: 0 });
   });
+
+  it('the purchase form is multipart/form-data with lifetime = the shop’s payment expiry; PayWay refuses any other encoding', async () => {
+    const p = await paywayPayment();
+    expect(p.fields.lifetime).toBe('15');
+    expect(payway.transactions.get(p.tranId)?.lifetimeMinutes).toBe(15);
+    const pre = await post('/v1/preorder/createdirect', { skuId: '301', quantity: 1 });
+    const { orderId } = (await post('/v1/preorder/finish', { preorderId: pre.body.data.id })).body.data;
+    const pay = await post('/v1/order/pay', { orderId, channel: 'payway' });
+    expect(pay.body.data.form.enctype).toBe('multipart/form-data');
+    // The same signed fields posted as a plain (urlencoded) form, as a browser does without enctype.
+    const plain = await fetch(pay.body.data.form.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(pay.body.data.form.fields),
+    });
+    expect(plain.status).toBe(415);
+    expect(payway.transactions.has(paywayTranId(pay.body.data.paymentId))).toBe(false);
+  });
+
+  it('a bad hash answered with HTTP 403 is a wrong key: logged as an error, counted, the pushback not answered 503', async () => {
+    const p = await paywayPayment();
+    const errorsBefore = shop.logs.filter((l) => String(l.msg).includes('PAYWAY_API_KEY')).length;
+    // PayWay refuses the shop's hash of check-transaction-2 (as it does when the key is wrong).
+    payway.next.check.push({ status: 403 });
+    await decide(p.tranId, 'pay');
+    expect(payway.pushbacks.at(-1)?.answer).toBe(202);
+    expect(await state(p.orderId, p.paymentId)).toEqual({ order: 'WP', payment: 'PENDING', payMoves: 0 });
+    const said = shop.logs.filter((l) => String(l.msg).includes('PAYWAY_API_KEY'));
+    expect(said.length).toBe(errorsBefore + 1);
+    expect(said.at(-1)).toMatchObject({ level: 50, channel: 'payway' });
+    expect(String(said.at(-1)?.msg)).toContain('HTTP 403');
+    const metrics = await shop.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/shop_gateway_key_refused_total\{channel="payway"\} [1-9]/);
+    // Once the key is right again, the lookup job settles it.
+    expect(await shop.services.payments.lookupPending(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
+    expect(await state(p.orderId, p.paymentId)).toEqual({ order: 'WS', payment: 'SUCCEEDED', payMoves: 1 });
+  });
 });

@@ -57,10 +57,16 @@ export type PayableKind = {
   /** A payment of it succeeded: it becomes paid, in the settlement's transaction. */
   markPaid(payable: Payable, channel: string, tx: Db): Promise<void>;
   /**
-   * Money arrived for it when it no longer awaited any (closed, or its debt already repaid), and is
-   * going back: the kind tells its owner (a notice), in the settlement's transaction. Optional.
+   * Money arrived for it when it no longer awaited any (closed, or its debt already repaid), or was
+   * made for another amount than it asks now (`changed`: it changed after the payment started), and
+   * is going back: the kind tells its owner (a notice) and closes what the money was for, in the
+   * settlement's transaction. Optional.
    */
-  lateMoney?(payable: Payable, payment: { id: string; amountCents: number; channel: string }, tx: Db): Promise<void>;
+  lateMoney?(
+    payable: Payable,
+    payment: { id: string; amountCents: number; channel: string; changed?: boolean },
+    tx: Db,
+  ): Promise<void>;
   /**
    * Where the shop shows one of these once paid (a path under /h5/, e.g. a top-up's record): the
    * cashier goes there after a payment, and a gateway returns the shopper there. Without it, the
@@ -82,7 +88,7 @@ export type PayAnswer = {
   status: 'SUCCEEDED' | 'PENDING';
   redirectUrl: string | null;
   /** A form the browser posts (PayWay). */
-  form: { action: string; fields: Record<string, string> } | null;
+  form: { action: string; fields: Record<string, string>; enctype?: 'multipart/form-data' } | null;
   /** The KHQR string a banking app scans. */
   khqr: string | null;
   /** Until when the KHQR can be paid. */

@@ -68,10 +68,20 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
       (request.body ?? {}) as Record<string, unknown>,
       request.headers as Record<string, unknown>,
     );
-    const status = outcome === 'refused' ? 400 : outcome === 'unavailable' ? 503 : 200;
-    return reply
-      .status(status)
-      .send({ code: outcome === 'refused' ? 'PAY0007' : outcome === 'unavailable' ? 'SYS00004' : '0', outcome });
+    // The shop's key refused by PayWay (HTTP 403): asking again cannot help, so the pushback is
+    // taken (202) and the payment stays pending; staff fix PAYWAY_API_KEY (logged as an error,
+    // counted in /metrics) and the lookup job settles it then.
+    const status =
+      outcome === 'refused' ? 400 : outcome === 'unavailable' ? 503 : outcome === 'key-refused' ? 202 : 200;
+    const code =
+      outcome === 'refused'
+        ? 'PAY0007'
+        : outcome === 'unavailable'
+          ? 'SYS00004'
+          : outcome === 'key-refused'
+            ? 'PAY0061'
+            : '0';
+    return reply.status(status).send({ code, outcome });
   });
 
   p.log = app.log;

@@ -9,6 +9,7 @@ import { sql } from '../../platform/sql.ts';
 import {
   bridgeSignText,
   type Gateway,
+  GatewayKeyRefused,
   type GatewayRecord,
   GatewayUnavailable,
   hmacHex,
@@ -19,8 +20,9 @@ import {
   safeEqual,
   type VerifiedCallback,
 } from './gateways.ts';
-import { paymentInFlight } from './in-flight.ts';
+import { amountChanged, LATER_ANSWER_CHANNELS, paymentInFlight, refuseWhileInFlight } from './in-flight.ts';
 import { KHQR_GIVE_UP_MS, KhqrBakong } from './khqr-bakong.ts';
+import { gatewayKeyRefusals } from './metrics.ts';
 import {
   type CashierEntrance,
   type PayAnswer,
@@ -44,8 +46,12 @@ const RETURN_PATH: Record<string, string> = {
 };
 
 export type SettleOutcome = 'paid' | 'duplicate' | 'failed' | 'late' | 'refused';
-/** A callback's outcome: settled (or not), or the gateway could not be asked to confirm it (it sends again). */
-export type CallbackOutcome = SettleOutcome | 'unavailable';
+/**
+ * A callback's outcome: settled (or not), the gateway could not be asked to confirm it (it sends
+ * again), or the gateway refused the shop's own key when asked (`key-refused`: staff must fix
+ * PAYWAY_API_KEY; the payment stays pending for the lookup job, the gateway is not asked to resend).
+ */
+export type CallbackOutcome = SettleOutcome | 'unavailable' | 'key-refused';
 
 /** The online gateways' channels (the sandbox also answers 'mpgs'; 'payway' is PayWay when configured). */
 export const ONLINE_GATEWAY_CHANNELS = ['sandbox', 'mpgs', 'payway'] as const;
@@ -61,7 +67,7 @@ export type SandboxBehaviour = {
 };
 
 /** Gateway channels: their money goes back through the gateway (a refund job), not in a transaction. */
-const GATEWAY_CHANNELS: PayChannel[] = ['sandbox', 'payway', 'mpgs', 'khqr', 'bridge'];
+const GATEWAY_CHANNELS: PayChannel[] = [...LATER_ANSWER_CHANNELS];
 
 export class PaymentService {
   private readonly ctx: PlatformContext;
@@ -98,7 +104,11 @@ export class PaymentService {
     this.sandbox = new SandboxGateway(ctx.config.paymentSecret);
     this.gateway =
       ctx.config.paymentGateway === 'payway'
-        ? new PaywayGateway({ ...ctx.config.payway, publicUrl: ctx.config.publicUrl ?? '' })
+        ? new PaywayGateway({
+            ...ctx.config.payway,
+            publicUrl: ctx.config.publicUrl ?? '',
+            lifetimeMinutes: PAYMENT_TIMEOUT_MS / 60_000,
+          })
         : this.sandbox;
     this.sandboxBehaviour = {
       delayMs: Number(process.env.SANDBOX_CALLBACK_DELAY_MS ?? 1500),
@@ -114,6 +124,14 @@ export class PaymentService {
   /** A module's thing to pay (orders: 'order'), registered at start by the module that owns it. */
   registerPayable(kind: PayableKind): void {
     this.registry.registerPayable(kind);
+  }
+
+  /**
+   * PAY0060 while a payment of this payable waits for its answer: its owner's steps that change its
+   * amount or content call this with the payable's row locked (payments/in-flight.ts).
+   */
+  async refuseWhileInFlight(kindName: string, id: string, tx: Db = this.db): Promise<void> {
+    await refuseWhileInFlight(tx, kindName, id, PAYMENT_TIMEOUT_MS);
   }
 
   /** Another way to pay (loan credit next), offered after the wallet and the gateways. */
@@ -239,14 +257,23 @@ export class PaymentService {
   }
 
   private async payByGateway(userId: string, kind: PayableKind, id: string, channel: PayChannel): Promise<PayAnswer> {
-    const payable = await kind.own(userId, id);
-    const refusal = kind.refusal(payable);
+    const owned = await kind.own(userId, id);
+    const refusal = kind.refusal(owned);
     if (refusal) throw refusal;
-    if (channel === 'khqr') return this.khqr.start(userId, kind, payable);
-    const [payment] = await this.db
-      .insert(payments)
-      .values({ payableKind: kind.kind, orderId: id, userId, channel, amountCents: payable.payableCents })
-      .returning();
+    if (channel === 'khqr') return this.khqr.start(userId, kind, owned);
+    // The payment is made for the payable as it is under its lock: a change step (which takes the
+    // same lock and refuses while a payment is in flight) comes wholly before or wholly after.
+    const { payment, payable } = await this.db.transaction(async (tx) => {
+      const locked = await kind.lockForSettlement(id, tx);
+      if (!locked) throw new AppError('PAY0009');
+      const lockedRefusal = kind.refusal(locked);
+      if (lockedRefusal) throw lockedRefusal;
+      const [row] = await tx
+        .insert(payments)
+        .values({ payableKind: kind.kind, orderId: id, userId, channel, amountCents: locked.payableCents })
+        .returning();
+      return { payment: row, payable: locked };
+    });
     const base = {
       paymentId: payment.id,
       status: 'PENDING' as const,
@@ -321,11 +348,23 @@ export class PaymentService {
       const kind = this.registry.kind(payment.payableKind);
       const payable = await kind.lockForSettlement(payment.orderId, tx);
       if (!payable) throw new AppError('ORD0001');
-      if (!kind.awaitsPayment(payable)) {
+      // A payment pays only what it was made for: one made before the payable changed goes back too.
+      const changed = kind.awaitsPayment(payable) && amountChanged(payment, payable);
+      if (!kind.awaitsPayment(payable) || changed) {
         // Money arrived for something closed, or already paid another way: give it back.
+        if (changed)
+          this.log.warn(
+            { paymentId: payment.id, kind: kind.kind, paidCents: payment.amountCents, nowCents: payable.payableCents },
+            'payment made for another amount than the payable asks now: not settled, going back',
+          );
         await tx
           .update(payments)
-          .set({ status: 'LATE', externalRef: v.transactionId, settledAt: new Date() })
+          .set({
+            status: 'LATE',
+            externalRef: v.transactionId,
+            settledAt: new Date(),
+            failureReason: changed ? 'payable-changed' : null,
+          })
           .where(eq(payments.id, payment.id));
         await this.ctx.jobs.enqueue(
           'payments.refund-late',
@@ -333,7 +372,7 @@ export class PaymentService {
           { dedupeKey: `refund-late:${payment.id}` },
           tx,
         );
-        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel }, tx);
+        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel, changed }, tx);
         return 'late';
       }
       await tx
@@ -358,17 +397,23 @@ export class PaymentService {
     const gateway = channel === 'sandbox' ? this.sandbox : this.gateway;
     let verified: VerifiedCallback | null = null;
     let unavailable: string | null = null;
+    let keyRefused = false;
     try {
       verified = await gateway.verify(body, headers);
     } catch (error) {
       if (error instanceof GatewayUnavailable) unavailable = error.message;
-      else this.log.error({ channel, err: error }, 'gateway callback could not be verified');
+      else if (error instanceof GatewayKeyRefused) {
+        keyRefused = true;
+        this.countKeyRefused(channel, error);
+      } else this.log.error({ channel, err: error }, 'gateway callback could not be verified');
     }
-    const outcome: CallbackOutcome = unavailable
-      ? 'unavailable'
-      : verified
-        ? await this.settle(verified, await this.channelOf(verified.paymentId, channel))
-        : 'refused';
+    const outcome: CallbackOutcome = keyRefused
+      ? 'key-refused'
+      : unavailable
+        ? 'unavailable'
+        : verified
+          ? await this.settle(verified, await this.channelOf(verified.paymentId, channel))
+          : 'refused';
     const paymentId = verified?.paymentId ?? body.paymentId ?? body.return_params;
     if (unavailable)
       this.log.warn({ channel, paymentId, reason: unavailable }, 'gateway lookup unavailable: payment left pending');
@@ -386,6 +431,12 @@ export class PaymentService {
       body,
     });
     return outcome;
+  }
+
+  /** A gateway refused the shop's own key (HTTP 403 / a bad hash): an error for staff, counted in `/metrics`. */
+  private countKeyRefused(channel: string, error: Error) {
+    gatewayKeyRefusals.set(channel, (gatewayKeyRefusals.get(channel) ?? 0) + 1);
+    this.log.error({ channel, reason: error.message }, `${error.message}: payments stay pending until it is fixed`);
   }
 
   /** The gateway that took a payment of this channel. */
@@ -446,6 +497,11 @@ export class PaymentService {
         const outcome = await this.lookupPayment(row.id);
         if (outcome === 'paid' || outcome === 'failed' || outcome === 'late') settled++;
       } catch (error) {
+        if (error instanceof GatewayKeyRefused) {
+          // The same key refuses every lookup: said once per run, not once per payment.
+          this.countKeyRefused('payway', error);
+          break;
+        }
         this.log.warn({ paymentId: row.id, reason: (error as Error).message }, 'gateway lookup failed');
       }
     }
@@ -521,7 +577,7 @@ export class PaymentService {
 
   /** Whether a payment of payable `id` of `kindName` is still at a bank, a KHQR code or the wallet app (in-flight.ts). */
   inFlight(kindName: string, id: string, db: Db = this.db): Promise<boolean> {
-    return paymentInFlight(db, kindName, id, GATEWAY_CHANNELS, PAYMENT_TIMEOUT_MS);
+    return paymentInFlight(db, kindName, id, PAYMENT_TIMEOUT_MS);
   }
 
   /**

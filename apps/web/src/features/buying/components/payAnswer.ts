@@ -29,6 +29,8 @@ export async function followPayAnswer(
     const form = document.createElement('form');
     form.method = 'post';
     form.action = result.form.action;
+    // The encoding the gateway takes (PayWay refuses anything but multipart/form-data).
+    if (result.form.enctype) form.enctype = result.form.enctype;
     for (const [name, value] of Object.entries(result.form.fields)) {
       const input = document.createElement('input');
       input.type = 'hidden';
