@@ -121,7 +121,8 @@ export function Component() {
         </section>
         <section>
           <h2>{t('recommended')}</h2>
-          <ProductGrid cards={recommend.data?.list ?? []} />
+          {/* Below a phone's first screen: its pictures come after the best sellers'. */}
+          <ProductGrid cards={recommend.data?.list ?? []} eagerCount={0} />
         </section>
       </main>
       <SmilebuyNav />
