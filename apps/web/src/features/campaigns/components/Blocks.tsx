@@ -6,7 +6,6 @@ import { ProductCard } from '../../../shared/catalogue/ProductCard.tsx';
 import { formatCents } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
-import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useClaimCampaignCoupon } from '../api/campaigns.ts';
 import { Countdown } from './Countdown.tsx';
@@ -89,11 +88,8 @@ export function Block({ block, page }: { block: CampaignBlockView; page: Campaig
             <Link to={block.more}>{t('more')} ›</Link>
           </div>
           <div className="product-grid">
-            {/* Drawn by the server: taken over a card a task (HydrateLater), as the catalogue's lists are. */}
             {block.list.map((p) => (
-              <HydrateLater key={p.productId}>
-                <ProductCard product={p} />
-              </HydrateLater>
+              <ProductCard key={p.productId} product={p} />
             ))}
           </div>
         </section>

@@ -11,7 +11,6 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { formatCents } from '../../../shared/format.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
-import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useUrlCheck } from '../api/overseas.ts';
 
@@ -47,30 +46,20 @@ export function Title({
   );
 }
 
-/**
- * A grid of cards. `eagerCount`: the cards on a phone's first screen, whose pictures come with the
- * page (none where the grid starts below it, as on the overseas home). A grid the server drew is
- * taken over a card a task (HydrateLater), as the catalogue's lists are.
- */
-export function ProductGrid({
-  cards,
-  testId = 'haitao-card',
-  eagerCount = 4,
-}: {
-  cards: HaitaoCard[];
-  testId?: string;
-  eagerCount?: number;
-}) {
+export function ProductGrid({ cards, testId = 'haitao-card' }: { cards: HaitaoCard[]; testId?: string }) {
   return (
     <div className="haitao-grid">
       {cards.map((c, i) => (
-        <HydrateLater key={`${c.channel}${c.productId}`}>
-          <Link to={productLink(c.channel, c.productId)} className="haitao-card" data-testid={testId}>
-            <Picture url={c.picture} alt="" sizes="45vw" eager={i < eagerCount} />
-            <Title title={c.title} titleZh={c.titleZh} translated={c.translated} />
-            <strong className="haitao-price">{formatCents(c.priceCents)}</strong>
-          </Link>
-        </HydrateLater>
+        <Link
+          key={`${c.channel}${c.productId}`}
+          to={productLink(c.channel, c.productId)}
+          className="haitao-card"
+          data-testid={testId}
+        >
+          <Picture url={c.picture} alt="" sizes="45vw" eager={i < 4} />
+          <Title title={c.title} titleZh={c.titleZh} translated={c.translated} />
+          <strong className="haitao-price">{formatCents(c.priceCents)}</strong>
+        </Link>
       ))}
     </div>
   );

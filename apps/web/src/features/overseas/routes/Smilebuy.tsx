@@ -121,8 +121,7 @@ export function Component() {
         </section>
         <section>
           <h2>{t('recommended')}</h2>
-          {/* Below a phone's first screen: its pictures come after the best sellers'. */}
-          <ProductGrid cards={recommend.data?.list ?? []} eagerCount={0} />
+          <ProductGrid cards={recommend.data?.list ?? []} />
         </section>
       </main>
       <SmilebuyNav />
