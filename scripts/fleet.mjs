@@ -49,12 +49,12 @@ const pidFile = path.join(dir, 'fleet.pid');
 const restartedFile = path.join(dir, 'restarted');
 
 // `node scripts/fleet.mjs restart`: asks the running fleet to replace its shop processes one at a
-// time (SIGHUP), and waits until it says it has.
+// time (SIGUSR2), and waits until it says it has.
 if (process.argv[2] === 'restart') {
   if (!existsSync(pidFile)) throw new Error(`no fleet running (${pidFile} is missing): npm run fleet first`);
   const pid = Number(readFileSync(pidFile, 'utf8'));
   const before = existsSync(restartedFile) ? readFileSync(restartedFile, 'utf8') : '';
-  process.kill(pid, 'SIGHUP');
+  process.kill(pid, 'SIGUSR2');
   console.log(`  Rolling restart of the fleet (pid ${pid}): one process at a time…`);
   for (const started = Date.now(); Date.now() - started < 600_000; ) {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -211,7 +211,7 @@ try {
   // `npm run fleet:restart`: the shop processes replaced one at a time, each back in the proxy
   // before the next goes.
   let restarting = false;
-  process.on('SIGHUP', () => {
+  process.on('SIGUSR2', () => {
     if (restarting || stopping) return;
     restarting = true;
     log('rolling restart: one process at a time');

@@ -162,7 +162,7 @@ describe.skipIf(!existsSync(PROMETHEUS.binary) || !existsSync(ALERTMANAGER.binar
       await waitFor(`http://127.0.0.1:${ports.prometheus}/-/ready`, 30_000, prometheus.child);
       const delivered = () =>
         received.flatMap((message) => message.alerts).find((alert) => alert.labels.alertname === 'ShopProcessDown');
-      for (let i = 0; i < 300 && !delivered(); i++) await sleep(100);
+      for (let i = 0; i < 450 && !delivered(); i++) await sleep(100);
       expect(delivered()).toMatchObject({
         status: 'firing',
         labels: { alertname: 'ShopProcessDown', job: 'shop', instance: `127.0.0.1:${ports.dead}` },
@@ -172,5 +172,5 @@ describe.skipIf(!existsSync(PROMETHEUS.binary) || !existsSync(ALERTMANAGER.binar
       await alertmanager.stop();
       receiver.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -59,7 +59,7 @@ describe.skipIf(!haveHaproxy)('HAProxy in front of the processes', () => {
     });
     proxy = startHaproxy({
       configFile,
-      env: { SHOP_RATE_LIMIT_PER_MINUTE: '60' },
+      env: { SHOP_RATE_LIMIT_PER_MINUTE: '100' },
       logFile: path.join(dir, 'haproxy.log'),
     });
     base = `http://127.0.0.1:${ports.proxy}`;
@@ -213,7 +213,7 @@ describe.skipIf(!haveHaproxy)('HAProxy in front of the processes', () => {
 
   it('holds the per-address limit of the fleet: SYS00003 past it', async () => {
     let refused;
-    for (let i = 0; i < 80 && !refused; i++) {
+    for (let i = 0; i < 160 && !refused; i++) {
       const res = await fetch(`${base}/v1/z`, { headers: { language: 'en-US' } });
       if (res.status === 429) refused = await res.json();
       else await res.arrayBuffer();
