@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../../platform/module.ts';
+import { sandboxBankRoutes } from './sandbox-bank.ts';
 
 const user = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;
 
@@ -77,7 +78,7 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
   p.log = app.log;
 
   // Our own callbacks reach us over HTTP, as a real gateway's would.
-  p.deliver = async (body) => {
+  p.sandboxBank.deliver = async (body) => {
     const res = await app.inject({ method: 'POST', url: '/v1/pay/callback/sandbox', payload: body });
     return { ok: res.statusCode === 200 };
   };
@@ -93,11 +94,14 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
     return reply.send(record);
   });
 
+  // The sandbox bank's refund call and its record of refunds (sandbox-bank.ts).
+  sandboxBankRoutes(app, p.sandboxBank);
+
   // The sandbox gateway's checkout page: the stand-in for a bank's hosted payment page.
   app.get<{ Params: { id: string }; Querystring: { return?: string } }>(
     '/sandbox-gateway/checkout/:id',
     async (request, reply) => {
-      const found = /^[0-9a-f-]{36}$/.test(request.params.id) ? await p.sandboxPayment(request.params.id) : null;
+      const found = /^[0-9a-f-]{36}$/.test(request.params.id) ? await p.sandboxBank.payment(request.params.id) : null;
       if (!found) return reply.status(404).type('text/html; charset=utf-8').send('<h1>Unknown payment</h1>');
       const back = request.query.return?.startsWith('/h5/') ? request.query.return : '/h5/outPayment';
       const amount = (found.payment.amountCents / 100).toFixed(2);
