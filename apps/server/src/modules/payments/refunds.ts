@@ -367,13 +367,10 @@ export class RefundEngine {
       const [r] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId)).for('update');
       if (!r || r.userId !== userId) throw new AppError('PAY0050');
       if (r.destination === 'bank') return r;
-      if (
-        r.channel !== 'khqr' ||
-        r.destination !== 'wallet' ||
-        !canMove(r.state, 'AWAITING_TRANSFER') ||
-        !r.bankAccount
-      )
-        throw new AppError('PAY0051');
+      // Bakong's report of the payment is recorded just after it settles: read now if it was not then.
+      const bankAccount = r.bankAccount ?? (r.paymentId ? await this.payingAccount(r.paymentId, tx) : null);
+      const khqrInWallet = r.channel === 'khqr' && r.destination === 'wallet' && canMove(r.state, 'AWAITING_TRANSFER');
+      if (!khqrInWallet || !bankAccount) throw new AppError('PAY0051');
       if (Date.now() - r.createdAt.getTime() > KHQR_BANK_CHOICE_MS) throw new AppError('PAY0051');
       try {
         await this.side.wallet().transfer(
@@ -394,7 +391,7 @@ export class RefundEngine {
       }
       const [after] = await tx
         .update(paymentRefunds)
-        .set({ destination: 'bank', state: 'AWAITING_TRANSFER', doneAt: null, updatedAt: new Date() })
+        .set({ destination: 'bank', state: 'AWAITING_TRANSFER', bankAccount, doneAt: null, updatedAt: new Date() })
         .where(eq(paymentRefunds.id, r.id))
         .returning();
       await tx.execute(

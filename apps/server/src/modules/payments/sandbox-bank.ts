@@ -35,6 +35,8 @@ export class SandboxBank {
   readonly client: SandboxRefunds;
   /** What the next refund calls meet, once each (tests). */
   readonly trouble: SandboxRefundTrouble[] = [];
+  /** Refund calls received (a time-out is looked up, never sent blind again: tests count them). */
+  calls = 0;
   behaviour: SandboxBehaviour = {
     delayMs: Number(process.env.SANDBOX_CALLBACK_DELAY_MS ?? 1500),
     copies: Number(process.env.SANDBOX_CALLBACK_COPIES ?? 2),
@@ -202,6 +204,7 @@ export function sandboxBankRoutes(app: FastifyInstance, bank: SandboxBank) {
         .status(400)
         .send({ code: 'BAD_REQUEST', message: 'paymentId, amountCents and refundKey are required' });
     if (!client.verify(input)) return reply.status(401).send({ code: 'BAD_SIGNATURE', message: 'not signed' });
+    bank.calls++;
     const trouble = bank.trouble.shift();
     if (trouble === 'down') return reply.status(503).send({ code: 'DOWN', message: 'try again later' });
     const answer = await bank.refund(input);
