@@ -207,7 +207,7 @@ export class RefundEngine {
   }
 
   /** The account that paid a KHQR, as Bakong reported it when it confirmed the payment. */
-  private async payingAccount(paymentId: string, tx: Db): Promise<string | null> {
+  async payingAccount(paymentId: string, tx: Db): Promise<string | null> {
     const [seen] = await tx
       .select({ body: paymentCallbacks.body })
       .from(paymentCallbacks)
