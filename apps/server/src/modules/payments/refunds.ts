@@ -7,7 +7,7 @@
 // - KHQR (Bakong has no refund call) goes to the wallet at once; the shopper may send it to the
 //   paying account Bakong reported instead: a finance task staff close with the transfer reference;
 // - the wallet and gift balance are given back by the ledger at once, as before.
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/db.ts';
@@ -233,8 +233,7 @@ export class RefundEngine {
     const [r] = await this.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
     if (!r || (r.state !== 'REQUESTED' && r.state !== 'SENT') || !r.paymentId)
       return r ? (r.state as RefundState) : 'gone';
-    const { sandbox, payway } = this.side.parties;
-    const party = r.channel === 'payway' ? payway : r.channel === 'sandbox' || r.channel === 'mpgs' ? sandbox : null;
+    const party = this.partyOf(r.channel);
     if (!party) return this.fail(r, `no party gives back ${r.channel} payments here (gateway not configured)`);
     const log = this.side.log();
     if (r.state === 'SENT') {
@@ -274,6 +273,12 @@ export class RefundEngine {
       }
     }
     return this.fail(sent, `${party.name} refused: ${answer.said}`);
+  }
+
+  /** The party that gives back a channel's money (null: none here, e.g. PayWay's when it is not the gateway). */
+  private partyOf(channel: string): RefundParty | null {
+    const { sandbox, payway } = this.side.parties;
+    return channel === 'payway' ? payway : channel === 'sandbox' || channel === 'mpgs' ? sandbox : null;
   }
 
   /** Whether the party's books hold this refund: its own record, or refunded totals that cover it. */
@@ -437,6 +442,41 @@ export class RefundEngine {
   }
 
   // Reading ---------------------------------------------------------------------------------
+
+  /** The gateway refunds confirmed in [from, to) (the daily reconciliation asks each party about them). */
+  gatewayRefundsDoneBetween(from: Date, to: Date) {
+    return this.db
+      .select()
+      .from(paymentRefunds)
+      .where(
+        and(
+          eq(paymentRefunds.state, 'REFUNDED'),
+          eq(paymentRefunds.destination, 'gateway'),
+          gte(paymentRefunds.doneAt, from),
+          lt(paymentRefunds.doneAt, to),
+        ),
+      )
+      .orderBy(paymentRefunds.doneAt);
+  }
+
+  /**
+   * What the shop counts as refunded of a payment (its REFUNDED refunds) beside what the party's
+   * books say it gave back (null: the party has no such payment, or none is configured for it).
+   */
+  async atParty(r: RefundRow): Promise<{ shopCents: number; partyCents: number | null; said: string }> {
+    const [row] = await this.db
+      .select({ cents: sql<string>`COALESCE(SUM(${paymentRefunds.amountCents}), 0)` })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.paymentId, r.paymentId as string), eq(paymentRefunds.state, 'REFUNDED')));
+    const party = this.partyOf(r.channel);
+    if (!party || !r.paymentId) return { shopCents: Number(row.cents), partyCents: null, said: 'no party' };
+    const look = await party.lookup(r.paymentId, r.idempotencyKey);
+    return {
+      shopCents: Number(row.cents),
+      partyCents: look.found ? look.refundedCents : null,
+      said: look.found ? look.said : 'not found',
+    };
+  }
 
   async get(refundId: string): Promise<RefundRow | undefined> {
     const [r] = await this.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));

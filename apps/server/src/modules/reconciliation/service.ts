@@ -10,6 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { phnomPenhDayBounds } from '../../platform/days.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Services } from '../../platform/module.ts';
+import { refundLines } from './refunds.ts';
 import { reconciliationMismatches, reconciliationRuns } from './tables.ts';
 
 type Needed = Pick<
@@ -68,6 +69,7 @@ export class ReconciliationService {
     await compare('overseas-source', () => this.purchases(day));
     await compare('bakong', () => this.khqrPayments(day));
     await compare('payment-gateway', () => this.gatewayPayments(day));
+    await compare('refunds', () => refundLines(this.needed.payments, day));
     await this.db.transaction(async (tx) => {
       await tx.delete(reconciliationMismatches).where(eq(reconciliationMismatches.day, day));
       if (mismatches.length) await tx.insert(reconciliationMismatches).values(mismatches.map((m) => ({ ...m, day })));
