@@ -5,6 +5,7 @@ import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { fundShopper, publishedItem, quietShopper } from '../../../test/shoppers.ts';
 import { photo, upload } from '../../../test/uploads.ts';
 import type { SimulatedLender } from '../../integrations/lender/lender.ts';
+import { queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { DEMO_APPLICANT, seedLoans } from './seed.ts';
 
@@ -500,11 +501,17 @@ describe('two "repay all" repayments of one loan', () => {
     expect(await bankSays(payments[1], payoff, 'SBXLOANA0002')).toBe('duplicate');
     const [{ status }] = (await shop.services.payments.paymentsOf(ids[1])).filter((p) => p.id === payments[1]);
     expect(status).toBe('LATE');
+    // One refund of it, asked of the bank by one job (payments/refunds.ts).
+    const refunds = await queryRows<{ id: string; amount_cents: number; reason: string }>(
+      shop.db,
+      sql`SELECT id, amount_cents, reason FROM payment_refunds WHERE payment_id = ${payments[1]}`,
+    );
+    expect(refunds).toEqual([expect.objectContaining({ amount_cents: payoff, reason: 'late' })]);
     expect(
       await shop.ctx.jobs.enqueue(
-        'payments.refund-late',
-        { paymentId: 'x' },
-        { dedupeKey: `refund-late:${payments[1]}` },
+        'payments.refund-send',
+        { refundId: 'x' },
+        { dedupeKey: `refund-send:${refunds[0].id}` },
       ),
     ).toBe(false);
     const notices = (await noticesOf(token, 'kh')).filter((n) => n.title === 'ប្រាក់ត្រូវបានបង្វិលសង');

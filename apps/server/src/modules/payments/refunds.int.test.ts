@@ -14,10 +14,17 @@ import { sql } from '../../platform/sql.ts';
 const SECRET = 'refunds-secret';
 let shop: TestShop;
 let skuId: string;
+let finance: string;
 
 beforeAll(async () => {
   shop = await startTestShop({ paymentSecret: SECRET });
   shop.services.payments.sandboxBank.behaviour = { delayMs: 0, copies: 2 };
+  const owner = await shop.services.staff.createOwner('owner.refunds', 'Angkor2026pass');
+  const money = await shop.services.staff.create(
+    { login: 'finance.refunds', displayName: 'Finance', password: 'Angkor2026pass', roles: ['finance'] },
+    { staffId: owner.id, login: 'owner.refunds' },
+  );
+  finance = (await shop.ctx.sessions.create('staff', money.id)).token;
   skuId = await publishedItem(
     shop,
     { priceCents: 390, stock: 1000 },
@@ -245,16 +252,47 @@ describe('two KHQR codes paid', () => {
   it('or, as the shopper chooses, back to the paying account: a finance task staff close with the transfer reference', async () => {
     const { me, orderId, first } = await twoCodesPaid();
     const [refund] = await refundsOf(orderId);
-    const moved = await payments().refunds.toBank(me.userId, refund.id);
-    expect(moved).toMatchObject({ state: 'AWAITING_TRANSFER', destination: 'bank', bankAccount: SIM_PAYER });
+    // The shopper sees both payments and the refund, and sends it to the paying account.
+    const seen = await shop.call('GET', '/v1/pay/refunds', { token: me.token, query: { orderId } });
+    expect(seen.body.data.payments.map((p: { role: string }) => p.role).sort()).toEqual(['EXTRA', 'PAID']);
+    expect(seen.body.data.refunds).toEqual([
+      expect.objectContaining({ id: refund.id, destination: 'wallet', state: 'REFUNDED', canSendToBank: true }),
+    ]);
+    const chosen = await shop.call('POST', '/v1/pay/refunds/to-bank', {
+      token: me.token,
+      body: { refundId: refund.id },
+    });
+    expect(chosen.body.data).toMatchObject({ state: 'AWAITING_TRANSFER', destination: 'bank', bankAccount: SIM_PAYER });
     // The wallet gave it back: the money is no longer the shopper's to spend twice.
     expect((await shop.services.wallet.balances(me.userId)).cashCents).toBe(0);
     expect((await payments().paymentsOf(orderId)).find((p) => p.id === first.paymentId)?.status).toBe('LATE');
     // Chosen twice: the same task.
     expect((await payments().refunds.toBank(me.userId, refund.id)).id).toBe(refund.id);
     expect((await shop.services.wallet.balances(me.userId)).cashCents).toBe(0);
-    const done = await payments().refunds.recordTransfer(refund.id, 'ACLEDA-TT-778812', 'staff-1');
-    expect(done).toMatchObject({ state: 'REFUNDED', partyRef: 'ACLEDA-TT-778812', doneBy: 'staff-1' });
+    // Finance sees the task with the account and amount, and records the transfer reference.
+    const tasks = await shop.call('GET', '/admin-api/v1/refunds', { token: finance });
+    expect(tasks.body.data.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: refund.id,
+          state: 'AWAITING_TRANSFER',
+          bankAccount: SIM_PAYER,
+          amountCents: 390,
+        }),
+      ]),
+    );
+    const empty = await shop.call('POST', '/admin-api/v1/refunds/transfer', {
+      token: finance,
+      body: { id: refund.id, reference: '   ' },
+    });
+    expect(empty.body.code).toBe('PAY0053');
+    const sent = await shop.call('POST', '/admin-api/v1/refunds/transfer', {
+      token: finance,
+      body: { id: refund.id, reference: 'ACLEDA-TT-778812' },
+    });
+    expect(sent.body.data).toMatchObject({ state: 'REFUNDED', transferReference: 'ACLEDA-TT-778812' });
+    const done = await payments().refunds.get(refund.id);
+    expect(done).toMatchObject({ state: 'REFUNDED', partyRef: 'ACLEDA-TT-778812' });
     expect((await payments().paymentsOf(orderId)).find((p) => p.id === first.paymentId)?.status).toBe('REFUNDED');
     expect(await noticeKinds(me.userId)).toEqual(expect.arrayContaining(['refund_made', 'refund_arrived']));
   });

@@ -2,7 +2,9 @@ import {
   bridgePayFail,
   bridgePaySuccess,
   checkKhqrPayment,
+  myRefunds,
   PAY_CHANNELS,
+  payableRefunds,
   payLogoList,
   payOrder,
   queryPay,
@@ -10,10 +12,12 @@ import {
   refreshCashierAcleda,
   refreshCashierH5,
   refreshCashierLong,
+  refundToBank,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../../platform/module.ts';
+import { refundLineOf, refundsOfUser } from './refund-views.ts';
 import { sandboxBankRoutes } from './sandbox-bank.ts';
 
 const user = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;
@@ -51,6 +55,14 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
   );
   registerCall(app, checkKhqrPayment, resolveSession, async (r) => p.checkKhqr(user(r), r.body.paymentId));
   registerCall(app, queryPay, resolveSession, async (r) => p.status(user(r), r.query.orderId, r.query.kind));
+  // Payments and refunds as the shopper sees them (refund-views.ts), and the KHQR refund's choice.
+  registerCall(app, payableRefunds, resolveSession, async (r) =>
+    p.payableMoney(user(r), r.query.orderId, r.query.kind),
+  );
+  registerCall(app, myRefunds, resolveSession, async (r) => refundsOfUser(p.refunds, user(r)));
+  registerCall(app, refundToBank, resolveSession, async (r) =>
+    refundLineOf(await p.refunds.toBank(user(r), r.body.refundId)),
+  );
   registerCall(app, bridgePaySuccess, resolveSession, async (r) => p.bridgeResult(r.query, true));
   registerCall(app, bridgePayFail, resolveSession, async (r) => p.bridgeResult(r.query, false));
 

@@ -18,7 +18,8 @@ import {
 } from './gateways.ts';
 import { KHQR_GIVE_UP_MS, KhqrBakong } from './khqr-bakong.ts';
 import { PaywayRefunds } from './refund-parties.ts';
-import { RefundEngine } from './refunds.ts';
+import { adminRefundLineOf, openRefunds, payableMoneyOf } from './refund-views.ts';
+import { RefundEngine, type RefundRow } from './refunds.ts';
 import {
   type CashierEntrance,
   type PayAnswer,
@@ -565,6 +566,20 @@ export class PaymentService {
       )
       .returning({ id: payments.id });
     return rows.length;
+  }
+
+  /** The payments that took money for a shopper's payable and their refunds (refund-views.ts). */
+  async payableMoney(userId: string, id: string, kindName = 'order') {
+    await this.registry.kind(kindName).own(userId, id);
+    return payableMoneyOf(this.db, userId, kindName, id);
+  }
+
+  /** The console's refunds not done: finance tasks first (refund-views.ts), and one refund as it shows it. */
+  openRefunds() {
+    return openRefunds(this.db);
+  }
+  adminRefundLine(r: RefundRow) {
+    return adminRefundLineOf(r);
   }
 
   async paymentsOf(orderId: string) {
