@@ -215,6 +215,23 @@ describe('two KHQR codes paid', () => {
       payload: new URLSearchParams({ qr }).toString(),
     });
 
+  it('a second tap on Pay with KHQR shows the same code until it expires', async () => {
+    const me = await quietShopper(shop);
+    const orderId = await order(me.token);
+    const first = await pay(me.token, orderId, 'khqr');
+    const again = await pay(me.token, orderId, 'khqr');
+    expect(again).toMatchObject({ paymentId: first.paymentId, khqr: first.khqr });
+    const [{ n }] = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${orderId} AND channel = 'khqr'`,
+    );
+    expect(n).toBe(1);
+    await shop.db.execute(
+      sql`UPDATE payments SET khqr_expires_at = now() - interval '1 second' WHERE id = ${first.paymentId}`,
+    );
+    expect((await pay(me.token, orderId, 'khqr')).paymentId).not.toBe(first.paymentId);
+  });
+
   async function twoCodesPaid() {
     const me = await quietShopper(shop);
     const orderId = await order(me.token);
