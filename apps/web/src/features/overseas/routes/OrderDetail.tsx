@@ -5,6 +5,7 @@ import { formatCents } from '../../../shared/format.ts';
 import { formatDate, formatDateTime } from '../../../shared/i18n/dates.ts';
 import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
 import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
+import { PaymentsAndRefunds } from '../../../shared/payments/PaymentsAndRefunds.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useOrder } from '../api/overseas.ts';
@@ -122,6 +123,7 @@ export function Component() {
             )}
           </dl>
         </section>
+        <PaymentsAndRefunds orderId={o.id} kind="overseas" />
         <div className="haitao-links">
           <Link to="/Smilebuy/customer">{t('help')}</Link>
           <Link to="/Smilebuy/ContactUs">{t('contact')}</Link>
