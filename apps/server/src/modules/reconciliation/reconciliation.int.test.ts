@@ -115,6 +115,7 @@ describe('the daily reconciliation', () => {
       ['overseas-source', null],
       ['bakong', null],
       ['payment-gateway', null],
+      ['refunds', null],
     ]);
     expect(
       before.parties
@@ -194,6 +195,7 @@ describe('the daily reconciliation', () => {
       'overseas-source',
       'bakong',
       'payment-gateway',
+      'refunds',
     ]);
   });
 
