@@ -39,6 +39,7 @@ export const router = createBrowserRouter(
             { path: 'overseas', lazy: () => import('./pages/Overseas.tsx') },
             { path: 'finance/loans', lazy: () => import('./pages/Loans.tsx') },
             { path: 'finance/reconciliation', lazy: () => import('./pages/Reconciliation.tsx') },
+            { path: 'finance/refunds', lazy: () => import('./pages/Refunds.tsx') },
             { path: 'bongloy', lazy: () => import('./pages/CardReview.tsx') },
             { path: 'finance/giftcards', lazy: () => import('./pages/GiftCards.tsx') },
             { path: 'valuation', lazy: () => import('./pages/Valuation.tsx') },

@@ -27,6 +27,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAYWAY_REFUND_PATH, PaywayRefundDesk } from './payway-refund-standin.ts';
 
 export const PAYWAY_BASE = '/api/payment-gateway/v1/payments';
 
@@ -87,6 +88,8 @@ export type PaywayTransaction = {
   date: string;
   /** The purchase's `lifetime` in minutes, when sent. */
   lifetimeMinutes: number | null;
+  /** What went back by PayWay's Refund API (payway-refund-standin.ts). */
+  refunded?: number;
 };
 
 /** What the next check-transaction-2 (or transaction-list-2) call meets, once. */
@@ -113,6 +116,8 @@ export class PaywayStandin {
   /** Every pushback sent: what it carried and the shop's HTTP answer (0: no answer). */
   readonly pushbacks: { body: Record<string, string>; answer: number }[] = [];
   readonly next: { check: PaywayTrouble[]; list: PaywayTrouble[] } = { check: [], list: [] };
+  /** PayWay's Refund API: its RSA key pair, its record of refunds, what the next refund meets. */
+  readonly refunds = new PaywayRefundDesk(this);
   url = '';
   private readonly server: http.Server;
   private readonly hanging = new Set<http.ServerResponse>();
@@ -256,6 +261,10 @@ export class PaywayStandin {
       const listed = this.list(body);
       return json(listed.status.code === '1' ? 403 : 200, listed);
     }
+    if (url.pathname === PAYWAY_REFUND_PATH)
+      return this.refunds.serve(body, res, (held) => {
+        this.hanging.add(held);
+      });
     return json(404, { message: 'Not Found' });
   }
 
@@ -315,7 +324,7 @@ export class PaywayStandin {
         payment_status_code: STATUS_CODE[status],
         total_amount: amount,
         original_amount: amount,
-        refund_amount: status === 'REFUNDED' ? amount : 0,
+        refund_amount: status === 'REFUNDED' ? (t.refunded ?? amount) : 0,
         discount_amount: 0,
         payment_amount: status === 'APPROVED' ? amount : 0,
         payment_currency: status === 'APPROVED' ? t.currency : '',
@@ -358,7 +367,7 @@ export class PaywayStandin {
         original_currency: t.currency,
         total_amount: t.amount,
         discount_amount: 0,
-        refund_amount: t.status === 'REFUNDED' ? t.amount : 0,
+        refund_amount: t.status === 'REFUNDED' ? (t.refunded ?? t.amount) : 0,
         payment_amount: t.status === 'APPROVED' ? t.amount : 0,
         payment_currency: t.currency,
         first_name: '',

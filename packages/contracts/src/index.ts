@@ -36,6 +36,7 @@ export * from './calls/orders.ts';
 export * from './calls/overseas.ts';
 export * from './calls/partners.ts';
 export * from './calls/payments.ts';
+export * from './calls/refunds.ts';
 export * from './calls/system.ts';
 export * from './calls/topup.ts';
 export * from './calls/uploads.ts';

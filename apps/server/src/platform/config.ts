@@ -78,7 +78,14 @@ export type Config = {
   /** Key of the pay passwords' HMAC (docs/decisions/0006); kept outside the database. */
   payPasswordKey: string;
   /** Buying: ABA PayWay merchant id, API key, checkout URL and how long its lookups may take (PAYWAY_*). */
-  payway: { merchantId: string; apiKey: string; url: string; timeoutMs: number };
+  payway: {
+    merchantId: string;
+    apiKey: string;
+    url: string;
+    timeoutMs: number;
+    /** The RSA public key PayWay issues for its Refund API (PAYWAY_RSA_PUBLIC_KEY, PEM; `\n` for line breaks). */
+    rsaPublicKey?: string;
+  };
   /** Buying: the shop's Bakong account that KHQR payloads pay into (KHQR_ACCOUNT, KHQR_MERCHANT). */
   khqr: { account: string; merchantName: string; city: string };
   /**
@@ -295,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.PAYWAY_API_KEY || '',
       url: env.PAYWAY_URL || 'https://checkout-sandbox.payway.com.kh/api/payment-gateway/v1/payments/purchase',
       timeoutMs: int(env.PAYWAY_TIMEOUT_MS, 10_000, 'PAYWAY_TIMEOUT_MS'),
+      rsaPublicKey: env.PAYWAY_RSA_PUBLIC_KEY || '',
     },
     khqr: {
       account: env.KHQR_ACCOUNT || 'angkormall@aclb',

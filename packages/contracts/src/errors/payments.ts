@@ -40,4 +40,24 @@ export const paymentErrors = {
     chs: '已收到，尚未确认：网关拒绝了商店的密钥，稍后将再次核对该付款',
     kh: 'បានទទួល ប៉ុន្តែមិនទាន់បញ្ជាក់ទេ៖ សោច្រកទូទាត់របស់ហាងត្រូវបានបដិសេធ ការទូទាត់នឹងត្រូវពិនិត្យម្តងទៀតពេលក្រោយ',
   },
+  /** A refund the shopper or staff named is not theirs or does not exist. */
+  PAY0050: { 'en-US': 'The refund does not exist', chs: '退款记录不存在', kh: 'ការបង្វិលប្រាក់នេះមិនមានទេ' },
+  /** The refund cannot take that step now (already sent to the bank, sent by the gateway, too old). */
+  PAY0051: {
+    'en-US': 'This refund cannot be changed now',
+    chs: '该退款当前无法更改',
+    kh: 'ការបង្វិលប្រាក់នេះមិនអាចផ្លាស់ប្តូរបានទេនៅពេលនេះ',
+  },
+  /** A KHQR refund sent to the bank account: the wallet no longer holds it (spent or withdrawn). */
+  PAY0052: {
+    'en-US': 'Your wallet no longer holds this refund, so it cannot be sent to your bank account',
+    chs: '钱包中已没有这笔退款，无法退回银行账户',
+    kh: 'កាបូបរបស់អ្នកលែងមានប្រាក់បង្វិលនេះហើយ ដូច្នេះមិនអាចផ្ញើទៅគណនីធនាគារបានទេ',
+  },
+  /** Staff closing a finance task without the bank transfer's reference. */
+  PAY0053: {
+    'en-US': 'Enter the bank transfer reference',
+    chs: '请填写银行转账参考号',
+    kh: 'សូមបញ្ចូលលេខយោងនៃការផ្ទេរប្រាក់តាមធនាគារ',
+  },
 } satisfies Record<string, ErrorEntry>;

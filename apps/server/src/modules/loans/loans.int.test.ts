@@ -5,6 +5,7 @@ import { startTestShop, type TestShop } from '../../../test/harness.ts';
 import { fundShopper, publishedItem, quietShopper } from '../../../test/shoppers.ts';
 import { photo, upload } from '../../../test/uploads.ts';
 import type { SimulatedLender } from '../../integrations/lender/lender.ts';
+import { queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { DEMO_APPLICANT, seedLoans } from './seed.ts';
 
@@ -500,11 +501,17 @@ describe('two "repay all" repayments of one loan', () => {
     expect(await bankSays(payments[1], payoff, 'SBXLOANA0002')).toBe('duplicate');
     const [{ status }] = (await shop.services.payments.paymentsOf(ids[1])).filter((p) => p.id === payments[1]);
     expect(status).toBe('LATE');
+    // One refund of it, asked of the bank by one job (payments/refunds.ts).
+    const refunds = await queryRows<{ id: string; amount_cents: number; reason: string }>(
+      shop.db,
+      sql`SELECT id, amount_cents, reason FROM payment_refunds WHERE payment_id = ${payments[1]}`,
+    );
+    expect(refunds).toEqual([expect.objectContaining({ amount_cents: payoff, reason: 'late' })]);
     expect(
       await shop.ctx.jobs.enqueue(
-        'payments.refund-late',
-        { paymentId: 'x' },
-        { dedupeKey: `refund-late:${payments[1]}` },
+        'payments.refund-send',
+        { refundId: 'x' },
+        { dedupeKey: `refund-send:${refunds[0].id}` },
       ),
     ).toBe(false);
     const notices = (await noticesOf(token, 'kh')).filter((n) => n.title === 'ប្រាក់ត្រូវបានបង្វិលសង');
@@ -560,7 +567,7 @@ describe('two "repay all" repayments of one loan', () => {
 
 describe('a second repayment paid at the bank while the first confirms (issue 43)', () => {
   it('the bank took both: the second repaid nothing, is closed as returned, and its notice says what was taken and where it goes back', async () => {
-    shop.services.payments.sandboxBehaviour = { delayMs: 3_600_000, copies: 1 };
+    shop.services.payments.sandboxBank.behaviour = { delayMs: 3_600_000, copies: 1 };
     const loan = await activeLoan();
     // Two repayments of more than half of what is owed: once the first is in, the second is more than the loan owes.
     const amount = loan.payoff - 1_000;

@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
   });
   // The bank's callback comes long after the shopper's decision: only the jobs' clock sends it.
-  shop.services.payments.sandboxBehaviour = { delayMs: 60_000, copies: 1 };
+  shop.services.payments.sandboxBank.behaviour = { delayMs: 60_000, copies: 1 };
 });
 afterAll(() => shop.close());
 

@@ -544,7 +544,7 @@ describe('an overseas order from two shops', () => {
     ]);
     const refunds = await queryRows<{ n: number }>(
       shop.db,
-      sql`SELECT count(*)::int AS n FROM jobs WHERE dedupe_key = ${`refund:overseas:${order.orderId}`}`,
+      sql`SELECT count(*)::int AS n FROM payment_refunds WHERE payable_kind = 'overseas' AND payable_id = ${order.orderId}`,
     );
     expect(refunds[0].n).toBe(1);
     const detail = ok(await get('/v1/haitao/order/detail', { orderId: order.orderId }, token, 'kh'));

@@ -25,7 +25,7 @@ beforeAll(async () => {
   shop = await startTestShop({ paymentSecret: SECRET });
   (shop.services.cardIssuer as SimulatedCardIssuer).delayMs = 0;
   // The bank's answer is late: no sandbox callback arrives by itself during a test.
-  shop.services.payments.sandboxBehaviour = { delayMs: 3_600_000, copies: 1 };
+  shop.services.payments.sandboxBank.behaviour = { delayMs: 3_600_000, copies: 1 };
   skuId = await publishedItem(
     shop,
     { priceCents: 390, stock: 1000 },

@@ -3,7 +3,7 @@
 // often) until the code expires, and settles only a transaction of the same amount, currency and
 // receiving account. "I have paid" asks once more at once; it never settles by itself.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BakongError } from '../../integrations/bakong/client.ts';
 import type { Db } from '../../platform/db.ts';
@@ -68,12 +68,20 @@ export class KhqrBakong {
   }
 
   /** A KHQR payment: its row (MD5, expiry) and the first question to Bakong, in one transaction. */
-  async start(userId: string, kind: PayableKind, payable: { id: string }, now = new Date()): Promise<PayAnswer> {
+  async start(
+    userId: string,
+    kind: PayableKind,
+    payable: { id: string; reference: string; payableCents: number },
+    now = new Date(),
+  ): Promise<PayAnswer> {
     const problem = this.tokenProblem();
     if (problem) {
       this.side.log().error({ channel: 'khqr' }, problem);
       throw new AppError('PAY0011');
     }
+    // At most one live code per payable: a second tap shows the same code until it expires.
+    const live = await this.liveCode(kind.kind, payable, now);
+    if (live) return live;
     const id = randomUUID();
     // The code is made for the payable as it is under its lock (a change step takes the same lock
     // and refuses while a payment is in flight: payments/in-flight.ts).
@@ -124,6 +132,53 @@ export class KhqrBakong {
       form: null,
       khqr: khqr.payload,
       khqrExpiresAt: khqr.expiresAt.toISOString(),
+      bridge: null,
+    };
+  }
+
+  /** The payable's code still payable for its amount (a few seconds left at least), made again from its row. */
+  private async liveCode(
+    kindName: string,
+    payable: { id: string; reference: string; payableCents: number },
+    now: Date,
+  ): Promise<PayAnswer | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.payableKind, kindName),
+          eq(payments.orderId, payable.id),
+          eq(payments.channel, 'khqr'),
+          eq(payments.status, 'PENDING'),
+          eq(payments.amountCents, payable.payableCents),
+          gt(payments.khqrExpiresAt, new Date(now.getTime() + 5_000)),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (!row?.khqrExpiresAt) return null;
+    const { account, merchantName, city } = this.side.ctx.config.khqr;
+    const khqr = khqrPayload({
+      bakongAccountId: account,
+      merchantName,
+      merchantCity: city,
+      amountCents: row.amountCents,
+      billNumber: payable.reference,
+      storeLabel: row.id.slice(0, 8),
+      createdAt: row.createdAt,
+      expiresAt: row.khqrExpiresAt,
+    });
+    // The same payload as shown before (the shop's KHQR settings unchanged), or a new code.
+    if (khqrMd5(khqr) !== row.khqrMd5) return null;
+    const simulator = this.side.bakong().simulator;
+    return {
+      paymentId: row.id,
+      status: 'PENDING',
+      redirectUrl: simulator ? `/bakong-sim/scan?qr=${encodeURIComponent(khqr)}` : null,
+      form: null,
+      khqr,
+      khqrExpiresAt: row.khqrExpiresAt.toISOString(),
       bridge: null,
     };
   }

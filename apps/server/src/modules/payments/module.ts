@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
 import { KHQR_WATCH_JOB } from './khqr-bakong.ts';
 import { paymentMetrics } from './metrics.ts';
+import { REFUND_SEND_JOB } from './refunds.ts';
 import { paymentRoutes } from './routes.ts';
 import { PaymentService } from './service.ts';
 
@@ -16,8 +17,9 @@ export const paymentsModule = defineModule({
   name: 'payments',
   migrations: migrationsOf('modules/payments'),
   // The wallet is the first pay method; what can be paid is registered by its owners (orders: 'order').
-  // KHQR payments are confirmed with Bakong (the bakong integration's client).
-  needs: ['wallet', 'accounts', 'bakong'],
+  // KHQR payments are confirmed with Bakong (the bakong integration's client). Refunds tell the
+  // shopper by a notice.
+  needs: ['wallet', 'accounts', 'bakong', 'notices'],
   provides: ['payments'],
   build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed) }),
   routes: paymentRoutes,
@@ -25,17 +27,32 @@ export const paymentsModule = defineModule({
   jobs: (_ctx, services) => [
     {
       name: 'payments.sandbox-callback',
-      handler: async (payload) => services.payments.sendSandboxCallback(payload as never),
+      handler: async (payload) => services.payments.sandboxBank.sendCallback(payload as never),
     },
     {
+      // One refund sent to its party, or looked up there after a try without answer (refunds.ts).
+      name: REFUND_SEND_JOB,
+      handler: async (payload) => {
+        await services.payments.refunds.send(String(payload.refundId));
+      },
+    },
+    {
+      // Queued before the refund path (refunds.ts): the same work through it.
       name: 'payments.refund-late',
-      handler: async (payload) => services.payments.refundLate(String(payload.paymentId)),
+      handler: async (payload) => {
+        await services.payments.refunds.forLatePayment(String(payload.paymentId));
+      },
     },
     {
+      // Queued before the refund path: a paid payable's gateway payment, given back through it.
       name: 'payments.refund',
-      // Jobs queued before other kinds could be paid carry no kind: orders.
-      handler: async (payload) =>
-        services.payments.refundOrderPayment(String(payload.orderId), String(payload.kind ?? 'order')),
+      handler: async (payload) => {
+        await services.payments.refundPayable(
+          String(payload.kind ?? 'order'),
+          String(payload.orderId),
+          Number(payload.amountCents),
+        );
+      },
     },
     {
       // One step of a KHQR payment's watch: ask Bakong, settle or queue the next step (khqr-bakong.ts).

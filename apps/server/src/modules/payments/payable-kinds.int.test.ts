@@ -154,11 +154,13 @@ describe('a payable kind registered by another module', () => {
       body: { orderId: id, kind: 'fee', channel: 'sandbox' },
     });
     expect(pay.body.data.status).toBe('PENDING');
+    // The payer pays on the sandbox bank's page (its books say paid); its callback is sent here.
+    await shop.services.payments.sandboxDecide(pay.body.data.paymentId, 'success');
     const body = {
       paymentId: pay.body.data.paymentId,
       status: 'SUCCEEDED',
       amountCents: 990,
-      transactionId: 'SBX-FEE',
+      transactionId: (await shop.services.payments.sandboxRecord(pay.body.data.paymentId))?.transactionId ?? '',
       timestamp: Date.now(),
     };
     const signature = createHmac('sha256', SECRET)
@@ -177,9 +179,14 @@ describe('a payable kind registered by another module', () => {
     await shop.db.transaction((tx) =>
       shop.services.payments.refund({ kind: 'fee', id, userId, amountCents: 990, channel: 'sandbox' }, tx),
     );
-    await shop.ctx.jobs.runDue(new Date(Date.now() + 10_000));
+    for (let i = 0; i < 3; i++) await shop.ctx.jobs.runDue(new Date(Date.now() + 10_000));
     const [payment] = await shop.services.payments.paymentsOf(id);
     expect(payment).toMatchObject({ payableKind: 'fee', status: 'REFUNDED' });
+    // The bank's own books: the fee went back once.
+    expect(await shop.services.payments.sandboxBank.refunds(payment.id)).toMatchObject({
+      paidCents: 990,
+      refundedCents: 990,
+    });
   });
 
   it('an unknown kind or someone else\u2019s payable is a catalogue error, not a 500', async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
       detail: 'House 1',
     },
   });
-  shop.services.payments.sandboxBehaviour = { delayMs: 1000, copies: 3 };
+  shop.services.payments.sandboxBank.behaviour = { delayMs: 1000, copies: 3 };
 });
 afterAll(() => shop.close());
 
@@ -180,11 +180,13 @@ describe('sandbox gateway', () => {
       sql`UPDATE payments SET created_at = now() - interval '16 minutes' WHERE id = ${pay.body.data.paymentId}`,
     );
     expect((await post('/v1/order/cancel', { orderId })).body.code).toBe('0');
+    // The payer paid at the sandbox bank all the same (its books say paid).
+    await shop.services.payments.sandboxDecide(pay.body.data.paymentId, 'success');
     const body = {
       paymentId: pay.body.data.paymentId,
       status: 'SUCCEEDED',
       amountCents: payableCents,
-      transactionId: 'SBX-LATE',
+      transactionId: (await shop.services.payments.sandboxRecord(pay.body.data.paymentId))?.transactionId ?? '',
       timestamp: Date.now(),
     };
     const res = await shop.app.inject({
@@ -193,9 +195,13 @@ describe('sandbox gateway', () => {
       payload: { ...body, signature: signSandbox(body) },
     });
     expect(res.json().outcome).toBe('late');
-    await shop.ctx.jobs.runDue(new Date(Date.now() + 1000));
+    for (let i = 0; i < 3; i++) await shop.ctx.jobs.runDue(new Date(Date.now() + 60_000));
     const [p] = await shop.services.payments.paymentsOf(orderId);
     expect(p.status).toBe('REFUNDED');
+    // Given back at the bank, once.
+    const bank = await shop.services.payments.sandboxBank.refunds(p.id);
+    expect(bank).toMatchObject({ paidCents: payableCents, refundedCents: payableCents });
+    expect(bank?.refunds).toHaveLength(1);
     expect((await shop.services.orders.getOrder(orderId))?.state).toBe('CANCEL');
   });
 });

@@ -2,7 +2,9 @@ import {
   bridgePayFail,
   bridgePaySuccess,
   checkKhqrPayment,
+  myRefunds,
   PAY_CHANNELS,
+  payableRefunds,
   payLogoList,
   payOrder,
   queryPay,
@@ -10,10 +12,13 @@ import {
   refreshCashierAcleda,
   refreshCashierH5,
   refreshCashierLong,
+  refundToBank,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../../platform/module.ts';
+import { refundLineOf, refundsOfUser } from './refund-views.ts';
+import { sandboxBankRoutes } from './sandbox-bank.ts';
 
 const user = (request: FastifyRequest) => (request.session as { subjectId: string }).subjectId;
 
@@ -50,6 +55,14 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
   );
   registerCall(app, checkKhqrPayment, resolveSession, async (r) => p.checkKhqr(user(r), r.body.paymentId));
   registerCall(app, queryPay, resolveSession, async (r) => p.status(user(r), r.query.orderId, r.query.kind));
+  // Payments and refunds as the shopper sees them (refund-views.ts), and the KHQR refund's choice.
+  registerCall(app, payableRefunds, resolveSession, async (r) =>
+    p.payableMoney(user(r), r.query.orderId, r.query.kind),
+  );
+  registerCall(app, myRefunds, resolveSession, async (r) => refundsOfUser(p.refunds, user(r)));
+  registerCall(app, refundToBank, resolveSession, async (r) =>
+    refundLineOf(await p.refunds.toBank(user(r), r.body.refundId)),
+  );
   registerCall(app, bridgePaySuccess, resolveSession, async (r) => p.bridgeResult(r.query, true));
   registerCall(app, bridgePayFail, resolveSession, async (r) => p.bridgeResult(r.query, false));
 
@@ -87,7 +100,7 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
   p.log = app.log;
 
   // Our own callbacks reach us over HTTP, as a real gateway's would.
-  p.deliver = async (body) => {
+  p.sandboxBank.deliver = async (body) => {
     const res = await app.inject({ method: 'POST', url: '/v1/pay/callback/sandbox', payload: body });
     return { ok: res.statusCode === 200 };
   };
@@ -103,11 +116,14 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
     return reply.send(record);
   });
 
+  // The sandbox bank's refund call and its record of refunds (sandbox-bank.ts).
+  sandboxBankRoutes(app, p.sandboxBank);
+
   // The sandbox gateway's checkout page: the stand-in for a bank's hosted payment page.
   app.get<{ Params: { id: string }; Querystring: { return?: string } }>(
     '/sandbox-gateway/checkout/:id',
     async (request, reply) => {
-      const found = /^[0-9a-f-]{36}$/.test(request.params.id) ? await p.sandboxPayment(request.params.id) : null;
+      const found = /^[0-9a-f-]{36}$/.test(request.params.id) ? await p.sandboxBank.payment(request.params.id) : null;
       if (!found) return reply.status(404).type('text/html; charset=utf-8').send('<h1>Unknown payment</h1>');
       const back = request.query.return?.startsWith('/h5/') ? request.query.return : '/h5/outPayment';
       const amount = (found.payment.amountCents / 100).toFixed(2);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type Cashier, errorMessage, type Language, type PaidBy, type PayChannel } from '@shop/contracts';
 import { and, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,16 +5,14 @@ import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
+import { PaymentBooks } from './books.ts';
 import {
   bridgeSignText,
   type Gateway,
   GatewayKeyRefused,
-  type GatewayRecord,
   GatewayUnavailable,
   hmacHex,
   PaywayGateway,
-  type PaywayListed,
-  paywayTranId,
   SandboxGateway,
   safeEqual,
   type VerifiedCallback,
@@ -23,6 +20,9 @@ import {
 import { amountChanged, LATER_ANSWER_CHANNELS, paymentInFlight, refuseWhileInFlight } from './in-flight.ts';
 import { KHQR_GIVE_UP_MS, KhqrBakong } from './khqr-bakong.ts';
 import { gatewayKeyRefusals } from './metrics.ts';
+import { PaywayRefunds } from './refund-parties.ts';
+import { adminRefundLineOf, openRefunds, payableMoneyOf } from './refund-views.ts';
+import { RefundEngine, type RefundRow } from './refunds.ts';
 import {
   type CashierEntrance,
   type PayAnswer,
@@ -31,7 +31,9 @@ import {
   type PayMethod,
   PaymentRegistry,
 } from './registry.ts';
-import { paymentCallbacks, payments, sandboxGatewayTransactions } from './tables.ts';
+import { SandboxBank } from './sandbox-bank.ts';
+
+import { paymentCallbacks, payments } from './tables.ts';
 import { type WalletSide, walletMethod } from './wallet-method.ts';
 
 /** A pending online payment not confirmed within this time is shown as "Payment timeout". */
@@ -59,14 +61,7 @@ export const ONLINE_GATEWAY_CHANNELS = ['sandbox', 'mpgs', 'payway'] as const;
 const LOOKUP_AFTER_MS = 60_000;
 const LOOKUP_FOR_MS = 24 * 3_600_000;
 
-export type SandboxBehaviour = {
-  /** Delay before the first callback. */
-  delayMs: number;
-  /** Callbacks sent per decision (real gateways repeat until acknowledged, and sometimes regardless). */
-  copies: number;
-};
-
-/** Gateway channels: their money goes back through the gateway (a refund job), not in a transaction. */
+/** Gateway channels: their money goes back through refunds.ts (a gateway's refund call, or the wallet for KHQR). */
 const GATEWAY_CHANNELS: PayChannel[] = [...LATER_ANSWER_CHANNELS];
 
 export class PaymentService {
@@ -78,19 +73,29 @@ export class PaymentService {
   private readonly gateways: PayMethod;
   readonly sandbox: SandboxGateway;
   readonly gateway: Gateway;
-  sandboxBehaviour: SandboxBehaviour;
-  /** Sends a sandbox callback to our own callback URL (set by the routes: real HTTP to this app). */
-  deliver: ((body: Record<string, unknown>) => Promise<{ ok: boolean }>) | undefined;
   /** The app's logger (set by the routes): what Bakong says that staff must see. */
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = { info: () => {}, warn: () => {}, error: () => {} };
   /** KHQR confirmed through the Bakong Open API. */
   readonly khqr: KhqrBakong;
+  /** The one refund path (refunds.ts) and the parties it sends to. */
+  readonly refunds: RefundEngine;
+  readonly sandboxBank: SandboxBank;
+  readonly paywayRefunds: PaywayRefunds | null;
+  /** What reconciliation reads of the payments and refunds, and of the gateways' own books (books.ts). */
+  readonly books: PaymentBooks;
 
   /**
    * `walletSide`: the wallet and accounts services, read on use (the wallet is the first method);
    * `bakong`: the Bakong integration, which KHQR payments are confirmed with.
    */
-  constructor(ctx: PlatformContext, walletSide: WalletSide & { readonly bakong: Services['bakong'] }) {
+  constructor(
+    ctx: PlatformContext,
+    walletSide: WalletSide & {
+      readonly bakong: Services['bakong'];
+      readonly notices: Pick<Services['notices'], 'notify'>;
+      readonly wallet: Pick<Services['wallet'], 'transfer'>;
+    },
+  ) {
     this.ctx = ctx;
     this.walletSide = walletSide;
     this.db = ctx.db;
@@ -110,12 +115,26 @@ export class PaymentService {
             lifetimeMinutes: PAYMENT_TIMEOUT_MS / 60_000,
           })
         : this.sandbox;
-    this.sandboxBehaviour = {
-      delayMs: Number(process.env.SANDBOX_CALLBACK_DELAY_MS ?? 1500),
-      copies: Number(process.env.SANDBOX_CALLBACK_COPIES ?? 2),
-    };
+    this.sandboxBank = new SandboxBank(ctx, this.sandbox, (kind, id) => this.registry.kind(kind).find(id));
+    this.paywayRefunds =
+      ctx.config.paymentGateway === 'payway'
+        ? new PaywayRefunds({ ...ctx.config.payway, rsaPublicKey: ctx.config.payway.rsaPublicKey ?? '' })
+        : null;
+    this.books = new PaymentBooks(this.db, this.gateway, this.sandbox);
+    this.refunds = new RefundEngine({
+      ctx,
+      wallet: () => walletSide.wallet as Pick<Services['wallet'], 'transfer' | 'refundOrder'>,
+      notices: () => walletSide.notices,
+      parties: { sandbox: this.sandboxBank.client, payway: this.paywayRefunds },
+      log: () => this.log,
+    });
     this.registry.registerMethod(
-      walletMethod(walletSide, (paymentId, payable) => this.walletPaymentRow(paymentId, payable), this.db),
+      walletMethod(
+        walletSide,
+        (paymentId, payable) => this.walletPaymentRow(paymentId, payable),
+        this.db,
+        (input, tx) => this.refunds.toWallet(input, tx),
+      ),
     );
     this.gateways = this.gatewayMethod();
     this.registry.registerMethod(this.gateways);
@@ -209,7 +228,10 @@ export class PaymentService {
     return method.pay({ userId, kind: this.registry.kind(kindName), id: payableId, channel, payPassword });
   }
 
-  /** Gives back what a payable's payment through `channel` took, in the caller's transaction (a move's hook). */
+  /**
+   * Gives back what a payable's payment through `channel` took, in the caller's transaction (a
+   * move's hook): the entry point of every module's refund (refunds.ts does the work).
+   */
   async refund(
     input: { kind: string; id: string; userId: string; amountCents: number; channel: string | null },
     tx: Db,
@@ -219,6 +241,16 @@ export class PaymentService {
     // their refund job gives back only what a gateway took.
     const method = (input.channel && this.registry.methodOf(input.channel)) || this.gateways;
     await method.refund({ ...input, channel: input.channel ?? '' }, tx);
+  }
+
+  /** A payable's gateway refund queued before the refund path (a `payments.refund` job): through it now. */
+  async refundPayable(kind: string, id: string, amountCents: number): Promise<void> {
+    const [paid] = await this.db
+      .select({ cents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.payableKind, kind), eq(payments.orderId, id), eq(payments.status, 'SUCCEEDED')));
+    const cents = Number.isSafeInteger(amountCents) && amountCents > 0 ? amountCents : (paid?.cents ?? 0);
+    if (cents > 0) await this.db.transaction((tx) => this.refunds.forPayable({ kind, id, amountCents: cents }, tx));
   }
 
   /** The gateways, KHQR and the wallet app's bridge: a payment row, then the browser goes on. */
@@ -244,14 +276,8 @@ export class PaymentService {
       },
       pay: ({ userId, kind, id, channel }) => this.payByGateway(userId, kind, id, channel),
       refund: async ({ kind, id, amountCents }, tx) => {
-        // Money taken by a gateway goes back through that gateway: a refund job.
-        await this.ctx.jobs.enqueue(
-          'payments.refund',
-          { orderId: id, kind, amountCents },
-          // Orders keep the key they were refunded under before other kinds could be paid.
-          { dedupeKey: kind === 'order' ? `refund:${id}` : `refund:${kind}:${id}` },
-          tx,
-        );
+        // Money taken by a gateway goes back through that gateway (or, for KHQR, the wallet): refunds.ts.
+        await this.refunds.forPayable({ kind, id, amountCents }, tx);
       },
     };
   }
@@ -366,13 +392,8 @@ export class PaymentService {
             failureReason: changed ? 'payable-changed' : null,
           })
           .where(eq(payments.id, payment.id));
-        await this.ctx.jobs.enqueue(
-          'payments.refund-late',
-          { paymentId: payment.id },
-          { dedupeKey: `refund-late:${payment.id}` },
-          tx,
-        );
-        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel, changed }, tx);
+        await this.refunds.forLatePayment(payment.id, tx);
+        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel }, tx);
         return 'late';
       }
       await tx
@@ -439,16 +460,6 @@ export class PaymentService {
     this.log.error({ channel, reason: error.message }, `${error.message}: payments stay pending until it is fixed`);
   }
 
-  /** The gateway that took a payment of this channel. */
-  private gatewayOf(channel: string): Gateway {
-    return channel === 'payway' ? this.gateway : this.sandbox;
-  }
-
-  /** The gateway's record of one of its payments (its lookup: PayWay's check-transaction-2, the sandbox's record). */
-  async gatewayRecord(paymentId: string, channel: string): Promise<GatewayRecord> {
-    return this.gatewayOf(channel).lookup(paymentId);
-  }
-
   /**
    * Asks the gateway about a payment still waiting (or given up on) and settles it as the gateway
    * says: how a payment whose pushback was lost or could not be confirmed is settled.
@@ -457,7 +468,7 @@ export class PaymentService {
     const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment || !(ONLINE_GATEWAY_CHANNELS as readonly string[]).includes(payment.channel)) return 'refused';
     if (payment.status !== 'PENDING' && payment.status !== 'EXPIRED') return 'duplicate';
-    const record = await this.gatewayRecord(payment.id, payment.channel);
+    const record = await this.books.gatewayRecord(payment.id, payment.channel);
     if (!record.found || (record.status !== 'PAID' && record.status !== 'FAILED')) return 'pending';
     const outcome = await this.settle(
       {
@@ -508,37 +519,6 @@ export class PaymentService {
     return settled;
   }
 
-  /** The online gateway payments made in [from, to), whatever became of them (the daily reconciliation). */
-  async gatewayPaymentsBetween(from: Date, to: Date) {
-    return this.db
-      .select({
-        id: payments.id,
-        channel: payments.channel,
-        amountCents: payments.amountCents,
-        status: payments.status,
-        createdAt: payments.createdAt,
-      })
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.channel, [...ONLINE_GATEWAY_CHANNELS]),
-          gte(payments.createdAt, from),
-          lt(payments.createdAt, to),
-        ),
-      )
-      .orderBy(payments.createdAt);
-  }
-
-  /** PayWay's own list of its transactions in [from, to) (null when the gateway is not PayWay). */
-  async paywayTransactions(from: Date, to: Date): Promise<PaywayListed[] | null> {
-    return this.gateway instanceof PaywayGateway ? this.gateway.list(from, to) : null;
-  }
-
-  /** PayWay's tran_id of a payment. */
-  tranIdOf(paymentId: string): string {
-    return paywayTranId(paymentId);
-  }
-
   private async channelOf(paymentId: string, fallback: string): Promise<string> {
     const [p] = await this.db.select({ channel: payments.channel }).from(payments).where(eq(payments.id, paymentId));
     return p?.channel ?? fallback;
@@ -580,45 +560,9 @@ export class PaymentService {
     return paymentInFlight(db, kindName, id, PAYMENT_TIMEOUT_MS);
   }
 
-  /**
-   * How a paid payable was paid: the channel of its settled payment and, for the wallet, how much
-   * came from the gift balance and how much from cash (spec §3: an order's amount paid). Null
-   * while nothing is paid.
-   */
-  async paidBy(kindName: string, id: string): Promise<PaidBy | null> {
-    const [settled] = await this.db
-      .select({ channel: payments.channel, amountCents: payments.amountCents })
-      .from(payments)
-      .where(and(eq(payments.payableKind, kindName), eq(payments.orderId, id), eq(payments.status, 'SUCCEEDED')))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    if (!settled) return null;
-    if (settled.channel !== 'wallet') {
-      return { channel: settled.channel, giftCents: 0, cashCents: 0, otherCents: settled.amountCents };
-    }
-    const moves = await this.walletSide.wallet.orderMoves(id);
-    return {
-      channel: settled.channel,
-      giftCents: moves.paidGiftCents,
-      cashCents: moves.paidCents - moves.paidGiftCents,
-      otherCents: 0,
-    };
-  }
-
-  /**
-   * The KHQR payments made in [from, to) with the MD5 Bakong knows them by, whatever became of
-   * them (the daily reconciliation asks Bakong about each).
-   */
-  async khqrPaymentsBetween(from: Date, to: Date) {
-    return this.db
-      .select({
-        id: payments.id,
-        amountCents: payments.amountCents,
-        status: payments.status,
-        md5: payments.khqrMd5,
-      })
-      .from(payments)
-      .where(and(eq(payments.channel, 'khqr'), gte(payments.createdAt, from), lt(payments.createdAt, to)));
+  /** How a paid payable was paid (spec §3: an order's amount paid; books.ts); null while nothing is paid. */
+  paidBy(kindName: string, id: string): Promise<PaidBy | null> {
+    return this.books.paidBy(kindName, id, (orderId) => this.walletSide.wallet.orderMoves(orderId));
   }
 
   /** "I have paid" of a KHQR: Bakong is asked at once; only what it reports paid as asked settles. */
@@ -656,100 +600,15 @@ export class PaymentService {
     return { orderId, state: payable.state as Cashier['state'], paid: payable.paidCents > 0, lastPayment };
   }
 
-  // The sandbox gateway's own side -----------------------------------------------------------
+  // The sandbox gateway's own side (sandbox-bank.ts) ------------------------------------------
 
-  async sandboxPayment(paymentId: string) {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment) return null;
-    const payable = await this.registry.kind(payment.payableKind).find(payment.orderId);
-    return { payment, orderNo: payable?.reference ?? '' };
+  /** The shopper decided on the sandbox page; the outcome reaches us later by signed callbacks. */
+  sandboxDecide(paymentId: string, decision: 'success' | 'fail' | 'timeout'): Promise<void> {
+    return this.sandboxBank.decide(paymentId, decision);
   }
 
-  /**
-   * The shopper decided on the sandbox page: like a real gateway, the outcome reaches us later by
-   * signed server-to-server callbacks (delayed, sent more than once); "timeout" sends nothing.
-   */
-  async sandboxDecide(paymentId: string, decision: 'success' | 'fail' | 'timeout'): Promise<void> {
-    const found = await this.sandboxPayment(paymentId);
-    if (!found) throw new AppError('PAY0009');
-    const transactionId = `SBX${randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
-    const status = decision === 'success' ? 'SUCCEEDED' : decision === 'fail' ? 'FAILED' : 'PENDING';
-    // The sandbox bank's own books: what the payer decided, kept for its lookup (a decision on a
-    // payment left without answer replaces the wait; a decided one stays as decided).
-    await this.db
-      .insert(sandboxGatewayTransactions)
-      .values({ paymentId, status, amountCents: found.payment.amountCents, transactionId })
-      .onConflictDoUpdate({
-        target: sandboxGatewayTransactions.paymentId,
-        set: { status, transactionId, decidedAt: new Date() },
-        setWhere: eq(sandboxGatewayTransactions.status, 'PENDING'),
-      });
-    if (decision === 'timeout') return;
-    const { delayMs, copies } = this.sandboxBehaviour;
-    for (let i = 0; i < copies; i++) {
-      await this.ctx.jobs.enqueue(
-        'payments.sandbox-callback',
-        { paymentId, status, amountCents: found.payment.amountCents, transactionId },
-        {
-          runAt: new Date(Date.now() + delayMs * (i + 1)),
-          dedupeKey: `sbx:${paymentId}:${transactionId}:${i}`,
-          maxAttempts: 8,
-        },
-      );
-    }
-  }
-
-  /** The sandbox bank's record of a payment, signed like its callbacks (its lookup endpoint's answer). */
-  async sandboxRecord(paymentId: string) {
-    const [r] = await this.db
-      .select()
-      .from(sandboxGatewayTransactions)
-      .where(eq(sandboxGatewayTransactions.paymentId, paymentId));
-    if (!r) return null;
-    const body = {
-      status: r.status,
-      amountCents: r.amountCents,
-      transactionId: r.transactionId,
-      timestamp: Date.now(),
-    };
-    return { ...body, signature: this.sandbox.sign({ paymentId, ...body }) };
-  }
-
-  /** Job: send one signed sandbox callback; a refused or failed delivery is retried with backoff. */
-  async sendSandboxCallback(p: {
-    paymentId: string;
-    status: string;
-    amountCents: number;
-    transactionId: string;
-  }): Promise<void> {
-    const timestamp = Date.now();
-    const body = { ...p, timestamp, signature: this.sandbox.sign({ ...p, timestamp }) };
-    if (!this.deliver) throw new Error('sandbox delivery not wired');
-    const { ok } = await this.deliver(body);
-    if (!ok) throw new Error('callback not acknowledged');
-  }
-
-  /** Job: give back money that arrived after the order closed (gateway refund; sandbox at once). */
-  async refundLate(paymentId: string): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ status: 'REFUNDED' })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'LATE')));
-  }
-
-  /** Job: refund a paid payable's gateway payment after its refund (an order's refund move). */
-  async refundOrderPayment(orderId: string, kindName = 'order'): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ status: 'REFUNDED' })
-      .where(
-        and(
-          eq(payments.payableKind, kindName),
-          eq(payments.orderId, orderId),
-          eq(payments.status, 'SUCCEEDED'),
-          inArray(payments.channel, GATEWAY_CHANNELS),
-        ),
-      );
+  sandboxRecord(paymentId: string) {
+    return this.sandboxBank.record(paymentId);
   }
 
   /**
@@ -769,6 +628,20 @@ export class PaymentService {
       )
       .returning({ id: payments.id });
     return rows.length;
+  }
+
+  /** The payments that took money for a shopper's payable and their refunds (refund-views.ts). */
+  async payableMoney(userId: string, id: string, kindName = 'order') {
+    await this.registry.kind(kindName).own(userId, id);
+    return payableMoneyOf(this.db, userId, kindName, id);
+  }
+
+  /** The console's refunds not done: finance tasks first (refund-views.ts), and one refund as it shows it. */
+  openRefunds() {
+    return openRefunds(this.db);
+  }
+  adminRefundLine(r: RefundRow) {
+    return adminRefundLineOf(r);
   }
 
   async paymentsOf(orderId: string) {

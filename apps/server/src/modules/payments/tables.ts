@@ -78,3 +78,61 @@ export const sandboxGatewayTransactions = pgTable('sandbox_gateway_transactions'
   transactionId: text('transaction_id').notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money going back (refunds.ts): one row per payment and amount (its idempotency key), moved
+ * through the states of `REFUND_STATES` (refund-states.ts). A refund is REFUNDED only when the party
+ * that holds the money confirmed it (the gateway, the ledger, or staff's transfer reference).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `refund:<paymentId>:<amountCents>`: the same amount of one payment goes back once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The payment whose money goes back (null: a wallet refund of a payable with no payment row). */
+    paymentId: uuid('payment_id'),
+    payableKind: text('payable_kind').notNull(),
+    payableId: uuid('payable_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** The payment's channel: wallet | sandbox | mpgs | payway | khqr | bridge | loan_credit */
+    channel: text('channel').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Why: 'late' (money after the payable closed or was paid another way) | 'payable' (cancelled, refunded, failed) */
+    reason: text('reason').notNull(),
+    /** Where it goes: 'gateway' (the card or account that paid) | 'wallet' | 'bank' (a finance task) */
+    destination: text('destination').notNull(),
+    /** REQUESTED | SENT | REFUNDED | FAILED | AWAITING_TRANSFER */
+    state: text('state').notNull(),
+    /** The party's reference of the refund (PayWay's answer, the sandbox's refund id, staff's transfer reference). */
+    partyRef: text('party_ref'),
+    /** KHQR to a bank account: the paying account Bakong reported. */
+    bankAccount: text('bank_account'),
+    /** The party's last word when it refused or could not be asked. */
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Staff who recorded the transfer of a finance task. */
+    doneBy: text('done_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key').on(t.idempotencyKey),
+    index('payment_refunds_payable').on(t.payableId),
+    index('payment_refunds_user').on(t.userId, t.createdAt),
+    index('payment_refunds_open').on(t.state, t.createdAt).where(sql`state <> 'REFUNDED'`),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The sandbox bank's refunds (its own books, like `sandbox_gateway_transactions`): one per refund key. */
+export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
+  id: text('id').primaryKey(),
+  /** The shop's idempotency key: the same key is one refund at the bank. */
+  refundKey: text('refund_key').notNull().unique(),
+  paymentId: uuid('payment_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

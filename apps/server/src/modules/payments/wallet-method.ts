@@ -41,12 +41,14 @@ const walletPaid = (paymentId: string): PayAnswer => ({
 });
 
 /**
- * `paymentRow` is the payments module's insert of the settled payment row, run in the same statement.
+ * `paymentRow` is the payments module's insert of the settled payment row, run in the same statement;
+ * `refundToWallet` the refund path's wallet refund (refunds.ts: the ledger's refund and its record).
  */
 export function walletMethod(
   side: WalletSide,
   paymentRow: (paymentId: string, payable: Payable) => SQL,
   db: Db,
+  refundToWallet: (input: { kind: string; id: string; userId: string; amountCents: number }, tx: Db) => Promise<void>,
 ): PayMethod {
   /** The pay password, checked on its own (a wrong one counts towards the lock-out whatever follows). */
   async function verifyPayPassword(userId: string, payPassword: string) {
@@ -221,16 +223,8 @@ export function walletMethod(
     },
 
     async refund({ kind, id, userId, amountCents }, tx) {
-      await side.wallet.refundOrder(
-        {
-          userId,
-          orderId: id,
-          kind,
-          amountCents,
-          idempotencyKey: `${kind}-refund:${id}`,
-        },
-        tx,
-      );
+      // Back to the same balances (gift, then cash), under the payable's refund key: refunds.ts.
+      await refundToWallet({ kind, id, userId, amountCents }, tx);
     },
   };
 }

@@ -115,10 +115,11 @@ describe('the daily reconciliation', () => {
       ['overseas-source', null],
       ['bakong', null],
       ['payment-gateway', null],
+      ['refunds', null],
     ]);
     expect(
       before.parties
-        .filter((p: { party: string }) => p.party !== 'bakong' && p.party !== 'payment-gateway')
+        .filter((p: { party: string }) => !['bakong', 'payment-gateway', 'refunds'].includes(p.party))
         .every((p: { compared: number }) => p.compared >= 2),
     ).toBe(true);
 
@@ -194,6 +195,7 @@ describe('the daily reconciliation', () => {
       'overseas-source',
       'bakong',
       'payment-gateway',
+      'refunds',
     ]);
   });
 
@@ -249,7 +251,7 @@ describe('the daily reconciliation', () => {
   it('asks the sandbox gateway about each online payment of the day: lost callbacks, a lost record, another amount', async () => {
     const me = await quietShopper(shop, { payPassword: PIN, cashCents: 0 });
     const payments = shop.services.payments;
-    payments.sandboxBehaviour = { delayMs: 0, copies: 1 };
+    payments.sandboxBank.behaviour = { delayMs: 0, copies: 1 };
     const sandboxTopup = async (phone: string) => {
       const order = ok(
         await shop.call('POST', '/v1/topup/order/new', { token: me.token, body: { phone, amountCents: 500 } }),
@@ -271,7 +273,7 @@ describe('the daily reconciliation', () => {
     for (const id of [clean, unrecorded, otherAmount]) await payments.sandboxDecide(id, 'success');
     await payments.sandboxDecide(declined, 'fail');
     // The payer paid on the bank's page, but its callbacks never came and the shop gave up.
-    payments.sandboxBehaviour = { delayMs: 0, copies: 0 };
+    payments.sandboxBank.behaviour = { delayMs: 0, copies: 0 };
     const lostCallbacks = await sandboxTopup('012 345 625');
     await payments.sandboxDecide(lostCallbacks, 'success');
     // Still being paid: not compared yet.

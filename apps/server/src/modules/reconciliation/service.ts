@@ -10,6 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { phnomPenhDayBounds } from '../../platform/days.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Services } from '../../platform/module.ts';
+import { refundLines } from './refunds.ts';
 import { reconciliationMismatches, reconciliationRuns } from './tables.ts';
 
 type Needed = Pick<
@@ -68,6 +69,7 @@ export class ReconciliationService {
     await compare('overseas-source', () => this.purchases(day));
     await compare('bakong', () => this.khqrPayments(day));
     await compare('payment-gateway', () => this.gatewayPayments(day));
+    await compare('refunds', () => refundLines(this.needed.payments, day));
     await this.db.transaction(async (tx) => {
       await tx.delete(reconciliationMismatches).where(eq(reconciliationMismatches.day, day));
       if (mismatches.length) await tx.insert(reconciliationMismatches).values(mismatches.map((m) => ({ ...m, day })));
@@ -270,7 +272,7 @@ export class ReconciliationService {
    */
   private async khqrPayments(day: string) {
     const { from, to } = phnomPenhDayBounds(day);
-    const records = (await this.needed.payments.khqrPaymentsBetween(from, to)).filter((r) => r.md5);
+    const records = (await this.needed.payments.books.khqrPaymentsBetween(from, to)).filter((r) => r.md5);
     const found: Found[] = [];
     const settled = new Set(['SUCCEEDED', 'LATE', 'REFUNDED']);
     for (const r of records) {
@@ -308,12 +310,12 @@ export class ReconciliationService {
     const payments = this.needed.payments;
     const settled = new Set(['SUCCEEDED', 'LATE', 'REFUNDED']);
     const cutoff = Date.now() - GATEWAY_PENDING_COMPARED_AFTER_MS;
-    const records = (await payments.gatewayPaymentsBetween(from, to)).filter(
+    const records = (await payments.books.gatewayPaymentsBetween(from, to)).filter(
       (r) => r.status !== 'PENDING' || r.createdAt.getTime() < cutoff,
     );
     const found: Found[] = [];
     for (const r of records) {
-      const record = await payments.gatewayRecord(r.id, r.channel);
+      const record = await payments.books.gatewayRecord(r.id, r.channel);
       const gatewayPaid = record.found && (record.status === 'PAID' || record.status === 'REFUNDED');
       const base = {
         reference: r.id,
@@ -329,12 +331,15 @@ export class ReconciliationService {
       else if (!settled.has(r.status) && gatewayPaid)
         found.push({ ...base, kind: 'missing-at-shop', fixer: 'finance' });
     }
-    const listed = await payments.paywayTransactions(from, to);
+    const listed = await payments.books.paywayTransactions(from, to);
     if (listed) {
       const known = new Set(
-        (await payments.gatewayPaymentsBetween(new Date(from.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS))).map(
-          (p) => payments.tranIdOf(p.id),
-        ),
+        (
+          await payments.books.gatewayPaymentsBetween(
+            new Date(from.getTime() - DAY_MS),
+            new Date(to.getTime() + DAY_MS),
+          )
+        ).map((p) => payments.books.tranIdOf(p.id)),
       );
       for (const l of listed)
         if (!known.has(l.tranId) && (l.status === 'APPROVED' || l.status === 'PRE-AUTH'))

@@ -37,6 +37,7 @@ import { partnerConsoleRoutes } from './console/partners.ts';
 import { peopleConsoleRoutes } from './console/people.ts';
 import { promotionConsoleRoutes } from './console/promotions.ts';
 import { reconciliationConsoleRoutes } from './console/reconciliation.ts';
+import { refundConsoleRoutes } from './console/refunds.ts';
 import { systemConsoleRoutes } from './console/system.ts';
 import { topupConsoleRoutes } from './console/topup.ts';
 import { uploadConsoleRoutes } from './console/uploads.ts';
@@ -161,5 +162,6 @@ export function staffRoutes(ctx: AppContext) {
   analyticsConsoleRoutes(ctx);
   partnerConsoleRoutes(ctx);
   reconciliationConsoleRoutes(ctx);
+  refundConsoleRoutes(ctx);
   dashboardConsoleRoutes(ctx);
 }

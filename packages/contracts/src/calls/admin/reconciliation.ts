@@ -16,8 +16,23 @@ export const RECONCILED_PARTIES = [
   'overseas-source',
   'bakong',
   'payment-gateway',
+  'refunds',
 ] as const;
-export const MISMATCH_KINDS = ['missing-at-party', 'missing-at-shop', 'state', 'amount'] as const;
+/**
+ * What differs. The refunds' lines (issue 43): `refund-not-made` the shop counts a refund the gateway
+ * has not made (it still says approved); `refund-pending` a refund not done a day after it was
+ * asked (refused, or the gateway cannot be asked); `refund-task-open` a KHQR refund to a bank
+ * account that staff have not sent two days after it was chosen.
+ */
+export const MISMATCH_KINDS = [
+  'missing-at-party',
+  'missing-at-shop',
+  'state',
+  'amount',
+  'refund-not-made',
+  'refund-pending',
+  'refund-task-open',
+] as const;
 /** Who fixes a mismatch: finance (money back or claimed), fulfilment (settle by hand), the partner (its record). */
 export const MISMATCH_FIXERS = ['finance', 'fulfilment', 'partner'] as const;
 

@@ -4,6 +4,7 @@ import { formatPhone } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
 import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
+import { PaymentsAndRefunds } from '../../../shared/payments/PaymentsAndRefunds.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useOrder } from '../api/buying.ts';
@@ -102,6 +103,7 @@ function OrderDetail() {
         <Row label={t('confirm.pay')} value={t(`confirm.${o.payType}`)} />
         {o.buyerComment && <Row label={t('confirm.comment')} value={o.buyerComment} />}
       </div>
+      <PaymentsAndRefunds orderId={o.id} />
       <div className="card buy-lines">
         <Row label={t('detail.orderNo')} value={o.orderNo} />
         <Row label={t('detail.time')} value={formatDateTime(o.createdAt, i18n.language)} testId="detail-time" />

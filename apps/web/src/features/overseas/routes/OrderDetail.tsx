@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../shared/i18n/dates.ts';
 import { usePayMethodName } from '../../../shared/payments/method.ts';
 import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
 import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
+import { PaymentsAndRefunds } from '../../../shared/payments/PaymentsAndRefunds.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useOrder } from '../api/overseas.ts';
@@ -130,6 +131,7 @@ export function Component() {
             )}
           </dl>
         </section>
+        <PaymentsAndRefunds orderId={o.id} kind="overseas" />
         <div className="haitao-links">
           <Link to="/Smilebuy/customer">{t('help')}</Link>
           <Link to="/Smilebuy/ContactUs">{t('contact')}</Link>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { MyRefunds } from '../../../shared/payments/PaymentsAndRefunds.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useBills } from '../api/wallet.ts';
 import '../wallet.css';
@@ -39,6 +40,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('bills')} />
+      <MyRefunds />
       <Tabs
         activeKey={account}
         onChange={(key) => {

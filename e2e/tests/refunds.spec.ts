@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { logInWithSms, newPhone, orderIdOf } from './buying-support.ts';
+import { ownerToken } from './console-support.ts';
+import { anItemPriced, buyNow } from './shopper-support.ts';
+import { screenshot, useLanguage } from './support.ts';
+
+const TEXT = {
+  'en-US': {
+    title: 'Payments and refunds',
+    toWallet: 'Refund to your wallet',
+    transfer: 'bank transfer in progress',
+    send: 'Send',
+  },
+  kh: {
+    title: 'ការទូទាត់ និងការបង្វិលប្រាក់',
+    toWallet: 'បង្វិលប្រាក់ទៅកាបូបរបស់អ្នក',
+    transfer: 'ការផ្ទេរប្រាក់តាមធនាគារកំពុងដំណើរការ',
+    send: 'ផ្ញើ',
+  },
+} as const;
+
+/**
+ * Issue 43: money that goes back is seen. An order paid by KHQR on the Bakong simulator is refunded
+ * by staff: Bakong has no refund call, so the money is in the shopper's wallet at once; the order
+ * detail shows the payment and the refund, and the shopper sends it to the paying bank account
+ * instead (the line changes without reload); the wallet's bills list the refund.
+ */
+for (const language of ['en-US', 'kh'] as const) {
+  test(`${language}: a KHQR payment refunded: the order detail and the wallet show the payment and its refund`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[language];
+    const origin = baseURL as string;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, language, origin);
+    await logInWithSms(page, origin, newPhone());
+    await buyNow(page, await anItemPriced(request, 100, 5000));
+    await page.getByTestId('pay-ONLINE').click();
+    await page.getByTestId('submit-order').click();
+    await expect(page).toHaveURL(/\/cashier\?orderId=/);
+    const orderId = orderIdOf(page);
+    await page.getByTestId('channel-khqr').click();
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('khqr-image')).toBeVisible();
+    const [sim] = await Promise.all([context.waitForEvent('page'), page.getByTestId('khqr-simulator').click()]);
+    await sim.waitForLoadState();
+    await sim.getByTestId('sim-pay').click();
+    await expect(sim.getByTestId('sim-paid')).toBeVisible();
+    await sim.close();
+    await expect(page).toHaveURL(/\/outPayment\?orderId=/, { timeout: 30_000 });
+
+    // Staff refund the order (out of stock): its KHQR money goes to the wallet at once.
+    const token = await ownerToken(request);
+    const res = await (
+      await request.post('/admin-api/v1/orders/action', {
+        data: { orderId, action: 'refund', reason: 'Out of stock' },
+        headers: { authorization: `Bearer ${token}`, language: 'en-US' },
+      })
+    ).json();
+    expect(res.code, res.msg).toBe('0');
+
+    await page.goto(`/h5/orderDetail?orderId=${orderId}`);
+    const list = page.getByTestId('payments-and-refunds');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('heading', { name: text.title })).toBeVisible();
+    await expect(list.getByTestId('payment-line')).toHaveCount(1);
+    const refund = list.getByTestId('refund-line');
+    await expect(refund).toContainText(text.toWallet);
+    await expect(refund).toHaveAttribute('data-state', 'REFUNDED');
+    await screenshot(page, `refund-order-detail-${language}`);
+
+    // Sent to the paying bank account instead: the line says so without a reload.
+    await refund.getByRole('button').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.send, exact: true }).click();
+    await expect(refund).toHaveAttribute('data-state', 'AWAITING_TRANSFER');
+    await expect(refund).toContainText(text.transfer);
+    await screenshot(page, `refund-to-bank-${language}`);
+
+    await page.goto('/h5/myWallet/bills');
+    await expect(page.getByTestId('my-refunds').getByTestId('refund-line')).toContainText(text.transfer);
+    await screenshot(page, `refund-bills-${language}`);
+  });
+}
