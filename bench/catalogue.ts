@@ -24,6 +24,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { generateCatalogue } from './lib/catalogue-fill.ts';
 import { type LoadResult, load, PHONE_ENCODINGS, printTable } from './lib/load.ts';
+import { MUST_FIND, QUERIES, RUSH } from './lib/search-questions.ts';
 import { root, rssMb, startProcess } from './lib/servers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -109,42 +110,6 @@ async function fill(name: string, count: number) {
     staff,
   };
 }
-
-const QUERIES = [
-  'smartphone',
-  'samsung',
-  'rice cooker',
-  'smartphnoe',
-  'headphnes',
-  'sneak',
-  'jasmine rice',
-  '手机',
-  '电饭煲',
-  'កាសស្តាប់',
-  'អង្ករ',
-  'lego blocks',
-  'xiaomi fan',
-  'nike',
-  'sunscren',
-  'laptop asus',
-];
-/** The campaign's keywords: the above, a plural and a Khmer word inside longer names. */
-const RUSH = [...QUERIES, 'dresses', 'ស្មាតហ្វូន'];
-/** Searches that must find something at every size (typos, Chinese, Khmer, plurals, Khmer inside a phrase). */
-const MUST_FIND = [
-  'smartphnoe',
-  'headphnes',
-  'sunscren',
-  '手机',
-  '电饭煲',
-  'កាសស្តាប់',
-  'អង្ករ',
-  'dresses',
-  'smartphones',
-  'ស្មាត',
-  // "listen", inside កាសស្តាប់ (headphones): a Khmer word inside a longer one.
-  'ស្តាប់',
-];
 
 const HEADERS = { apptype: 'h5', appversion: '1.0', language: 'en-US' };
 type Answer = { code: string; msg: string; data: any };

@@ -28,6 +28,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { generateCatalogue } from './lib/catalogue-fill.ts';
 import { type LoadResult, load, PHONE_ENCODINGS } from './lib/load.ts';
+import { MUST_FIND, RUSH } from './lib/search-questions.ts';
 import { cpuMicros, root, rssMb, startProcess } from './lib/servers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -51,42 +52,6 @@ const urlOf = (name: string) => {
 };
 const exists = async (name: string) =>
   (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
-
-/** The campaign's keywords (bench/catalogue.ts's RUSH). */
-const RUSH = [
-  'smartphone',
-  'samsung',
-  'rice cooker',
-  'smartphnoe',
-  'headphnes',
-  'sneak',
-  'jasmine rice',
-  '手机',
-  '电饭煲',
-  'កាសស្តាប់',
-  'អង្ករ',
-  'lego blocks',
-  'xiaomi fan',
-  'nike',
-  'sunscren',
-  'laptop asus',
-  'dresses',
-  'ស្មាតហ្វូន',
-];
-/** Searches that must find something (typos, Chinese, Khmer, plurals, Khmer inside a phrase). */
-const MUST_FIND = [
-  'smartphnoe',
-  'headphnes',
-  'sunscren',
-  '手机',
-  '电饭煲',
-  'កាសស្តាប់',
-  'អង្ករ',
-  'dresses',
-  'smartphones',
-  'ស្មាត',
-  'ស្តាប់',
-];
 
 const searchPath = (q: string, page: number) =>
   `/v1/product/search?keyword=${encodeURIComponent(q)}&page=${page}&size=20`;
