@@ -69,6 +69,13 @@ export type Config = {
    * expires) and how long to wait for an answer (BAKONG_TIMEOUT_MS).
    */
   bakong: { apiUrl: string; token: string; timeoutMs: number };
+  /**
+   * Telegram (docs/notifications.md): the Bot API (TELEGRAM_API_URL; default outside production the
+   * shop's own stand-in at `/telegram-sim`), the bot's token and name (TELEGRAM_BOT_TOKEN,
+   * TELEGRAM_BOT_NAME) and the webhook's secret token (TELEGRAM_WEBHOOK_SECRET). No token in
+   * production: the Telegram channel is off.
+   */
+  telegram: { apiUrl: string; botToken: string; botName: string; webhookSecret: string };
   /** SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, else the local simulator (outbox only). */
   sms: {
     gatewayUrl: string | undefined;
@@ -255,6 +262,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (env.BAKONG_API_URL || (production ? 'https://api-bakong.nbc.gov.kh' : '/bakong-sim')).replace(/\/$/, ''),
       token: env.BAKONG_TOKEN?.trim() || '',
       timeoutMs: int(env.BAKONG_TIMEOUT_MS, 10_000, 'BAKONG_TIMEOUT_MS') || 10_000,
+    },
+    telegram: {
+      apiUrl: (env.TELEGRAM_API_URL || (production ? 'https://api.telegram.org' : '/telegram-sim')).replace(/\/$/, ''),
+      botToken: env.TELEGRAM_BOT_TOKEN?.trim() || (production ? '' : '7000001:sim-bot-token-not-for-production'),
+      botName: env.TELEGRAM_BOT_NAME?.trim() || 'AngkorMallBot',
+      webhookSecret:
+        env.TELEGRAM_WEBHOOK_SECRET?.trim() || (production ? '' : 'telegram-webhook-secret-not-for-production'),
     },
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL || undefined,
