@@ -76,6 +76,11 @@ export type Config = {
    * production: the Telegram channel is off.
    */
   telegram: { apiUrl: string; botToken: string; botName: string; webhookSecret: string };
+  /**
+   * Quiet hours of messages to phones, Phnom Penh hours (NOTIFY_QUIET_HOURS, `21-8` by default;
+   * `off` for none, as the browser journeys run at any hour).
+   */
+  quietHours: { from: number; until: number } | null;
   /** SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, else the local simulator (outbox only). */
   sms: {
     gatewayUrl: string | undefined;
@@ -211,6 +216,16 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function quietHours(value: string | undefined): { from: number; until: number } | null {
+  if (value === 'off') return null;
+  const match = (value || '21-8').match(/^(\d{1,2})-(\d{1,2})$/);
+  const from = Number(match?.[1]);
+  const until = Number(match?.[2]);
+  if (!match || from > 23 || until > 23 || from === until)
+    throw new Error(`NOTIFY_QUIET_HOURS must be "from-until" hours (21-8) or "off", got "${value}"`);
+  return { from, until };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   return {
@@ -270,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret:
         env.TELEGRAM_WEBHOOK_SECRET?.trim() || (production ? '' : 'telegram-webhook-secret-not-for-production'),
     },
+    quietHours: quietHours(env.NOTIFY_QUIET_HOURS),
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL || undefined,
       gatewayToken: env.SMS_GATEWAY_TOKEN || undefined,

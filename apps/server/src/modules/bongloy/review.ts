@@ -8,9 +8,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 
 import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
+import { cardDecisionEvent, cardIssuedEvent } from '../notifications/public.ts';
 import { bongloyApplications, bongloyCards } from './tables.ts';
 
-type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'uploads'>;
+type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'uploads' | 'notifications'>;
 export type CardRow = typeof bongloyCards.$inferSelect;
 type ApplicationRow = typeof bongloyApplications.$inferSelect;
 
@@ -149,6 +150,8 @@ export class BongloyReview {
         .where(eq(bongloyApplications.id, id))
         .returning();
       await this.needed.notices.notify(locked.userId, approvedNotice(locked), tx);
+      for (const e of [cardDecisionEvent(locked, null), ...issued.map((c) => cardIssuedEvent(locked.userId, c))])
+        await this.needed.notifications.emit(e, tx);
       return { row: after, cards: await this.cardsOf(id, tx) };
     });
   }
@@ -176,6 +179,7 @@ export class BongloyReview {
         tx,
       );
       await this.needed.notices.notify(locked.userId, refusedNotice(locked, text), tx);
+      await this.needed.notifications.emit(cardDecisionEvent(locked, text), tx);
       return { row: after, refunded: true };
     });
   }

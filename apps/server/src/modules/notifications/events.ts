@@ -13,8 +13,10 @@ export const CHANNELS = ['inApp', 'sms', 'telegram', 'push'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 type Money = { amountCents: number };
-type OrderRef = { orderId: number; orderNo: string };
-type Visit = { appointmentId: number; at: string };
+/** Modules' ids: uuids or serial numbers. */
+type Id = string | number;
+type OrderRef = { orderId: Id; orderNo: string };
+type Visit = { appointmentId: Id; at: string };
 type Localized = { 'en-US': string; chs: string; kh: string };
 
 /** Each event kind with the facts its templates need (ids, amounts in cents, ISO times, E.164 phones). */
@@ -27,17 +29,17 @@ export type EventPayloads = {
   'refund.made': Money & { subject: string; link: string; method: string };
   /** The money of a refund arrived (the wallet credited, the gateway confirmed). */
   'refund.arrived': Money & { subject: string; link: string; method: string };
-  'topup.done': Money & { recordId: number; phone: string };
-  'topup.failed_refunded': Money & { recordId: number; phone: string };
-  'card.application_approved': { applicationId: number };
-  'card.application_refused': { applicationId: number; reason: string };
+  'topup.done': Money & { recordId: Id; phone: string };
+  'topup.failed_refunded': Money & { recordId: Id; phone: string };
+  'card.application_approved': { applicationId: Id };
+  'card.application_refused': { applicationId: Id; reason: string };
   'card.issued': { maskedNumber: string };
   'card.topup_done': Money & { maskedNumber: string };
-  'loan.approved': Money & { loanId: number; reference: string };
-  'loan.disbursed': Money & { loanId: number; reference: string };
-  'loan.repayment_due': Money & { loanId: number; reference: string; dueDate: string; inDays: 3 | 0 };
-  'loan.overdue': Money & { loanId: number; reference: string; dueDate: string; days: 1 | 3 | 7 };
-  'loan.repaid': { loanId: number; reference: string };
+  'loan.approved': Money & { loanId: Id; reference: string };
+  'loan.disbursed': Money & { loanId: Id; reference: string };
+  'loan.repayment_due': Money & { loanId: Id; reference: string; dueDate: string; inDays: 3 | 0 };
+  'loan.overdue': Money & { loanId: Id; reference: string; dueDate: string; days: 1 | 3 | 7 };
+  'loan.repaid': { loanId: Id; reference: string };
   'valuation.booked': Visit;
   'valuation.moved': Visit;
   'valuation.tomorrow': Visit;
@@ -80,7 +82,7 @@ export const EVENT_RULES: Record<EventKind, KindRule> = {
   'topup.failed_refunded': { group: 'money', ownerNotice: true },
   'card.application_approved': { group: 'money', ownerNotice: true },
   'card.application_refused': { group: 'money', ownerNotice: true },
-  'card.issued': { group: 'money' },
+  'card.issued': { group: 'money', ownerNotice: true },
   'card.topup_done': { group: 'money', ownerNotice: true },
   'loan.approved': { group: 'loans', ownerNotice: true },
   'loan.disbursed': { group: 'loans' },
@@ -89,10 +91,10 @@ export const EVENT_RULES: Record<EventKind, KindRule> = {
   'loan.repaid': { group: 'loans' },
   'valuation.booked': { group: 'orders' },
   'valuation.moved': { group: 'orders' },
-  'valuation.tomorrow': { group: 'orders' },
-  'overseas.bought': { group: 'orders', ownerNotice: true },
-  'overseas.at_warehouse': { group: 'orders', ownerNotice: true },
-  'overseas.shipped': { group: 'orders', ownerNotice: true },
+  'valuation.tomorrow': { group: 'orders', ownerNotice: true },
+  'overseas.bought': { group: 'orders' },
+  'overseas.at_warehouse': { group: 'orders' },
+  'overseas.shipped': { group: 'orders' },
   'giftcard.received': { group: 'money' },
   'security.new_sign_in': { group: 'security' },
   'security.pay_password_changed': { group: 'security' },

@@ -20,7 +20,10 @@ export const notificationsModule = defineModule({
   needs: ['notices', 'sms', 'telegram'],
   provides: ['notifications'],
   build: (ctx, needed) => ({
-    notifications: new NotificationService(ctx.db, ctx.jobs, needed, { publicUrl: ctx.config.publicUrl }),
+    notifications: new NotificationService(ctx.db, ctx.jobs, needed, {
+      publicUrl: ctx.config.publicUrl,
+      quietHours: ctx.config.quietHours,
+    }),
   }),
   // The shopper's phone comes from accounts, read on use (accounts itself tells events: no `needs` circle).
   init: async (services) => {

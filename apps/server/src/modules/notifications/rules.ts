@@ -61,21 +61,24 @@ export const groupOf = (kind: EventKind): NotificationGroup => EVENT_RULES[kind]
 
 /** Phnom Penh is UTC+7 all year. */
 const PP_OFFSET_MS = 7 * 3_600_000;
-export const QUIET_FROM_HOUR = 21;
-export const QUIET_UNTIL_HOUR = 8;
+export type QuietHours = { from: number; until: number } | null;
+export const QUIET_HOURS: QuietHours = { from: 21, until: 8 };
 
 /**
  * Quiet hours, 21:00 to 08:00 in Phnom Penh: the instant a message to a phone may go, `now` when it
  * may go now, else 08:00 the next morning. Security messages and in-app notices are never held.
  */
-export function sendableAt(now: Date, kind: EventKind, channel: Channel): Date {
-  if (channel === 'inApp' || isSecurity(kind)) return now;
+export function sendableAt(now: Date, kind: EventKind, channel: Channel, quiet: QuietHours = QUIET_HOURS): Date {
+  if (!quiet || channel === 'inApp' || isSecurity(kind)) return now;
   const local = new Date(now.getTime() + PP_OFFSET_MS);
   const hour = local.getUTCHours();
-  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return now;
+  // Quiet from `from` to `until` (across midnight when from > until).
+  const inQuiet =
+    quiet.from > quiet.until ? hour >= quiet.from || hour < quiet.until : hour >= quiet.from && hour < quiet.until;
+  if (!inQuiet) return now;
   const morning = new Date(local);
-  morning.setUTCHours(QUIET_UNTIL_HOUR, 0, 0, 0);
-  if (hour >= QUIET_FROM_HOUR) morning.setUTCDate(morning.getUTCDate() + 1);
+  morning.setUTCHours(quiet.until, 0, 0, 0);
+  if (morning <= local) morning.setUTCDate(morning.getUTCDate() + 1);
   return new Date(morning.getTime() - PP_OFFSET_MS);
 }
 

@@ -156,3 +156,13 @@ describe('templates', () => {
     );
   });
 });
+
+describe('quiet hours as configured', () => {
+  it('takes other hours, or none', () => {
+    const at = new Date('2026-11-28T15:30:00Z'); // 22:30 in Phnom Penh
+    expect(sendableAt(at, 'order.paid', 'sms', null)).toEqual(at);
+    expect(sendableAt(at, 'order.paid', 'sms', { from: 23, until: 6 })).toEqual(at);
+    expect(sendableAt(at, 'order.paid', 'sms', { from: 22, until: 6 }).toISOString()).toBe('2026-11-28T23:00:00.000Z');
+    expect(sendableAt(at, 'order.paid', 'sms', { from: 13, until: 23 }).toISOString()).toBe('2026-11-28T16:00:00.000Z');
+  });
+});

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../../platform/jobs.ts';
 import { sql } from '../../platform/sql.ts';
+import { deviceName, isNewDevice } from './devices.ts';
 import {
   CHANNELS,
   type Channel,
@@ -12,7 +13,7 @@ import {
   type NotificationEvent,
 } from './events.ts';
 import { DELIVER_JOB, Outbox } from './outbox.ts';
-import { type Choices, channelsFor, choicesOf, sendableAt } from './rules.ts';
+import { type Choices, channelsFor, choicesOf, type QuietHours, sendableAt } from './rules.ts';
 import { makeSenders, type Needed } from './senders.ts';
 import {
   notificationDeliveries,
@@ -47,11 +48,13 @@ export type Settings = {
 export class NotificationService {
   readonly db: Db;
   private readonly jobs: JobRunner;
+  private readonly quietHours: QuietHours;
   private directory: Directory = { phoneOf: async () => null };
   readonly outbox: Outbox;
   readonly telegram: TelegramLinking;
 
-  constructor(db: Db, jobs: JobRunner, needed: Needed, options: { publicUrl?: string }) {
+  constructor(db: Db, jobs: JobRunner, needed: Needed, options: { publicUrl?: string; quietHours: QuietHours }) {
+    this.quietHours = options.quietHours;
     this.db = db;
     this.jobs = jobs;
     this.telegram = new TelegramLinking(db, needed.telegram, (userId, language) =>
@@ -108,7 +111,7 @@ export class NotificationService {
       .insert(notificationDeliveries)
       .values(
         channels.map((channel) => {
-          const dueAt = sendableAt(now, event.kind, channel);
+          const dueAt = sendableAt(now, event.kind, channel, this.quietHours);
           return { eventId: row.id, userId: event.userId, channel, language, dueAt, deferred: dueAt > now };
         }),
       )
@@ -179,6 +182,40 @@ export class NotificationService {
         .where(eq(notificationPreferences.userId, userId));
       return this.settings(userId, language, tx);
     });
+  }
+
+  /**
+   * A sign-in (the accounts routes tell it): from a device the shopper never signed in from before,
+   * a security message (no quiet hours) in the language of the sign-in.
+   */
+  async signedIn(userId: string, userAgent: string, language: Language, now = new Date()): Promise<void> {
+    if (!(await isNewDevice(this.db, userId, userAgent))) return;
+    await this.emit(
+      {
+        kind: 'security.new_sign_in',
+        userId,
+        subject: `${userId}:${now.toISOString()}`,
+        data: { at: now.toISOString(), device: deviceName(userAgent) },
+        language,
+      },
+      this.db,
+      now,
+    );
+  }
+
+  /** The pay password was changed (the accounts routes tell it). */
+  async payPasswordChanged(userId: string, language: Language, now = new Date()): Promise<void> {
+    await this.emit(
+      {
+        kind: 'security.pay_password_changed',
+        userId,
+        subject: `${userId}:${now.toISOString()}`,
+        data: { at: now.toISOString() },
+        language,
+      },
+      this.db,
+      now,
+    );
   }
 
   /** A shopper's deliveries, newest first (console, tests). */

@@ -111,3 +111,14 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_user').on(t.userId)],
 );
+
+/** The devices a shopper signed in from (a hash of the browser's user agent): a new one is told (security). */
+export const signInDevices = pgTable(
+  'notification_sign_in_devices',
+  {
+    userId: text('user_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_sign_in_devices_key').on(t.userId, t.deviceHash)],
+);

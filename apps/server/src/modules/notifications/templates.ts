@@ -13,9 +13,9 @@ type Template<K extends EventKind> = {
 };
 
 const money = (d: { amountCents: number }) => formatCents(d.amountCents);
-const order = (d: { orderId: number; orderNo: string }) => `/orderDetail?orderId=${d.orderId}`;
-const overseasOrder = (d: { orderId: number }) => `/Smilebuy/orderDetail?orderId=${d.orderId}`;
-const loanLink = (d: { loanId: number }) => `/kmf?loan=${d.loanId}`;
+const order = (d: { orderId: string | number; orderNo: string }) => `/orderDetail?orderId=${d.orderId}`;
+const overseasOrder = (d: { orderId: string | number }) => `/Smilebuy/orderDetail?orderId=${d.orderId}`;
+const loanLink = (d: { loanId: string | number }) => `/kmf?loan=${d.loanId}`;
 const visitLink = () => '/valuation/appointments';
 const day = (iso: string, language: Language) => formatDateIn(`${iso.slice(0, 10)}T05:00:00Z`, language, false);
 

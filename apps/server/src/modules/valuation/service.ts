@@ -16,6 +16,7 @@ import { type Db, inTransaction, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
+import { visitEvent } from '../notifications/public.ts';
 import { conditionQuestions, DEMO_BRANDS, DEMO_MODELS, modelPicture, storage } from './demo.ts';
 import {
   chosenOptions,
@@ -39,7 +40,7 @@ import {
   valuationSlots,
 } from './tables.ts';
 
-type Needed = Pick<Services, 'system' | 'orders' | 'addresses' | 'wallet' | 'notices'>;
+type Needed = Pick<Services, 'system' | 'orders' | 'addresses' | 'wallet' | 'notices' | 'notifications'>;
 type ModelRow = typeof valuationModels.$inferSelect;
 type EstimateRow = typeof valuationEstimates.$inferSelect;
 export type AppointmentRow = typeof valuationAppointments.$inferSelect;
@@ -353,6 +354,7 @@ export class ValuationService {
         })
         .returning();
       await this.remindLater(tx, created);
+      await this.needed.notifications.emit(visitEvent('valuation.booked', created), tx);
       return created;
     });
     return this.view(row, language);
@@ -405,6 +407,7 @@ export class ValuationService {
         .where(eq(valuationAppointments.id, input.id))
         .returning();
       await this.remindLater(tx, updated);
+      if (moved) await this.needed.notifications.emit(visitEvent('valuation.moved', updated), tx);
       return updated;
     });
     return this.view(row, language);
@@ -474,6 +477,7 @@ export class ValuationService {
       return store ? `${store.name}, ${store.address}` : `${row.placeName}, ${row.placeLine}`;
     };
     const [en, chs, kh] = await Promise.all((['en-US', 'chs', 'kh'] as const).map(placeIn));
+    await this.needed.notifications.emit(visitEvent('valuation.tomorrow', row));
     await this.needed.notices.notify(row.userId, {
       kind: 'valuation',
       title: { 'en-US': 'Phone inspection tomorrow', chs: '明天手机质检预约', kh: 'ការត្រួតពិនិត្យទូរស័ព្ទនៅថ្ងៃស្អែក' },

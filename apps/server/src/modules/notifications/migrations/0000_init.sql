@@ -42,6 +42,12 @@ CREATE TABLE "push_subscriptions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_sign_in_devices" (
+	"user_id" text NOT NULL,
+	"device_hash" text NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "telegram_link_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -63,4 +69,5 @@ CREATE UNIQUE INDEX "notification_events_key" ON "notification_events" USING btr
 CREATE INDEX "notification_events_user" ON "notification_events" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_sign_in_devices_key" ON "notification_sign_in_devices" USING btree ("user_id","device_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "telegram_links_chat" ON "telegram_links" USING btree ("chat_id");
