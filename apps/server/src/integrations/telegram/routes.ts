@@ -10,7 +10,7 @@ function escapeHtml(s: string) {
 const STYLE = `body{font-family:sans-serif;margin:0;background:#e7ebf0;color:#111}main{padding:16px;max-width:520px;margin:auto}
 .card{background:#fff;border-radius:12px;padding:12px 16px;margin-top:12px}input{width:100%;box-sizing:border-box;font-size:16px;padding:10px;border:1px solid #888;border-radius:6px}
 button{min-height:44px;margin-top:8px;padding:10px 16px;border:0;border-radius:8px;font-size:16px;background:#2a6db0;color:#fff}
-.bot{background:#fff;border-radius:10px;padding:8px 10px;margin:6px 40px 6px 0;white-space:pre-wrap}.user{background:#d9f5c5;border-radius:10px;padding:8px 10px;margin:6px 0 6px 40px}`;
+.bot{background:#eef3f8;border-radius:10px;padding:8px 10px;margin:6px 40px 6px 0;white-space:pre-wrap}.user{background:#d9f5c5;border-radius:10px;padding:8px 10px;margin:6px 0 6px 40px;word-break:break-all}`;
 
 /** The stand-in's page: English only (it plays Telegram's app). */
 function page(body: string): string {
