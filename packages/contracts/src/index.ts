@@ -10,6 +10,7 @@ export * from './calls/admin/giftcards.ts';
 export * from './calls/admin/lists.ts';
 export * from './calls/admin/loans.ts';
 export * from './calls/admin/merchandising.ts';
+export * from './calls/admin/notifications.ts';
 export * from './calls/admin/orders.ts';
 export * from './calls/admin/overseas.ts';
 export * from './calls/admin/partners.ts';

@@ -1,5 +1,6 @@
-import { type Language, normalizeLanguage } from '@shop/contracts';
+import { LANGUAGES, type Language, normalizeLanguage } from '@shop/contracts';
 import { and, count, eq } from 'drizzle-orm';
+import { phnomPenhDay, phnomPenhDayBounds } from '../../platform/days.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../../platform/jobs.ts';
 import { sql } from '../../platform/sql.ts';
@@ -7,6 +8,7 @@ import { deviceName, isNewDevice } from './devices.ts';
 import {
   CHANNELS,
   type Channel,
+  EVENT_KINDS,
   EVENT_RULES,
   eventKey,
   NOTIFICATION_GROUPS,
@@ -14,6 +16,7 @@ import {
 } from './events.ts';
 import { DELIVER_JOB, Outbox } from './outbox.ts';
 import { type Choices, channelsFor, choicesOf, type QuietHours, sendableAt } from './rules.ts';
+import { SAMPLES } from './samples.ts';
 import { makeSenders, type Needed } from './senders.ts';
 import {
   notificationDeliveries,
@@ -23,6 +26,7 @@ import {
   telegramLinks,
 } from './tables.ts';
 import { TelegramLinking } from './telegram-link.ts';
+import { renderAll } from './templates.ts';
 
 /** What the notification service asks of the accounts module (registered by it at start: no import circle). */
 export type Directory = { phoneOf(userId: string, db?: Db): Promise<string | null> };
@@ -238,6 +242,44 @@ export class NotificationService {
       .where(eq(notificationDeliveries.userId, userId))
       .orderBy(sql`${notificationDeliveries.id} DESC`)
       .limit(limit);
+  }
+
+  /** Today's (Phnom Penh) deliveries by channel: sent, failed, waiting, withheld, retries (the console's day). */
+  async today(now = new Date()) {
+    const { from } = phnomPenhDayBounds(phnomPenhDay(now));
+    const rows = await this.db
+      .select({
+        channel: notificationDeliveries.channel,
+        state: notificationDeliveries.state,
+        n: count(),
+        retries: sql<number>`COALESCE(SUM(GREATEST(${notificationDeliveries.attempts} - 1, 0)), 0)::int`,
+      })
+      .from(notificationDeliveries)
+      .where(sql`${notificationDeliveries.createdAt} >= ${from}`)
+      .groupBy(notificationDeliveries.channel, notificationDeliveries.state);
+    return CHANNELS.map((channel) => {
+      const of = (state: string) => Number(rows.find((r) => r.channel === channel && r.state === state)?.n ?? 0);
+      return {
+        channel,
+        sent: of('sent'),
+        failed: of('failed'),
+        waiting: of('pending') + of('sending'),
+        withheld: of('withheld'),
+        retries: rows.filter((r) => r.channel === channel).reduce((sum, r) => sum + Number(r.retries), 0),
+      };
+    });
+  }
+
+  /** Every event's template rendered from its example, in the three languages (the console's preview). */
+  previews() {
+    return EVENT_KINDS.map((kind) => {
+      const all = renderAll({ kind, data: SAMPLES[kind] } as never);
+      return {
+        event: kind,
+        group: EVENT_RULES[kind].group,
+        texts: LANGUAGES.map((language) => ({ language, ...all[language] })),
+      };
+    });
   }
 
   /** Deliveries in one state per channel (metrics' gauges, the console's day). */
