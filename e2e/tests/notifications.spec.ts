@@ -10,12 +10,13 @@ test.use({ viewport: { width: 360, height: 640 } });
 
 const TEXT = {
   'en-US': { link: 'Link Telegram', linked: 'Linked to Dara', chat: 'Linked.', shipped: 'Order shipped' },
+  chs: { link: '绑定 Telegram', linked: '已绑定 Dara', chat: '已绑定。', shipped: '订单已发货' },
   kh: { link: 'ភ្ជាប់ Telegram', linked: 'បានភ្ជាប់ជាមួយ Dara', chat: 'បានភ្ជាប់។', shipped: 'ការបញ្ជាទិញត្រូវបានដឹកជញ្ជូន' },
 } as const;
 
 let chatSerial = Math.floor(Math.random() * 1_000_000);
 
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of ['en-US', 'chs', 'kh'] as const) {
   test(`${language}: link Telegram in the stand-in and read an order-shipped message there`, async ({
     page,
     context,
