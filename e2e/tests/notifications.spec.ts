@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
 import { staffConsole } from './buying-support.ts';
+import { ownerToken } from './console-support.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
 // Settings › Notifications (issue 46): link Telegram through its deep link in the local Telegram
@@ -96,5 +97,59 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await telegram.goto(`/telegram-sim/app?chat=${chat}`);
     await expect(telegram.getByTestId('tg-log')).toContainText(waybill);
     await screenshot(telegram, `notifications-telegram-chat-${language}-360`);
+  });
+}
+
+const PROMO = {
+  'en-US': { consent: 'You agreed to receive promotions' },
+  kh: { consent: 'អ្នកបានយល់ព្រមទទួលការផ្សព្វផ្សាយ' },
+} as const;
+
+for (const language of ['en-US', 'kh'] as const) {
+  test(`${language}: a promotion is withheld until the shopper turns promotions on`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await useLanguage(page, language, baseURL as string);
+    const { token, phone } = await signInByApi(page, request);
+    const owner = await ownerToken(request);
+    const promote = async (tag: string) => {
+      const text = { 'en-US': `Sale ${tag}`, chs: `促销 ${tag}`, kh: `ការលក់ ${tag}` };
+      const res = await (
+        await request.post('/admin-api/v1/support/notice', {
+          headers: { authorization: `Bearer ${owner}`, language: 'en-US' },
+          data: { phone: `+855${phone.slice(1)}`, title: text, body: text, link: '/home', promotion: true },
+        })
+      ).json();
+      expect(res.code, res.msg).toBe('0');
+    };
+    const notices = async () => {
+      const res = await (await request.get(`/v1/notify/list?token=${token}&page=1&size=50`)).json();
+      return (res.data.list as { title: string }[]).map((n) => n.title).join(' | ');
+    };
+    const tag = `P${Date.now() % 100000}`;
+
+    // Off by default: the first promotion reaches no one.
+    await promote(`${tag}-1`);
+    await page.goto('/h5/settingsNotifications');
+    await expect(page.getByTestId('ntf-promotions-inApp')).not.toBeChecked();
+    await page.waitForTimeout(2000); // the job runner's turn (500 ms) has come and gone
+    expect(await notices()).not.toContain(`${tag}-1`);
+
+    // Turned on: the consent is recorded with its time, and the next one arrives in the shop.
+    await page.getByTestId('ntf-promotions-inApp').check();
+    await expect(page.getByTestId('promotions-consent')).toContainText(PROMO[language].consent);
+    expect(await axeViolations(page, `notifications promotions ${language}`)).toEqual([]);
+    await screenshot(page, `notifications-promotions-on-${language}-360`);
+    await promote(`${tag}-2`);
+    await expect.poll(notices, { timeout: 15_000 }).toContain(`${tag}-2`);
+
+    // Turned off again: withheld.
+    await page.getByTestId('ntf-promotions-inApp').uncheck();
+    await expect(page.getByTestId('promotions-consent')).not.toContainText(PROMO[language].consent);
+    await promote(`${tag}-3`);
+    await page.waitForTimeout(2000);
+    expect(await notices()).not.toContain(`${tag}-3`);
   });
 }

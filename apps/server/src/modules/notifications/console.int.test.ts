@@ -64,4 +64,23 @@ describe('notifications in the console', () => {
     expect(shipped.texts[2].body).toContain('J&T');
     for (const t of res.body.data.list) for (const text of t.texts) expect(text.body).not.toMatch(/\{\w+\}/);
   });
+
+  it('sends a promotion only where the shopper agreed to it', async () => {
+    const me = await quietShopper(shop);
+    const [{ phone }] = await shop.db.select({ phone: users.phone }).from(users).where(eq(users.id, me.userId));
+    const text = { 'en-US': 'Sale', chs: '促销', kh: 'លក់' };
+    const send = () =>
+      shop.call('POST', '/admin-api/v1/support/notice', {
+        headers: { authorization: `Bearer ${support}` },
+        body: { phone, title: text, body: text, link: '/home', promotion: true },
+      });
+    expect((await send()).body.code).toBe('0');
+    expect(await shop.services.notifications.log(me.userId)).toEqual([]);
+    await shop.call('POST', '/v1/notify/settings', {
+      token: me.token,
+      body: { choices: { promotions: { inApp: true } } },
+    });
+    expect((await send()).body.code).toBe('0');
+    expect((await shop.services.notifications.log(me.userId)).map((d) => d.channel)).toEqual(['inApp']);
+  });
 });

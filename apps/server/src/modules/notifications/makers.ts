@@ -139,3 +139,14 @@ export const refundEvent = (
   subject: r.refundId,
   data: { amountCents: r.amountCents, subject: r.subject, link: r.link, method: r.method },
 });
+
+/** A promotion to one shopper (the console's): sent only on the channels they agreed to. */
+export const promotionEvent = (
+  userId: string,
+  subject: string,
+  data: {
+    title: { 'en-US': string; chs: string; kh: string };
+    body: { 'en-US': string; chs: string; kh: string };
+    link: string;
+  },
+): NotificationEvent => ({ kind: 'promotion', userId, subject, data });

@@ -33,7 +33,17 @@ export function useSaveChoices() {
   return useMutation({
     mutationFn: (choices: CallInput<typeof saveNotificationSettings>['choices']) =>
       call(saveNotificationSettings, { choices }),
+    // The switch moves at once; the server's answer (with the consent's time) then replaces it.
+    onMutate: (choices) =>
+      client.setQueriesData<NotificationSettings>({ queryKey: KEY }, (old) => {
+        if (!old) return old;
+        const next = structuredClone(old);
+        for (const [group, channels] of Object.entries(choices))
+          Object.assign(next.choices[group as keyof NotificationSettings['choices']], channels);
+        return next;
+      }),
     onSuccess: (data: NotificationSettings) => client.setQueriesData({ queryKey: KEY }, data),
+    onError: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
