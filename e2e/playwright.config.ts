@@ -79,6 +79,8 @@ export default defineConfig({
       SMS_PER_IP_PER_DAY: '500',
       SMS_PUZZLE_FROM_IP: '400',
       STAFF_PASSWORD: E2E_OWNER.password,
+      // Journeys run at any hour: no quiet hours for messages (their rule has its own tests).
+      NOTIFY_QUIET_HOURS: 'off',
     },
   },
 });

@@ -4,6 +4,7 @@
 // to be configured, not pretended checked.
 import { randomBytes } from 'node:crypto';
 import { BakongClient, BakongError, tokenStatus } from '../integrations/bakong/client.ts';
+import { TelegramBotApi } from '../integrations/telegram/bot-api.ts';
 import { ReloadlyTopupProvider } from '../integrations/topup-provider/reloadly.ts';
 import { PaywayGateway } from '../modules/payments/gateways.ts';
 import { type Config, PARTNER_ENV, PARTNERS, type PartnerName } from '../platform/config.ts';
@@ -144,6 +145,44 @@ async function oauthLines(config: Config, timeoutMs: number): Promise<PreflightL
   return lines;
 }
 
+/**
+ * Telegram (docs/notifications.md): `getMe` moves nothing and proves the bot token; the bot's name
+ * must be TELEGRAM_BOT_NAME (the deep links open it), and the webhook needs its secret and the
+ * shop's public https address (PUBLIC_URL).
+ */
+export async function telegramLine(config: Config): Promise<PreflightLine> {
+  const party = 'Telegram';
+  const { apiUrl, botToken, botName, webhookSecret } = config.telegram;
+  if (!/^https?:\/\//.test(apiUrl)) return { party, status: 'sim', detail: `the local Telegram stand-in (${apiUrl})` };
+  if (!botToken) return { party, status: 'off', detail: 'no TELEGRAM_BOT_TOKEN: messages go by SMS and push only' };
+  if (!webhookSecret)
+    return { party, status: 'fail', detail: 'TELEGRAM_WEBHOOK_SECRET is not set: the webhook would accept anyone' };
+  if (!/^[A-Za-z0-9_-]{1,256}$/.test(webhookSecret))
+    return { party, status: 'fail', detail: 'TELEGRAM_WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and - (1 to 256)' };
+  if (!config.publicUrl?.startsWith('https://'))
+    return {
+      party,
+      status: 'fail',
+      detail: 'PUBLIC_URL must be the shop’s https address: Telegram posts updates there',
+    };
+  try {
+    const { value, ms } = await timed(() => new TelegramBotApi({ apiUrl, token: botToken }).getMe());
+    if (value.username !== botName)
+      return {
+        party,
+        status: 'fail',
+        detail: `the token is bot @${value.username}, TELEGRAM_BOT_NAME says @${botName}`,
+      };
+    return {
+      party,
+      status: 'ok',
+      detail: `bot @${value.username} answered getMe in ${ms} ms; webhook ${config.publicUrl}/v1/notify/telegram/webhook`,
+    };
+  } catch (error) {
+    return { party, status: 'fail', detail: `${apiUrl}: ${(error as Error).message}` };
+  }
+}
+
 /** Every party's line, in the order of docs/going-live.md. */
 export async function preflight(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<PreflightLine[]> {
   const lines: PreflightLine[] = [];
@@ -159,6 +198,9 @@ export async function preflight(config: Config, env: NodeJS.ProcessEnv = process
         }
       : { party: 'SMS', status: 'sim', detail: 'the outbox simulator' },
   );
+  lines.push(await telegramLine(config));
+  // Web push (issue 46 point 4) is not built yet: no VAPID keys are read.
+  lines.push({ party: 'web push', status: 'off', detail: 'not built in this version (docs/notifications.md)' });
   lines.push(...(await oauthLines(config, 10_000)));
   lines.push(
     config.carrier.mode === 'http'

@@ -4,6 +4,7 @@ import { carrierModule } from '../integrations/carrier/module.ts';
 import { lenderModule } from '../integrations/lender/module.ts';
 import { overseasSourceModule } from '../integrations/overseas-source/module.ts';
 import { smsModule } from '../integrations/sms/module.ts';
+import { telegramModule } from '../integrations/telegram/module.ts';
 import { topupProviderModule } from '../integrations/topup-provider/module.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { ShopModule } from '../platform/module.ts';
@@ -21,6 +22,7 @@ import { giftcardsModule } from './giftcards/module.ts';
 import { invitationsModule } from './invitations/module.ts';
 import { loansModule } from './loans/module.ts';
 import { noticesModule } from './notices/module.ts';
+import { notificationsModule } from './notifications/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { overseasModule } from './overseas/module.ts';
 import { partnersModule } from './partners/module.ts';
@@ -73,6 +75,8 @@ export const MODULES: readonly ShopModule[] = [
   partnersModule,
   bakongModule,
   reconciliationModule,
+  telegramModule,
+  notificationsModule,
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { name: 'platform', folder: migrationsOf('platform') };

@@ -94,6 +94,18 @@ export type Config = {
    * expires) and how long to wait for an answer (BAKONG_TIMEOUT_MS).
    */
   bakong: { apiUrl: string; token: string; timeoutMs: number };
+  /**
+   * Telegram (docs/notifications.md): the Bot API (TELEGRAM_API_URL; default outside production the
+   * shop's own stand-in at `/telegram-sim`), the bot's token and name (TELEGRAM_BOT_TOKEN,
+   * TELEGRAM_BOT_NAME) and the webhook's secret token (TELEGRAM_WEBHOOK_SECRET). No token in
+   * production: the Telegram channel is off.
+   */
+  telegram: { apiUrl: string; botToken: string; botName: string; webhookSecret: string };
+  /**
+   * Quiet hours of messages to phones, Phnom Penh hours (NOTIFY_QUIET_HOURS, `21-8` by default;
+   * `off` for none, as the browser journeys run at any hour).
+   */
+  quietHours: { from: number; until: number } | null;
   /** SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, else the local simulator (outbox only). */
   sms: {
     gatewayUrl: string | undefined;
@@ -256,6 +268,16 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function quietHours(value: string | undefined): { from: number; until: number } | null {
+  if (value === 'off') return null;
+  const match = (value || '21-8').match(/^(\d{1,2})-(\d{1,2})$/);
+  const from = Number(match?.[1]);
+  const until = Number(match?.[2]);
+  if (!match || from > 23 || until > 23 || from === until)
+    throw new Error(`NOTIFY_QUIET_HOURS must be "from-until" hours (21-8) or "off", got "${value}"`);
+  return { from, until };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   return {
@@ -314,6 +336,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: env.BAKONG_TOKEN?.trim() || '',
       timeoutMs: int(env.BAKONG_TIMEOUT_MS, 10_000, 'BAKONG_TIMEOUT_MS') || 10_000,
     },
+    telegram: {
+      apiUrl: (env.TELEGRAM_API_URL || (production ? 'https://api.telegram.org' : '/telegram-sim')).replace(/\/$/, ''),
+      botToken: env.TELEGRAM_BOT_TOKEN?.trim() || (production ? '' : '7000001:sim-bot-token-not-for-production'),
+      botName: env.TELEGRAM_BOT_NAME?.trim() || 'AngkorMallBot',
+      webhookSecret:
+        env.TELEGRAM_WEBHOOK_SECRET?.trim() || (production ? '' : 'telegram-webhook-secret-not-for-production'),
+    },
+    quietHours: quietHours(env.NOTIFY_QUIET_HOURS),
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL || undefined,
       gatewayToken: env.SMS_GATEWAY_TOKEN || undefined,

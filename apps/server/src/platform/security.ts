@@ -66,7 +66,15 @@ export function apiSecurityHeaders(): Record<string, string> {
  * Where pages (and their assets) are served; everything else is the API. The simulators of
  * outside parties (the sandbox bank's page, the Bakong stand-in's scan page, the local OpenID provider) serve pages too.
  */
-const PAGE_PREFIXES = ['/h5', '/admin', '/docs', '/sandbox-gateway', '/bakong-sim/scan', '/dev/oidc'];
+const PAGE_PREFIXES = [
+  '/h5',
+  '/admin',
+  '/docs',
+  '/sandbox-gateway',
+  '/bakong-sim/scan',
+  '/telegram-sim/app',
+  '/dev/oidc',
+];
 /** The API reference page (Swagger UI) sets its own, looser policy for its own assets. */
 const OWN_POLICY_PREFIX = '/docs';
 

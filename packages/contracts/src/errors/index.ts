@@ -9,6 +9,7 @@ import { couponErrors } from './coupons.ts';
 import { giftcardErrors } from './giftcards.ts';
 import { invitationErrors } from './invitations.ts';
 import { loanErrors } from './loans.ts';
+import { notificationErrors } from './notifications.ts';
 import { orderErrors } from './orders.ts';
 import { overseasErrors } from './overseas.ts';
 import { partnerErrors } from './partners.ts';
@@ -52,6 +53,7 @@ export const ERRORS = {
   ...campaignErrors,
   ...carLoanErrors,
   ...partnerErrors,
+  ...notificationErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -60,15 +60,26 @@ export function accountRoutes({ app, services, resolveSession }: AppContext) {
     }),
   );
 
+  // A sign-in is told to the notification service (a new device is a security message, issue 46).
+  const signedIn =
+    (request: FastifyRequest) =>
+    async <T extends { userId: string }>(result: T): Promise<T> => {
+      await services.notifications.signedIn(
+        result.userId,
+        String(request.headers['user-agent'] ?? ''),
+        request.language,
+      );
+      return result;
+    };
   registerCall(app, registAndLogin, resolveSession, async (request) =>
-    accounts.loginBySms({ ...request.body, source: 'h5' }),
+    accounts.loginBySms({ ...request.body, source: 'h5' }).then(signedIn(request)),
   );
   registerCall(app, registAndLoginEmoney, resolveSession, async (request) =>
-    accounts.loginBySms({ ...request.body, source: 'emoney' }),
+    accounts.loginBySms({ ...request.body, source: 'emoney' }).then(signedIn(request)),
   );
   registerCall(app, registerH5, resolveSession, async (request) => accounts.register(request.body));
   registerCall(app, passwordLogin, resolveSession, async (request) =>
-    accounts.loginByPassword({ ...request.body, ip: request.ip }),
+    accounts.loginByPassword({ ...request.body, ip: request.ip }).then(signedIn(request)),
   );
 
   registerCall(app, logout, resolveSession, async (request, reply) => {
@@ -98,6 +109,7 @@ export function accountRoutes({ app, services, resolveSession }: AppContext) {
   );
   registerCall(app, setPayPassword, resolveSession, async (request) => {
     await accounts.setPayPassword(userOf(request), request.body);
+    await services.notifications.payPasswordChanged(userOf(request), request.language);
     return null;
   });
   registerCall(app, checkPayPasswordExists, resolveSession, async (request) => ({

@@ -14,9 +14,10 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
+import { cardTopupEvent } from '../notifications/public.ts';
 import { bongloyApplications, bongloyCards, bongloyTopups } from './tables.ts';
 
-type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'accounts'>;
+type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'accounts' | 'notifications'>;
 
 /** A shopper's card activation locked after too many wrong last four digits (for the audit log). */
 export type ActivationLock = { userId: string; cardId: string; minutes: number; ip: string | null };
@@ -239,6 +240,7 @@ export class BongloyCards {
           tx,
         );
       await this.needed.notices.notify(locked.userId, topupNotice(locked, card.maskedNumber, done), tx);
+      if (done) await this.needed.notifications.emit(cardTopupEvent(locked, card.maskedNumber), tx);
     });
   }
 

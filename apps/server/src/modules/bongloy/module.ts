@@ -18,7 +18,7 @@ declare module '../../platform/module.ts' {
 export const bongloyModule = defineModule({
   name: 'bongloy',
   migrations: migrationsOf('modules/bongloy'),
-  needs: ['accounts', 'uploads', 'system', 'payments', 'notices', 'cardIssuer', 'content'],
+  needs: ['accounts', 'uploads', 'system', 'payments', 'notices', 'cardIssuer', 'content', 'notifications'],
   provides: ['bongloy'],
   build: (ctx, needed) => {
     const bongloy = new BongloyService(ctx, needed);

@@ -11,9 +11,10 @@ import type { PlatformContext, Services } from '../../platform/module.ts';
 import { PartnerError } from '../../platform/partner-http/client.ts';
 
 import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
+import { cardDecisionEvent, cardIssuedEvent } from '../notifications/public.ts';
 import { bongloyApplications, bongloyCards } from './tables.ts';
 
-type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'uploads'>;
+type Needed = Pick<Services, 'payments' | 'notices' | 'cardIssuer' | 'uploads' | 'notifications'>;
 export type CardRow = typeof bongloyCards.$inferSelect;
 type ApplicationRow = typeof bongloyApplications.$inferSelect;
 
@@ -211,6 +212,8 @@ export class BongloyReview {
         .where(eq(bongloyApplications.id, id))
         .returning();
       await this.needed.notices.notify(locked.userId, approvedNotice(locked), tx);
+      for (const e of [cardDecisionEvent(locked, null), ...issued.map((c) => cardIssuedEvent(locked.userId, c))])
+        await this.needed.notifications.emit(e, tx);
       return { row: after, cards: await this.cardsOf(id, tx) };
     });
   }
@@ -248,6 +251,7 @@ export class BongloyReview {
         tx,
       );
       await this.needed.notices.notify(locked.userId, refusedNotice(locked, text), tx);
+      await this.needed.notifications.emit(cardDecisionEvent(locked, text), tx);
       return { row: after, refunded: true };
     });
   }

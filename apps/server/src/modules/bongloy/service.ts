@@ -30,7 +30,10 @@ import { checkPersonal } from './rules.ts';
 import { bongloyApplicants, bongloyApplications } from './tables.ts';
 
 export type ApplicationRow = typeof bongloyApplications.$inferSelect;
-type Needed = Pick<Services, 'accounts' | 'uploads' | 'system' | 'payments' | 'notices' | 'cardIssuer'>;
+type Needed = Pick<
+  Services,
+  'accounts' | 'uploads' | 'system' | 'payments' | 'notices' | 'cardIssuer' | 'notifications'
+>;
 
 /** States whose cards count against the per-person limit. */
 export const COUNTED_STATES: BongloyState[] = ['WP', 'REVIEW', 'SENT_TO_ISSUER', 'APPROVED'];

@@ -19,6 +19,7 @@ import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import { loanEvent } from '../notifications/public.ts';
 import { AGREEMENT_VERSION, agreementText } from './agreement.ts';
 import { type LoanRow, LoansPart, OPEN_STATES, today } from './context.ts';
 import { loanBlacklist, loans } from './tables.ts';
@@ -226,6 +227,7 @@ export class Applications extends LoansPart {
       .where(and(eq(loans.id, id), eq(loans.state, 'REVIEW')))
       .returning();
     if (!moved) return false;
+    if (approved) await this.deps.notifications.emit(loanEvent('loan.approved', moved, moved.approvedCents ?? 0));
     await this.deps.notices.notify(loan.userId, {
       kind: 'loan',
       title: approved

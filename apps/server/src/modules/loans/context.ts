@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { loans } from './tables.ts';
 
-export type LoansDeps = Pick<Services, 'payments' | 'accounts' | 'wallet' | 'notices' | 'uploads'> & {
+export type LoansDeps = Pick<Services, 'payments' | 'accounts' | 'wallet' | 'notices' | 'uploads' | 'notifications'> & {
   lender: Lender;
 };
 

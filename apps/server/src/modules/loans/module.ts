@@ -21,7 +21,7 @@ declare module '../../platform/module.ts' {
 export const loansModule = defineModule({
   name: 'loans',
   migrations: migrationsOf('modules/loans'),
-  needs: ['payments', 'accounts', 'wallet', 'notices', 'lender', 'content', 'uploads'],
+  needs: ['payments', 'accounts', 'wallet', 'notices', 'lender', 'content', 'uploads', 'notifications'],
   provides: ['loans'],
   build: (ctx, needed) => {
     const loans = new LoansService(ctx, needed);

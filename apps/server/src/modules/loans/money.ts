@@ -6,6 +6,7 @@ import { errorMessage, type InstallmentCount, openAccount, payoutTime } from '@s
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loanEvent } from '../notifications/public.ts';
 import type { PayMethod } from '../payments/public.ts';
 import { formatUsd } from '../wallet/public.ts';
 import { type LoanRow, LoansPart, today } from './context.ts';
@@ -58,6 +59,7 @@ export class CreditWallet extends LoansPart {
         },
         tx,
       );
+      await this.deps.notifications.emit(loanEvent('loan.disbursed', active, loan.approvedCents), tx);
       return active;
     });
   }

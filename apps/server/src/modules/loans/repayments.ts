@@ -15,6 +15,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import { loanEvent } from '../notifications/public.ts';
 import { type Payable, type PayableKind, whereMoneyGoesBack } from '../payments/public.ts';
 import { formatUsd } from '../wallet/public.ts';
 import { accountOf, type LoanRow, LoansPart, today } from './context.ts';
@@ -221,6 +222,7 @@ export class Repayments extends LoansPart {
       .update(loans)
       .set({ account: result.account, ...(settled ? { state: 'SETTLED', settledAt: sql`now()` } : {}) })
       .where(eq(loans.id, loan.id));
+    if (settled) await this.deps.notifications.emit(loanEvent('loan.repaid', loan), tx);
     // Repaid: the loan's other repayments still to pay are closed (the cashier refuses them, and
     // money arriving for one goes back with a notice). Their settlements wait on the loan's lock.
     if (settled)

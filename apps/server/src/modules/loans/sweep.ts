@@ -4,13 +4,14 @@
 import { advanceTo, daysLate, isoDateOfDay, nextDue, outstandingOf } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { inTransaction } from '../../platform/db.ts';
+import { loanReminderEvent } from '../notifications/public.ts';
 import { formatUsd } from '../wallet/public.ts';
 import { accountOf, LoansPart, today } from './context.ts';
 import { loanBlacklist, loans } from './tables.ts';
 
 /** Days before a due day a reminder goes out, and days late a late notice goes out. */
-export const REMIND_BEFORE_DAYS = [3, 1] as const;
-export const LATE_NOTICE_DAYS = [1, 7, 15, 25, 30] as const;
+export const REMIND_BEFORE_DAYS = [3, 1, 0] as const;
+export const LATE_NOTICE_DAYS = [1, 3, 7, 15, 25, 30] as const;
 
 export type Reminder = {
   loanId: string;
@@ -91,6 +92,8 @@ export class Sweep extends LoansPart {
   /** The reminder job: a notice in the three languages. */
   async remind(r: Reminder): Promise<void> {
     const date = isoDateOfDay(r.dueDay);
+    const told = loanReminderEvent({ ...r, dueDate: date });
+    if (told) await this.deps.notifications.emit(told);
     const amount = `USD ${formatUsd(r.cents).replace('$', '')}`;
     await this.deps.notices.notify(r.userId, {
       kind: 'loan',

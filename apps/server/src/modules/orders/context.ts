@@ -19,7 +19,7 @@ export type ShopSettings = {
 export type SystemGetter = () => Promise<{ config: ShopSettings }>;
 
 /** A paid order as other modules hear of it (`whenPaid`). */
-export type PaidOrder = { id: string; userId: string; paidCents: number; paidAt: Date };
+export type PaidOrder = { id: string; orderNo: string; userId: string; paidCents: number; paidAt: Date };
 /**
  * Another module's interest in paid orders (campaigns' spend-and-get). `wants` is asked on every
  * payment from memory (no database: it runs on the payment's hot path, maybe inside its transaction);
@@ -29,6 +29,7 @@ export type PaidListener = { wants(order: PaidOrder): boolean; onPaid(order: Pai
 
 export const paidOrderOf = (order: OrderRow): PaidOrder => ({
   id: order.id,
+  orderNo: order.orderNo,
   userId: order.userId,
   paidCents: order.paidCents,
   paidAt: order.paidAt ?? new Date(),

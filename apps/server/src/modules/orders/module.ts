@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { migrationsOf } from '../../platform/paths.ts';
+import { orderPaidEvent } from '../notifications/public.ts';
 import { orderPayable } from './payable.ts';
 import { portsOf } from './ports.ts';
 import { orderRoutes } from './routes.ts';
@@ -15,7 +16,18 @@ declare module '../../platform/module.ts' {
 export const ordersModule = defineModule({
   name: 'orders',
   migrations: migrationsOf('modules/orders'),
-  needs: ['system', 'addresses', 'catalogue', 'coupons', 'payments', 'invitations', 'notices', 'reviews', 'carrier'],
+  needs: [
+    'system',
+    'addresses',
+    'catalogue',
+    'coupons',
+    'payments',
+    'invitations',
+    'notices',
+    'reviews',
+    'carrier',
+    'notifications',
+  ],
   provides: ['orders'],
   build: (ctx, needed) => {
     const orders = new OrderService(ctx, needed.addresses, portsOf(needed));
@@ -24,6 +36,11 @@ export const ordersModule = defineModule({
     needed.carrier.recordTrackingWith((orderId, event) => orders.addTrackingEvent(orderId, event));
     // Orders are paid at the cashier as its payable kind 'order'.
     needed.payments.registerPayable(orderPayable(orders));
+    // The shopper hears of a paid order where they read (issue 46), in the payment's transaction.
+    orders.whenPaid({
+      wants: () => true,
+      onPaid: (o, tx) => needed.notifications.emit(orderPaidEvent(o), tx).then(() => {}),
+    });
     return { orders };
   },
   routes: orderRoutes,

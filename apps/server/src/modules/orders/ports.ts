@@ -103,6 +103,7 @@ export type Ports = {
   coupons?: CouponsPort;
   invitations?: InvitationsPort;
   notices?: NoticesPort;
+  notifications?: Services['notifications'];
   reviews?: ReviewsPort;
   carrier?: CarrierPort;
 };
@@ -110,7 +111,7 @@ export type Ports = {
 /** The services buying reaches, as their modules publish them (integer catalogue ids). */
 export type BuyingNeeds = Pick<
   Services,
-  'catalogue' | 'coupons' | 'reviews' | 'payments' | 'invitations' | 'notices' | 'carrier'
+  'catalogue' | 'coupons' | 'reviews' | 'payments' | 'invitations' | 'notices' | 'carrier' | 'notifications'
 >;
 type RawCatalogue = Pick<
   Services['catalogue'],
@@ -202,6 +203,7 @@ export function portsOf(needed: BuyingNeeds): () => Ports {
       needed.invitations,
       needed.notices,
       needed.carrier,
+      needed.notifications,
     ];
     if (made && from.every((service, i) => service === made?.from[i])) return made.ports;
     const ports: Ports = {
@@ -212,6 +214,7 @@ export function portsOf(needed: BuyingNeeds): () => Ports {
       invitations: needed.invitations,
       notices: needed.notices,
       carrier: needed.carrier,
+      notifications: needed.notifications,
     };
     made = { from, ports };
     return ports;

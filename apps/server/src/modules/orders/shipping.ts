@@ -2,6 +2,7 @@
 // and the tracking events from the console or the carrier feed.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { orderEvent, orderShippedEvent } from '../notifications/public.ts';
 import type { OrderContext, OrderRow } from './context.ts';
 import type { OrderMoves } from './moves.ts';
 import type { Ports } from './ports.ts';
@@ -51,6 +52,7 @@ export class OrderShipping {
         shippedNotice({ id: updated.id, orderNo: updated.orderNo, logisticsCompany, waybillNo }),
         tx,
       );
+      await this.ports().notifications?.emit(orderShippedEvent(updated, logisticsCompany, waybillNo), tx);
       // The carrier is told by a job queued in this transaction: a refused move registers nothing.
       await this.ports().carrier?.shipped(
         orderId,
@@ -83,7 +85,16 @@ export class OrderShipping {
       })
       .onConflictDoNothing()
       .returning({ id: logisticsEvents.id });
+    if (rows.length && (event.status === 'OUT_FOR_DELIVERY' || event.status === 'DELIVERED'))
+      await this.tellTracking(orderId, event.status);
     return rows.length > 0;
+  }
+
+  /** The shopper hears that the parcel is out for delivery or delivered (issue 46). */
+  private async tellTracking(orderId: string, status: 'OUT_FOR_DELIVERY' | 'DELIVERED') {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    const kind = status === 'DELIVERED' ? 'order.delivered' : 'order.out_for_delivery';
+    if (order) await this.ports().notifications?.emit(orderEvent(kind, order));
   }
 
   async trackingEvents(orderId: string) {

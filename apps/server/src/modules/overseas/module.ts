@@ -18,7 +18,7 @@ declare module '../../platform/module.ts' {
 export const overseasModule = defineModule({
   name: 'overseas',
   migrations: migrationsOf('modules/overseas'),
-  needs: ['payments', 'notices', 'addresses', 'overseasSource'],
+  needs: ['payments', 'notices', 'addresses', 'overseasSource', 'notifications'],
   provides: ['overseas'],
   build: (ctx, needed) => {
     const overseas = new OverseasService(ctx, needed);

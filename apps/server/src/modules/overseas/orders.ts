@@ -18,11 +18,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
+import { overseasEvent } from '../notifications/public.ts';
 import { overseasOrderEvents, overseasOrderLines, overseasOrders } from './tables.ts';
 import { type KeptLine, lineView } from './views.ts';
 
 export type OrderRow = typeof overseasOrders.$inferSelect;
-type Needed = Pick<Services, 'payments' | 'notices' | 'overseasSource'>;
+type Needed = Pick<Services, 'payments' | 'notices' | 'overseasSource' | 'notifications'>;
 const DAY = 86_400_000;
 
 /** What each state tells the shopper in the tracking list. */
@@ -243,6 +244,8 @@ export class Orders {
       .returning();
     if (!row) throw new AppError('HAI00012', { from: order.state, to });
     await tx.insert(overseasOrderEvents).values({ orderId: order.id, state: to, note, actor });
+    const told = overseasEvent(to, row);
+    if (told) await this.needed.notifications.emit(told, tx);
     return row;
   }
 

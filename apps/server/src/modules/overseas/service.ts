@@ -10,7 +10,10 @@ export class OverseasService {
   readonly checkout: Checkout;
   readonly orders: Orders;
 
-  constructor(ctx: PlatformContext, needed: Pick<Services, 'payments' | 'notices' | 'addresses' | 'overseasSource'>) {
+  constructor(
+    ctx: PlatformContext,
+    needed: Pick<Services, 'payments' | 'notices' | 'addresses' | 'overseasSource' | 'notifications'>,
+  ) {
     this.shopping = new Shopping(ctx.db, needed.overseasSource);
     this.checkout = new Checkout(ctx.db, this.shopping, needed.addresses);
     this.orders = new Orders(ctx, needed);

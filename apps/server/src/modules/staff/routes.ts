@@ -31,6 +31,7 @@ import { giftcardConsoleRoutes } from './console/giftcards.ts';
 import { invitationConsoleRoutes } from './console/invitations.ts';
 import { loanConsoleRoutes } from './console/loans.ts';
 import { merchandisingConsoleRoutes } from './console/merchandising.ts';
+import { notificationConsoleRoutes } from './console/notifications.ts';
 import { orderConsoleRoutes } from './console/orders.ts';
 import { overseasConsoleRoutes } from './console/overseas.ts';
 import { partnerConsoleRoutes } from './console/partners.ts';
@@ -147,6 +148,7 @@ export function staffRoutes(ctx: AppContext) {
   loanConsoleRoutes(ctx);
   carLoanConsoleRoutes(ctx);
   giftcardConsoleRoutes(ctx);
+  notificationConsoleRoutes(ctx);
   valuationConsoleRoutes(ctx);
   overseasConsoleRoutes(ctx);
   catalogueConsoleRoutes(ctx);

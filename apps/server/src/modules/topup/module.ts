@@ -15,7 +15,7 @@ declare module '../../platform/module.ts' {
 export const topupModule = defineModule({
   name: 'topup',
   migrations: migrationsOf('modules/topup'),
-  needs: ['payments', 'notices', 'topupProvider'],
+  needs: ['payments', 'notices', 'topupProvider', 'notifications'],
   provides: ['topup'],
   build: (ctx, needed) => {
     const topup = new TopupService(ctx, needed);

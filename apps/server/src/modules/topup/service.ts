@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import { type StaffSearch, staffSearchPage } from '../../platform/staff-search.ts';
+import { topupEvent } from '../notifications/public.ts';
 import { DEFAULT_AMOUNTS_CENTS, DEFAULT_OPERATOR_ORDER, loadOperatorRanges, type OperatorRanges } from './operators.ts';
 import { topupOperators, topupOrders, topupProviderLog } from './tables.ts';
 
@@ -46,13 +47,16 @@ function newOrderNo(now = new Date()): SQL {
 export class TopupService {
   private readonly ctx: PlatformContext;
   private readonly db: Db;
-  private readonly needed: Pick<Services, 'payments' | 'notices' | 'topupProvider'>;
+  private readonly needed: Pick<Services, 'payments' | 'notices' | 'topupProvider' | 'notifications'>;
   /** Every operator's ranges, offered or not. */
   private readonly ranges: OperatorRanges[];
   /** Mobile ranges with no operator named. */
   private readonly unnamed: OperatorRanges;
 
-  constructor(ctx: PlatformContext, needed: Pick<Services, 'payments' | 'notices' | 'topupProvider'>) {
+  constructor(
+    ctx: PlatformContext,
+    needed: Pick<Services, 'payments' | 'notices' | 'topupProvider' | 'notifications'>,
+  ) {
     this.ctx = ctx;
     this.db = ctx.db;
     this.needed = needed;
@@ -309,6 +313,7 @@ export class TopupService {
         .returning();
       if (!done) await this.giveBack(order, tx);
       await this.needed.notices.notify(order.userId, done ? successNotice(order) : failureNotice(order), tx);
+      await this.needed.notifications.emit(topupEvent(done, order), tx);
       return row;
     });
   }

@@ -13,7 +13,7 @@ declare module '../../platform/module.ts' {
 export const valuationModule = defineModule({
   name: 'valuation',
   migrations: migrationsOf('modules/valuation'),
-  needs: ['system', 'orders', 'addresses', 'wallet', 'notices'],
+  needs: ['system', 'orders', 'addresses', 'wallet', 'notices', 'notifications'],
   provides: ['valuation'],
   build: (ctx, needed) => ({ valuation: new ValuationService(ctx, needed) }),
   routes: valuationRoutes,

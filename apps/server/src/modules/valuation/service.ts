@@ -13,7 +13,7 @@ import { type BookingInput, ValuationVisits } from './visits.ts';
 
 export type { AppointmentRow, BookingInput } from './visits.ts';
 
-type Needed = Pick<Services, 'system' | 'orders' | 'addresses' | 'wallet' | 'notices'>;
+type Needed = Pick<Services, 'system' | 'orders' | 'addresses' | 'wallet' | 'notices' | 'notifications'>;
 
 export class ValuationService {
   private readonly models: ValuationModels;

@@ -7,11 +7,12 @@ import { type Db, inTransaction, queryRows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
+import { visitEvent } from '../notifications/public.ts';
 import type { EstimateRow, ValuationEstimates } from './estimates.ts';
 import { isSlotStart, localClock, slotsOf, type VisitHours, validVisitHours } from './rules.ts';
 import { valuationAppointments, valuationEstimates, valuationSlots } from './tables.ts';
 
-type Needed = Pick<Services, 'system' | 'orders' | 'addresses' | 'notices'>;
+type Needed = Pick<Services, 'system' | 'orders' | 'addresses' | 'notices' | 'notifications'>;
 export type AppointmentRow = typeof valuationAppointments.$inferSelect;
 
 export type BookingInput = {
@@ -202,6 +203,7 @@ export class ValuationVisits {
         })
         .returning();
       await this.remindLater(tx, created);
+      await this.needed.notifications.emit(visitEvent('valuation.booked', created), tx);
       return created;
     });
     return this.view(row, language);
@@ -254,6 +256,7 @@ export class ValuationVisits {
         .where(eq(valuationAppointments.id, input.id))
         .returning();
       await this.remindLater(tx, updated);
+      if (moved) await this.needed.notifications.emit(visitEvent('valuation.moved', updated), tx);
       return updated;
     });
     return this.view(row, language);
@@ -323,6 +326,7 @@ export class ValuationVisits {
       return store ? `${store.name}, ${store.address}` : `${row.placeName}, ${row.placeLine}`;
     };
     const [en, chs, kh] = await Promise.all((['en-US', 'chs', 'kh'] as const).map(placeIn));
+    await this.needed.notifications.emit(visitEvent('valuation.tomorrow', row));
     await this.needed.notices.notify(row.userId, {
       kind: 'valuation',
       title: { 'en-US': 'Phone inspection tomorrow', chs: '明天手机质检预约', kh: 'ការត្រួតពិនិត្យទូរស័ព្ទនៅថ្ងៃស្អែក' },

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import type { AppContext, Services } from '../../../platform/module.ts';
 import { parseMobile } from '../../accounts/public.ts';
+import { promotionEvent } from '../../notifications/public.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 import { localized } from './catalogue.ts';
 
@@ -186,7 +187,14 @@ export function promotionConsoleRoutes({ app, services }: AppContext) {
     const input = { kind: 'staff', title, body, link };
     let row: { id: number };
     let to = 'everyone';
-    if (request.body.phone?.trim()) {
+    if (request.body.phone?.trim() && request.body.promotion) {
+      // A promotion goes through the notification service: only where the shopper agreed to it.
+      const user = await userIdByPhone(services, request.body.phone);
+      const subject = `staff:${staff.id}:${Date.now()}`;
+      await services.notifications.emit(promotionEvent(user.id, subject, { title, body, link: link ?? '/home' }));
+      row = { id: 0 };
+      to = user.e164;
+    } else if (request.body.phone?.trim()) {
       const user = await userIdByPhone(services, request.body.phone);
       row = await services.notices.notify(user.id, input);
       to = user.e164;

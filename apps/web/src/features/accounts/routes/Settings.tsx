@@ -66,6 +66,9 @@ export function Component() {
             >
               {t('payPassword')}
             </ActionItem>
+            <ActionItem onClick={go('/settingsNotifications')} data-testid="to-notifications">
+              {t('notifications')}
+            </ActionItem>
             <ActionItem onClick={go('/settingsBinding')} data-testid="to-binding">
               {t('binding')}
             </ActionItem>

@@ -1,0 +1,152 @@
+import type { NotificationEvent } from './events.ts';
+
+/**
+ * The events as the owning modules make them from their rows: pure, so a module's hook is one call
+ * (`notifications.emit(topupEvent(done, order), tx)`) and the shape of each event lives here.
+ */
+
+type Owned = { id: string | number; userId: string };
+
+export const topupEvent = (done: boolean, o: Owned & { msisdn: string; amountCents: number }): NotificationEvent => ({
+  kind: done ? 'topup.done' : 'topup.failed_refunded',
+  userId: o.userId,
+  subject: o.id,
+  data: { recordId: o.id, phone: `+855${o.msisdn}`, amountCents: o.amountCents },
+});
+
+export const cardDecisionEvent = (a: Owned & { applicationNo: string }, refusal: string | null): NotificationEvent =>
+  refusal === null
+    ? { kind: 'card.application_approved', userId: a.userId, subject: a.id, data: { applicationId: a.applicationNo } }
+    : {
+        kind: 'card.application_refused',
+        userId: a.userId,
+        subject: a.id,
+        data: { applicationId: a.applicationNo, reason: refusal },
+      };
+
+export const cardIssuedEvent = (
+  userId: string,
+  card: { cardRef: string; maskedNumber: string },
+): NotificationEvent => ({
+  kind: 'card.issued',
+  userId,
+  subject: card.cardRef,
+  data: { maskedNumber: card.maskedNumber },
+});
+
+export const cardTopupEvent = (t: Owned & { amountCents: number }, maskedNumber: string): NotificationEvent => ({
+  kind: 'card.topup_done',
+  userId: t.userId,
+  subject: t.id,
+  data: { maskedNumber, amountCents: t.amountCents },
+});
+
+type Loan = Owned & { reference: string };
+
+export const loanEvent = (
+  kind: 'loan.approved' | 'loan.disbursed' | 'loan.repaid',
+  loan: Loan,
+  amountCents = 0,
+): NotificationEvent =>
+  kind === 'loan.repaid'
+    ? { kind, userId: loan.userId, subject: loan.id, data: { loanId: loan.id, reference: loan.reference } }
+    : {
+        kind,
+        userId: loan.userId,
+        subject: loan.id,
+        data: { loanId: loan.id, reference: loan.reference, amountCents },
+      };
+
+/**
+ * A loan's reminder as the loans sweep queues it (`before` a due day, or `late`): the shopper is
+ * told 3 days before, on the day, and 1, 3 and 7 days late; other days are the loans module's own.
+ */
+export function loanReminderEvent(r: {
+  loanId: string;
+  userId: string;
+  reference: string;
+  kind: 'before' | 'late';
+  days: number;
+  dueDate: string;
+  cents: number;
+}): NotificationEvent | null {
+  const data = { loanId: r.loanId, reference: r.reference, amountCents: r.cents, dueDate: r.dueDate };
+  const subject = `${r.loanId}:${r.dueDate}:${r.kind}:${r.days}`;
+  if (r.kind === 'before' && (r.days === 3 || r.days === 0))
+    return { kind: 'loan.repayment_due', userId: r.userId, subject, data: { ...data, inDays: r.days } };
+  if (r.kind === 'late' && (r.days === 1 || r.days === 3 || r.days === 7))
+    return { kind: 'loan.overdue', userId: r.userId, subject, data: { ...data, days: r.days } };
+  return null;
+}
+
+export const visitEvent = (
+  kind: 'valuation.booked' | 'valuation.moved' | 'valuation.tomorrow',
+  visit: Owned & { startsAt: Date },
+): NotificationEvent => ({
+  kind,
+  userId: visit.userId,
+  subject: kind === 'valuation.booked' ? visit.id : `${visit.id}:${visit.startsAt.toISOString()}`,
+  data: { appointmentId: visit.id, at: visit.startsAt.toISOString() },
+});
+
+const OVERSEAS = {
+  BOUGHT: 'overseas.bought',
+  WAREHOUSE: 'overseas.at_warehouse',
+  FREIGHT: 'overseas.shipped',
+} as const;
+
+/** An overseas order's move the shopper hears of (bought, at the warehouse, shipped), or null. */
+export function overseasEvent(state: string, o: Owned & { orderNo: string }): NotificationEvent | null {
+  const kind = OVERSEAS[state as keyof typeof OVERSEAS];
+  return kind ? { kind, userId: o.userId, subject: o.id, data: { orderId: o.id, orderNo: o.orderNo } } : null;
+}
+
+type Order = Owned & { orderNo: string };
+
+export const orderEvent = (kind: 'order.out_for_delivery' | 'order.delivered', o: Order): NotificationEvent => ({
+  kind,
+  userId: o.userId,
+  subject: o.id,
+  data: { orderId: o.id, orderNo: o.orderNo },
+});
+
+export const orderPaidEvent = (o: Order & { paidCents: number }): NotificationEvent => ({
+  kind: 'order.paid',
+  userId: o.userId,
+  subject: o.id,
+  data: { orderId: o.id, orderNo: o.orderNo, amountCents: o.paidCents },
+});
+
+export const orderShippedEvent = (o: Order, carrier: string, trackingNo: string): NotificationEvent => ({
+  kind: 'order.shipped',
+  userId: o.userId,
+  subject: o.id,
+  data: { orderId: o.id, orderNo: o.orderNo, carrier, trackingNo },
+});
+
+/**
+ * A refund, for the refunds work to call (`notifications.emit(refundEvent(...), tx)`): `made` when
+ * the party that took the money accepted the refund, `arrived` when it reached the shopper.
+ * `subject` names what was refunded as the shopper knows it (an order number), `link` where the
+ * shop shows it, `method` where the money goes (a wallet, ABA PayWay, a card).
+ */
+export const refundEvent = (
+  stage: 'made' | 'arrived',
+  r: { refundId: string | number; userId: string; amountCents: number; subject: string; link: string; method: string },
+): NotificationEvent => ({
+  kind: stage === 'made' ? 'refund.made' : 'refund.arrived',
+  userId: r.userId,
+  subject: r.refundId,
+  data: { amountCents: r.amountCents, subject: r.subject, link: r.link, method: r.method },
+});
+
+/** A promotion to one shopper (the console's): sent only on the channels they agreed to. */
+export const promotionEvent = (
+  userId: string,
+  subject: string,
+  data: {
+    title: { 'en-US': string; chs: string; kh: string };
+    body: { 'en-US': string; chs: string; kh: string };
+    link: string;
+  },
+): NotificationEvent => ({ kind: 'promotion', userId, subject, data });

@@ -1,0 +1,36 @@
+import type { TEMPLATES } from './templates.ts';
+
+/** One example of each event's facts: the console's preview of the templates, and their unit test. */
+export const SAMPLES: { [K in keyof typeof TEMPLATES]: Parameters<(typeof TEMPLATES)[K]['vars']>[0] } = {
+  'order.paid': { orderId: 1, orderNo: 'A1', amountCents: 101990 },
+  'order.shipped': { orderId: 1, orderNo: 'A1', carrier: 'J&T', trackingNo: 'JT1' },
+  'order.out_for_delivery': { orderId: 1, orderNo: 'A1' },
+  'order.delivered': { orderId: 1, orderNo: 'A1' },
+  'refund.made': { amountCents: 500, subject: 'A1', link: '/orderDetail?orderId=1', method: 'ABA' },
+  'refund.arrived': { amountCents: 500, subject: 'A1', link: '/orderDetail?orderId=1', method: 'ABA' },
+  'topup.done': { amountCents: 500, recordId: 3, phone: '+85512345678' },
+  'topup.failed_refunded': { amountCents: 500, recordId: 3, phone: '+85512345678' },
+  'card.application_approved': { applicationId: 4 },
+  'card.application_refused': { applicationId: 4, reason: 'blurred photo' },
+  'card.issued': { maskedNumber: '5555 **** **** 1234' },
+  'card.topup_done': { amountCents: 2000, maskedNumber: '5555 **** **** 1234' },
+  'loan.approved': { amountCents: 30000, loanId: 5, reference: 'L5' },
+  'loan.disbursed': { amountCents: 30000, loanId: 5, reference: 'L5' },
+  'loan.repayment_due': { amountCents: 3000, loanId: 5, reference: 'L5', dueDate: '2026-12-01', inDays: 3 },
+  'loan.overdue': { amountCents: 3000, loanId: 5, reference: 'L5', dueDate: '2026-12-01', days: 3 },
+  'loan.repaid': { loanId: 5, reference: 'L5' },
+  'valuation.booked': { appointmentId: 6, at: '2026-12-01T03:00:00Z' },
+  'valuation.moved': { appointmentId: 6, at: '2026-12-01T03:00:00Z' },
+  'valuation.tomorrow': { appointmentId: 6, at: '2026-12-01T03:00:00Z' },
+  'overseas.bought': { orderId: 7, orderNo: 'H7' },
+  'overseas.at_warehouse': { orderId: 7, orderNo: 'H7' },
+  'overseas.shipped': { orderId: 7, orderNo: 'H7' },
+  'giftcard.received': { amountCents: 2500, from: 'Sokha', claimLink: 'https://shop/h5/giftCard?claim=x' },
+  'security.new_sign_in': { at: '2026-12-01T03:00:00Z', device: 'Chrome on Android' },
+  'security.pay_password_changed': { at: '2026-12-01T03:00:00Z' },
+  promotion: {
+    title: { 'en-US': 'Sale', chs: '促销', kh: 'ការលក់' },
+    body: { 'en-US': 'b', chs: 'b', kh: 'b' },
+    link: '/home',
+  },
+};
