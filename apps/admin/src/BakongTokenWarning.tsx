@@ -17,6 +17,17 @@ export function BakongTokenWarning() {
     refetchInterval: 3_600_000,
   });
   const d = token.data;
+  // Renewed by the shop (renew_token): said, with when, while nothing needs doing.
+  if (d && !d.warn && d.renewedAt)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={t('bakong.tokenRenewed', { date: time(d.renewedAt), until: time(d.expiresAt) })}
+        data-testid="bakong-token-renewed"
+      />
+    );
   if (!d?.warn) return null;
   const message =
     d.state === 'valid'
@@ -28,7 +39,13 @@ export function BakongTokenWarning() {
       showIcon
       style={{ marginBottom: 16 }}
       message={message}
-      description={t('bakong.tokenRenew')}
+      description={
+        d.renewalProblem
+          ? t('bakong.tokenRenewFailed', { reason: d.renewalProblem })
+          : d.renews
+            ? t('bakong.tokenRenewsItself')
+            : t('bakong.tokenRenew')
+      }
       data-testid="bakong-token-warning"
     />
   );

@@ -36,6 +36,8 @@ export type TopupBehaviour = {
   serverError?: { status: number; when: 'after-record' | 'before-record' };
   /** The top-up is kept out of the report until `showAll()`. */
   hidden?: boolean;
+  /** Refused with Reloadly's error body (`errorCode`, `message`) before anything is made. */
+  refuse?: { status: number; errorCode: string; message: string };
 };
 
 type Seen = { method: string; path: string; query: Record<string, string>; body: any; auth?: string; accept?: string };
@@ -199,6 +201,7 @@ export class ReloadlyStandin {
     error: (status: number, code: string | null, message: string) => void,
   ) {
     const behaviour = this.next.shift() ?? {};
+    if (behaviour.refuse) return error(behaviour.refuse.status, behaviour.refuse.errorCode, behaviour.refuse.message);
     if (behaviour.serverError?.when === 'before-record')
       return error(behaviour.serverError.status, null, 'Internal Server Error');
     if (behaviour.hang === 'before-record') return; // the request is lost: no answer, no top-up

@@ -22,6 +22,7 @@ const STATE_COLOUR: Record<TopupState, string> = {
   WP: 'default',
   PAID: 'blue',
   SENT: 'orange',
+  HELD: 'volcano',
   SUCCESS: 'green',
   FAILED: 'red',
   CANCEL: 'default',
@@ -109,7 +110,7 @@ export function Component() {
             <Button size="small" onClick={() => setLogOf(row)} data-testid={`topup-log-${row.orderNo}`}>
               {t('topup.log')}
             </Button>
-            {row.state === 'SENT' && (
+            {(row.state === 'SENT' || row.state === 'HELD') && (
               <>
                 <Button
                   size="small"

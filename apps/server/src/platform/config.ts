@@ -93,7 +93,16 @@ export type Config = {
    * production: the shop's own stand-in at `/bakong-sim`), its token (BAKONG_TOKEN, a JWT that
    * expires) and how long to wait for an answer (BAKONG_TIMEOUT_MS).
    */
-  bakong: { apiUrl: string; token: string; timeoutMs: number };
+  bakong: {
+    apiUrl: string;
+    token: string;
+    timeoutMs: number;
+    /**
+     * BAKONG_EMAIL: the email the Bakong Open API token was registered with. When set, the shop renews
+     * the token itself through `renew_token` before it lapses (docs/khqr.md); unset, staff renew it.
+     */
+    email: string;
+  };
   /**
    * Telegram (docs/notifications.md): the Bot API (TELEGRAM_API_URL; default outside production the
    * shop's own stand-in at `/telegram-sim`), the bot's token and name (TELEGRAM_BOT_TOKEN,
@@ -335,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (env.BAKONG_API_URL || (production ? 'https://api-bakong.nbc.gov.kh' : '/bakong-sim')).replace(/\/$/, ''),
       token: env.BAKONG_TOKEN?.trim() || '',
       timeoutMs: int(env.BAKONG_TIMEOUT_MS, 10_000, 'BAKONG_TIMEOUT_MS') || 10_000,
+      email: env.BAKONG_EMAIL?.trim() || '',
     },
     telegram: {
       apiUrl: (env.TELEGRAM_API_URL || (production ? 'https://api.telegram.org' : '/telegram-sim')).replace(/\/$/, ''),

@@ -7,9 +7,11 @@ export const TOPUP_MINIMUM_CENTS = 100;
 
 /**
  * A top-up order's states: waiting for payment (WP), paid and queued to the provider (PAID), sent
- * with no outcome yet (SENT), done (SUCCESS), failed and refunded (FAILED), not paid in time (CANCEL).
+ * with no outcome yet (SENT), held for staff's review (HELD: a resend after a time-out was refused and
+ * the provider's report does not have it; it may have been delivered, so it is never refunded by
+ * itself), done (SUCCESS), failed and refunded (FAILED), not paid in time (CANCEL).
  */
-export const TOPUP_STATES = ['WP', 'PAID', 'SENT', 'SUCCESS', 'FAILED', 'CANCEL'] as const;
+export const TOPUP_STATES = ['WP', 'PAID', 'SENT', 'HELD', 'SUCCESS', 'FAILED', 'CANCEL'] as const;
 export type TopupState = (typeof TOPUP_STATES)[number];
 
 /** One mobile operator the shop tops up, with the ranges it was allocated (national numbers without the 0). */

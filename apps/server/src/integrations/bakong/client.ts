@@ -23,9 +23,13 @@ export type BakongCheck =
   | { found: true; transaction: BakongTransaction }
   | { found: false; reason: 'not-found' | 'failed' };
 
-/** Why a check has no answer: the token (errorCode 6, HTTP 401/403) or the service (5xx, time-out, garbage). */
+/**
+ * Why a check has no answer: the token (errorCode 6, HTTP 401), the shop's address (HTTP 403 without
+ * errorCode 6: the Open API answers only requests from Cambodian IP addresses), or the service (5xx,
+ * time-out, garbage).
+ */
 export class BakongError extends Error {
-  readonly kind: 'unauthorised' | 'unavailable' | 'refused';
+  readonly kind: 'unauthorised' | 'unavailable' | 'refused' | 'foreign-address';
   constructor(kind: BakongError['kind'], message: string) {
     super(message);
     this.kind = kind;
@@ -70,6 +74,14 @@ export function tokenStatus(token: string, now = new Date()): TokenStatus {
   return { state: expiresAt.getTime() <= now.getTime() ? 'expired' : 'valid', expiresAt };
 }
 
+/** Bakong's HTTP 403: the request came from outside Cambodia (its Open API answers only Cambodian addresses). */
+function foreignAddress() {
+  return new BakongError(
+    'foreign-address',
+    'Bakong refused the request from this address (HTTP 403): its Open API answers only requests from a Cambodian IP address. The shop’s outgoing address must be in Cambodia (docs/going-live.md); the token is not the problem',
+  );
+}
+
 export class BakongClient {
   readonly apiUrl: string;
   token: string;
@@ -83,8 +95,38 @@ export class BakongClient {
     this.transport = options.transport ?? ((url, init) => fetch(url, init));
   }
 
-  /** Asks Bakong whether the KHQR of this MD5 was paid. Throws BakongError when it cannot say. */
-  async checkByMd5(md5: string): Promise<BakongCheck> {
+  /**
+   * `POST /v1/renew_token { email }`: a new token for the account registered with that email
+   * (`{ responseCode: 0, data: { token } }`). Takes it for the next calls and answers it.
+   */
+  async renewToken(email: string): Promise<string> {
+    const { status, text } = await this.post('/v1/renew_token', { email }, false);
+    let answer: {
+      responseCode?: unknown;
+      responseMessage?: unknown;
+      errorCode?: unknown;
+      data?: { token?: unknown } | null;
+    };
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      if (status === 403) throw foreignAddress();
+      throw new BakongError('unavailable', `Bakong renew_token answered HTTP ${status} without JSON`);
+    }
+    if (status === 403) throw foreignAddress();
+    if (status >= 500) throw new BakongError('unavailable', `Bakong renew_token answered HTTP ${status}`);
+    const token = answer?.data?.token;
+    if (answer?.responseCode !== 0 || typeof token !== 'string' || !tokenExpiry(token))
+      throw new BakongError(
+        'refused',
+        `Bakong did not renew the token (HTTP ${status}, responseCode ${String(answer?.responseCode)}, errorCode ${String(answer?.errorCode)}): ${String(answer?.responseMessage ?? '')}`,
+      );
+    this.token = token;
+    return token;
+  }
+
+  /** One POST to the API, bounded by the time-out; throws BakongError('unavailable') when no answer. */
+  private async post(path: string, body: object, withToken = true): Promise<{ status: number; text: string }> {
     const timeout = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
@@ -93,26 +135,31 @@ export class BakongClient {
         reject(new BakongError('unavailable', `Bakong did not answer within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
     });
-    let status: number;
-    let text: string;
     try {
       const res = await Promise.race([
-        this.transport(`${this.apiUrl}/v1/check_transaction_by_md5`, {
+        this.transport(`${this.apiUrl}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
-          body: JSON.stringify({ md5 }),
+          headers: {
+            'content-type': 'application/json',
+            ...(withToken ? { authorization: `Bearer ${this.token}` } : {}),
+          },
+          body: JSON.stringify(body),
           signal: timeout.signal,
         }),
         expired,
       ]);
-      status = res.status;
-      text = await Promise.race([res.text(), expired]);
+      return { status: res.status, text: await Promise.race([res.text(), expired]) };
     } catch (error) {
       if (error instanceof BakongError) throw error;
       throw new BakongError('unavailable', `Bakong could not be reached: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Asks Bakong whether the KHQR of this MD5 was paid. Throws BakongError when it cannot say. */
+  async checkByMd5(md5: string): Promise<BakongCheck> {
+    const { status, text } = await this.post('/v1/check_transaction_by_md5', { md5 });
     let answer: {
       responseCode?: unknown;
       responseMessage?: unknown;
@@ -124,12 +171,13 @@ export class BakongClient {
     } catch {
       answer = null;
     }
-    if (answer?.errorCode === 6 || status === 401 || status === 403) {
+    if (answer?.errorCode === 6 || status === 401) {
       throw new BakongError(
         'unauthorised',
         `Bakong refused the token (errorCode 6, HTTP ${status}): BAKONG_TOKEN has expired or was revoked`,
       );
     }
+    if (status === 403) throw foreignAddress();
     if (status >= 500) throw new BakongError('unavailable', `Bakong answered HTTP ${status}`);
     if (!answer || typeof answer !== 'object')
       throw new BakongError('unavailable', `Bakong answered HTTP ${status} without JSON`);

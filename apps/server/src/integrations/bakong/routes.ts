@@ -33,8 +33,9 @@ function details(qr: string, d: DecodedKhqr): string {
 }
 
 /** The stand-in's API (the Bakong Open API's path) and its scan-and-pay page, outside production. */
-export function bakongRoutes({ app, services }: AppContext) {
+export function bakongRoutes({ app, services, config }: AppContext) {
   const bakong = services.bakong;
+  bakong.log = app.log;
   const sim = bakong.simulator;
   // At start: the token Bakong checks KHQR payments with, said plainly when it will not do.
   const token = bakong.tokenStatus();
@@ -58,6 +59,11 @@ export function bakongRoutes({ app, services }: AppContext) {
     };
   }
   if (!sim) return;
+
+  app.post(`${SIM_BASE}/v1/renew_token`, { config: { rateLimit: false } }, async (request, reply) => {
+    const answer = await sim.renewToken(request.body, config.paymentSecret);
+    return reply.status(answer.status).send(answer.body);
+  });
 
   app.post(`${SIM_BASE}/v1/check_transaction_by_md5`, { config: { rateLimit: false } }, async (request, reply) => {
     const answer = await sim.checkTransactionByMd5(request.headers.authorization, request.body);

@@ -86,8 +86,17 @@ type Answer = { status: number; body: Record<string, unknown> };
 
 export class BakongSimulator {
   private readonly db: Db;
-  /** Tests and demos make it misbehave as a real service does: 5xx answers, slow answers. */
-  behaviour = { failNext: 0, delayMs: 0 };
+  /**
+   * Tests and demos make it misbehave as a real service does: 5xx answers, slow answers, and
+   * `foreign`: the shop calling from outside Cambodia (Bakong's HTTP 403 to every call).
+   */
+  behaviour = { failNext: 0, delayMs: 0, foreign: false };
+  /** The email the stand-in's account was registered with: `renew_token` renews only for it. */
+  registeredEmail = 'payments@angkormall.example';
+  /** Every token `renew_token` gave (the stand-in's own record). */
+  readonly renewed: { email: string; token: string; at: Date }[] = [];
+  /** How long a renewed token lasts (Bakong's run about 90 days). */
+  renewDays = 90;
 
   constructor(db: Db) {
     this.db = db;
@@ -123,9 +132,30 @@ export class BakongSimulator {
     return { qr, transaction: inserted[0] };
   }
 
+  /**
+   * `POST /v1/renew_token { email }`, as the Bakong Open API answers it: a new token for the
+   * registered email (`responseCode 0, data.token`), else `responseCode 1` with why.
+   */
+  async renewToken(body: unknown, secret: string, now = new Date()): Promise<Answer> {
+    if (this.behaviour.foreign) return { status: 403, body: { message: 'Forbidden' } };
+    const email = (body as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string' || email.trim().toLowerCase() !== this.registeredEmail.toLowerCase())
+      return {
+        status: 200,
+        body: { responseCode: 1, responseMessage: 'Email is not registered.', errorCode: null, data: null },
+      };
+    const token = simulatorToken(`${secret}:${this.renewed.length + 1}`, now.getTime(), this.renewDays);
+    this.renewed.push({ email, token, at: now });
+    return {
+      status: 200,
+      body: { responseCode: 0, responseMessage: 'Token has been renewed.', errorCode: null, data: { token } },
+    };
+  }
+
   /** `POST /v1/check_transaction_by_md5`, answered as the Bakong Open API does. */
   async checkTransactionByMd5(authorization: string | undefined, body: unknown): Promise<Answer> {
     if (this.behaviour.delayMs > 0) await new Promise((r) => setTimeout(r, this.behaviour.delayMs));
+    if (this.behaviour.foreign) return { status: 403, body: { message: 'Forbidden' } };
     if (this.behaviour.failNext > 0) {
       this.behaviour.failNext--;
       return { status: 503, body: { message: 'Service Unavailable' } };

@@ -18,3 +18,14 @@ export const bakongSimTransactions = pgTable('bakong_sim_transactions', {
   acknowledgedDateMs: bigint('acknowledged_date_ms', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The Bakong Open API token the shop renewed itself (`renew_token`), newest first: every instance
+ * uses the newest one whose expiry is later than BAKONG_TOKEN's, so a renewal outlives a restart.
+ */
+export const bakongTokens = pgTable('bakong_tokens', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  token: text('token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+});

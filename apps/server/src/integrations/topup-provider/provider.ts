@@ -8,14 +8,23 @@ import { sql } from '../../platform/sql.ts';
 import { topupSimTransactions } from './tables.ts';
 
 /** A top-up as the provider is asked for it. `reference` is the shop's: the same one twice is one top-up. */
-export type TopupRequest = { reference: string; msisdn: string; operatorCode: string; amountCents: number };
+export type TopupRequest = {
+  reference: string;
+  msisdn: string;
+  operatorCode: string;
+  amountCents: number;
+  /** Sent before without an answer (a time-out, no answer): the first try may have been delivered. */
+  resend?: boolean;
+};
 
 /**
  * What the provider says: done, refused (nothing was credited), or not known yet (ask again with
- * `query`); `UNKNOWN` from `query` means it never heard of the reference (nothing was credited).
+ * `query`); `UNKNOWN` from `query` means it never heard of the reference (nothing was credited);
+ * `HOLD`: the outcome cannot be known and the top-up may have been delivered (a resend refused for
+ * a reason the report does not explain): held for staff, never refunded by itself.
  */
 export type TopupOutcome = {
-  status: 'SUCCESS' | 'FAILED' | 'PENDING' | 'UNKNOWN';
+  status: 'SUCCESS' | 'FAILED' | 'PENDING' | 'UNKNOWN' | 'HOLD';
   providerRef: string | null;
   message: string | null;
 };

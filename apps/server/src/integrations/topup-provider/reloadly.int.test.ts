@@ -222,6 +222,47 @@ describe('a top-up through Reloadly', () => {
     expect(await order.cash()).toBe(9_500);
   });
 
+  it('a resend after a time-out refused with an unknown error: the report read again, held for review, never refunded', async () => {
+    // The first try's top-up was made (delivered) but neither answered nor in the report yet.
+    standin.next.push({ hang: 'after-record', hidden: true });
+    const order = await paidTopup('018 400 600', 500);
+    await runJobs();
+    expect(await order.detail()).toMatchObject({ state: 'PAID' });
+    // The resend is refused for a reason the shop does not recognise (not "identifier already used").
+    standin.next.push({
+      refuse: { status: 400, errorCode: 'PHONE_RECENTLY_RECHARGED', message: 'Phone recently recharged' },
+    });
+    const reportReads = standin.seen.filter((r) => r.path === '/topups/reports/transactions').length;
+    await runJobs(60_000);
+    expect(posts(order.id)).toHaveLength(2);
+    // The report was read before the resend and again after its refusal.
+    expect(standin.seen.filter((r) => r.path === '/topups/reports/transactions').length).toBe(reportReads + 2);
+    const held = await order.detail();
+    expect(held).toMatchObject({ state: 'HELD' });
+    // Not refunded: the money stays paid, and Reloadly's books hold the one top-up it delivered.
+    expect(await order.cash()).toBe(9_500);
+    expect(standin.transactions.filter((t) => t.customIdentifier === order.id)).toHaveLength(1);
+    // Held, it is not sent again nor refunded by the jobs.
+    await runJobs(3_600_000);
+    expect(await order.detail()).toMatchObject({ state: 'HELD' });
+    expect(await order.cash()).toBe(9_500);
+    expect(posts(order.id)).toHaveLength(2);
+    // The console lists it for review, in the staff's language, with why.
+    const listed = await shop.call('GET', '/admin-api/v1/topups', {
+      token: finance,
+      query: { state: 'HELD', page: '1', size: '20' },
+    });
+    const row = listed.body.data.list.find((r: { id: string }) => r.id === order.id);
+    expect(row).toMatchObject({ state: 'HELD' });
+    expect(row.failure).toContain('PHONE_RECENTLY_RECHARGED');
+    expect(listed.body.data.counts.HELD).toBeGreaterThanOrEqual(1);
+    // Staff ask again once the report shows it: done, still not refunded.
+    standin.showAll();
+    const retried = await shop.call('POST', '/admin-api/v1/topups/retry', { token: finance, body: { id: order.id } });
+    expect(retried.body.data).toMatchObject({ state: 'SUCCESS' });
+    expect(await order.cash()).toBe(9_500);
+  });
+
   it('an expired token: refreshed once and the call made again', async () => {
     const tokensBefore = standin.count('POST', '/oauth/token');
     standin.expireTokens();

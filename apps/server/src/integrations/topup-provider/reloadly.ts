@@ -156,6 +156,14 @@ export class ReloadlyTopupProvider implements TopupProvider {
         // The reference is taken but not in the report yet: the outcome is asked for later.
         if (DUPLICATE.test(`${error.errorCode} ${error.message}`))
           return { status: 'PENDING', providerRef: null, message: `${error.message} (not in the report yet)` };
+        // A resend after a time-out refused for any other reason: the first try may have been
+        // delivered and the report not show it yet. Never a refund: held for staff to review.
+        if (request.resend)
+          return {
+            status: 'HOLD',
+            providerRef: null,
+            message: `the resend after a time-out was refused (${error.errorCode ?? error.status ?? ''} ${error.message}) and the transaction report has no top-up ${request.reference}: the first try may have been delivered`,
+          };
         return { status: 'FAILED', providerRef: null, message: error.message };
       }
       throw new TopupProviderError(

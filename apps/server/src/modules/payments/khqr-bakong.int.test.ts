@@ -93,6 +93,17 @@ async function watchSteps(paymentId: string) {
 
 const logged = (text: string) => shop.logs.filter((l) => String(l.msg ?? '').includes(text));
 
+const amountOf = async (paymentId: string) =>
+  (await queryRows<{ c: number }>(shop.db, sql`SELECT amount_cents AS c FROM payments WHERE id = ${paymentId}`))[0].c;
+
+/** The code's grace time after its expiry has passed: its watch's next step runs. */
+async function pastGrace(paymentId: string) {
+  await shop.db.execute(
+    sql`UPDATE payments SET khqr_expires_at = now() - interval '31 seconds' WHERE id = ${paymentId}`,
+  );
+  await shop.ctx.jobs.runDue(new Date(Date.now() + 60_000));
+}
+
 describe('a KHQR payment', () => {
   it('carries the MD5 of its payload and its expiry, and links to the stand-in outside production', async () => {
     const { paymentId, khqr, pay } = await khqrPayment();
@@ -232,6 +243,10 @@ describe('a KHQR payment', () => {
       sql`UPDATE payments SET khqr_expires_at = now() - interval '1 second' WHERE id = ${paymentId}`,
     );
     await step();
+    // At its expiry Bakong has nothing: asked once more a grace time later before it is closed.
+    expect(await state(orderId, paymentId)).toMatchObject({ order: 'WP', payment: 'PENDING' });
+    expect(await watchSteps(paymentId)).toBe(1);
+    await pastGrace(paymentId);
     expect(await state(orderId, paymentId)).toMatchObject({ order: 'WP', payment: 'EXPIRED' });
     expect(await watchSteps(paymentId)).toBe(0);
     const query = await shop.call('GET', '/v1/pay/query', { token, query: { orderId } });
@@ -261,9 +276,117 @@ describe("the console's token warning", () => {
       expect(soon.body.data).toMatchObject({ state: 'valid', daysLeft: 2, warn: true });
       client.token = '';
       const missing = await shop.call('GET', '/admin-api/v1/bakong/token', { token: staff });
-      expect(missing.body.data).toEqual({ state: 'missing', expiresAt: null, daysLeft: null, warn: true });
+      expect(missing.body.data).toMatchObject({ state: 'missing', expiresAt: null, daysLeft: null, warn: true });
     } finally {
       client.token = good;
+    }
+  });
+});
+
+describe('Bakong, when it goes wrong (issue 43)', () => {
+  it('a code acknowledged in its last seconds is not lost: the grace check after its expiry settles it', async () => {
+    const { orderId, paymentId, khqr } = await khqrPayment();
+    await shop.db.execute(
+      sql`UPDATE payments SET khqr_expires_at = now() - interval '1 second' WHERE id = ${paymentId}`,
+    );
+    await step();
+    expect(await state(orderId, paymentId)).toMatchObject({ order: 'WP', payment: 'PENDING' });
+    // The payer's bank acknowledged it at the last second; Bakong's record of it comes a little later.
+    await bakongReports(khqr, {
+      toAccountId: shop.ctx.config.khqr.account,
+      currency: 'USD',
+      hundredths: await amountOf(paymentId),
+    });
+    await pastGrace(paymentId);
+    expect(await state(orderId, paymentId)).toMatchObject({ order: 'WS', payment: 'SUCCEEDED', payMoves: 1 });
+  });
+
+  it('paid after the grace check closed it: not settled, LATE, its money back through the refund entry point', async () => {
+    const { orderId, paymentId, khqr } = await khqrPayment();
+    await shop.db.execute(
+      sql`UPDATE payments SET khqr_expires_at = now() - interval '1 second' WHERE id = ${paymentId}`,
+    );
+    await step();
+    await pastGrace(paymentId);
+    expect(await state(orderId, paymentId)).toMatchObject({ order: 'WP', payment: 'EXPIRED' });
+    await bakongReports(khqr, {
+      toAccountId: shop.ctx.config.khqr.account,
+      currency: 'USD',
+      hundredths: await amountOf(paymentId),
+    });
+    const checked = await post('/v1/pay/khqr/check', { paymentId });
+    expect(checked.body.data).toMatchObject({ paid: false, status: 'LATE' });
+    expect(await state(orderId, paymentId)).toMatchObject({ order: 'WP', payment: 'LATE', payMoves: 0 });
+    const [{ n }] = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM jobs WHERE dedupe_key = ${`refund-late:${paymentId}`}`,
+    );
+    expect(n).toBe(1);
+  });
+
+  it('an answer meaning "not from a Cambodian address" is reported as that, not as an expired token', async () => {
+    const { orderId, paymentId, khqr } = await khqrPayment();
+    await scanAndPay(khqr);
+    sim().behaviour.foreign = true;
+    const tokenErrors = logged('BAKONG_TOKEN has expired').length;
+    try {
+      await step();
+    } finally {
+      sim().behaviour.foreign = false;
+    }
+    expect(await state(orderId, paymentId)).toMatchObject({ order: 'WP', payment: 'PENDING' });
+    const said = logged('Cambodian IP address').filter((l) => l.paymentId === paymentId);
+    expect(said.length).toBe(1);
+    expect(said[0]).toMatchObject({ level: 50 });
+    expect(logged('BAKONG_TOKEN has expired').length).toBe(tokenErrors);
+    // Asked again from a Cambodian address, it settles.
+    await step();
+    expect(await state(orderId, paymentId)).toMatchObject({ order: 'WS', payment: 'SUCCEEDED' });
+  });
+
+  it('the token is renewed through renew_token before it lapses when the account allows it; the console says when', async () => {
+    const bakong = shop.services.bakong;
+    const owner = await shop.services.staff.createOwner('khqr.renew', 'a-long-password-1', 'Dara');
+    const staff = (await shop.ctx.sessions.create('staff', owner.id)).token;
+    const console_ = async () => (await shop.call('GET', '/admin-api/v1/bakong/token', { token: staff })).body.data;
+    const good = bakong.client.token;
+    const lapsing = simulatorToken(SECRET, Date.now(), 3);
+    bakong.client.token = lapsing;
+    try {
+      // No registered email: the shop cannot renew it; the console warns as before.
+      bakong.email = '';
+      expect(await bakong.renewIfDue()).toBe(false);
+      expect(await console_()).toMatchObject({ warn: true, renews: false, renewedAt: null });
+      // Another email than the account's: Bakong refuses, the console says why.
+      bakong.email = 'someone@else.example';
+      expect(await bakong.renewIfDue()).toBe(false);
+      expect(await console_()).toMatchObject({
+        warn: true,
+        renews: true,
+        renewalProblem: expect.stringContaining('Email is not registered'),
+      });
+      // The account's email: renewed at Bakong (its own record), used at once, kept for the next start.
+      bakong.email = sim().registeredEmail;
+      expect(await bakong.renewIfDue()).toBe(true);
+      expect(sim().renewed.at(-1)?.token).toBe(bakong.client.token);
+      expect(bakong.client.token).not.toBe(lapsing);
+      const after = await console_();
+      expect(after).toMatchObject({ state: 'valid', warn: false, renews: true, renewalProblem: null });
+      expect(after.daysLeft).toBeGreaterThan(80);
+      expect(Date.parse(after.renewedAt)).toBeGreaterThan(Date.now() - 60_000);
+      const [{ n }] = await queryRows<{ n: number }>(shop.db, sql`SELECT count(*)::int AS n FROM bakong_tokens`);
+      expect(n).toBe(1);
+      // A fresh token is not renewed again.
+      expect(await bakong.renewIfDue()).toBe(false);
+      expect(sim().renewed).toHaveLength(1);
+      // Another instance (or the next start) takes the stored token.
+      bakong.client.token = lapsing;
+      await bakong.useStoredToken();
+      expect(bakong.client.token).toBe(sim().renewed[0].token);
+    } finally {
+      bakong.client.token = good;
+      bakong.email = '';
+      await shop.db.execute(sql`DELETE FROM bakong_tokens`);
     }
   });
 });

@@ -19,6 +19,11 @@ export const KHQR_TTL_MS = 15 * 60_000;
 export const KHQR_WATCH_JOB = 'payments.khqr-watch';
 /** Past the expiry, how long Bakong is still asked when it cannot answer (5xx, time-out, token). */
 export const KHQR_GIVE_UP_MS = 60 * 60_000;
+/**
+ * Past the expiry, one more question this much later before the payment is EXPIRED: a code the
+ * payer's bank acknowledged in its last seconds reaches Bakong's records a little after (issue 43).
+ */
+export const KHQR_GRACE_MS = 30_000;
 
 /** The wait before the next question to Bakong, by the code's age: often while the shopper waits. */
 export function khqrCheckDelayMs(ageMs: number): number {
@@ -45,6 +50,8 @@ export type KhqrSide = {
   ctx: PlatformContext;
   bakong: () => Services['bakong'];
   settle: (v: VerifiedCallback, channel: string) => Promise<'paid' | 'duplicate' | 'failed' | 'late' | 'refused'>;
+  /** Money Bakong reports for a code the shop had already closed (EXPIRED): it goes back (the refund entry point). */
+  settleAfterExpiry: (paymentId: string, transactionId: string) => Promise<'late' | 'duplicate'>;
   log: () => Log;
 };
 
@@ -199,6 +206,11 @@ export class KhqrBakong {
         log.error({ paymentId, md5: payment.khqrMd5 }, `KHQR payment not confirmed: ${error.message}`);
         return 'unauthorised';
       }
+      if (error.kind === 'foreign-address') {
+        // Said as what it is (not an expired token); asked again as when Bakong is down.
+        log.error({ paymentId, md5: payment.khqrMd5 }, `KHQR payment not confirmed: ${error.message}`);
+        return 'unavailable';
+      }
       log.warn(
         { paymentId, md5: payment.khqrMd5, err: error.message },
         'Bakong could not be asked about a KHQR payment',
@@ -222,10 +234,11 @@ export class KhqrBakong {
       await this.record(paymentId, t.hash, 'no', 'mismatch', t);
       return 'mismatch';
     }
-    const outcome = await this.side.settle(
-      { paymentId, status: 'SUCCEEDED', amountCents: cents, transactionId: t.hash },
-      'khqr',
-    );
+    // Paid after the shop closed the code (past its expiry and the grace check): the money goes back.
+    const outcome =
+      payment.status === 'EXPIRED'
+        ? await this.side.settleAfterExpiry(paymentId, t.hash)
+        : await this.side.settle({ paymentId, status: 'SUCCEEDED', amountCents: cents, transactionId: t.hash }, 'khqr');
     if (outcome !== 'duplicate') await this.record(paymentId, t.hash, 'yes', outcome, t);
     return outcome;
   }
@@ -250,7 +263,9 @@ export class KhqrBakong {
     const expiresAt = payment.khqrExpiresAt;
     // Unpaid at its expiry; or Bakong still unreachable an hour later (the payment is closed, logged).
     const unanswered = at.getTime() >= expiresAt.getTime() + KHQR_GIVE_UP_MS;
-    if ((at.getTime() >= expiresAt.getTime() && outcome === 'not-paid') || unanswered) {
+    // Not paid at the expiry: asked once more a grace time after it before the payment is closed.
+    const graceOver = at.getTime() >= expiresAt.getTime() + KHQR_GRACE_MS;
+    if ((graceOver && outcome === 'not-paid') || unanswered) {
       const expired = await this.db
         .update(payments)
         .set({ status: 'EXPIRED', failureReason: unanswered ? 'khqr-unconfirmed' : 'khqr-expired' })
@@ -266,7 +281,9 @@ export class KhqrBakong {
     const next =
       at.getTime() < expiresAt.getTime()
         ? Math.min(at.getTime() + khqrCheckDelayMs(age), expiresAt.getTime())
-        : at.getTime() + khqrCheckDelayMs(age);
+        : outcome === 'not-paid'
+          ? expiresAt.getTime() + KHQR_GRACE_MS
+          : at.getTime() + khqrCheckDelayMs(age);
     await this.db.transaction(async (tx) => {
       const counted = await tx
         .update(payments)

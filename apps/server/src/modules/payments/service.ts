@@ -103,6 +103,7 @@ export class PaymentService {
       ctx,
       bakong: () => walletSide.bakong,
       settle: (v, channel) => this.settle(v, channel),
+      settleAfterExpiry: (paymentId, transactionId) => this.settleAfterExpiry(paymentId, transactionId),
       log: () => this.log,
     });
     if (ctx.config.production && !ctx.config.paymentSecret) throw new Error('PAYMENT_SECRET must be set in production');
@@ -402,6 +403,33 @@ export class PaymentService {
         .where(eq(payments.id, payment.id));
       await kind.markPaid(payable, channel, tx);
       return 'paid';
+    });
+  }
+
+  /**
+   * A KHQR payment the shop had closed (EXPIRED after its grace check) that Bakong reports paid
+   * after all: never settles the payable; LATE, its money back through the refund entry point
+   * (`payments.refund-late`), the kind's owner told.
+   */
+  async settleAfterExpiry(paymentId: string, transactionId: string): Promise<'late' | 'duplicate'> {
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (payment?.status !== 'EXPIRED') return 'duplicate';
+      await tx
+        .update(payments)
+        .set({ status: 'LATE', externalRef: transactionId, settledAt: new Date(), failureReason: 'paid-after-expiry' })
+        .where(eq(payments.id, payment.id));
+      await this.ctx.jobs.enqueue(
+        'payments.refund-late',
+        { paymentId: payment.id },
+        { dedupeKey: `refund-late:${payment.id}` },
+        tx,
+      );
+      const kind = this.registry.kind(payment.payableKind);
+      const payable = await kind.lockForSettlement(payment.orderId, tx);
+      if (payable)
+        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel: 'khqr' }, tx);
+      return 'late';
     });
   }
 

@@ -10,6 +10,7 @@ const CASHIER_STATE: Record<string, string> = {
   WP: 'WP',
   PAID: 'PAY',
   SENT: 'PAY',
+  HELD: 'PAY',
   SUCCESS: 'FINISH',
   FAILED: 'REFUND',
   CANCEL: 'CANCEL',

@@ -233,11 +233,18 @@ export class TopupService {
   async send(orderId: string): Promise<void> {
     const order = await this.get(orderId);
     if (order?.state !== 'PAID') return;
+    // Asked before without an answer (the log has the earlier try): the first may have been delivered.
+    const [earlier] = await this.db
+      .select({ id: topupProviderLog.id })
+      .from(topupProviderLog)
+      .where(and(eq(topupProviderLog.orderId, order.id), eq(topupProviderLog.action, 'send')))
+      .limit(1);
     const request = {
       reference: order.id,
       msisdn: order.msisdn,
       operatorCode: order.operatorCode,
       amountCents: order.amountCents,
+      resend: Boolean(earlier),
     };
     const outcome = await this.ask('send', order.id, request, () => this.needed.topupProvider.send(request));
     await this.settle(order.id, outcome, ['PAID']);
@@ -246,11 +253,13 @@ export class TopupService {
   /** Job (and staff's retry): asks the provider how a sent top-up ended. */
   async query(orderId: string, action: 'query' | 'retry' = 'query'): Promise<TopupRow | null> {
     const order = await this.get(orderId);
-    if (order?.state !== 'SENT') return order;
+    if (order?.state !== 'SENT' && order?.state !== 'HELD') return order;
     const outcome = await this.ask(action, order.id, { reference: order.id }, () =>
       this.needed.topupProvider.query(order.id),
     );
-    return this.settle(order.id, outcome, ['SENT']);
+    // A held top-up stays held until the report says how it ended (or staff decide).
+    if (order.state === 'HELD' && (outcome.status === 'PENDING' || outcome.status === 'UNKNOWN')) return order;
+    return this.settle(order.id, outcome, ['SENT', 'HELD']);
   }
 
   /** One exchange with the provider, logged whatever happens. */
@@ -280,6 +289,15 @@ export class TopupService {
     return inTransaction(this.db, async (tx) => {
       const order = await this.getForUpdate(orderId, tx);
       if (!order || !from.includes(order.state as TopupState)) return order;
+      if (outcome.status === 'HOLD') {
+        // It may have been delivered: no refund, no notice; staff review it in the console.
+        const [row] = await tx
+          .update(topupOrders)
+          .set({ state: 'HELD', failure: outcome.message ?? 'outcome unknown' })
+          .where(eq(topupOrders.id, orderId))
+          .returning();
+        return row;
+      }
       if (outcome.status === 'PENDING') {
         const queries = order.state === 'SENT' ? order.queries + 1 : 0;
         const [row] = await tx
@@ -345,9 +363,10 @@ export class TopupService {
   async refundUnknown(orderId: string): Promise<TopupRow> {
     const asked = await this.query(orderId, 'retry');
     if (!asked) throw new AppError('TOP00005');
-    if (asked.state !== 'SENT') return asked;
+    if (asked.state !== 'SENT' && asked.state !== 'HELD') return asked;
     const settled = await this.settle(orderId, { status: 'FAILED', providerRef: null, message: 'refunded by staff' }, [
       'SENT',
+      'HELD',
     ]);
     if (!settled) throw new AppError('TOP00005');
     return settled;
@@ -356,7 +375,7 @@ export class TopupService {
   async staffRetry(orderId: string): Promise<TopupRow> {
     const order = await this.get(orderId);
     if (!order) throw new AppError('TOP00005');
-    if (order.state !== 'SENT') throw new AppError('TOP00008');
+    if (order.state !== 'SENT' && order.state !== 'HELD') throw new AppError('TOP00008');
     return (await this.query(orderId, 'retry')) ?? order;
   }
 
@@ -399,7 +418,7 @@ export class TopupService {
     const rows = await this.db
       .select({ state: topupOrders.state, n: sql<number>`count(*)::int` })
       .from(topupOrders)
-      .where(inArray(topupOrders.state, ['WP', 'PAID', 'SENT', 'SUCCESS', 'FAILED', 'CANCEL']))
+      .where(inArray(topupOrders.state, ['WP', 'PAID', 'SENT', 'HELD', 'SUCCESS', 'FAILED', 'CANCEL']))
       .groupBy(topupOrders.state);
     return Object.fromEntries(rows.map((r) => [r.state, r.n]));
   }

@@ -40,5 +40,11 @@ export const adminBakongToken = defineCall({
     daysLeft: z.nullable(z.number()),
     /** Whether the console should warn: unusable, or lapsing within BAKONG_TOKEN_WARNING_DAYS. */
     warn: z.boolean(),
+    /** Whether the shop renews it itself through Bakong's renew_token (BAKONG_EMAIL set). */
+    renews: z.boolean(),
+    /** When the shop last renewed the token in use (null: BAKONG_TOKEN as configured). */
+    renewedAt: z.nullable(z.string()),
+    /** Why the last renewal failed, when it did (Bakong's words). */
+    renewalProblem: z.nullable(z.string()),
   }),
 });

@@ -18,6 +18,9 @@ export function systemConsoleRoutes({ app, services }: AppContext) {
         ? Math.max(0, Math.floor((token.expiresAt.getTime() - now.getTime()) / 86_400_000))
         : null,
       warn: token.warn,
+      renews: Boolean(services.bakong.email),
+      renewedAt: services.bakong.renewedAt?.toISOString() ?? null,
+      renewalProblem: services.bakong.renewalProblem,
     };
   });
 
