@@ -26,8 +26,9 @@ export const topupOrderNumbers = pgSequence('topup_orders_no_seq');
 
 /**
  * A top-up order: WP (to pay) → PAID (paid; the send job is queued in the same transaction) → SENT
- * (asked, no outcome yet) → SUCCESS, or → FAILED with the money given back; WP → CANCEL when not
- * paid in time.
+ * (asked, no outcome yet) → SUCCESS, or → FAILED with the money given back; PAID → HELD (a resend after
+ * a time-out refused, the report silent: it may have been delivered; staff decide, never a refund by
+ * itself); WP → CANCEL when not paid in time.
  */
 export const topupOrders = pgTable(
   'topup_orders',
