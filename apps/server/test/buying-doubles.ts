@@ -1,6 +1,7 @@
 import type { Language } from '@shop/contracts';
 import type { SkuRow } from '../src/modules/catalogue/stock.ts';
 import type { WalletSide } from '../src/modules/payments/wallet-method.ts';
+import type { TransferInput, TransferResult } from '../src/modules/wallet/ledger.ts';
 import { arrayOf, type Db, refuseUnless } from '../src/platform/db.ts';
 import { AppError } from '../src/platform/errors.ts';
 import type { ServiceName, Services } from '../src/platform/module.ts';
@@ -147,7 +148,24 @@ export async function installDoubles(shop: TestShop): Promise<{
     },
   };
 
-  const wallet: WalletSide['wallet'] = {
+  const wallet: WalletSide['wallet'] & {
+    transfer(input: TransferInput, d?: Db): Promise<TransferResult>;
+  } = {
+    // The refund path's move of money a gateway or KHQR took into the shopper's cash: once per key.
+    async transfer(input, d: Db = db) {
+      const userId = 'userId' in input.to ? input.to.userId : '';
+      const [moved] = await rows<{ id: number }>(
+        sql`INSERT INTO t_ledger (idempotency_key, user_id, order_id, amount_cents)
+          VALUES (${input.idempotencyKey}, ${userId}, '', 0)
+          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        d,
+      );
+      if (!moved) return { transferId: 0, replayed: true };
+      await d.execute(
+        sql`UPDATE t_wallet SET cash_cents = cash_cents + ${input.amountCents} WHERE user_id = ${userId}`,
+      );
+      return { transferId: Number(moved.id), replayed: false };
+    },
     balancesRead(userId) {
       return sql`(SELECT cash_cents FROM t_wallet WHERE user_id = ${userId})`;
     },

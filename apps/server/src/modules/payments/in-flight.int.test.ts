@@ -14,7 +14,7 @@ import { sql } from '../../platform/sql.ts';
  * answer the payable does not change (PAY0060 in the shopper's language); a payment made for another
  * amount than the payable asks when it is answered (it changed after the payment expired in the
  * shop) is not settled: it is LATE, its money goes back through the refund entry point
- * (`payments.refund-late`) and the shopper is told what was taken and where it goes back.
+ * (refunds.ts) and the shopper is told what was taken and where it goes back.
  */
 const SECRET = 'in-flight-secret';
 const PIN = '135790';
@@ -72,7 +72,8 @@ const refundQueued = async (paymentId: string) =>
   (
     await queryRows<{ n: number }>(
       shop.db,
-      sql`SELECT count(*)::int AS n FROM jobs WHERE dedupe_key = ${`refund-late:${paymentId}`}`,
+      // The refund path took it (refunds.ts): one refund of this payment, however often its answer came.
+      sql`SELECT count(*)::int AS n FROM payment_refunds WHERE payment_id = ${paymentId}`,
     )
   )[0].n === 1;
 const noticesOf = async (me: Me, language = 'en-US') =>
@@ -143,7 +144,9 @@ describe('a card application while its payment waits for the bank', () => {
     const paying = await ok(me, '/v1/order/pay', { orderId: me.id, kind: 'bongloy', channel: 'sandbox' });
     const transactionId = await bankTakes(paying.paymentId);
     // The shop gives up on the answer (the payment expires), and the application changes.
-    expect(await shop.services.payments.expirePending(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await shop.services.payments.lookups.expirePending(new Date(Date.now() + 16 * 60_000)),
+    ).toBeGreaterThanOrEqual(1);
     await ok(me, '/v1/bongloy/step1', { id: me.id, ...step1Of(me.own) });
     const changed = await ok(me, '/v1/bongloy/step4', twoCardsExpress(me.id));
     expect(changed.totalCents).toBe(1200);

@@ -64,14 +64,14 @@ export const paymentsModule = defineModule({
       name: 'payments.gateway-lookup',
       everyMs: 60_000,
       handler: async () => {
-        await services.payments.lookupPending();
+        await services.payments.lookups.lookupPending();
       },
     },
     {
       name: 'payments.expire-pending',
       everyMs: 60_000,
       handler: async () => {
-        await services.payments.expirePending();
+        await services.payments.lookups.expirePending();
       },
     },
   ],

@@ -135,7 +135,7 @@ describe('PayWay against its stand-in', () => {
     expect(payway.pushbacks.at(-1)?.answer).toBe(400);
     expect(await state(waiting.orderId, waiting.paymentId)).toEqual({ order: 'WP', payment: 'PENDING', payMoves: 0 });
     // Asked again later, PayWay says approved: settled then.
-    expect(await shop.services.payments.lookupPayment(waiting.paymentId)).toBe('paid');
+    expect(await shop.services.payments.lookups.lookupPayment(waiting.paymentId)).toBe('paid');
   });
 
   it('a payment cancelled on the page sends nothing and stays pending', async () => {
@@ -146,7 +146,7 @@ describe('PayWay against its stand-in', () => {
     expect(payway.pushbacks.length).toBe(before);
     expect(await state(p.orderId, p.paymentId)).toEqual({ order: 'WP', payment: 'PENDING', payMoves: 0 });
     // Looked up later, PayWay still says pending: nothing changes.
-    expect(await shop.services.payments.lookupPayment(p.paymentId)).toBe('pending');
+    expect(await shop.services.payments.lookups.lookupPayment(p.paymentId)).toBe('pending');
   });
 
   it('a pushback whose check-transaction says another amount is not settled, and is logged', async () => {
@@ -173,9 +173,11 @@ describe('PayWay against its stand-in', () => {
       if ('hang' in trouble) {
         // The lookup job (a minute on) asks PayWay itself.
         payway.next.check.push(trouble);
-        await expect(shop.services.payments.lookupPayment(p.paymentId)).rejects.toThrow(/PayWay/);
+        await expect(shop.services.payments.lookups.lookupPayment(p.paymentId)).rejects.toThrow(/PayWay/);
         expect((await state(p.orderId, p.paymentId)).payment).toBe('PENDING');
-        expect(await shop.services.payments.lookupPending(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
+        expect(
+          await shop.services.payments.lookups.lookupPending(new Date(Date.now() + 61_000)),
+        ).toBeGreaterThanOrEqual(1);
       } else {
         expect(await payway.pushback(p.tranId)).toBe(200);
       }
@@ -266,7 +268,7 @@ describe('PayWay against its stand-in', () => {
     const metrics = await shop.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(/shop_gateway_key_refused_total\{channel="payway"\} [1-9]/);
     // Once the key is right again, the lookup job settles it.
-    expect(await shop.services.payments.lookupPending(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
+    expect(await shop.services.payments.lookups.lookupPending(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
     expect(await state(p.orderId, p.paymentId)).toEqual({ order: 'WS', payment: 'SUCCEEDED', payMoves: 1 });
   });
 });

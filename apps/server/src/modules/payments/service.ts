@@ -1,11 +1,12 @@
 import { type Cashier, errorMessage, type Language, type PaidBy, type PayChannel } from '@shop/contracts';
-import { and, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import { PaymentBooks } from './books.ts';
+import { countKeyRefused, GatewayLookups } from './gateway-lookups.ts';
 import {
   bridgeSignText,
   type Gateway,
@@ -18,8 +19,7 @@ import {
   type VerifiedCallback,
 } from './gateways.ts';
 import { amountChanged, LATER_ANSWER_CHANNELS, paymentInFlight, refuseWhileInFlight } from './in-flight.ts';
-import { KHQR_GIVE_UP_MS, KhqrBakong } from './khqr-bakong.ts';
-import { gatewayKeyRefusals } from './metrics.ts';
+import { KhqrBakong } from './khqr-bakong.ts';
 import { PaywayRefunds } from './refund-parties.ts';
 import { adminRefundLineOf, openRefunds, payableMoneyOf } from './refund-views.ts';
 import { RefundEngine, type RefundRow } from './refunds.ts';
@@ -55,11 +55,7 @@ export type SettleOutcome = 'paid' | 'duplicate' | 'failed' | 'late' | 'refused'
  */
 export type CallbackOutcome = SettleOutcome | 'unavailable' | 'key-refused';
 
-/** The online gateways' channels (the sandbox also answers 'mpgs'; 'payway' is PayWay when configured). */
-export const ONLINE_GATEWAY_CHANNELS = ['sandbox', 'mpgs', 'payway'] as const;
-/** A pending PayWay payment is looked up once this old (its pushback may have been lost), for a day. */
-const LOOKUP_AFTER_MS = 60_000;
-const LOOKUP_FOR_MS = 24 * 3_600_000;
+export { ONLINE_GATEWAY_CHANNELS } from './gateway-lookups.ts';
 
 /** Gateway channels: their money goes back through refunds.ts (a gateway's refund call, or the wallet for KHQR). */
 const GATEWAY_CHANNELS: PayChannel[] = [...LATER_ANSWER_CHANNELS];
@@ -83,6 +79,8 @@ export class PaymentService {
   readonly paywayRefunds: PaywayRefunds | null;
   /** What reconciliation reads of the payments and refunds, and of the gateways' own books (books.ts). */
   readonly books: PaymentBooks;
+  /** The gateways asked about their own payments, and the sweep of those past their time (gateway-lookups.ts). */
+  readonly lookups: GatewayLookups;
 
   /**
    * `walletSide`: the wallet and accounts services, read on use (the wallet is the first method);
@@ -139,6 +137,14 @@ export class PaymentService {
     );
     this.gateways = this.gatewayMethod();
     this.registry.registerMethod(this.gateways);
+    this.lookups = new GatewayLookups({
+      db: this.db,
+      books: this.books,
+      gatewayName: this.gateway.name,
+      settle: (v, channel) => this.settle(v, channel),
+      log: () => this.log,
+      timeoutMs: PAYMENT_TIMEOUT_MS,
+    });
   }
 
   /** A module's thing to pay (orders: 'order'), registered at start by the module that owns it. */
@@ -394,7 +400,7 @@ export class PaymentService {
           })
           .where(eq(payments.id, payment.id));
         await this.refunds.forLatePayment(payment.id, tx);
-        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel }, tx);
+        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel, changed }, tx);
         return 'late';
       }
       await tx
@@ -408,8 +414,8 @@ export class PaymentService {
 
   /**
    * A KHQR payment the shop had closed (EXPIRED after its grace check) that Bakong reports paid
-   * after all: never settles the payable; LATE, its money back through the refund entry point
-   * (`payments.refund-late`), the kind's owner told.
+   * after all: never settles the payable; LATE, its money back through the refund path (refunds.ts),
+   * the kind's owner told.
    */
   async settleAfterExpiry(paymentId: string, transactionId: string): Promise<'late' | 'duplicate'> {
     return this.db.transaction(async (tx) => {
@@ -419,12 +425,7 @@ export class PaymentService {
         .update(payments)
         .set({ status: 'LATE', externalRef: transactionId, settledAt: new Date(), failureReason: 'paid-after-expiry' })
         .where(eq(payments.id, payment.id));
-      await this.ctx.jobs.enqueue(
-        'payments.refund-late',
-        { paymentId: payment.id },
-        { dedupeKey: `refund-late:${payment.id}` },
-        tx,
-      );
+      await this.refunds.forLatePayment(payment.id, tx);
       const kind = this.registry.kind(payment.payableKind);
       const payable = await kind.lockForSettlement(payment.orderId, tx);
       if (payable)
@@ -453,7 +454,7 @@ export class PaymentService {
       if (error instanceof GatewayUnavailable) unavailable = error.message;
       else if (error instanceof GatewayKeyRefused) {
         keyRefused = true;
-        this.countKeyRefused(channel, error);
+        countKeyRefused(this.log, channel, error);
       } else this.log.error({ channel, err: error }, 'gateway callback could not be verified');
     }
     const outcome: CallbackOutcome = keyRefused
@@ -480,71 +481,6 @@ export class PaymentService {
       body,
     });
     return outcome;
-  }
-
-  /** A gateway refused the shop's own key (HTTP 403 / a bad hash): an error for staff, counted in `/metrics`. */
-  private countKeyRefused(channel: string, error: Error) {
-    gatewayKeyRefusals.set(channel, (gatewayKeyRefusals.get(channel) ?? 0) + 1);
-    this.log.error({ channel, reason: error.message }, `${error.message}: payments stay pending until it is fixed`);
-  }
-
-  /**
-   * Asks the gateway about a payment still waiting (or given up on) and settles it as the gateway
-   * says: how a payment whose pushback was lost or could not be confirmed is settled.
-   */
-  async lookupPayment(paymentId: string): Promise<SettleOutcome | 'pending'> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment || !(ONLINE_GATEWAY_CHANNELS as readonly string[]).includes(payment.channel)) return 'refused';
-    if (payment.status !== 'PENDING' && payment.status !== 'EXPIRED') return 'duplicate';
-    const record = await this.books.gatewayRecord(payment.id, payment.channel);
-    if (!record.found || (record.status !== 'PAID' && record.status !== 'FAILED')) return 'pending';
-    const outcome = await this.settle(
-      {
-        paymentId: payment.id,
-        status: record.status === 'PAID' ? 'SUCCEEDED' : 'FAILED',
-        amountCents: record.amountCents,
-        transactionId: record.transactionId,
-      },
-      payment.channel,
-    );
-    if (outcome === 'refused')
-      this.log.warn(
-        { paymentId, gatewayCents: record.amountCents, shopCents: payment.amountCents },
-        'gateway lookup says another amount: not settled',
-      );
-    return outcome;
-  }
-
-  /** Job: PayWay payments still waiting after a minute (up to a day) are looked up; one failure does not stop the rest. */
-  async lookupPending(now = new Date()): Promise<number> {
-    if (this.gateway.name !== 'payway') return 0;
-    const rows = await this.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.channel, 'payway'),
-          inArray(payments.status, ['PENDING', 'EXPIRED']),
-          lt(payments.createdAt, new Date(now.getTime() - LOOKUP_AFTER_MS)),
-          gte(payments.createdAt, new Date(now.getTime() - LOOKUP_FOR_MS)),
-        ),
-      )
-      .limit(200);
-    let settled = 0;
-    for (const row of rows) {
-      try {
-        const outcome = await this.lookupPayment(row.id);
-        if (outcome === 'paid' || outcome === 'failed' || outcome === 'late') settled++;
-      } catch (error) {
-        if (error instanceof GatewayKeyRefused) {
-          // The same key refuses every lookup: said once per run, not once per payment.
-          this.countKeyRefused('payway', error);
-          break;
-        }
-        this.log.warn({ paymentId: row.id, reason: (error as Error).message }, 'gateway lookup failed');
-      }
-    }
-    return settled;
   }
 
   private async channelOf(paymentId: string, fallback: string): Promise<string> {
@@ -637,25 +573,6 @@ export class PaymentService {
 
   sandboxRecord(paymentId: string) {
     return this.sandboxBank.record(paymentId);
-  }
-
-  /**
-   * Job: pending payments past the timeout become EXPIRED. A KHQR's own watch expires it after a
-   * last question to Bakong; this sweep takes it only once that watch has long given up.
-   */
-  async expirePending(now = new Date()): Promise<number> {
-    const rows = await this.db
-      .update(payments)
-      .set({ status: 'EXPIRED', failureReason: 'timeout' })
-      .where(
-        and(
-          eq(payments.status, 'PENDING'),
-          lt(payments.createdAt, new Date(now.getTime() - PAYMENT_TIMEOUT_MS)),
-          or(isNull(payments.khqrExpiresAt), lt(payments.khqrExpiresAt, new Date(now.getTime() - 2 * KHQR_GIVE_UP_MS))),
-        ),
-      )
-      .returning({ id: payments.id });
-    return rows.length;
   }
 
   /** The payments that took money for a shopper's payable and their refunds (refund-views.ts). */
