@@ -99,14 +99,16 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await page.goto('/h5/myWallet');
     await expect(page.getByTestId('wallet-cash')).toHaveText('$70.00');
     await expect(page.getByTestId('wallet-frozen')).toHaveText('$0.00');
-    await expect(page.getByTestId('wallet-new-notices')).toHaveText('3');
+    // Three about the withdrawals, and the security notice of the pay password set above (issue 46).
+    await expect(page.getByTestId('wallet-new-notices')).toHaveText('4');
     await page.goto('/h5/personal');
     // The figure is what the shopper can spend: cash and the gift balance, the gift said apart.
     await expect(page.getByTestId('tile-wallet-amount')).toHaveText('$75.00');
     await expect(page.getByTestId('tile-wallet-gift')).toContainText('$5.00');
-    await expect(page.getByTestId('personal-new-notices')).toHaveText('3');
+    await expect(page.getByTestId('personal-new-notices')).toHaveText('4');
     await page.getByTestId('to-notices').click();
-    await expect(page.getByTestId('notice')).toHaveCount(3);
+    await expect(page.getByTestId('notice')).toHaveCount(4);
+    await expect(page.getByTestId('notice').last()).toContainText(PAY_PASSWORD_CHANGED[language]);
     await expect(page.getByTestId('notice').first()).toContainText('$20.50');
     await expect(page.getByTestId('notice').first()).toContainText(DATE[language]);
     await screenshot(page, `wallet-notices-${language}`);
@@ -119,6 +121,13 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await expect(page.getByTestId('wallet-new-notices')).toHaveCount(0);
   });
 }
+
+/** The title of the security notice a changed pay password sends (notifications' templates). */
+const PAY_PASSWORD_CHANGED = {
+  'en-US': 'Pay password changed',
+  chs: '支付密码已修改',
+  kh: 'ពាក្យសម្ងាត់ទូទាត់ត្រូវបានប្តូរ',
+} as const;
 
 /** Where the withdrawal goes: the shopper's ABA account. */
 async function fillDestination(page: Page) {
