@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import type { PaymentBooks } from './books.ts';
 import { GatewayKeyRefused, type VerifiedCallback } from './gateways.ts';
+import { ONLINE_GATEWAY_CHANNELS } from './in-flight.ts';
 import { KHQR_GIVE_UP_MS } from './khqr-bakong.ts';
 import { gatewayKeyRefusals } from './metrics.ts';
 import { payments } from './tables.ts';
@@ -13,8 +14,6 @@ import { payments } from './tables.ts';
 /** A pending PayWay payment is looked up once this old (its pushback may have been lost), for a day. */
 const LOOKUP_AFTER_MS = 60_000;
 const LOOKUP_FOR_MS = 24 * 3_600_000;
-/** The online gateways' channels (the sandbox also answers 'mpgs'; 'payway' is PayWay when configured). */
-export const ONLINE_GATEWAY_CHANNELS = ['sandbox', 'mpgs', 'payway'] as const;
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export type LookupOutcome = 'paid' | 'duplicate' | 'failed' | 'late' | 'refused' | 'pending';

@@ -12,8 +12,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { Payable } from './registry.ts';
 import { payments } from './tables.ts';
 
+/** The online gateways' channels (the sandbox also answers 'mpgs'; 'payway' is PayWay when configured). */
+export const ONLINE_GATEWAY_CHANNELS = ['sandbox', 'mpgs', 'payway'] as const;
 /** Channels whose answer comes later (a gateway, KHQR, the bridge): their PENDING payments are in flight. */
-export const LATER_ANSWER_CHANNELS = ['sandbox', 'payway', 'mpgs', 'khqr', 'bridge'] as const;
+export const LATER_ANSWER_CHANNELS = [...ONLINE_GATEWAY_CHANNELS, 'khqr', 'bridge'] as const;
 
 /**
  * Whether a payment of payable `id` of `kind` waits for its answer: pending on a later-answer

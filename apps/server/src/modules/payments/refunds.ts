@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
 import { GatewayUnavailable } from './gateways.ts';
+import { LATER_ANSWER_CHANNELS, ONLINE_GATEWAY_CHANNELS } from './in-flight.ts';
 import { refundArrivedNotice, refundMadeNotice } from './refund-notices.ts';
 import type { RefundLookup, RefundParty } from './refund-parties.ts';
 import {
@@ -33,11 +34,6 @@ export const REFUND_SEND_JOB = 'payments.refund-send';
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-/** Channels whose money a gateway holds and gives back by its refund call. */
-const GATEWAY_REFUNDS = ['sandbox', 'mpgs', 'payway'];
-/** Channels whose payments this engine refunds (the wallet's own refunds go through `wallet`). */
-export const REFUNDABLE_CHANNELS = ['sandbox', 'mpgs', 'payway', 'khqr', 'bridge'];
 
 export type RefundSide = {
   ctx: PlatformContext;
@@ -73,7 +69,8 @@ export class RefundEngine {
           eq(payments.payableKind, input.kind),
           eq(payments.orderId, input.id),
           inArray(payments.status, ['SUCCEEDED', 'REFUNDED']),
-          inArray(payments.channel, REFUNDABLE_CHANNELS),
+          // Money a gateway, KHQR or the bridge took; the wallet's own refunds go through `wallet`.
+          inArray(payments.channel, [...LATER_ANSWER_CHANNELS]),
         ),
       )
       .orderBy(desc(payments.createdAt))
@@ -149,7 +146,7 @@ export class RefundEngine {
 
   /** Opens one refund of a payment (once per amount), in the caller's transaction. */
   private async open(payment: PaymentRow, amountCents: number, reason: RefundReason, tx: Db) {
-    const destination: RefundDestination = GATEWAY_REFUNDS.includes(payment.channel)
+    const destination: RefundDestination = (ONLINE_GATEWAY_CHANNELS as readonly string[]).includes(payment.channel)
       ? 'gateway'
       : payment.channel === 'khqr'
         ? 'wallet'

@@ -55,7 +55,7 @@ export type SettleOutcome = 'paid' | 'duplicate' | 'failed' | 'late' | 'refused'
  */
 export type CallbackOutcome = SettleOutcome | 'unavailable' | 'key-refused';
 
-export { ONLINE_GATEWAY_CHANNELS } from './gateway-lookups.ts';
+export { ONLINE_GATEWAY_CHANNELS } from './in-flight.ts';
 
 /** Gateway channels: their money goes back through refunds.ts (a gateway's refund call, or the wallet for KHQR). */
 const GATEWAY_CHANNELS: PayChannel[] = [...LATER_ANSWER_CHANNELS];
