@@ -193,7 +193,10 @@ for (const language of LANGUAGES) {
     });
     await payAtTheBank(page, `/cashier?orderId=${topup.id}&kind=topup`);
     await expect(page).toHaveURL(/\/topup\?record=/);
-    await expect(page.locator('.topup-state--WP')).toHaveCount(0, { timeout: 20_000 });
+    // Settled, not merely past WP: 'confirming' has no WP class either, and the console does not refresh.
+    await expect(page.getByTestId('topup-state')).toHaveText(feature('topup', language).state.SUCCESS, {
+      timeout: 30_000,
+    });
     await page.context().close();
 
     const desk = await browser.newContext({ ...DESKTOP, baseURL });

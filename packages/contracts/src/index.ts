@@ -58,5 +58,6 @@ export * from './loans/car.ts';
 export * from './loans/terms.ts';
 export * from './money.ts';
 export * from './pictures.ts';
+export * from './riel.ts';
 export * from './schema.ts';
 export * from './topup-numbers.ts';
