@@ -17,6 +17,7 @@ import { campaignsModule } from './campaigns/module.ts';
 import { catalogueModule } from './catalogue/module.ts';
 import { contentModule } from './content/module.ts';
 import { couponsModule } from './coupons/module.ts';
+import { currencyModule } from './currency/module.ts';
 import { favouritesModule } from './favourites/module.ts';
 import { giftcardsModule } from './giftcards/module.ts';
 import { invitationsModule } from './invitations/module.ts';
@@ -77,6 +78,7 @@ export const MODULES: readonly ShopModule[] = [
   reconciliationModule,
   telegramModule,
   notificationsModule,
+  currencyModule,
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { name: 'platform', folder: migrationsOf('platform') };

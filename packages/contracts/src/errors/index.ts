@@ -6,6 +6,7 @@ import { campaignErrors } from './campaigns.ts';
 import { catalogueErrors } from './catalogue.ts';
 import { contentErrors } from './content.ts';
 import { couponErrors } from './coupons.ts';
+import { currencyErrors } from './currency.ts';
 import { giftcardErrors } from './giftcards.ts';
 import { invitationErrors } from './invitations.ts';
 import { loanErrors } from './loans.ts';
@@ -54,6 +55,7 @@ export const ERRORS = {
   ...carLoanErrors,
   ...partnerErrors,
   ...notificationErrors,
+  ...currencyErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -38,6 +38,7 @@ export const staffModule = defineModule({
     'analytics',
     'partners',
     'reconciliation',
+    'currency',
   ],
   provides: ['staff'],
   build: (ctx, needed) => {

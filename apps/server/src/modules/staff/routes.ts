@@ -26,6 +26,7 @@ import { campaignPageConsoleRoutes } from './console/campaign-pages.ts';
 import { carLoanConsoleRoutes } from './console/car-loans.ts';
 import { catalogueConsoleRoutes } from './console/catalogue.ts';
 import { contentConsoleRoutes } from './console/content.ts';
+import { currencyConsoleRoutes } from './console/currency.ts';
 import { dashboardConsoleRoutes } from './console/dashboard.ts';
 import { giftcardConsoleRoutes } from './console/giftcards.ts';
 import { invitationConsoleRoutes } from './console/invitations.ts';
@@ -160,6 +161,7 @@ export function staffRoutes(ctx: AppContext) {
   uploadConsoleRoutes(ctx);
   bongloyConsoleRoutes(ctx);
   contentConsoleRoutes(ctx);
+  currencyConsoleRoutes(ctx);
   campaignPageConsoleRoutes(ctx);
   analyticsConsoleRoutes(ctx);
   partnerConsoleRoutes(ctx);
