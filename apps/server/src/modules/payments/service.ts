@@ -18,7 +18,7 @@ import {
   safeEqual,
   type VerifiedCallback,
 } from './gateways.ts';
-import { amountChanged, LATER_ANSWER_CHANNELS, paymentInFlight, refuseWhileInFlight } from './in-flight.ts';
+import { LATER_ANSWER_CHANNELS, paymentInFlight, refuseWhileInFlight } from './in-flight.ts';
 import { KhqrBakong } from './khqr-bakong.ts';
 import { PaywayRefunds } from './refund-parties.ts';
 import { adminRefundLineOf, openRefunds, payableMoneyOf } from './refund-views.ts';
@@ -32,7 +32,7 @@ import {
   PaymentRegistry,
 } from './registry.ts';
 import { SandboxBank } from './sandbox-bank.ts';
-
+import { Settlement, type SettleOutcome } from './settlement.ts';
 import { paymentCallbacks, payments } from './tables.ts';
 import { type WalletSide, walletMethod } from './wallet-method.ts';
 
@@ -47,7 +47,7 @@ const RETURN_PATH: Record<string, string> = {
   khqr: '/h5/outPayment',
 };
 
-export type SettleOutcome = 'paid' | 'duplicate' | 'failed' | 'late' | 'refused';
+export type { SettleOutcome } from './settlement.ts';
 /**
  * A callback's outcome: settled (or not), the gateway could not be asked to confirm it (it sends
  * again), or the gateway refused the shop's own key when asked (`key-refused`: staff must fix
@@ -81,6 +81,7 @@ export class PaymentService {
   readonly books: PaymentBooks;
   /** The gateways asked about their own payments, and the sweep of those past their time (gateway-lookups.ts). */
   readonly lookups: GatewayLookups;
+  private readonly settlement: Settlement;
 
   /**
    * `walletSide`: the wallet and accounts services, read on use (the wallet is the first method);
@@ -125,6 +126,12 @@ export class PaymentService {
       wallet: () => walletSide.wallet as Pick<Services['wallet'], 'transfer' | 'refundOrder'>,
       notices: () => walletSide.notices,
       parties: { sandbox: this.sandboxBank.client, payway: this.paywayRefunds },
+      log: () => this.log,
+    });
+    this.settlement = new Settlement({
+      db: this.db,
+      registry: this.registry,
+      refunds: this.refunds,
       log: () => this.log,
     });
     this.registry.registerMethod(
@@ -361,77 +368,14 @@ export class PaymentService {
     ])}`;
   }
 
-  /**
-   * A verified gateway outcome. Idempotent and race-free: the payment row is locked, a settled
-   * payment is never settled again, and the payable is marked paid by its kind once.
-   */
-  async settle(v: VerifiedCallback, channel: string): Promise<SettleOutcome> {
-    return this.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, v.paymentId)).for('update');
-      if (!payment || payment.amountCents !== v.amountCents) return 'refused';
-      if (payment.status === 'SUCCEEDED' || payment.status === 'LATE' || payment.status === 'REFUNDED')
-        return 'duplicate';
-      if (v.status === 'FAILED') {
-        await tx
-          .update(payments)
-          .set({ status: 'FAILED', failureReason: 'declined', externalRef: v.transactionId, settledAt: new Date() })
-          .where(eq(payments.id, payment.id));
-        return 'failed';
-      }
-      const kind = this.registry.kind(payment.payableKind);
-      const payable = await kind.lockForSettlement(payment.orderId, tx);
-      if (!payable) throw new AppError('ORD0001');
-      // A payment pays only what it was made for: one made before the payable changed goes back too.
-      const changed = kind.awaitsPayment(payable) && amountChanged(payment, payable);
-      if (!kind.awaitsPayment(payable) || changed) {
-        // Money arrived for something closed, or already paid another way: give it back.
-        if (changed)
-          this.log.warn(
-            { paymentId: payment.id, kind: kind.kind, paidCents: payment.amountCents, nowCents: payable.payableCents },
-            'payment made for another amount than the payable asks now: not settled, going back',
-          );
-        await tx
-          .update(payments)
-          .set({
-            status: 'LATE',
-            externalRef: v.transactionId,
-            settledAt: new Date(),
-            failureReason: changed ? 'payable-changed' : null,
-          })
-          .where(eq(payments.id, payment.id));
-        await this.refunds.forLatePayment(payment.id, tx);
-        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel, changed }, tx);
-        return 'late';
-      }
-      await tx
-        .update(payments)
-        .set({ status: 'SUCCEEDED', externalRef: v.transactionId, settledAt: new Date() })
-        .where(eq(payments.id, payment.id));
-      await kind.markPaid(payable, channel, tx);
-      return 'paid';
-    });
+  /** A verified gateway outcome, settled once (settlement.ts). */
+  settle(v: VerifiedCallback, channel: string): Promise<SettleOutcome> {
+    return this.settlement.settle(v, channel);
   }
 
-  /**
-   * A KHQR payment the shop had closed (EXPIRED after its grace check) that Bakong reports paid
-   * after all: never settles the payable; LATE, its money back through the refund path (refunds.ts),
-   * the kind's owner told.
-   */
-  async settleAfterExpiry(paymentId: string, transactionId: string): Promise<'late' | 'duplicate'> {
-    return this.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-      if (payment?.status !== 'EXPIRED') return 'duplicate';
-      await tx
-        .update(payments)
-        .set({ status: 'LATE', externalRef: transactionId, settledAt: new Date(), failureReason: 'paid-after-expiry' })
-        .where(eq(payments.id, payment.id));
-      await this.refunds.forLatePayment(payment.id, tx);
-      const kind = this.registry.kind(payment.payableKind);
-      const payable = await kind.lockForSettlement(payment.orderId, tx);
-      if (payable)
-        await kind.lateMoney?.(payable, { id: payment.id, amountCents: payment.amountCents, channel: 'khqr' }, tx);
-      return 'late';
-    });
+  /** A KHQR payment reported paid after the shop closed it: LATE, its money back (settlement.ts). */
+  settleAfterExpiry(paymentId: string, transactionId: string): Promise<'late' | 'duplicate'> {
+    return this.settlement.settleAfterExpiry(paymentId, transactionId);
   }
 
   /**
