@@ -6,6 +6,19 @@ export const PAY_CHANNELS = ['wallet', 'sandbox', 'payway', 'mpgs', 'khqr', 'bri
 export const payChannel = z.enum(PAY_CHANNELS);
 export type PayChannel = z.infer<typeof payChannel>;
 
+/** What a payer pays in (issue 47): the shop books USD cents; KHQR may carry riel (currency 116). */
+export const PAY_CURRENCIES = ['USD', 'KHR'] as const;
+export const payCurrency = z.enum(PAY_CURRENCIES);
+export type PayCurrency = z.infer<typeof payCurrency>;
+
+/** A riel amount and the rate it was made at: a quote (cashier) or the amount a code was locked at (pay). */
+export const rielAmount = z.object({
+  /** Whole riel, a multiple of the 100-riel note (riel.ts rielFromCents). */
+  amountRiel: z.int(),
+  khrPerUsd: z.int(),
+});
+export type RielAmount = z.infer<typeof rielAmount>;
+
 export const cashierChannel = z.object({
   code: payChannel,
   enabled: z.boolean(),
@@ -43,6 +56,11 @@ export const cashier = z.object({
    * an order, whose payment result page (`/outPayment`) is the way on.
    */
   resultPath: z.nullable(z.string()),
+  /**
+   * The amount in riel at the day's rate, when a rate is set and KHQR can be paid in riel; the
+   * amount a code carries is locked when it is made (the pay answer's `riel`).
+   */
+  riel: z.optional(z.nullable(rielAmount)),
 });
 export type Cashier = z.infer<typeof cashier>;
 
@@ -86,6 +104,8 @@ export const payOrder = defineCall({
     channel: payChannel,
     payPassword: z.optional(z.string().check(z.regex(/^\d{6}$/))),
     kind: z.optional(payableKind),
+    /** KHQR only: 'KHR' makes a code in riel at the day's rate, locked with the payment (default USD). */
+    currency: z.optional(payCurrency),
   }),
   data: z.object({
     paymentId: z.string(),
@@ -105,6 +125,8 @@ export const payOrder = defineCall({
     khqr: z.nullable(z.string()),
     /** Until when the KHQR can be paid (then the payment is EXPIRED). */
     khqrExpiresAt: z.optional(z.nullable(z.string())),
+    /** A KHQR in riel: the riel amount the code carries and the rate it was locked at. */
+    riel: z.optional(z.nullable(rielAmount)),
     /** What to send to the wallet app over the bridge. */
     bridge: z.nullable(
       z.object({ orderId: z.string(), partnerRefNumber: z.string(), amount: z.string(), currency: z.string() }),

@@ -3,6 +3,7 @@
 // often) until the code expires, and settles only a transaction of the same amount, currency and
 // receiving account. "I have paid" asks once more at once; it never settles by itself.
 import { randomUUID } from 'node:crypto';
+import { type PayCurrency, rielFromCents, rielRoundingCentiriel } from '@shop/contracts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BakongError } from '../../integrations/bakong/client.ts';
@@ -49,6 +50,8 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export type KhqrSide = {
   ctx: PlatformContext;
   bakong: () => Services['bakong'];
+  /** The day's riel rate, locked into a code in riel when it is made (issue 47). */
+  currency: () => Pick<Services['currency'], 'lockedRate'>;
   settle: (v: VerifiedCallback, channel: string) => Promise<'paid' | 'duplicate' | 'failed' | 'late' | 'refused'>;
   /** Money Bakong reports for a code the shop had already closed (EXPIRED): it goes back (the refund entry point). */
   settleAfterExpiry: (paymentId: string, transactionId: string) => Promise<'late' | 'duplicate'>;
@@ -80,6 +83,7 @@ export class KhqrBakong {
     kind: PayableKind,
     payable: { id: string; reference: string; payableCents: number },
     now = new Date(),
+    currency: PayCurrency = 'USD',
   ): Promise<PayAnswer> {
     const problem = this.tokenProblem();
     if (problem) {
@@ -88,7 +92,9 @@ export class KhqrBakong {
     }
     // At most one live code per payable: a second tap shows the same code until it expires.
     const live = await this.liveCode(kind.kind, payable, now);
-    if (live) return live;
+    if (live && live.currency !== currency)
+      throw new AppError('CUR00005', { currency: live.currency, time: phnomPenhClock(live.expiresAt) });
+    if (live) return live.answer;
     const id = randomUUID();
     // The code is made for the payable as it is under its lock (a change step takes the same lock
     // and refuses while a payment is in flight: payments/in-flight.ts).
@@ -100,12 +106,16 @@ export class KhqrBakong {
       const deadline = locked.deadlineAt?.getTime() ?? Number.POSITIVE_INFINITY;
       // The payable's deadline caps the code, unless it is less than a minute away (then the payable closes first).
       const expiresAt = new Date(Math.min(now.getTime() + KHQR_TTL_MS, Math.max(deadline, now.getTime() + 60_000)));
+      // A code in riel carries the riel amount at the rate read now, in this transaction: kept with
+      // the payment, so a later change of the rate changes nothing of it (riel.ts rounds it).
+      const riel = currency === 'KHR' ? await this.rielOf(locked.payableCents, tx) : null;
       const { account, merchantName, city } = this.side.ctx.config.khqr;
       const payload = khqrPayload({
         bakongAccountId: account,
         merchantName,
         merchantCity: city,
         amountCents: locked.payableCents,
+        ...(riel ? { amountRiel: riel.amountRiel } : {}),
         billNumber: locked.reference,
         storeLabel: id.slice(0, 8),
         createdAt: now,
@@ -121,6 +131,7 @@ export class KhqrBakong {
         khqrMd5: khqrMd5(payload),
         khqrExpiresAt: expiresAt,
         createdAt: now,
+        ...(riel ? { currency: 'KHR', ...riel } : {}),
       });
       await this.side.ctx.jobs.enqueue(
         KHQR_WATCH_JOB,
@@ -128,7 +139,7 @@ export class KhqrBakong {
         { runAt: new Date(now.getTime() + khqrCheckDelayMs(0)) },
         tx,
       );
-      return { payload, expiresAt };
+      return { payload, expiresAt, riel };
     });
     const simulator = this.side.bakong().simulator;
     return {
@@ -139,7 +150,21 @@ export class KhqrBakong {
       form: null,
       khqr: khqr.payload,
       khqrExpiresAt: khqr.expiresAt.toISOString(),
+      riel: khqr.riel ? { amountRiel: khqr.riel.amountRiel, khrPerUsd: khqr.riel.khrPerUsd } : null,
       bridge: null,
+    };
+  }
+
+  /** The riel a code of `cents` carries at the rate read in `tx`, and what rounding to the note added. */
+  private async rielOf(cents: number, tx: Db) {
+    const rate = await this.side.currency().lockedRate(tx);
+    if (!rate) throw new AppError('CUR00002');
+    const amountRiel = rielFromCents(cents, rate.khrPerUsd);
+    if (amountRiel <= 0) throw new AppError('CUR00004');
+    return {
+      amountRiel,
+      khrPerUsd: rate.khrPerUsd,
+      rielRoundingCentiriel: rielRoundingCentiriel(cents, rate.khrPerUsd),
     };
   }
 
@@ -148,7 +173,7 @@ export class KhqrBakong {
     kindName: string,
     payable: { id: string; reference: string; payableCents: number },
     now: Date,
-  ): Promise<PayAnswer | null> {
+  ): Promise<{ answer: PayAnswer; currency: PayCurrency; expiresAt: Date } | null> {
     const [row] = await this.db
       .select()
       .from(payments)
@@ -171,6 +196,7 @@ export class KhqrBakong {
       merchantName,
       merchantCity: city,
       amountCents: row.amountCents,
+      ...(row.amountRiel ? { amountRiel: row.amountRiel } : {}),
       billNumber: payable.reference,
       storeLabel: row.id.slice(0, 8),
       createdAt: row.createdAt,
@@ -180,13 +206,18 @@ export class KhqrBakong {
     if (khqrMd5(khqr) !== row.khqrMd5) return null;
     const simulator = this.side.bakong().simulator;
     return {
-      paymentId: row.id,
-      status: 'PENDING',
-      redirectUrl: simulator ? `/bakong-sim/scan?qr=${encodeURIComponent(khqr)}` : null,
-      form: null,
-      khqr,
-      khqrExpiresAt: row.khqrExpiresAt.toISOString(),
-      bridge: null,
+      currency: row.currency as PayCurrency,
+      expiresAt: row.khqrExpiresAt,
+      answer: {
+        paymentId: row.id,
+        status: 'PENDING',
+        redirectUrl: simulator ? `/bakong-sim/scan?qr=${encodeURIComponent(khqr)}` : null,
+        form: null,
+        khqr,
+        khqrExpiresAt: row.khqrExpiresAt.toISOString(),
+        riel: row.amountRiel && row.khrPerUsd ? { amountRiel: row.amountRiel, khrPerUsd: row.khrPerUsd } : null,
+        bridge: null,
+      },
     };
   }
 
@@ -219,13 +250,19 @@ export class KhqrBakong {
     }
     if (!answer.found) return answer.reason === 'failed' ? 'failed' : 'not-paid';
     const t = answer.transaction;
-    const cents = Math.round(t.amount * 100);
     const account = this.side.ctx.config.khqr.account;
+    // A code in riel is checked in riel (the amount it carried, whole riel); one in dollars in cents.
+    const inRiel = payment.currency === 'KHR';
+    const reported = inRiel ? Math.round(t.amount * 100) / 100 : Math.round(t.amount * 100);
+    const expected = inRiel ? payment.amountRiel : payment.amountCents;
+    const unit = inRiel ? 'riel' : 'cents';
     const wrong = [
-      t.currency !== 'USD' ? `currency ${t.currency} (expected USD)` : null,
+      t.currency !== payment.currency ? `currency ${t.currency} (expected ${payment.currency})` : null,
       t.toAccountId !== account ? `account ${t.toAccountId} (expected ${account})` : null,
-      cents !== payment.amountCents ? `amount ${cents} cents (expected ${payment.amountCents})` : null,
+      reported !== expected ? `amount ${reported} ${unit} (expected ${expected})` : null,
     ].filter(Boolean);
+    // What the shop books: the USD cents the payable asked (the riel amount matched exactly).
+    const cents = inRiel ? payment.amountCents : reported;
     if (wrong.length > 0) {
       log.error(
         { paymentId, md5: payment.khqrMd5, hash: t.hash, reported: t },
@@ -294,4 +331,14 @@ export class KhqrBakong {
         await this.side.ctx.jobs.enqueue(KHQR_WATCH_JOB, { paymentId, step: step + 1 }, { runAt: new Date(next) }, tx);
     });
   }
+}
+
+/** "14:05" in Phnom Penh: when an open code stops being payable, in the words of CUR00005. */
+function phnomPenhClock(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Phnom_Penh',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * KHQR (the National Bank of Cambodia's EMVCo merchant-presented QR, Bakong): a dynamic payload a
  * wallet app scans to pay a bill. Layout per the KHQR specification v2: tag 29 for an individual
- * Bakong account, 53 currency (840 USD, 116 KHR), 54 amount, 62 bill number, 99 creation (00) and
+ * Bakong account, 53 currency (840 USD, 116 KHR), 54 amount (USD in dollars, KHR in whole riel), 62 bill number, 99 creation (00) and
  * expiry (01) times in ms, 63 CRC-16/CCITT-FALSE over everything before it, including "6304".
  * Byte for byte what the NBC's SDK (`bakong-khqr`, `generateIndividual`) makes for the same input
  * (khqr.unit.test.ts compares them), without its HTTP dependencies in the server.
@@ -27,6 +27,12 @@ export type KhqrInput = {
   merchantName: string;
   merchantCity: string;
   amountCents: number;
+  /**
+   * A code in riel (currency 116, issue 47): the whole riel amount it carries (riel.ts
+   * `rielFromCents` at the rate locked when the code is made); `amountCents` is then the USD amount
+   * the payable asks, not written in the code.
+   */
+  amountRiel?: number;
   billNumber: string;
   storeLabel?: string;
   createdAt?: Date;
@@ -44,15 +50,22 @@ export function khqrMd5(payload: string): string {
   return createHash('md5').update(payload, 'utf8').digest('hex');
 }
 
+/** Tag 54 of a KHR code: whole riel, as the SDK writes it ("16000"). */
+export function khqrRielAmount(riel: number): string {
+  if (!Number.isSafeInteger(riel) || riel <= 0) throw new RangeError(`not a riel amount: ${riel}`);
+  return String(riel);
+}
+
 export function khqrPayload(input: KhqrInput): string {
-  const amount = khqrAmount(input.amountCents);
+  const inRiel = input.amountRiel !== undefined;
+  const amount = inRiel ? khqrRielAmount(input.amountRiel as number) : khqrAmount(input.amountCents);
   const createdAt = input.createdAt ?? new Date();
   let body =
     tlv('00', '01') +
     tlv('01', '12') +
     tlv('29', tlv('00', input.bakongAccountId)) +
     tlv('52', '5999') +
-    tlv('53', '840') +
+    tlv('53', inRiel ? '116' : '840') +
     tlv('54', amount) +
     tlv('58', 'KH') +
     tlv('59', input.merchantName.slice(0, 25)) +

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { rielFromCents } from '@shop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crc16, khqrMd5, khqrPayload, parseKhqr } from './khqr.ts';
 
@@ -11,7 +12,7 @@ type Sdk = {
     };
   };
   IndividualInfo: new (account: string, name: string, city: string, optional: Record<string, unknown>) => unknown;
-  khqrData: { currency: { usd: number } };
+  khqrData: { currency: { usd: number; khr: number } };
 };
 const sdk = createRequire(import.meta.url)('bakong-khqr') as Sdk;
 
@@ -106,4 +107,61 @@ describe('KHQR payload', () => {
       expect(khqrMd5(ours)).toBe(theirs.data.md5);
     });
   }
+
+  // Riel (issue 47): currency 116, whole riel at the locked rate, rounded to the 100-riel note.
+  const rielCases = [
+    { cents: 390, rate: 4100, store: 'a1b2c3d4', bill: 'AM261128094500000001' },
+    { cents: 2, rate: 4100, bill: 'B1' },
+    { cents: 1250, rate: 4010, store: '9f8e7d6c', bill: 'TP2611280001' },
+    { cents: 99_999, rate: 4125, bill: 'ORDER-0000000000000000001' },
+    { cents: 10_000_00, rate: 4099, bill: 'AM2612', store: 'store' },
+  ];
+  for (const c of rielCases) {
+    it(`is the KHR payload and MD5 the NBC's SDK makes: ${c.cents} cents at ${c.rate}`, () => {
+      const now = new Date('2026-11-28T02:45:00.456Z');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+      const expiresAt = new Date(now.getTime() + 15 * 60_000);
+      const riel = rielFromCents(c.cents, c.rate);
+      const ours = khqrPayload({
+        bakongAccountId: 'angkormall@aclb',
+        merchantName: 'Angkor Mall',
+        merchantCity: 'Phnom Penh',
+        amountCents: c.cents,
+        amountRiel: riel,
+        billNumber: c.bill,
+        ...(c.store ? { storeLabel: c.store } : {}),
+        createdAt: now,
+        expiresAt,
+      });
+      const info = new sdk.IndividualInfo('angkormall@aclb', 'Angkor Mall', 'Phnom Penh', {
+        currency: sdk.khqrData.currency.khr,
+        amount: riel,
+        billNumber: c.bill,
+        ...(c.store ? { storeLabel: c.store } : {}),
+        expirationTimestamp: expiresAt.getTime(),
+      });
+      const theirs = new sdk.BakongKHQR().generateIndividual(info);
+      expect(theirs.status.code, theirs.status.message).toBe(0);
+      expect(ours).toBe(theirs.data.qr);
+      expect(khqrMd5(ours)).toBe(theirs.data.md5);
+      const tags = parseKhqr(ours);
+      expect(tags['53']).toBe('116');
+      expect(tags['54']).toBe(String(riel));
+      expect(riel % 100).toBe(0);
+    });
+  }
+
+  it('refuses a riel amount that is not a whole positive number', () => {
+    const base = {
+      bakongAccountId: 'angkormall@aclb',
+      merchantName: 'Angkor Mall',
+      merchantCity: 'Phnom Penh',
+      amountCents: 390,
+      billNumber: 'B1',
+      expiresAt: new Date(),
+    };
+    expect(() => khqrPayload({ ...base, amountRiel: 0 })).toThrow(RangeError);
+    expect(() => khqrPayload({ ...base, amountRiel: 1600.5 })).toThrow(RangeError);
+  });
 });

@@ -19,7 +19,7 @@ export const paymentsModule = defineModule({
   // The wallet is the first pay method; what can be paid is registered by its owners (orders: 'order').
   // KHQR payments are confirmed with Bakong (the bakong integration's client). Refunds tell the
   // shopper by a notice.
-  needs: ['wallet', 'accounts', 'bakong', 'notices'],
+  needs: ['wallet', 'accounts', 'bakong', 'notices', 'currency'],
   provides: ['payments'],
   build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed) }),
   routes: paymentRoutes,

@@ -93,6 +93,8 @@ export type PayAnswer = {
   khqr: string | null;
   /** Until when the KHQR can be paid. */
   khqrExpiresAt?: string | null;
+  /** A KHQR in riel: the amount the code carries and the rate locked with it. */
+  riel?: { amountRiel: number; khrPerUsd: number } | null;
   /** What the wallet app's bridge is handed. */
   bridge: { orderId: string; partnerRefNumber: string; amount: string; currency: string } | null;
 };

@@ -51,7 +51,7 @@ export function paymentRoutes({ app, services, resolveSession }: AppContext) {
     },
   );
   registerCall(app, payOrder, resolveSession, async (r) =>
-    p.pay(user(r), r.body.orderId, r.body.channel, r.body.payPassword, r.body.kind),
+    p.pay(user(r), r.body.orderId, r.body.channel, r.body.payPassword, r.body.kind, r.body.currency),
   );
   registerCall(app, checkKhqrPayment, resolveSession, async (r) => p.checkKhqr(user(r), r.body.paymentId));
   registerCall(app, queryPay, resolveSession, async (r) => p.status(user(r), r.query.orderId, r.query.kind));

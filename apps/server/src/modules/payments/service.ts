@@ -1,4 +1,12 @@
-import { type Cashier, errorMessage, type Language, type PaidBy, type PayChannel } from '@shop/contracts';
+import {
+  type Cashier,
+  errorMessage,
+  type Language,
+  type PaidBy,
+  type PayChannel,
+  type PayCurrency,
+  rielFromCents,
+} from '@shop/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, valuesOf } from '../../platform/db.ts';
@@ -64,6 +72,8 @@ export class PaymentService {
   private readonly ctx: PlatformContext;
   private readonly db: Db;
   private readonly walletSide: WalletSide;
+  /** The day's riel rate (issue 47): the cashier's quote and the rate a code in riel locks. */
+  private readonly currency: Pick<Services['currency'], 'lockedRate' | 'current'>;
   /** What can be paid and how: registered at start (registerPayable, registerMethod). */
   private readonly registry = new PaymentRegistry();
   private readonly gateways: PayMethod;
@@ -91,16 +101,19 @@ export class PaymentService {
     ctx: PlatformContext,
     walletSide: WalletSide & {
       readonly bakong: Services['bakong'];
+      readonly currency: Pick<Services['currency'], 'lockedRate' | 'current'>;
       readonly notices: Pick<Services['notices'], 'notify'>;
       readonly wallet: Pick<Services['wallet'], 'transfer'>;
     },
   ) {
     this.ctx = ctx;
     this.walletSide = walletSide;
+    this.currency = walletSide.currency;
     this.db = ctx.db;
     this.khqr = new KhqrBakong({
       ctx,
       bakong: () => walletSide.bakong,
+      currency: () => this.currency,
       settle: (v, channel) => this.settle(v, channel),
       settleAfterExpiry: (paymentId, transactionId) => this.settleAfterExpiry(paymentId, transactionId),
       log: () => this.log,
@@ -225,7 +238,16 @@ export class PaymentService {
             }
           : null,
       resultPath: kind.resultPath?.(payable.id) ?? null,
+      riel: await this.rielQuote(payable.payableCents, channels),
     };
+  }
+
+  /** The cashier's amount in riel at the day's rate, when KHQR is offered and a rate is set (issue 47). */
+  private async rielQuote(cents: number, channels: Cashier['channels']): Promise<Cashier['riel']> {
+    if (!channels.some((c) => c.code === 'khqr' && c.enabled)) return null;
+    const rate = await this.currency.current();
+    const amountRiel = rate ? rielFromCents(cents, rate.khrPerUsd) : 0;
+    return rate && amountRiel > 0 ? { amountRiel, khrPerUsd: rate.khrPerUsd } : null;
   }
 
   // Paying -----------------------------------------------------------------------------------
@@ -236,9 +258,14 @@ export class PaymentService {
     channel: PayChannel,
     payPassword: string | undefined,
     kindName = 'order',
+    currency: PayCurrency = 'USD',
   ): Promise<PayAnswer> {
     const method = this.registry.methodOf(channel);
     if (!method) throw new AppError('PAY0003');
+    // Riel is paid by KHQR only (issue 47): its code carries the riel amount, locked with the payment.
+    if (currency === 'KHR' && channel !== 'khqr') throw new AppError('CUR00003');
+    if (currency === 'KHR')
+      return this.payByGateway(userId, this.registry.kind(kindName), payableId, channel, currency);
     return method.pay({ userId, kind: this.registry.kind(kindName), id: payableId, channel, payPassword });
   }
 
@@ -296,11 +323,17 @@ export class PaymentService {
     };
   }
 
-  private async payByGateway(userId: string, kind: PayableKind, id: string, channel: PayChannel): Promise<PayAnswer> {
+  private async payByGateway(
+    userId: string,
+    kind: PayableKind,
+    id: string,
+    channel: PayChannel,
+    currency: PayCurrency = 'USD',
+  ): Promise<PayAnswer> {
     const owned = await kind.own(userId, id);
     const refusal = kind.refusal(owned);
     if (refusal) throw refusal;
-    if (channel === 'khqr') return this.khqr.start(userId, kind, owned);
+    if (channel === 'khqr') return this.khqr.start(userId, kind, owned, new Date(), currency);
     // The payment is made for the payable as it is under its lock: a change step (which takes the
     // same lock and refuses while a payment is in flight) comes wholly before or wholly after.
     const { payment, payable } = await this.db.transaction(async (tx) => {

@@ -52,17 +52,15 @@ export class Settlement {
       if (!kind.awaitsPayment(payable) || changed) {
         // Money arrived for something closed, or already paid another way: give it back.
         if (changed)
-          this.deps
-            .log()
-            .warn(
-              {
-                paymentId: payment.id,
-                kind: kind.kind,
-                paidCents: payment.amountCents,
-                nowCents: payable.payableCents,
-              },
-              'payment made for another amount than the payable asks now: not settled, going back',
-            );
+          this.deps.log().warn(
+            {
+              paymentId: payment.id,
+              kind: kind.kind,
+              paidCents: payment.amountCents,
+              nowCents: payable.payableCents,
+            },
+            'payment made for another amount than the payable asks now: not settled, going back',
+          );
         await tx
           .update(payments)
           .set({

@@ -39,6 +39,16 @@ export const payments = pgTable(
     khqrExpiresAt: timestamp('khqr_expires_at', { withTimezone: true }),
     /** KHQR: how many times the watch job asked Bakong (its chain's step; one next step per step). */
     bakongChecks: integer('bakong_checks').notNull().default(0),
+    /**
+     * What the payer pays in (issue 47): USD, or KHR by a KHQR in riel. The payable, the ledger and
+     * `amount_cents` stay in USD cents; a KHR payment keeps the riel amount its code carried, the
+     * rate locked when the code was made, and what rounding to the 100-riel note added (hundredths
+     * of a riel, riel.ts). A later change of the rate changes nothing of it.
+     */
+    currency: text('currency').notNull().default('USD'),
+    amountRiel: integer('amount_riel'),
+    khrPerUsd: integer('khr_per_usd'),
+    rielRoundingCentiriel: integer('riel_rounding_centiriel'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -47,6 +57,10 @@ export const payments = pgTable(
     uniqueIndex('payments_khqr_md5').on(t.khqrMd5),
     uniqueIndex('payments_one_success').on(t.orderId).where(sql`status = 'SUCCEEDED'`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'payments_currency',
+      sql`(${t.currency} = 'USD' AND ${t.amountRiel} IS NULL) OR (${t.currency} = 'KHR' AND ${t.amountRiel} > 0 AND ${t.amountRiel} % 100 = 0 AND ${t.khrPerUsd} IS NOT NULL AND ${t.rielRoundingCentiriel} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { rielFromCents, rielRoundingCentiriel } from '@shop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installDoubles } from '../../../test/buying-doubles.ts';
+import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { queryRows } from '../../platform/db.ts';
+import { sql } from '../../platform/sql.ts';
+import { parseKhqr } from './khqr.ts';
+
+// KHQR in riel (issue 47): the code carries the riel amount at the rate locked when it is made; the
+// shop's real Bakong client asks the local Bakong stand-in, which reports what was paid on its page.
+
+let shop: TestShop;
+let token: string;
+const userId = 'riel-payer';
+/** The order: 19.99 plus 1.00 delivery. */
+const ORDER_CENTS = 2099;
+
+beforeAll(async () => {
+  shop = await startTestShop({ paymentSecret: 'test-payment-secret' });
+  const d = await installDoubles(shop);
+  token = (await shop.ctx.sessions.create('shopper', userId)).token;
+  await d.addSku({ skuId: '309', priceCents: 1999, stock: 100, maxPurchase: 0 });
+  await shop.call('POST', '/v1/address/addaddress', {
+    token,
+    body: {
+      receiver: 'Sokha',
+      mobile: '012345678',
+      provinceCode: '12',
+      cityCode: '1201',
+      districtCode: '120101',
+      detail: 'House 9',
+    },
+  });
+});
+afterAll(() => shop.close());
+
+const post = (url: string, body: unknown, language?: 'kh') =>
+  shop.call('POST', url, { token, body, ...(language ? { language } : {}) });
+const step = () => shop.ctx.jobs.runDue(new Date(Date.now() + 5_000));
+const setRate = (khrPerUsd: number) => shop.services.currency.set({ khrPerUsd, source: 'staff', setBy: 'cash.keeper' });
+
+async function newOrder(): Promise<string> {
+  const pre = await post('/v1/preorder/createdirect', { skuId: '309', quantity: 1 });
+  return (await post('/v1/preorder/finish', { preorderId: pre.body.data.id })).body.data.orderId;
+}
+
+function scanAndPay(qr: string, amount?: string) {
+  const form = new URLSearchParams({ qr, ...(amount ? { amount } : {}) });
+  return shop.app.inject({
+    method: 'POST',
+    url: '/bakong-sim/scan',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+}
+
+async function paymentRow(paymentId: string) {
+  const [row] = await queryRows<{
+    status: string;
+    currency: string;
+    amount_cents: number;
+    amount_riel: number | null;
+    khr_per_usd: number | null;
+    riel_rounding_centiriel: number | null;
+  }>(
+    shop.db,
+    sql`SELECT status, currency, amount_cents, amount_riel, khr_per_usd, riel_rounding_centiriel FROM payments WHERE id = ${paymentId}`,
+  );
+  return row;
+}
+
+describe('KHQR in riel', () => {
+  it('is refused while no rate was ever set (CUR00002), and for any channel but KHQR (CUR00003)', async () => {
+    const orderId = await newOrder();
+    const cashier = await shop.call('GET', '/v1/h5/new/cashier/refresh', { token, query: { orderId } });
+    expect(cashier.body.data.riel).toBeNull();
+    const none = await post('/v1/order/pay', { orderId, channel: 'khqr', currency: 'KHR' }, 'kh');
+    expect(none.body).toMatchObject({ code: 'CUR00002', msg: 'ការបង់ប្រាក់ជារៀលមិនទាន់អាចប្រើបានទេ សូមបង់ជាដុល្លារអាមេរិក' });
+    await setRate(4100);
+    expect((await post('/v1/order/pay', { orderId, channel: 'sandbox', currency: 'KHR' })).body.code).toBe('CUR00003');
+    expect((await post('/v1/order/pay', { orderId, channel: 'wallet', currency: 'KHR' })).body.code).toBe('CUR00003');
+    const [{ n }] = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${orderId}`,
+    );
+    expect(n).toBe(0);
+  });
+
+  it('locks the riel amount when the code is made; a rate change after it changes nothing; settled once, in riel', async () => {
+    await setRate(4100);
+    const orderId = await newOrder();
+    const riel = rielFromCents(ORDER_CENTS, 4100);
+    expect(riel).toBe(86_100);
+    const cashier = await shop.call('GET', '/v1/h5/new/cashier/refresh', { token, query: { orderId } });
+    expect(cashier.body.data).toMatchObject({ payableCents: ORDER_CENTS, riel: { amountRiel: riel, khrPerUsd: 4100 } });
+
+    const pay = await post('/v1/order/pay', { orderId, channel: 'khqr', currency: 'KHR' });
+    expect(pay.body.code, JSON.stringify(pay.body)).toBe('0');
+    const { paymentId, khqr } = pay.body.data as { paymentId: string; khqr: string };
+    expect(pay.body.data.riel).toEqual({ amountRiel: riel, khrPerUsd: 4100 });
+    const tags = parseKhqr(khqr);
+    expect(tags['53']).toBe('116');
+    expect(tags['54']).toBe('86100');
+    expect(await paymentRow(paymentId)).toEqual({
+      status: 'PENDING',
+      currency: 'KHR',
+      amount_cents: ORDER_CENTS,
+      amount_riel: riel,
+      khr_per_usd: 4100,
+      riel_rounding_centiriel: rielRoundingCentiriel(ORDER_CENTS, 4100),
+    });
+    expect(rielRoundingCentiriel(ORDER_CENTS, 4100)).toBe(4_100);
+
+    // Staff change the rate while the code is open.
+    await setRate(4200);
+    const later = await shop.call('GET', '/v1/h5/new/cashier/refresh', { token, query: { orderId } });
+    expect(later.body.data.riel).toEqual({ amountRiel: rielFromCents(ORDER_CENTS, 4200), khrPerUsd: 4200 });
+    // A second tap shows the same code, at the locked amount; asking for dollars meanwhile is refused.
+    const again = await post('/v1/order/pay', { orderId, channel: 'khqr', currency: 'KHR' });
+    expect(again.body.data).toMatchObject({ paymentId, khqr, riel: { amountRiel: riel, khrPerUsd: 4100 } });
+    const usd = await post('/v1/order/pay', { orderId, channel: 'khqr' });
+    expect(usd.body.code).toBe('CUR00005');
+    expect(usd.body.msg).toMatch(
+      /^A KHQR code in KHR is still open for this payment; pay it, or try again after \d\d:\d\d$/,
+    );
+
+    // The stand-in's page shows what the code carries, and the payer pays it.
+    const page = await shop.app.inject({ method: 'GET', url: pay.body.data.redirectUrl });
+    expect(page.body).toContain('KHR 86100');
+    expect((await scanAndPay(khqr)).statusCode).toBe(200);
+    const [a, b] = await Promise.all([
+      post('/v1/pay/khqr/check', { paymentId }),
+      post('/v1/pay/khqr/check', { paymentId }),
+      step(),
+    ]);
+    expect(a.body.data.paid && b.body.data.paid).toBe(true);
+    await step();
+
+    const order = await shop.services.orders.getOrder(orderId);
+    expect({ state: order?.state, paidCents: order?.paidCents }).toEqual({ state: 'WS', paidCents: ORDER_CENTS });
+    const history = await shop.services.orders.history(orderId);
+    expect(history.filter((h) => h.action === 'pay')).toHaveLength(1);
+    expect(await paymentRow(paymentId)).toMatchObject({
+      status: 'SUCCEEDED',
+      currency: 'KHR',
+      amount_cents: ORDER_CENTS,
+      amount_riel: riel,
+      khr_per_usd: 4100,
+    });
+    const [{ n }] = await queryRows<{ n: number }>(
+      shop.db,
+      sql`SELECT count(*)::int AS n FROM payment_callbacks WHERE payment_id = ${paymentId} AND outcome = 'paid'`,
+    );
+    expect(n).toBe(1);
+  });
+
+  it('is not settled when Bakong reports dollars, or another riel amount (logged in riel)', async () => {
+    await setRate(4100);
+    const codes = [];
+    for (let i = 0; i < 2; i++) {
+      const orderId = await newOrder();
+      const pay = await post('/v1/order/pay', { orderId, channel: 'khqr', currency: 'KHR' });
+      expect(pay.body.code, pay.body.msg).toBe('0');
+      codes.push({ orderId, paymentId: pay.body.data.paymentId as string, khqr: pay.body.data.khqr as string });
+    }
+    const [inDollars, shortRiel] = codes;
+    const md5 = createHash('md5').update(inDollars.khqr).digest('hex');
+    // Bakong reports the riel figure as dollars: the currency is wrong.
+    await shop.db.execute(sql`INSERT INTO bakong_sim_transactions
+      (md5, hash, from_account_id, to_account_id, currency, amount_hundredths, description, created_date_ms, acknowledged_date_ms)
+      VALUES (${md5}, ${`h${md5}`}, 'someone@wing', 'angkormall@aclb', 'USD', ${8_610_000}, 'test', ${Date.now()}, ${Date.now()})`);
+    // The payer typed 100 riel less on the stand-in's page.
+    expect((await scanAndPay(shortRiel.khqr, '86000')).statusCode).toBe(200);
+    await step();
+    for (const p of codes) {
+      expect((await post('/v1/pay/khqr/check', { paymentId: p.paymentId })).body.data.paid).toBe(false);
+      expect((await paymentRow(p.paymentId)).status).toBe('PENDING');
+    }
+    const logged = (text: string) => shop.logs.filter((l) => String(l.msg ?? '').includes(text));
+    expect(logged('currency USD (expected KHR)').length).toBeGreaterThan(0);
+    expect(logged('amount 86000 riel (expected 86100)').length).toBeGreaterThan(0);
+  });
+});
