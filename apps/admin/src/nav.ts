@@ -24,6 +24,7 @@ export const NAV: NavItem[] = [
   { key: 'loans', path: '/finance/loans', label: 'nav.loans', roles: ['finance'] },
   { key: 'reconciliation', path: '/finance/reconciliation', label: 'nav.reconciliation', roles: ['finance'] },
   { key: 'refunds', path: '/finance/refunds', label: 'nav.refunds', roles: ['finance'] },
+  { key: 'currency', path: '/finance/currency', label: 'nav.currency', roles: ['finance'] },
   { key: 'bongloy', path: '/bongloy', label: 'nav.bongloy', roles: ['cardReview'] },
   { key: 'valuation', path: '/valuation', label: 'nav.valuation', roles: ['fulfilment', 'finance', 'catalogue'] },
   { key: 'users', path: '/support/users', label: 'nav.users', roles: ['support'] },

@@ -40,6 +40,7 @@ export const router = createBrowserRouter(
             { path: 'finance/loans', lazy: () => import('./pages/Loans.tsx') },
             { path: 'finance/reconciliation', lazy: () => import('./pages/Reconciliation.tsx') },
             { path: 'finance/refunds', lazy: () => import('./pages/Refunds.tsx') },
+            { path: 'finance/currency', lazy: () => import('./pages/Currency.tsx') },
             { path: 'bongloy', lazy: () => import('./pages/CardReview.tsx') },
             { path: 'finance/giftcards', lazy: () => import('./pages/GiftCards.tsx') },
             { path: 'valuation', lazy: () => import('./pages/Valuation.tsx') },

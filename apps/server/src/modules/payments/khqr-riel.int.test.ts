@@ -181,4 +181,28 @@ describe('KHQR in riel', () => {
     expect(logged('currency USD (expected KHR)').length).toBeGreaterThan(0);
     expect(logged('amount 86000 riel (expected 86100)').length).toBeGreaterThan(0);
   });
+
+  it('finance sees the day’s takings per currency: riel collected, cents booked and the rounding summed', async () => {
+    const owner = await shop.services.staff.createOwner('owner', 'Angkor2026pass');
+    const m = await shop.services.staff.create(
+      { login: 'cash.keeper', displayName: 'Finance', password: 'Angkor2026pass', roles: ['finance'] },
+      { staffId: owner.id, login: 'owner' },
+    );
+    const staff = (await shop.ctx.sessions.create('staff', m.id)).token;
+    const answer = await shop.call('GET', '/admin-api/v1/currency/takings', { token: staff, query: { days: '2' } });
+    expect(answer.body.code, answer.body.msg).toBe('0');
+    const khr = answer.body.data.lines.filter((l: { currency: string }) => l.currency === 'KHR');
+    // The one KHR payment settled above (the two refused ones are still pending).
+    expect(khr).toEqual([
+      {
+        day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        currency: 'KHR',
+        payments: 1,
+        amountCents: ORDER_CENTS,
+        amountRiel: 86_100,
+        roundingCentiriel: 4_100,
+      },
+    ]);
+    expect((await shop.call('GET', '/admin-api/v1/currency/takings', { token, query: {} })).body.code).toBe('STF00002');
+  });
 });

@@ -42,6 +42,7 @@ import {
 import { SandboxBank } from './sandbox-bank.ts';
 import { Settlement, type SettleOutcome } from './settlement.ts';
 import { paymentCallbacks, payments } from './tables.ts';
+import { takingsPerCurrency } from './takings.ts';
 import { type WalletSide, walletMethod } from './wallet-method.ts';
 
 /** A pending online payment not confirmed within this time is shown as "Payment timeout". */
@@ -564,6 +565,11 @@ export class PaymentService {
   }
   adminRefundLine(r: RefundRow) {
     return adminRefundLineOf(r);
+  }
+
+  /** Settled payments per Phnom Penh day and currency since `since` (takings.ts). */
+  takings(since: Date) {
+    return takingsPerCurrency(this.db, since);
   }
 
   async paymentsOf(orderId: string) {

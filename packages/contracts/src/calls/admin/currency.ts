@@ -1,6 +1,6 @@
 import { defineCall } from '../../call.ts';
 import { pageQuery, pageSchema } from '../../envelope.ts';
-import { int, z } from '../../schema.ts';
+import { int, queryInt, z } from '../../schema.ts';
 import { currencyRate, RATE_SOURCES } from '../currency.ts';
 
 /** One change of the rate, as audited: who, when, the old and new rate, and where it came from. */
@@ -44,4 +44,32 @@ export const adminCurrencyRateHistory = defineCall({
     /** The current rate is older than RATE_STALE_AFTER_MS (riel.ts), or there is none. */
     stale: z.boolean(),
   }),
+});
+
+/** How many Phnom Penh days the takings call covers at most. */
+export const TAKINGS_DAYS_MAX = 92;
+
+/** One Phnom Penh day's settled payments in one currency. */
+export const takingsLine = z.object({
+  /** "YYYY-MM-DD" in Phnom Penh, by when the payment settled. */
+  day: z.string(),
+  currency: z.enum(['USD', 'KHR']),
+  payments: int(),
+  /** What the shop booked, USD cents (the ledger's amount) for either currency. */
+  amountCents: int(),
+  /** KHR only: the riel collected (the codes' amounts); null for USD. */
+  amountRiel: z.nullable(int()),
+  /** KHR only: what rounding to the 100-riel note added (+) or took off (−), hundredths of a riel. */
+  roundingCentiriel: z.nullable(int()),
+});
+export type TakingsLine = z.infer<typeof takingsLine>;
+
+export const adminCurrencyTakings = defineCall({
+  method: 'GET',
+  path: '/admin-api/v1/currency/takings',
+  auth: 'user',
+  summary: 'The takings per Phnom Penh day and currency, with riel rounding differences summed',
+  tag: 'admin: currency',
+  query: z.object({ days: z._default(queryInt(1, TAKINGS_DAYS_MAX), 14) }),
+  data: z.object({ lines: z.array(takingsLine) }),
 });

@@ -1,4 +1,5 @@
-import { adminCurrencyRateHistory, adminCurrencyRateSet } from '@shop/contracts';
+import { adminCurrencyRateHistory, adminCurrencyRateSet, adminCurrencyTakings } from '@shop/contracts';
+import { lastPhnomPenhDays } from '../../../platform/days.ts';
 import type { AppContext } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
 
@@ -33,4 +34,8 @@ export function currencyConsoleRoutes({ app, services }: AppContext) {
     ]);
     return { ...history, page, size, current, stale: services.currency.isStale(current) };
   });
+
+  registerStaffCall(app, services, adminCurrencyTakings, ROLES, async (request) => ({
+    lines: await services.payments.takings(lastPhnomPenhDays(request.query.days).since),
+  }));
 }
