@@ -1,4 +1,4 @@
-import { checkKhqrPayment } from '@shop/contracts';
+import { checkKhqrPayment, formatRiel } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -19,6 +19,8 @@ export type KhqrShown = {
   expiresAt: string | null;
   /** Outside production: the shop's Bakong stand-in, which "scans and pays" it. */
   simulatorUrl: string | null;
+  /** A code in riel: the amount it carries and the rate it was locked at (issue 47). */
+  riel?: { amountRiel: number; khrPerUsd: number } | null;
 };
 
 /**
@@ -86,6 +88,11 @@ export function KhqrCard({
   return (
     <div className="card buy-lines" data-testid="khqr" ref={card}>
       <p>{t('cashier.scan')}</p>
+      {khqr.riel && (
+        <strong className="buy-center" data-testid="khqr-riel">
+          {t('cashier.khqrRiel', { amount: formatRiel(khqr.riel.amountRiel), rate: formatRiel(khqr.riel.khrPerUsd) })}
+        </strong>
+      )}
       <Suspense fallback={<div className="buy-khqr-image" />}>
         <KhqrImage payload={khqr.payload} />
       </Suspense>

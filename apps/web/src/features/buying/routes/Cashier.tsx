@@ -1,4 +1,4 @@
-import { type PayChannel, payOrder } from '@shop/contracts';
+import { formatRiel, type PayChannel, payOrder } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
@@ -55,6 +55,8 @@ export function Component() {
   const [channel, setChannel] = useState<PayChannel | null>((params.get('channel') as PayChannel | null) ?? null);
   const [password, setPassword] = useState('');
   const [khqr, setKhqr] = useState<KhqrShown | null>(null);
+  // KHQR in riel (issue 47): the code carries the riel amount, locked when it is made.
+  const [inRiel, setInRiel] = useState(false);
 
   if (!isOrderId(orderId)) return <NoOrder reason={t(orderId ? 'cashier.badOrderId' : 'cashier.noOrderId')} />;
   if (error) return <NoOrder reason={error instanceof ApiError ? error.message : t('cashier.noOrderId')} />;
@@ -71,6 +73,8 @@ export function Component() {
   const here = `/cashier?orderId=${orderId}${kind ? `&kind=${kind}` : ''}&channel=wallet`;
   // Where the payable is shown once paid: an order's payment result, or the kind's own page.
   const paidPath = data.resultPath ?? `/outPayment?orderId=${orderId}`;
+  const riel = chosen === 'khqr' ? (data.riel ?? null) : null;
+  const payInRiel = inRiel && riel !== null;
 
   const pay = async () => {
     if (!chosen) return;
@@ -79,6 +83,7 @@ export function Component() {
       channel: chosen,
       ...(kind ? { kind } : {}),
       ...(withPassword ? { payPassword: password } : {}),
+      ...(payInRiel ? { currency: 'KHR' as const } : {}),
     });
     if (result.status === 'SUCCEEDED') await paymentSettled(client);
     await followPayAnswer(
@@ -91,6 +96,7 @@ export function Component() {
           paymentId: answer.paymentId,
           expiresAt: answer.khqrExpiresAt ?? null,
           simulatorUrl: answer.redirectUrl,
+          riel: answer.riel ?? null,
         }),
       () => showToast(t('cashier.bridgeNotInstalled')),
     );
@@ -158,6 +164,28 @@ export function Component() {
         chosen={chosen}
         onChoose={setChannel}
       />
+      {riel && (
+        <fieldset className="card buy-lines cashier-currency" data-testid="khqr-currency">
+          <legend>{t('cashier.khqrCurrency')}</legend>
+          <label>
+            <input type="radio" name="khqr-currency" checked={!inRiel} onChange={() => setInRiel(false)} />{' '}
+            {t('cashier.inDollars', { amount: money(data.payableCents) })}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="khqr-currency"
+              checked={inRiel}
+              onChange={() => setInRiel(true)}
+              data-testid="khqr-in-riel"
+            />{' '}
+            {t('cashier.inRiel', { amount: formatRiel(riel.amountRiel) })}
+          </label>
+          <span className="buy-muted" data-testid="khqr-riel-rule">
+            {t('cashier.rielRule', { rate: formatRiel(riel.khrPerUsd) })}
+          </span>
+        </fieldset>
+      )}
       {wallet && (
         <div className="card buy-lines" data-testid="wallet-split">
           <div className="buy-muted">{t('cashier.splitTitle')}</div>
@@ -220,7 +248,7 @@ export function Component() {
           onClick={pay}
           data-testid="pay"
         >
-          {t('cashier.pay', { amount: money(data.payableCents) })}
+          {t('cashier.pay', { amount: payInRiel && riel ? formatRiel(riel.amountRiel) : money(data.payableCents) })}
         </Button>
       </BottomBar>
     </main>
