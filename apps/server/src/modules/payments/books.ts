@@ -64,7 +64,14 @@ export class PaymentBooks {
    */
   async khqrPaymentsBetween(from: Date, to: Date) {
     return this.db
-      .select({ id: payments.id, amountCents: payments.amountCents, status: payments.status, md5: payments.khqrMd5 })
+      .select({
+        id: payments.id,
+        amountCents: payments.amountCents,
+        status: payments.status,
+        md5: payments.khqrMd5,
+        currency: payments.currency,
+        amountRiel: payments.amountRiel,
+      })
       .from(payments)
       .where(and(inArray(payments.channel, ['khqr']), gte(payments.createdAt, from), lt(payments.createdAt, to)));
   }

@@ -3,6 +3,7 @@ import { rielFromCents, rielRoundingCentiriel } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installDoubles } from '../../../test/buying-doubles.ts';
 import { startTestShop, type TestShop } from '../../../test/harness.ts';
+import { phnomPenhDay } from '../../platform/days.ts';
 import { queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { parseKhqr } from './khqr.ts';
@@ -204,5 +205,29 @@ describe('KHQR in riel', () => {
       },
     ]);
     expect((await shop.call('GET', '/admin-api/v1/currency/takings', { token, query: {} })).body.code).toBe('STF00002');
+  });
+
+  it('reconciliation compares a KHR payment in riel: agreed as paid, another riel amount found', async () => {
+    const today = phnomPenhDay(new Date());
+    const bakongOf = async () =>
+      (await shop.services.reconciliation.run(today)).list.filter((m) => m.party === 'bakong');
+    const [settled] = await queryRows<{ id: string; khqr_md5: string }>(
+      shop.db,
+      sql`SELECT id, khqr_md5 FROM payments WHERE currency = 'KHR' AND status = 'SUCCEEDED'`,
+    );
+    expect((await bakongOf()).filter((m) => m.reference === settled.id)).toEqual([]);
+    // Bakong's record of it says 100 riel less: finance is told, in riel.
+    await shop.db.execute(
+      sql`UPDATE bakong_sim_transactions SET amount_hundredths = amount_hundredths - 10000 WHERE md5 = ${settled.khqr_md5}`,
+    );
+    expect((await bakongOf()).filter((m) => m.reference === settled.id)).toMatchObject([
+      {
+        kind: 'amount',
+        shopSays: 'SUCCEEDED KHR 86100',
+        partySays: 'PAID KHR 86000',
+        shopCents: ORDER_CENTS,
+        partyCents: null,
+      },
+    ]);
   });
 });

@@ -277,20 +277,23 @@ export class ReconciliationService {
     const settled = new Set(['SUCCEEDED', 'LATE', 'REFUNDED']);
     for (const r of records) {
       const check = await this.needed.bakong.client.checkByMd5(r.md5 as string);
-      const paidCents = check.found ? Math.round(check.transaction.amount * 100) : null;
+      // A code in riel is compared in riel (issue 47): the riel it carried against the riel Bakong
+      // reports; the shop's side stays the USD cents it booked.
+      const inRiel = r.currency === 'KHR';
+      const reported = check.found ? Math.round(check.transaction.amount * (inRiel ? 1 : 100)) : null;
+      const matches =
+        check.found &&
+        check.transaction.currency === r.currency &&
+        reported === (inRiel ? r.amountRiel : r.amountCents);
       const base = {
         reference: r.id,
-        shopSays: r.status,
-        partySays: check.found ? `PAID ${check.transaction.currency}` : check.reason,
+        shopSays: inRiel ? `${r.status} KHR ${r.amountRiel}` : r.status,
+        partySays: check.found ? `PAID ${check.transaction.currency}${inRiel ? ` ${reported}` : ''}` : check.reason,
         shopCents: r.amountCents,
-        partyCents: paidCents,
+        partyCents: inRiel ? (matches ? r.amountCents : null) : reported,
       };
       if (settled.has(r.status) && !check.found) found.push({ ...base, kind: 'missing-at-party', fixer: 'finance' });
-      else if (
-        settled.has(r.status) &&
-        check.found &&
-        (paidCents !== r.amountCents || check.transaction.currency !== 'USD')
-      )
+      else if (settled.has(r.status) && check.found && !matches)
         found.push({ ...base, kind: 'amount', fixer: 'finance' });
       else if (!settled.has(r.status) && r.status !== 'PENDING' && check.found)
         found.push({ ...base, kind: 'missing-at-shop', fixer: 'finance' });
