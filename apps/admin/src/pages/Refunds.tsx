@@ -1,4 +1,4 @@
-import { adminRefundRetry, adminRefunds, adminRefundTransfer } from '@shop/contracts';
+import { adminRefundRetry, adminRefunds, adminRefundTransfer, formatRiel } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -94,7 +94,13 @@ export function Component() {
               title: t('refunds.col.state'),
               render: (_, r) => <Tag color={STATE_COLOUR[r.state]}>{t(`refunds.state.${r.state}`)}</Tag>,
             },
-            { key: 'amount', title: t('refunds.col.amount'), render: (_, r) => money(r.amountCents) },
+            {
+              key: 'amount',
+              title: t('refunds.col.amount'),
+              // A KHQR paid in riel goes back to the paying account in riel, the same amount (issue 47).
+              render: (_, r) =>
+                r.amountRiel ? `${formatRiel(r.amountRiel)} (${money(r.amountCents)})` : money(r.amountCents),
+            },
             {
               key: 'to',
               title: t('refunds.col.to'),

@@ -1,6 +1,6 @@
 import { defineCall } from '../call.ts';
 import { cents, int, z } from '../schema.ts';
-import { payableKind, payChannel } from './payments.ts';
+import { payableKind, payChannel, payCurrency } from './payments.ts';
 
 /** A refund's state as the shopper and staff see it (payments/refund-states.ts). */
 export const REFUND_STATES = ['REQUESTED', 'SENT', 'REFUNDED', 'FAILED', 'AWAITING_TRANSFER'] as const;
@@ -12,6 +12,9 @@ export const payableMoneyPayment = z.object({
   id: z.string(),
   channel: payChannel,
   amountCents: cents(),
+  /** What the payer paid in (issue 47): USD, or KHR by a KHQR in riel (`amountRiel` then). */
+  currency: z.optional(payCurrency),
+  amountRiel: z.optional(z.nullable(int())),
   /** PAID: it paid the payable; EXTRA: it came after the payable was paid or closed (it goes back); REFUNDED. */
   role: z.enum(['PAID', 'EXTRA', 'REFUNDED']),
   createdAt: z.string(),
@@ -28,6 +31,8 @@ export const refundLine = z.object({
   state: z.enum(REFUND_STATES),
   /** KHQR to a bank account: the paying account Bakong reported. */
   bankAccount: z.nullable(z.string()),
+  /** A refund of a KHQR paid in riel: the riel the transfer to the paying account gives back (issue 47). */
+  amountRiel: z.optional(z.nullable(int())),
   /** The bank transfer's reference staff recorded (bank refunds), once sent. */
   transferReference: z.nullable(z.string()),
   createdAt: z.string(),

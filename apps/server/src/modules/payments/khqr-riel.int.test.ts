@@ -230,4 +230,41 @@ describe('KHQR in riel', () => {
       },
     ]);
   });
+
+  it('money back in riel: a refund of the KHR payment carries the same riel amount to the paying account', async () => {
+    const [paid] = await queryRows<{ id: string; order_id: string }>(
+      shop.db,
+      sql`SELECT id, order_id FROM payments WHERE currency = 'KHR' AND status = 'SUCCEEDED'`,
+    );
+    // The order's money goes back through the one refund path (a rate change since changes nothing).
+    await setRate(4300);
+    await shop.db.transaction((tx) =>
+      shop.services.payments.refund(
+        { kind: 'order', id: paid.order_id, userId, amountCents: ORDER_CENTS, channel: 'khqr' },
+        tx,
+      ),
+    );
+    const money = await shop.call('GET', '/v1/pay/refunds', { token, query: { orderId: paid.order_id } });
+    expect(money.body.data.payments).toMatchObject([
+      { id: paid.id, channel: 'khqr', amountCents: ORDER_CENTS, currency: 'KHR', amountRiel: 86_100 },
+    ]);
+    const [refund] = money.body.data.refunds;
+    // KHQR's money is in the wallet at once, in dollars (the wallet stays USD) ...
+    expect(refund).toMatchObject({
+      destination: 'wallet',
+      state: 'REFUNDED',
+      amountCents: ORDER_CENTS,
+      amountRiel: 86_100,
+    });
+    // ... and sent to the paying account it is the same riel the code carried: finance transfers that.
+    const toBank = await post('/v1/pay/refunds/to-bank', { refundId: refund.id });
+    expect(toBank.body.code, toBank.body.msg).toBe('0');
+    expect(toBank.body.data).toMatchObject({
+      destination: 'bank',
+      state: 'AWAITING_TRANSFER',
+      amountCents: ORDER_CENTS,
+      amountRiel: 86_100,
+      bankAccount: expect.any(String),
+    });
+  });
 });

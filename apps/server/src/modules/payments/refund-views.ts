@@ -1,6 +1,6 @@
 // The shopper's and the console's view of payments and refunds: what a payable's payments took
 // (the one that paid it, an extra or late one) and where each refund goes, in which state.
-import type { PayableMoney, PayChannel, RefundLine } from '@shop/contracts';
+import type { PayableMoney, PayChannel, PayCurrency, RefundLine } from '@shop/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,6 +19,7 @@ export function refundLineOf(r: RefundRow, now = Date.now()): RefundLine {
     destination: r.destination as RefundLine['destination'],
     state: r.state as RefundLine['state'],
     bankAccount: r.bankAccount,
+    amountRiel: r.amountRiel,
     transferReference: r.destination === 'bank' && r.state === 'REFUNDED' ? r.partyRef : null,
     createdAt: r.createdAt.toISOString(),
     doneAt: r.state === 'REFUNDED' ? (r.doneAt?.toISOString() ?? null) : null,
@@ -61,6 +62,8 @@ export async function payableMoneyOf(db: Db, userId: string, kind: string, id: s
       id: p.id,
       channel: p.channel as PayChannel,
       amountCents: p.amountCents,
+      currency: p.currency as PayCurrency,
+      amountRiel: p.amountRiel,
       role: p.status === 'LATE' || late.has(p.id) ? 'EXTRA' : p.status === 'REFUNDED' ? 'REFUNDED' : 'PAID',
       createdAt: p.createdAt.toISOString(),
     })),

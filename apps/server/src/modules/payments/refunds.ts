@@ -7,6 +7,7 @@
 // - KHQR (Bakong has no refund call) goes to the wallet at once; the shopper may send it to the
 //   paying account Bakong reported instead: a finance task staff close with the transfer reference;
 // - the wallet and gift balance are given back by the ledger at once, as before.
+import { rielFromCents } from '@shop/contracts';
 import { and, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
@@ -167,6 +168,7 @@ export class RefundEngine {
         destination,
         state,
         bankAccount: payment.channel === 'khqr' ? await this.payingAccount(payment.id, tx) : null,
+        amountRiel: rielRefundOf(payment, amountCents),
         doneAt: state === 'REFUNDED' ? new Date() : null,
       })
       .onConflictDoNothing()
@@ -508,4 +510,17 @@ export class RefundEngine {
       .orderBy(paymentRefunds.createdAt)
       .limit(limit);
   }
+}
+
+/**
+ * The riel a refund of a payment in riel gives back: all the riel it paid for a whole refund, a
+ * part at the rate locked with the payment (never the day's rate); null for a payment in dollars.
+ */
+export function rielRefundOf(
+  payment: { currency: string; amountCents: number; amountRiel: number | null; khrPerUsd: number | null },
+  amountCents: number,
+): number | null {
+  if (payment.currency !== 'KHR' || !payment.amountRiel || !payment.khrPerUsd) return null;
+  if (amountCents >= payment.amountCents) return payment.amountRiel;
+  return Math.min(payment.amountRiel, rielFromCents(amountCents, payment.khrPerUsd));
 }

@@ -122,6 +122,12 @@ export const paymentRefunds = pgTable(
     partyRef: text('party_ref'),
     /** KHQR to a bank account: the paying account Bakong reported. */
     bankAccount: text('bank_account'),
+    /**
+     * A refund of a KHQR paid in riel (issue 47): the riel going back to the paying account, the
+     * same riel the code carried for a whole refund (a part at the payment's locked rate). The
+     * wallet's side stays the USD cents.
+     */
+    amountRiel: integer('amount_riel'),
     /** The party's last word when it refused or could not be asked. */
     failure: text('failure'),
     attempts: integer('attempts').notNull().default(0),
