@@ -6,6 +6,7 @@ import {
   adminOrderTrack,
   type ConsoleOrder,
   type ConsoleOrderMove,
+  formatRiel,
   ORDER_STATE_CODES,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,7 +76,17 @@ function Detail({ orderId, onChanged }: { orderId: string; onChanged: () => void
         <Descriptions.Item label={t('common.phone')}>{o.userPhone ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('orders.pay')}>
           {o.payChannel ? payMethodName(t, o.payChannel) : t(`orders.payType.${o.payType}`)}
+          {o.paidIn && (
+            <Tag style={{ marginInlineStart: 8 }} data-testid="order-paid-in">
+              {o.paidIn.amountRiel ? `KHR ${formatRiel(o.paidIn.amountRiel)}` : o.paidIn.currency}
+            </Tag>
+          )}
         </Descriptions.Item>
+        {o.cashRiel && (
+          <Descriptions.Item label={t('orders.cashRiel', { rate: formatRiel(o.cashRiel.khrPerUsd) })}>
+            <span data-testid="order-cash-riel">{formatRiel(o.cashRiel.amountRiel)}</span>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('orders.payable')}>{money(o.payableCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.paid')}>{money(o.paidCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.address')} span={2}>

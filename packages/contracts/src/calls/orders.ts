@@ -246,6 +246,11 @@ export const orderSummary = z.object({
   shipType: shipTypeCode,
   payType: payTypeCode,
   payChannel: z.nullable(z.string()),
+  /**
+   * Cash on delivery or at the store (issue 47): the riel to collect, rounded to the 100-riel note
+   * at the rate locked when the order was placed. Null without a rate or for an order paid online.
+   */
+  cashRiel: z.optional(z.nullable(z.object({ amountRiel: int(), khrPerUsd: int() }))),
   items: z.array(orderLine),
   ...amounts,
   paidCents: cents(),

@@ -27,6 +27,7 @@ export const ordersModule = defineModule({
     'reviews',
     'carrier',
     'notifications',
+    'currency',
   ],
   provides: ['orders'],
   build: (ctx, needed) => {

@@ -1,7 +1,7 @@
 // Placing an order from its preorder (the finish): the one-statement checkout with its refusals, the
 // kept quote it may place from, and the answer to a second finish of the same preorder.
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@shop/contracts';
+import { type Language, rielFromCents } from '@shop/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import {
   alongside,
@@ -118,6 +118,7 @@ export class OrderPlacement {
         q.lines.map((l) => sql`${l.skuId}`),
         sql`, `,
       )})`;
+    const cashRiel = payType === 'ONLINE' ? null : await this.cashRielOf(q.payableCents);
     const order = {
       id: orderId,
       userId,
@@ -130,6 +131,8 @@ export class OrderPlacement {
       discountCents: q.discountCents,
       payableCents: q.payableCents,
       payChannel: payType === 'COD' ? 'cod' : payType === 'CASH' ? 'cash' : null,
+      cashRiel: cashRiel?.amountRiel ?? null,
+      cashKhrPerUsd: cashRiel?.khrPerUsd ?? null,
       couponId: row.couponId,
       buyerComment: row.buyerComment,
       address: q.address,
@@ -187,5 +190,16 @@ export class OrderPlacement {
     const [existing] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     await this.ctx.durability.afterCommit();
     return existing;
+  }
+
+  /**
+   * The riel a rider or the store asks for an order paid in cash (issue 47), at the day's rate as
+   * the currency module answers it now, rounded to the note; kept with the order. None without a rate.
+   */
+  private async cashRielOf(cents: number): Promise<{ amountRiel: number; khrPerUsd: number } | null> {
+    const rate = await this.ports().currency?.current();
+    if (!rate) return null;
+    const amountRiel = rielFromCents(cents, rate.khrPerUsd);
+    return amountRiel > 0 ? { amountRiel, khrPerUsd: rate.khrPerUsd } : null;
   }
 }

@@ -97,8 +97,11 @@ export type PaymentsPort = {
   /** Whether a payment of it is still at a bank, a KHQR code or the wallet app (its answer may come). */
   inFlight(kind: string, id: string, db?: Db): Promise<boolean>;
 };
+/** The day's riel rate (currency): cash on delivery and at the store ask riel at it (issue 47). */
+export type CurrencyPort = Pick<Services['currency'], 'current'>;
 export type Ports = {
   payments?: PaymentsPort;
+  currency?: CurrencyPort;
   catalogue?: CataloguePort;
   coupons?: CouponsPort;
   invitations?: InvitationsPort;
@@ -111,7 +114,15 @@ export type Ports = {
 /** The services buying reaches, as their modules publish them (integer catalogue ids). */
 export type BuyingNeeds = Pick<
   Services,
-  'catalogue' | 'coupons' | 'reviews' | 'payments' | 'invitations' | 'notices' | 'carrier' | 'notifications'
+  | 'catalogue'
+  | 'coupons'
+  | 'reviews'
+  | 'payments'
+  | 'invitations'
+  | 'notices'
+  | 'carrier'
+  | 'notifications'
+  | 'currency'
 >;
 type RawCatalogue = Pick<
   Services['catalogue'],
@@ -204,6 +215,7 @@ export function portsOf(needed: BuyingNeeds): () => Ports {
       needed.notices,
       needed.carrier,
       needed.notifications,
+      needed.currency,
     ];
     if (made && from.every((service, i) => service === made?.from[i])) return made.ports;
     const ports: Ports = {
@@ -215,6 +227,7 @@ export function portsOf(needed: BuyingNeeds): () => Ports {
       notices: needed.notices,
       carrier: needed.carrier,
       notifications: needed.notifications,
+      currency: needed.currency,
     };
     made = { from, ports };
     return ports;

@@ -103,6 +103,7 @@ export class OrderQueries {
       shipType: o.shipType as ShipType,
       payType: o.payType as PayType,
       payChannel: o.payChannel,
+      cashRiel: o.cashRiel && o.cashKhrPerUsd ? { amountRiel: o.cashRiel, khrPerUsd: o.cashKhrPerUsd } : null,
       items: items
         .filter((i) => i.orderId === o.id)
         .map((i) => ({

@@ -89,6 +89,13 @@ export const orders = pgTable(
     paidCents: integer('paid_cents').notNull().default(0),
     /** How it was paid: wallet, sandbox, payway, khqr, bridge, cash, cod. */
     payChannel: text('pay_channel'),
+    /**
+     * Cash on delivery or at the store (issue 47): the riel to collect, rounded to the 100-riel
+     * note at the rate of the moment the order was placed, and that rate; kept, whatever the rate
+     * does after. Null without a rate, or for an order paid online.
+     */
+    cashRiel: integer('cash_riel'),
+    cashKhrPerUsd: integer('cash_khr_per_usd'),
     couponId: text('coupon_id'),
     buyerComment: text('buyer_comment'),
     /** Copy of the delivery address at ordering (receiver, mobile, fullText, coordinates). */

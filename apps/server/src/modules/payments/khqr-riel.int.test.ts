@@ -16,6 +16,8 @@ let token: string;
 const userId = 'riel-payer';
 /** The order: 19.99 plus 1.00 delivery. */
 const ORDER_CENTS = 2099;
+/** The console's owner, signed in by the takings test. */
+let ownerToken = '';
 
 beforeAll(async () => {
   shop = await startTestShop({ paymentSecret: 'test-payment-secret' });
@@ -185,6 +187,7 @@ describe('KHQR in riel', () => {
 
   it('finance sees the day’s takings per currency: riel collected, cents booked and the rounding summed', async () => {
     const owner = await shop.services.staff.createOwner('owner', 'Angkor2026pass');
+    ownerToken = (await shop.ctx.sessions.create('staff', owner.id)).token;
     const m = await shop.services.staff.create(
       { login: 'cash.keeper', displayName: 'Finance', password: 'Angkor2026pass', roles: ['finance'] },
       { staffId: owner.id, login: 'owner' },
@@ -266,5 +269,41 @@ describe('KHQR in riel', () => {
       amountRiel: 86_100,
       bankAccount: expect.any(String),
     });
+  });
+
+  it('cash on delivery shows the riel to collect, rounded and locked when the order is placed', async () => {
+    await setRate(4100);
+    const pre = await post('/v1/preorder/createdirect', { skuId: '309', quantity: 1 });
+    const cod = await post('/v1/preorder/modify', { preorderId: pre.body.data.id, payType: 'COD' });
+    expect(cod.body.code, cod.body.msg).toBe('0');
+    const done = await post('/v1/preorder/finish', { preorderId: pre.body.data.id });
+    expect(done.body.code, done.body.msg).toBe('0');
+    const orderId = done.body.data.orderId ?? done.body.data.id;
+    const detail = async () => (await shop.call('GET', '/v1/order/detail', { token, query: { orderId } })).body.data;
+    const placed = await detail();
+    expect(placed.payType).toBe('COD');
+    expect(placed.cashRiel).toEqual({ amountRiel: rielFromCents(placed.payableCents, 4100), khrPerUsd: 4100 });
+    expect(placed.cashRiel.amountRiel % 100).toBe(0);
+    // The rate changes: the rider still asks what the order said when it was placed.
+    await setRate(4250);
+    expect((await detail()).cashRiel).toEqual(placed.cashRiel);
+    // The console shows it too, and the currency an order was paid in.
+    const consoleOrder = async (id: string) =>
+      (await shop.call('GET', '/admin-api/v1/orders/detail', { token: ownerToken, query: { orderId: id } })).body.data
+        .order;
+    expect((await consoleOrder(orderId)).cashRiel).toEqual(placed.cashRiel);
+    const [paidInRiel] = await queryRows<{ order_id: string }>(
+      shop.db,
+      sql`SELECT order_id FROM payments WHERE currency = 'KHR' AND status IN ('SUCCEEDED', 'REFUNDED') LIMIT 1`,
+    );
+    expect((await consoleOrder(paidInRiel.order_id)).paidIn).toMatchObject({
+      currency: 'KHR',
+      amountRiel: 86_100,
+      khrPerUsd: 4100,
+    });
+    // An order paid online has no cash to collect.
+    expect(
+      (await shop.call('GET', '/v1/order/detail', { token, query: { orderId: await newOrder() } })).body.data.cashRiel,
+    ).toBeNull();
   });
 });

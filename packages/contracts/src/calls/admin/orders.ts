@@ -26,6 +26,18 @@ export const consoleOrder = z.object({
   payableCents: z.int(),
   paidCents: z.int(),
   payChannel: z.nullable(z.string()),
+  /** The currency the settled payment was made in (issue 47), with its riel and locked rate for KHR. */
+  paidIn: z.optional(
+    z.nullable(
+      z.object({
+        currency: z.enum(['USD', 'KHR']),
+        amountRiel: z.nullable(z.int()),
+        khrPerUsd: z.nullable(z.int()),
+      }),
+    ),
+  ),
+  /** Cash on delivery or at the store: the riel to collect, locked when the order was placed. */
+  cashRiel: z.optional(z.nullable(z.object({ amountRiel: z.int(), khrPerUsd: z.int() }))),
   logisticsCompany: z.nullable(z.string()),
   waybillNo: z.nullable(z.string()),
   buyerComment: z.nullable(z.string()),

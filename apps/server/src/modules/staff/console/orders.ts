@@ -17,6 +17,7 @@ const READ_ROLES = ['fulfilment', 'support'] as const;
 
 async function orderView(services: Services, o: OrderRow): Promise<ConsoleOrder> {
   const user = /^[0-9a-f-]{36}$/i.test(o.userId) ? await services.accounts.getUser(o.userId) : null;
+  const paid = (await services.payments.paymentsOf(o.id)).find((p) => p.status === 'SUCCEEDED');
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -28,6 +29,14 @@ async function orderView(services: Services, o: OrderRow): Promise<ConsoleOrder>
     payableCents: o.payableCents,
     paidCents: o.paidCents,
     payChannel: o.payChannel,
+    paidIn: paid
+      ? {
+          currency: paid.currency === 'KHR' ? 'KHR' : 'USD',
+          amountRiel: paid.amountRiel,
+          khrPerUsd: paid.khrPerUsd,
+        }
+      : null,
+    cashRiel: o.cashRiel && o.cashKhrPerUsd ? { amountRiel: o.cashRiel, khrPerUsd: o.cashKhrPerUsd } : null,
     logisticsCompany: o.logisticsCompany,
     waybillNo: o.waybillNo,
     buyerComment: o.buyerComment,

@@ -1,3 +1,4 @@
+import { formatRiel } from '@shop/contracts';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../shared/format.ts';
@@ -101,6 +102,13 @@ function OrderDetail() {
           />
         )}
         <Row label={t('confirm.pay')} value={t(`confirm.${o.payType}`)} />
+        {o.cashRiel && (
+          <Row
+            label={t('detail.cashRiel', { rate: formatRiel(o.cashRiel.khrPerUsd) })}
+            value={formatRiel(o.cashRiel.amountRiel)}
+            testId="detail-cash-riel"
+          />
+        )}
         {o.buyerComment && <Row label={t('confirm.comment')} value={o.buyerComment} />}
       </div>
       <PaymentsAndRefunds orderId={o.id} />
