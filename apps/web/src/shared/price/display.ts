@@ -1,4 +1,4 @@
-import { PRICE_DISPLAY_MODES, type PriceDisplayMode } from '@shop/contracts';
+import { PRICE_DISPLAY_COOKIE, PRICE_DISPLAY_MODES, type PriceDisplayMode } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
 import { getCookie, setCookie } from '../navigation/cookies.ts';
 
@@ -8,7 +8,7 @@ import { getCookie, setCookie } from '../navigation/cookies.ts';
  * server's first paint of a screen (src/paint.tsx) reads the page request's cookies, so it draws
  * the prices as the app then draws them over it (the same text, no shift).
  */
-export const PRICE_DISPLAY_COOKIE = 'shop_price_display';
+export { PRICE_DISPLAY_COOKIE };
 
 export type PriceDisplay = { mode: PriceDisplayMode; khmerDigits: boolean };
 
@@ -22,8 +22,9 @@ export function encodePriceDisplay({ mode, khmerDigits }: PriceDisplay): string 
 
 /** What a cookie's value says; anything else (none, an old or altered value) is the default. */
 export function decodePriceDisplay(value: string | undefined): PriceDisplay {
-  const [mode, digits] = (value ?? '').split('.');
-  if (!(PRICE_DISPLAY_MODES as readonly string[]).includes(mode)) return DEFAULT_PRICE_DISPLAY;
+  const [mode, digits, ...rest] = (value ?? '').split('.');
+  const known = (PRICE_DISPLAY_MODES as readonly string[]).includes(mode) && (digits ?? 'khmr') === 'khmr';
+  if (!known || rest.length > 0) return DEFAULT_PRICE_DISPLAY;
   return { mode: mode as PriceDisplayMode, khmerDigits: digits === 'khmr' };
 }
 

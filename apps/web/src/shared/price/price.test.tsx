@@ -1,4 +1,4 @@
-import { formatPrice, rielFromCents } from '@shop/contracts';
+import { formatPrice, priceDisplayShowsRiel, rielFromCents } from '@shop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createElement } from 'react';
@@ -75,6 +75,25 @@ describe('the price display setting (decision 0080)', () => {
       expect(decoded.mode === 'usd' || value === 'usd.khmer').toBe(true);
     }
     expect(decodePriceDisplay('nonsense.khmr')).toBe(DEFAULT_PRICE_DISPLAY);
+  });
+
+  it('shows riel exactly when the server puts the rate in the page (page-shell.ts reads the same cookie)', () => {
+    for (const value of [
+      undefined,
+      '',
+      'usd',
+      'usd.khmr',
+      'usd-riel',
+      'usd-riel.khmr',
+      'riel-first',
+      'riel-first.khmr',
+      'riel-first.x',
+      'riel-first.khmr.khmr',
+      'riel',
+      'RIEL-FIRST',
+    ]) {
+      expect(decodePriceDisplay(value).mode !== 'usd', String(value)).toBe(priceDisplayShowsRiel(value));
+    }
   });
 
   it('is read from the page request’s cookie on the server, per page', () => {
