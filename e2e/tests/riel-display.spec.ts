@@ -54,7 +54,7 @@ async function fitsTheWidth(page: Page, where: string) {
     if (document.documentElement.scrollWidth > width)
       out.push(`page ${document.documentElement.scrollWidth} > ${width}`);
     for (const el of document.querySelectorAll<HTMLElement>(
-      '.product-card__price, .buy-row, .buy-bar, .buy-amount__value, [data-testid="price"], .buy-line__foot',
+      '.product-card__price, .buy-row, .buy-bar, .buy-amount__value, [data-testid="price"], .buy-line__foot, .topup__amount, .haitao-card',
     )) {
       const rect = el.getBoundingClientRect();
       if (el.scrollWidth > el.clientWidth + 1 || rect.right > width + 1) out.push(`${el.className} ${el.textContent}`);
@@ -169,6 +169,8 @@ for (const language of ['en-US', 'kh'] as const) {
       ['cart', `${origin}/h5/cart`],
       ['cashier', `${origin}/h5/cashier?orderId=${orderId}`],
       ['order', `${origin}/h5/orderDetail?orderId=${orderId}`],
+      ['topup', `${origin}/h5/topup`],
+      ['overseas', `${origin}/h5/Smilebuy`],
     ] as const) {
       await page.goto(url);
       await expect(page.locator('body')).toContainText('៛');
