@@ -14,9 +14,11 @@ import {
   haitaoHotList,
   haitaoRecommend,
   type Language,
+  PRICE_DISPLAY_COOKIE,
   pictureSrc,
   pictureSrcSet,
   preorderCouponList,
+  priceDisplayShowsRiel,
   queryAccount,
   queryBongloyCards,
   queryBongloyPage,
@@ -209,6 +211,17 @@ async function loadPainter(webDist: string): Promise<PaintScreen | undefined> {
 /** Every screen reads the shop's constants. */
 const EVERY_SCREEN = ['/v1/other/system/config'];
 
+/**
+ * A shopper who chose to see riel (issue 47, the price display cookie; web: shared/price) is shown
+ * prices at the day's rate on every screen: the rate comes with each of their pages, so the server's
+ * paint and the app's first render show the same riel. Dollars-only pages (the default) do without.
+ */
+const RIEL_RATE_CALL = '/v1/currency/rate';
+function everyScreen(cookies: string | undefined): string[] {
+  const display = new RegExp(`(?:^|;\\s*)${PRICE_DISPLAY_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1];
+  return priceDisplayShowsRiel(display) ? [...EVERY_SCREEN, RIEL_RATE_CALL] : EVERY_SCREEN;
+}
+
 /** A value inside a double-quoted HTML attribute. */
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -326,7 +339,11 @@ export function shopPageShell(
       for (const file of screen.css) screenAssets.push(inlineStyle(`/h5/${file}`));
     }
     const [answers, own] = await Promise.all([
-      answer([...EVERY_SCREEN, ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])], request, language),
+      answer(
+        [...everyScreen(request.headers.cookie), ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])],
+        request,
+        language,
+      ),
       shopper && early ? answer(early, request, language, shopper.token) : answer(asVisitor, request, language),
     ]);
     Object.assign(answers, own);

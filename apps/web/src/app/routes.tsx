@@ -88,6 +88,7 @@ const SCREENS: RouteObject[] = [
   { path: '/ContactUs', lazy: () => import('../features/contact/routes/ContactUs.tsx') },
   { path: '/setLanguage', lazy: () => import('../features/settings/routes/SetLanguage.tsx') },
   { path: '/settingsNotifications', lazy: () => import('../features/settings/routes/Notifications.tsx') },
+  { path: '/settingsPrices', lazy: () => import('../features/settings/routes/PriceDisplay.tsx') },
   { path: '/login', lazy: () => import('../features/accounts/routes/Login.tsx') },
   { path: '/loginTransition', lazy: () => import('../features/accounts/routes/LoginTransition.tsx') },
   { path: '/register', lazy: () => import('../features/accounts/routes/Register.tsx') },

@@ -16,9 +16,10 @@ import { isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
 import { KhqrCard, type KhqrShown } from '../components/KhqrCard.tsx';
 import { PayMethods } from '../components/PayMethods.tsx';
 import { followPayAnswer } from '../components/payAnswer.ts';
-import { money, Row, useParam } from '../components/ui.tsx';
+import { Row, useParam } from '../components/ui.tsx';
 import '../cashier.css';
 import '../buying.css';
+import { RielRoundingRule, usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /** No order to pay here (no id, not an order's id, not the shopper's): what is wrong, and the ways on. */
 function NoOrder({ reason }: { reason: string }) {
@@ -45,6 +46,7 @@ function NoOrder({ reason }: { reason: string }) {
 /** /cashier: amount, deadline and the pay channels; wallet with the pay password, gateways, KHQR, the wallet app. */
 export function Component() {
   const { t, i18n } = useTranslation('buying');
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const client = useQueryClient();
   const orderId = useParam('orderId');
@@ -119,7 +121,7 @@ export function Component() {
   const describe = (code: PayChannel, reason: string | null) => {
     if (reason) return reason;
     if (code !== 'wallet') return null;
-    return t('cashier.balance', { amount: money(data.walletBalanceCents ?? 0) });
+    return t('cashier.balance', { amount: price(data.walletBalanceCents ?? 0) });
   };
 
   return (
@@ -128,8 +130,9 @@ export function Component() {
       <div className="card buy-amount">
         <div>{t('cashier.amount')}</div>
         <div className="buy-amount__value" data-testid="cashier-amount">
-          {money(data.payableCents)}
+          {price(data.payableCents)}
         </div>
+        <RielRoundingRule />
         {data.deadlineAt && (
           <div className="buy-muted">
             {t('cashier.deadline', { time: formatDateTime(data.deadlineAt, i18n.language) })}
@@ -162,9 +165,9 @@ export function Component() {
         <div className="card buy-lines" data-testid="wallet-split">
           <div className="buy-muted">{t('cashier.splitTitle')}</div>
           {wallet.split.giftCents > 0 && (
-            <Row label={t('cashier.splitGift')} value={money(wallet.split.giftCents)} testId="split-gift" />
+            <Row label={t('cashier.splitGift')} value={price(wallet.split.giftCents)} testId="split-gift" />
           )}
-          <Row label={t('cashier.splitCash')} value={money(wallet.split.cashCents)} testId="split-cash" />
+          <Row label={t('cashier.splitCash')} value={price(wallet.split.cashCents)} testId="split-cash" />
         </div>
       )}
       {needsPayPassword && (
@@ -220,7 +223,7 @@ export function Component() {
           onClick={pay}
           data-testid="pay"
         >
-          {t('cashier.pay', { amount: money(data.payableCents) })}
+          {t('cashier.pay', { amount: price(data.payableCents) })}
         </Button>
       </BottomBar>
     </main>
