@@ -1,7 +1,9 @@
 // A part that fails is replaced, not fatal: the fleet's supervisor with real child processes.
+import { readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { freePort, sleep, startChild, waitFor } from './parts.mjs';
-import { restartDelay, Supervisor } from './supervisor.mjs';
+import { restartDelay, START_PRIORITY, Supervisor } from './supervisor.mjs';
 
 const server = (port) =>
   startChild(process.execPath, [
@@ -96,4 +98,32 @@ describe('Supervisor', () => {
       .map((line) => /in ([\d.]+) s/.exec(line)?.[1] ?? '0');
     expect(waits).toEqual(['0', '0', '0', '5']);
   });
+
+  // Lowering a niceness takes root (CAP_SYS_NICE): elsewhere the parts start at 0, as before.
+  it.skipIf(process.getuid?.() !== 0)(
+    'a part starts ahead of the others (niceness -10) and is one among them once ready, every thread',
+    async () => {
+      const port = await freePort();
+      const seen = [];
+      const supervisor = new Supervisor({
+        name: 'boosted',
+        start: () => server(port),
+        ready: async (part) => {
+          await waitFor(`http://127.0.0.1:${port}/ready`, 10_000, part.child);
+          seen.push(getPriority(part.child.pid));
+        },
+        log: () => {},
+      });
+      await supervisor.start();
+      const pid = supervisor.part.child.pid;
+      const threads = readdirSync(`/proc/${pid}/task`).map(Number);
+      const afterReady = threads.map((thread) => getPriority(thread));
+      await supervisor.stop();
+      expect(threads.length).toBeGreaterThan(1);
+      expect(START_PRIORITY).toBe(-10);
+      expect(seen).toEqual([-10]);
+      // Every thread, those made while it started included, back at 0 once ready.
+      expect(afterReady).toEqual(threads.map(() => 0));
+    },
+  );
 });
