@@ -105,6 +105,7 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   let backoff = false;
   const refusals = new Map();
   const failures = [];
+  const unexplainedFailures = [];
   const windows = [];
   const paidByClient = new Set();
   /** What each shopper's client saw leave its wallet: orders and top-ups paid, withdrawals applied. */
@@ -184,6 +185,17 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     if (closedAtKill) figures.closedAtKill++;
     else if (!catalogue) figures.notCatalogue++;
     backoff = true;
+    // What no fault explains, each one named (the first 20): a GET outside the database's restart,
+    // anything outside a window or in the rolling restart.
+    const unexplained =
+      (method === 'GET' && !inWindow('restart')) || !expected || (inWindow('rolling') && !inWindow('restart'));
+    if (unexplained && unexplainedFailures.length < 20)
+      unexplainedFailures.push(
+        `${((at - began) / 1000).toFixed(1)}s→${((now - began) / 1000).toFixed(1)}s ${method} ${url} → ${status} ${answer?.code ?? answer?.transport ?? ''} [${windows
+          .filter((w) => now >= w.from && at <= (w.to ?? now) + w.grace)
+          .map((w) => w.kind)
+          .join(',')}]`,
+      );
     if (failures.length < 30)
       failures.push(
         `${((at - began) / 1000).toFixed(1)}s ${method} ${url} → ${status} ${answer?.code ?? answer?.transport ?? ''}`,
@@ -558,6 +570,10 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   );
   if (refusals.size) console.log(`  business refusals: ${JSON.stringify(Object.fromEntries(refusals))}`);
   if (failures.length) console.log(`  failed requests (first ${failures.length}):\n    ${failures.join('\n    ')}`);
+  if (unexplainedFailures.length)
+    console.log(
+      `  failures no fault explains (first ${unexplainedFailures.length}):\n    ${unexplainedFailures.join('\n    ')}`,
+    );
   for (const problem of problems) console.error(`  FAILED: ${problem}`);
   return { ok: problems.length === 0, summary: { ...summary, partners: partnerCheck.figures, reconciliation } };
 }
