@@ -41,7 +41,18 @@ const FUND_CENTS = 10_000_000;
 const TOPUP_CENTS = 500;
 const WITHDRAWAL_CENTS = 500;
 
-export async function faultLoad({ dir, postgres, databaseUrl, env }) {
+export async function faultLoad(options) {
+  // What was started, stopped when the run fails half way (a normal end stops each itself).
+  const started = [];
+  try {
+    return await run(options, started);
+  } catch (error) {
+    await Promise.allSettled(started.map((stop) => stop()));
+    throw error;
+  }
+}
+
+async function run({ dir, postgres, databaseUrl, env }, started) {
   mkdirSync(dir, { recursive: true });
   const fixture = await seed(databaseUrl, env, {
     shoppers: SHOPPERS,
@@ -53,6 +64,7 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
   const base = `http://127.0.0.1:${proxyPort}`;
   // Reloadly, PayWay and Bakong: stand-ins reached over HTTP as the parties would be.
   const parties = await startParties({ databaseUrl, paymentSecret: env.PAYMENT_SECRET, publicUrl: base });
+  started.push(() => parties.close());
   const shopEnv = { ...env, DATABASE_URL: databaseUrl, DEMO_DATA: '0', JOB_POLL_MS: '500', ...parties.env };
   const shops = [];
   for (let i = 0; i < 3; i++) {
@@ -67,6 +79,7 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     });
     shop.port = port;
     shops.push(shop);
+    started.push(() => shop.stop('SIGKILL'));
   }
   let began = Date.now();
   await Promise.all(shops.map((shop) => shop.start()));
@@ -81,6 +94,7 @@ export async function faultLoad({ dir, postgres, databaseUrl, env }) {
     env: { SHOP_RATE_LIMIT_PER_MINUTE: '100000000' },
     logFile: path.join(dir, 'haproxy.log'),
   });
+  started.push(() => proxy.stop());
   await waitFor(`${base}/ready`, 30_000, proxy.child);
 
   const { createHmac } = await import('node:crypto');

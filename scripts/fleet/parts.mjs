@@ -291,6 +291,9 @@ export async function startOwnPostgres({ dir, port }) {
             '-m',
             'fast',
             '-w',
+            // On a busy machine its start took over pg_ctl's own 60 s.
+            '-t',
+            '180',
             'restart',
           ],
           (error) => (error ? reject(error) : resolve()),
@@ -306,7 +309,8 @@ export async function startOwnPostgres({ dir, port }) {
       try {
         if (pid) process.kill(pid, 'SIGQUIT');
       } catch {}
-      rmSync(dir, { recursive: true, force: true });
+      // The server may still be writing its last files as it exits.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
     },
   };
 }

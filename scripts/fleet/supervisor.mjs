@@ -77,8 +77,10 @@ export class Supervisor {
     const part = this.startPart(this.generation);
     this.part = part;
     part.exited.then((exit) => this.#exited(part, exit));
-    // Its start first, then one process among the others (threads made while it started included).
-    const boosted = this.startPriority !== 0 && prioritise(part.child?.pid, this.startPriority);
+    // Its start first, then one process among the others (threads made while it started included);
+    // not within a run of failures: a part that cannot start (its database down) would take the CPU
+    // from what it waits for, again and again.
+    const boosted = this.startPriority !== 0 && this.failures <= 1 && prioritise(part.child?.pid, this.startPriority);
     try {
       await this.readyPart(part);
     } finally {

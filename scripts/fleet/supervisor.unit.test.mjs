@@ -39,7 +39,7 @@ describe('Supervisor', () => {
     await sleep(300);
     expect(supervisor.part.child.exitCode).toBe(0);
     expect(supervisor.crashes).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('a process that keeps failing is started again with a growing wait', async () => {
     const lines = [];
@@ -61,7 +61,7 @@ describe('Supervisor', () => {
       .filter((line) => line.includes('starting it again'))
       .map((line) => /in ([\d.]+) s/.exec(line)?.[1] ?? '0');
     expect(waits.slice(0, 5)).toEqual(['0', '0.1', '0.2', '0.4', '0.4']);
-  });
+  }, 20_000);
 
   it('waits only within a run of failures: the first at once, then doubling to the cap', () => {
     const backoff = { firstMs: 1_000, maxMs: 30_000, steadyMs: 10_000 };
@@ -97,7 +97,7 @@ describe('Supervisor', () => {
       .filter((line) => line.includes('starting it again'))
       .map((line) => /in ([\d.]+) s/.exec(line)?.[1] ?? '0');
     expect(waits).toEqual(['0', '0', '0', '5']);
-  });
+  }, 30_000);
 
   // Lowering a niceness takes root (CAP_SYS_NICE): elsewhere the parts start at 0, as before.
   it.skipIf(process.getuid?.() !== 0)(
@@ -124,6 +124,26 @@ describe('Supervisor', () => {
       expect(seen).toEqual([-10]);
       // Every thread, those made while it started included, back at 0 once ready.
       expect(afterReady).toEqual(threads.map(() => 0));
+    },
+  );
+
+  it.skipIf(process.getuid?.() !== 0)(
+    'a part failing again and again starts at 0: only the first start of a run of failures goes first',
+    async () => {
+      const seen = [];
+      const supervisor = new Supervisor({
+        name: 'failing',
+        start: () => startChild(process.execPath, ['-e', 'setTimeout(() => process.exit(3), 400)']),
+        ready: async (part) => {
+          seen.push(getPriority(part.child.pid));
+        },
+        log: () => {},
+        backoff: { firstMs: 50, maxMs: 100, steadyMs: 60_000 },
+      });
+      await supervisor.start();
+      for (let i = 0; i < 60 && seen.length < 4; i++) await sleep(100);
+      await supervisor.stop();
+      expect(seen.slice(0, 4)).toEqual([-10, -10, 0, 0]);
     },
   );
 });
