@@ -15,10 +15,11 @@ export const BACKOFF = { firstMs: 1_000, maxMs: 30_000, steadyMs: 10_000 };
 /**
  * The niceness of a part while it starts, until it is ready (then 0, as its siblings): on a busy
  * machine a process started again after a crash got a share of the CPU no larger than any other
- * and took 10–25 s to be ready under load (issue 45, decision 0071); its start's ~2 s of CPU go
- * first now. Setting it takes root (CAP_SYS_NICE); without, parts start at 0 as before.
+ * and took 10–40 s to be ready under load (issue 45, decision 0071); its start's ~2 s of CPU go
+ * first now. −5, not −10: at −10 the serving processes missed the proxy's 2 s /ready checks while
+ * it started and were taken out. Setting it takes root (CAP_SYS_NICE); without, parts start at 0.
  */
-export const START_PRIORITY = -10;
+export const START_PRIORITY = -5;
 
 /** Sets every thread of process `pid` (Linux keeps a niceness per thread) to `priority`; false when it may not. */
 export function prioritise(pid, priority) {
@@ -119,6 +120,8 @@ export class Supervisor {
   /** Replaces the part: drains it (SIGTERM), starts a new one, resolves once that one is ready. */
   async restart() {
     this.replacing = true;
+    // Replaced on purpose while it served: no run of failures (its start goes first).
+    this.failures = 0;
     try {
       await this.part?.stop('SIGTERM');
       return await this.start();

@@ -101,7 +101,7 @@ describe('Supervisor', () => {
 
   // Lowering a niceness takes root (CAP_SYS_NICE): elsewhere the parts start at 0, as before.
   it.skipIf(process.getuid?.() !== 0)(
-    'a part starts ahead of the others (niceness -10) and is one among them once ready, every thread',
+    'a part starts ahead of the others (niceness -5) and is one among them once ready, every thread',
     async () => {
       const port = await freePort();
       const seen = [];
@@ -120,8 +120,8 @@ describe('Supervisor', () => {
       const afterReady = threads.map((thread) => getPriority(thread));
       await supervisor.stop();
       expect(threads.length).toBeGreaterThan(1);
-      expect(START_PRIORITY).toBe(-10);
-      expect(seen).toEqual([-10]);
+      expect(START_PRIORITY).toBe(-5);
+      expect(seen).toEqual([-5]);
       // Every thread, those made while it started included, back at 0 once ready.
       expect(afterReady).toEqual(threads.map(() => 0));
     },
@@ -143,7 +143,7 @@ describe('Supervisor', () => {
       await supervisor.start();
       for (let i = 0; i < 60 && seen.length < 4; i++) await sleep(100);
       await supervisor.stop();
-      expect(seen.slice(0, 4)).toEqual([-10, -10, 0, 0]);
+      expect(seen.slice(0, 4)).toEqual([-5, -5, 0, 0]);
     },
   );
 });
