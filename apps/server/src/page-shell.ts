@@ -208,6 +208,9 @@ async function loadPainter(webDist: string): Promise<PaintScreen | undefined> {
   }
 }
 
+/** How long after the process listens its painter is loaded (if no page asked for it before). */
+const PAINTER_AFTER_LISTEN_MS = 2_000;
+
 /** Every screen reads the shop's constants. */
 const EVERY_SCREEN = ['/v1/other/system/config'];
 
@@ -252,7 +255,17 @@ export function shopPageShell(
   const assets = readAssets(webDist);
   const bootScript = `/h5/${assets.scripts?.boot ?? 'boot.js'}`;
   const earlyScript = `/h5/${assets.scripts?.early ?? 'early.js'}`;
-  const painter = loadPainter(webDist);
+  // The painter is loaded a moment after the process listens, or by the first page that draws
+  // first: compiling it took a quarter of a second of a start's CPU before /ready answered, and a
+  // killed process must be back serving soon (issue 45).
+  let painter: Promise<PaintScreen | undefined> | undefined;
+  const loadedPainter = () => {
+    painter ??= loadPainter(webDist);
+    return painter;
+  };
+  app.addHook('onListen', async () => {
+    setTimeout(loadedPainter, PAINTER_AFTER_LISTEN_MS).unref();
+  });
   const khmerFont = findKhmerFont(webDist);
   const styles = new Map<string, string>();
   /**
@@ -369,7 +382,7 @@ export function shopPageShell(
     const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json"${user}>${scriptJson(answers)}</script>`;
     // A screen of the shopper's own is drawn for a known shopper only: for anyone else the app
     // decides (a visitor is asked to log in; a session older than its cookie reads its own data).
-    const paint = drawnFor === 'anyone' || (drawnFor && shopper) ? await painter : undefined;
+    const paint = drawnFor === 'anyone' || (drawnFor && shopper) ? await loadedPainter() : undefined;
     const firstPaint = paint
       ? await paint({ url: url.href, language, answers, shopper, cookies: request.headers.cookie }).catch(
           (error: unknown) => {
