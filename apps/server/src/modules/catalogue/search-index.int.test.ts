@@ -43,9 +43,10 @@ describe('the in-process search index', () => {
   beforeAll(async () => {
     shop = await startTestShop({ demoData: true, logLevel: 'warn' });
     // The first search under a generation starts the build; the next ones use it once built.
-    await ask('phone', 'default', 1, 20);
-    for (let waited = 0; shop.services.catalogue.searchIndexFigures().builds === 0 && waited < 60_000; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; shop.services.catalogue.searchIndexFigures().bytes === 0 && waited < 60_000; waited += 100) {
+      await ask('phone', 'default', 1, 20);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }, 300_000);
 
   afterAll(async () => {

@@ -206,72 +206,79 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-type IndexRow = { id: number; sales: number; price: number; created: number; words: string };
+type IndexRow = { id: number; price: number; created: number; words: string };
 
-/** Reads the search table a batch at a time and inverts it; null when it would hold more than MAX_BYTES. */
+/**
+ * Reads the search table in one snapshot and inverts it into one `Int32Array` of postings (each
+ * lexeme's slice of it, its size told first by `ts_stat`), so that building holds little more than
+ * the index itself: lists grown row by row held three times the index's bytes and the process kept
+ * them (issue 48's memory after the load). Null when it would hold more than MAX_BYTES.
+ */
 async function readIndex(db: Db, generation: number): Promise<Built | null> {
-  const ids: number[] = [];
-  const sales: number[] = [];
-  const prices: number[] = [];
-  const created: number[] = [];
-  const byTerm = new Map<string, number>();
-  const lists: number[][] = [];
-  let postings = 0;
-  for (let after = -1; ; ) {
-    const rows = await queryRows<IndexRow>(
-      db,
-      sql`SELECT s.product_id AS id, s.sales_count AS sales, s.min_price_cents AS price,
-        (extract(epoch FROM s.created_at) * 1000)::float8 AS created,
-        array_to_string(tsvector_to_array(s.search_vector), ' ') AS words
-        FROM ${searchIndex} s WHERE s.product_id > ${after} ORDER BY s.product_id LIMIT ${BATCH}`,
-    );
-    for (const row of rows) {
-      const rowAt = ids.length;
-      ids.push(Number(row.id));
-      sales.push(Number(row.sales));
-      prices.push(Number(row.price));
-      created.push(Number(row.created));
-      for (const word of row.words.split(' ')) {
-        if (!word) continue;
-        let at = byTerm.get(word);
-        if (at === undefined) {
-          at = lists.length;
-          byTerm.set(word, at);
-          lists.push([]);
+  return db.transaction(
+    async (tx) => {
+      // Places in sales order: the best sold first, then by id (search.ts's order for "sales").
+      const ordered = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT product_id AS id FROM ${searchIndex} ORDER BY sales_count DESC, product_id`,
+      );
+      const ids = Int32Array.from(ordered, (row) => Number(row.id));
+      const placeOf = new Map<number, number>();
+      ids.forEach((id, place) => {
+        placeOf.set(id, place);
+      });
+      const stats = await queryRows<{ word: string; ndoc: number }>(
+        tx,
+        sql`SELECT word, ndoc FROM ts_stat(${`SELECT search_vector FROM ${SEARCH_TABLE}`})`,
+      );
+      // In this code's own order (code units), which the prefixes' binary search walks.
+      stats.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+      const total = stats.reduce((n, row) => n + Number(row.ndoc), 0);
+      const termBytes = stats.reduce((n, row) => n + TERM_BYTES + row.word.length * 2, 0);
+      const bytes = total * 4 + termBytes + ids.length * (4 + 4 + 8) + placeOf.size * 40;
+      if (bytes > MAX_BYTES) return null;
+      const terms = stats.map((row) => row.word);
+      const byTerm = new Map(terms.map((term, at) => [term, at]));
+      const starts = new Int32Array(terms.length + 1);
+      stats.forEach((row, at) => {
+        starts[at + 1] = starts[at] + Number(row.ndoc);
+      });
+      const all = new Int32Array(total);
+      const filled = starts.slice(0, terms.length);
+      const prices = new Int32Array(ids.length);
+      const created = new Float64Array(ids.length);
+      for (let after = -1; ; ) {
+        const rows = await queryRows<IndexRow>(
+          tx,
+          sql`SELECT s.product_id AS id, s.min_price_cents AS price,
+            (extract(epoch FROM s.created_at) * 1000)::float8 AS created,
+            array_to_string(tsvector_to_array(s.search_vector), ' ') AS words
+            FROM ${searchIndex} s WHERE s.product_id > ${after} ORDER BY s.product_id LIMIT ${BATCH}`,
+        );
+        for (const row of rows) {
+          const place = placeOf.get(Number(row.id));
+          if (place === undefined) return null;
+          prices[place] = Number(row.price);
+          created[place] = Number(row.created);
+          for (const word of row.words.split(' ')) {
+            if (!word) continue;
+            const at = byTerm.get(word);
+            // The snapshot's words and counts agree; anything else is no index.
+            if (at === undefined || filled[at] >= starts[at + 1]) return null;
+            all[filled[at]++] = place;
+          }
         }
-        lists[at].push(rowAt);
-        postings++;
+        if (rows.length < BATCH) break;
+        after = Number(rows[rows.length - 1].id);
       }
-      if (postings * 4 > MAX_BYTES) return null;
-    }
-    if (rows.length < BATCH) break;
-    after = Number(rows[rows.length - 1].id);
-  }
-  // Places in sales order: the best sold first, then by id (search.ts's order for "sales").
-  const order = ids.map((_, k) => k).sort((a, b) => sales[b] - sales[a] || ids[a] - ids[b]);
-  const placeOf = new Int32Array(ids.length);
-  order.forEach((row, place) => {
-    placeOf[row] = place;
-  });
-  const terms = [...byTerm.keys()].sort();
-  const termAt = new Map(terms.map((term, at) => [term, at]));
-  const sorted: Int32Array[] = new Array(terms.length);
-  let bytes = 0;
-  for (const [term, at] of byTerm) {
-    const list = Int32Array.from(lists[at], (row) => placeOf[row]).sort();
-    sorted[termAt.get(term) as number] = list;
-    bytes += list.byteLength + 64 + term.length * 2 + 80;
-  }
-  const built: Built = {
-    generation,
-    terms,
-    postings: sorted,
-    byTerm: termAt,
-    ids: Int32Array.from(order, (row) => ids[row]),
-    prices: Int32Array.from(order, (row) => prices[row]),
-    created: Float64Array.from(order, (row) => created[row]),
-    bytes: 0,
-  };
-  built.bytes = bytes + ids.length * (4 + 4 + 8);
-  return built.bytes > MAX_BYTES ? null : built;
+      const postings = terms.map((_, at) => all.subarray(starts[at], starts[at + 1]).sort());
+      return { generation, terms, postings, byTerm, ids, prices, created, bytes: bytes - placeOf.size * 40 };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
+
+/** The search table's name, for `ts_stat`'s statement text. */
+const SEARCH_TABLE = 'catalogue_search';
+/** A lexeme's string header, map slot and slice object, besides its characters. */
+const TERM_BYTES = 160;

@@ -212,6 +212,11 @@ export class CatalogueService {
     return this.productSearch.search(keyword, sort, page, size, language);
   }
 
+  /** Builds the in-process search index for the generation now, in the background (search-index.ts). */
+  buildSearchIndex(): void {
+    this.productSearch.index.readyFor(Number.NaN, () => this.ctx.databaseGeneration.fresh());
+  }
+
   /** The in-process search index's builds, answers and bytes (search-index.ts). */
   searchIndexFigures() {
     return this.productSearch.index.figures();
