@@ -23,7 +23,7 @@ import { searchIndex } from './tables.ts';
 /** The postings, sort keys and terms an index may hold (bytes); a catalogue needing more is searched in PostgreSQL. */
 const MAX_BYTES = 96 * 1024 * 1024;
 /** Rows read per statement while building. */
-const BATCH = 5_000;
+const BATCH = 1_000;
 /** A build starts no sooner after the last one than this many times its duration (builds ≤ 1/10 of the time). */
 const PAUSE_FACTOR = 9;
 
@@ -209,10 +209,11 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
 type IndexRow = { id: number; price: number; created: number; words: string };
 
 /**
- * Reads the search table in one snapshot and inverts it into one `Int32Array` of postings (each
- * lexeme's slice of it, its size told first by `ts_stat`), so that building holds little more than
- * the index itself: lists grown row by row held three times the index's bytes and the process kept
- * them (issue 48's memory after the load). Null when it would hold more than MAX_BYTES.
+ * Reads the search table in one snapshot, once, and inverts it into one `Int32Array` of postings
+ * (each lexeme's slice of it). While reading, each row's lexemes are kept as numbers in one growing
+ * `Int32Array` (large buffers go back to the system when dropped), not as lists per lexeme: lists
+ * grown row by row held three times the index's bytes, which the process kept (issue 48's memory
+ * after the load). Null when it would hold more than MAX_BYTES.
  */
 async function readIndex(db: Db, generation: number): Promise<Built | null> {
   return db.transaction(
@@ -227,58 +228,87 @@ async function readIndex(db: Db, generation: number): Promise<Built | null> {
       ids.forEach((id, place) => {
         placeOf.set(id, place);
       });
-      const stats = await queryRows<{ word: string; ndoc: number }>(
-        tx,
-        sql`SELECT word, ndoc FROM ts_stat(${`SELECT search_vector FROM ${SEARCH_TABLE}`})`,
-      );
-      // In this code's own order (code units), which the prefixes' binary search walks.
-      stats.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-      const total = stats.reduce((n, row) => n + Number(row.ndoc), 0);
-      const termBytes = stats.reduce((n, row) => n + TERM_BYTES + row.word.length * 2, 0);
-      const bytes = total * 4 + termBytes + ids.length * (4 + 4 + 8) + placeOf.size * 40;
-      if (bytes > MAX_BYTES) return null;
-      const terms = stats.map((row) => row.word);
-      const byTerm = new Map(terms.map((term, at) => [term, at]));
-      const starts = new Int32Array(terms.length + 1);
-      stats.forEach((row, at) => {
-        starts[at + 1] = starts[at] + Number(row.ndoc);
-      });
-      const all = new Int32Array(total);
-      const filled = starts.slice(0, terms.length);
       const prices = new Int32Array(ids.length);
       const created = new Float64Array(ids.length);
-      for (let after = -1; ; ) {
-        const rows = await queryRows<IndexRow>(
-          tx,
-          sql`SELECT s.product_id AS id, s.min_price_cents AS price,
-            (extract(epoch FROM s.created_at) * 1000)::float8 AS created,
-            array_to_string(tsvector_to_array(s.search_vector), ' ') AS words
-            FROM ${searchIndex} s WHERE s.product_id > ${after} ORDER BY s.product_id LIMIT ${BATCH}`,
-        );
+      const termOf = new Map<string, number>();
+      const counts: number[] = [];
+      // Each row's place, then its lexemes' numbers, then -1.
+      let flat = new Int32Array(1 << 16);
+      let used = 0;
+      const push = (value: number) => {
+        if (used === flat.length) {
+          const grown = new Int32Array(flat.length * 2);
+          grown.set(flat);
+          flat = grown;
+        }
+        flat[used++] = value;
+      };
+      // A cursor over the table in its own order: a batch each FETCH, not a sorted range each time.
+      await tx.execute(sql`DECLARE index_rows NO SCROLL CURSOR FOR
+        SELECT s.product_id AS id, s.min_price_cents AS price,
+          (extract(epoch FROM s.created_at) * 1000)::float8 AS created,
+          array_to_string(tsvector_to_array(s.search_vector), ' ') AS words
+        FROM ${searchIndex} s`);
+      for (;;) {
+        const rows = await queryRows<IndexRow>(tx, sql`FETCH ${sql.raw(String(BATCH))} FROM index_rows`);
         for (const row of rows) {
           const place = placeOf.get(Number(row.id));
           if (place === undefined) return null;
           prices[place] = Number(row.price);
           created[place] = Number(row.created);
+          push(place);
           for (const word of row.words.split(' ')) {
             if (!word) continue;
-            const at = byTerm.get(word);
-            // The snapshot's words and counts agree; anything else is no index.
-            if (at === undefined || filled[at] >= starts[at + 1]) return null;
-            all[filled[at]++] = place;
+            let term = termOf.get(word);
+            if (term === undefined) {
+              term = counts.length;
+              termOf.set(word, term);
+              counts.push(0);
+            }
+            counts[term]++;
+            push(term);
           }
+          push(-1);
         }
+        if (used * 2 > MAX_BYTES) return null;
         if (rows.length < BATCH) break;
-        after = Number(rows[rows.length - 1].id);
       }
+      await tx.execute(sql`CLOSE index_rows`);
+      // Lexemes in code-unit order (the prefixes' binary search), each one's slice of the postings.
+      const terms = [...termOf.keys()].sort();
+      const slot = new Int32Array(terms.length);
+      const starts = new Int32Array(terms.length + 1);
+      terms.forEach((term, at) => {
+        const number = termOf.get(term) as number;
+        slot[number] = at;
+        starts[at + 1] = starts[at] + counts[number];
+      });
+      const all = new Int32Array(starts[terms.length]);
+      const filled = starts.slice(0, terms.length);
+      for (let k = 0; k < used; ) {
+        const place = flat[k++];
+        for (; flat[k] !== -1; k++) all[filled[slot[flat[k]]]++] = place;
+        k++;
+      }
+      flat = new Int32Array(0);
       const postings = terms.map((_, at) => all.subarray(starts[at], starts[at + 1]).sort());
-      return { generation, terms, postings, byTerm, ids, prices, created, bytes: bytes - placeOf.size * 40 };
+      const termBytes = terms.reduce((n, term) => n + TERM_BYTES + term.length * 2, 0);
+      const bytes = all.byteLength + termBytes + ids.length * (4 + 4 + 8);
+      if (bytes > MAX_BYTES) return null;
+      return {
+        generation,
+        terms,
+        postings,
+        byTerm: new Map(terms.map((term, at) => [term, at])),
+        ids,
+        prices,
+        created,
+        bytes,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-/** The search table's name, for `ts_stat`'s statement text. */
-const SEARCH_TABLE = 'catalogue_search';
 /** A lexeme's string header, map slot and slice object, besides its characters. */
 const TERM_BYTES = 160;
