@@ -115,7 +115,7 @@ export type Config = {
    * VAPID_PRIVATE_KEY, base64url as `web-push generate-vapid-keys` prints them) and the contact the
    * push services may write to (VAPID_SUBJECT, `mailto:` or `https:`). Outside production, unset
    * keys are made once and kept in DATA_DIR/vapid.json; in production, none: the push channel is off.
-   * PUSH_SIM (default on outside production, refused in it): the local push-service stand-in.
+   * PUSH_SIM (default on outside production, ignored in it): the local push-service stand-in.
    */
   webPush: { publicKey: string; privateKey: string; subject: string; standIn: boolean };
   /**
