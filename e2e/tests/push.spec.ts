@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
-import { staffConsole } from './buying-support.ts';
+import { shipAnOrder } from './notify-support.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
 // Web push (issue 46, decision 0073): nothing is registered or asked on a first visit; in
@@ -91,31 +91,8 @@ for (const language of ['en-US', 'kh'] as const) {
     const subscription = endpoint.split('/').at(-1) as string;
 
     // An order (cash on delivery) shipped from the console.
-    const item = await (await request.get('/v1/newcategory/queryproductitem?page=1&size=30')).json();
-    const sku = item.data.list.find((c: { flags: { outOfStock: boolean } }) => !c.flags.outOfStock).productItemId;
-    const address = await (
-      await request.post(`/v1/address/addaddress?token=${token}`, {
-        data: {
-          receiver: 'Sok Dara',
-          mobile: phone,
-          provinceCode: '12',
-          cityCode: '1201',
-          districtCode: '120101',
-          detail: 'House 1, St 2',
-        },
-      })
-    ).json();
-    expect(address.code, address.msg).toBe('0');
-    const pre = await (
-      await request.post(`/v1/preorder/createdirect?token=${token}`, { data: { skuId: String(sku), quantity: 1 } })
-    ).json();
-    await request.post(`/v1/preorder/modify?token=${token}`, { data: { preorderId: pre.data.id, payType: 'COD' } });
-    const placed = await (
-      await request.post(`/v1/preorder/finish?token=${token}`, { data: { preorderId: pre.data.id } })
-    ).json();
-    expect(placed.code, placed.msg).toBe('0');
     const waybill = `JTP-${Date.now().toString().slice(-9)}`;
-    await (await staffConsole(request)).ship(placed.data.orderId ?? placed.data.id, 'J&T Express', waybill);
+    await shipAnOrder(request, { token, phone }, waybill);
 
     // The push service (stand-in) verified the VAPID token and decrypted the message.
     let payload = '';
