@@ -30,6 +30,7 @@ export const NAV: NavItem[] = [
   { key: 'partners', path: '/support/partners', label: 'nav.partners', roles: ['support'] },
   { key: 'sms', path: '/support/sms', label: 'nav.sms', roles: ['support'] },
   { key: 'notices', path: '/support/notices', label: 'nav.notices', roles: ['support'] },
+  { key: 'notifications', path: '/support/notifications', label: 'nav.notifications', roles: ['support'] },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ['owner'] },
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ['owner'] },
   { key: 'settings', path: '/settings', label: 'nav.settings', roles: ['owner'] },

@@ -47,6 +47,7 @@ export const router = createBrowserRouter(
             { path: 'support/users', lazy: () => import('./pages/Users.tsx') },
             { path: 'support/partners', lazy: () => import('./pages/Partners.tsx') },
             { path: 'support/sms', lazy: () => import('./pages/Sms.tsx') },
+            { path: 'support/notifications', lazy: () => import('./pages/Notifications.tsx') },
             { path: 'staff', lazy: () => import('./pages/Staff.tsx') },
             { path: 'audit', lazy: () => import('./pages/Audit.tsx') },
             { path: 'settings', lazy: () => import('./pages/Settings.tsx') },

@@ -4,15 +4,17 @@ import type { Db } from '../../platform/db.ts';
 import type { Services } from '../../platform/module.ts';
 import type { Channel } from './events.ts';
 import { type ChannelSender, FinalRefusal, type Outgoing, RetryLater } from './outbox.ts';
+import type { PushDevices } from './push.ts';
 import type { TelegramLinking } from './telegram-link.ts';
 import { renderAll } from './templates.ts';
 
 /** The services the notification service is built with. */
-export type Needed = Pick<Services, 'notices' | 'sms' | 'telegram'>;
+export type Needed = Pick<Services, 'notices' | 'sms' | 'telegram' | 'webPush'>;
 
 type SenderDeps = Needed & {
   phoneOf: (userId: string, db?: Db) => Promise<string | null>;
   links: TelegramLinking;
+  push: PushDevices;
   publicUrl?: string;
 };
 
@@ -75,8 +77,10 @@ export function makeSenders(deps: SenderDeps): Record<Channel, ChannelSender> {
     },
     push: {
       transactional: false,
-      async send() {
-        throw new FinalRefusal('web push is not set up on this shop');
+      async send(out: Outgoing, db: Db) {
+        if (!deps.push.enabled) throw new FinalRefusal('web push is not set up on this shop');
+        const link = out.text.link.startsWith('/') ? `/h5${out.text.link}` : fullLink(deps.publicUrl, out.text.link);
+        return deps.push.send(out, db, link);
       },
     },
   };

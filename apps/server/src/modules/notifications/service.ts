@@ -15,6 +15,7 @@ import {
   type NotificationEvent,
 } from './events.ts';
 import { DELIVER_JOB, Outbox } from './outbox.ts';
+import { PushDevices } from './push.ts';
 import { type Choices, channelsFor, choicesOf, type QuietHours, sendableAt } from './rules.ts';
 import { SAMPLES } from './samples.ts';
 import { makeSenders, type Needed } from './senders.ts';
@@ -56,6 +57,7 @@ export class NotificationService {
   private directory: Directory = { phoneOf: async () => null };
   readonly outbox: Outbox;
   readonly telegram: TelegramLinking;
+  readonly push: PushDevices;
 
   constructor(db: Db, jobs: JobRunner, needed: Needed, options: { publicUrl?: string; quietHours: QuietHours }) {
     this.quietHours = options.quietHours;
@@ -64,12 +66,14 @@ export class NotificationService {
     this.telegram = new TelegramLinking(db, needed.telegram, (userId, language) =>
       this.rememberLanguage(userId, language),
     );
+    this.push = new PushDevices(db, needed.webPush);
     this.outbox = new Outbox({
       db,
       senders: makeSenders({
         ...needed,
         phoneOf: (u, d) => this.directory.phoneOf(u, d),
         links: this.telegram,
+        push: this.push,
         publicUrl: options.publicUrl,
       }),
       schedule: (id, attempt, at) => this.schedule(id, attempt, at),
@@ -106,7 +110,7 @@ export class NotificationService {
     const reach = {
       phone: Boolean(await this.directory.phoneOf(event.userId, db)),
       telegram: this.telegram.enabled && Boolean(await this.telegram.chatOf(event.userId, db)),
-      push: (await this.pushDevices(event.userId, db)) > 0,
+      push: this.push.enabled && (await this.pushDevices(event.userId, db)) > 0,
     };
     const channels = channelsFor(event.kind, choicesOf(prefs?.choices), reach, Boolean(prefs?.promotionsConsentAt));
     if (!channels.length) return [];
