@@ -125,8 +125,24 @@ for (const language of ['en-US', 'kh'] as const) {
     const firstPaint = await (await page.request.get(productUrl)).text();
     expect(firstPaint).toContain('data-painted="app"');
     expect(firstPaint).toContain(`data-testid="price">${shown(cents)}<`);
+    // Every layout shift of each page from here on, as layout-stability.spec.ts counts them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) w.__shift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifted = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    };
     await page.goto(productUrl);
     await expect(page.getByTestId('price')).toHaveText(shown(cents));
+    expect(await shifted(), 'the product page kept still').toBeLessThanOrEqual(0.02);
     await screenshot(page, `riel-product-${language}`);
 
     // The front page's cards.
@@ -143,6 +159,7 @@ for (const language of ['en-US', 'kh'] as const) {
     expect((await (await added).json()).code).toBe('0');
     await page.goto(`${origin}/h5/cart`);
     await expect(page.getByTestId('cart-line-price')).toHaveText(shown(cents));
+    expect(await shifted(), 'the cart kept still').toBeLessThanOrEqual(0.02);
     await expect(page.getByTestId('cart-total')).toContainText(shown(cents));
     await fitsTheWidth(page, `cart (${language})`);
     await screenshot(page, `riel-cart-${language}`);
