@@ -46,18 +46,32 @@ async function noAxeViolations(page: Page, where: string) {
   expect(await axeViolations(page, where)).toEqual([]);
 }
 
-/** Nothing wider than the screen: the page does not scroll sideways, and no card's text spills out. */
+/**
+ * Nothing wider than the screen: the page does not scroll sideways, and each price's text stays
+ * inside its card, row or button (its text's own box, measured by a Range, against the box it is in).
+ */
 async function fitsTheWidth(page: Page, where: string) {
   const spills = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width)
       out.push(`page ${document.documentElement.scrollWidth} > ${width}`);
-    for (const el of document.querySelectorAll<HTMLElement>(
-      '.product-card__price, .buy-row, .buy-bar, .buy-amount__value, [data-testid="price"], .buy-line__foot, .topup__amount, .haitao-card',
-    )) {
-      const rect = el.getBoundingClientRect();
-      if (el.scrollWidth > el.clientWidth + 1 || rect.right > width + 1) out.push(`${el.className} ${el.textContent}`);
+    const prices = document.querySelectorAll<HTMLElement>(
+      '.product-card__price strong, [data-testid="cart-line-price"], .buy-row > :last-child, .buy-bar__total, .buy-amount__value, [data-testid="price"], .topup__amount, .haitao-price',
+    );
+    for (const el of prices) {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      const box = (
+        el.closest('.product-card, .buy-line, .buy-row, .buy-bar, .topup__amount, .haitao-card, .card') ?? document.body
+      ).getBoundingClientRect();
+      if (text.width === 0) continue;
+      if (text.right > Math.min(box.right, width) + 1 || text.left < Math.max(box.left, 0) - 1) {
+        out.push(
+          `${el.className || el.tagName}: "${el.textContent}" ${Math.round(text.left)}–${Math.round(text.right)} in ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+      }
     }
     return out;
   });
@@ -94,10 +108,10 @@ for (const language of ['en-US', 'kh'] as const) {
     await page.getByTestId('to-prices').click();
     await expect(page.getByTestId(`price-display-usd`)).toBeChecked();
     await expect(page.getByTestId('price-rate')).toContainText(formatRiel(rate));
-    await page.getByText(texts.prices['riel-first'], { exact: true }).click();
+    await page.getByRole('radio', { name: new RegExp(`^${texts.prices['riel-first']}`) }).check();
     await expect(page.getByTestId('price-display-riel-first')).toBeChecked();
     if (khmerDigits) {
-      await page.getByText(texts.prices.khmerDigits, { exact: true }).click();
+      await page.getByRole('switch', { name: new RegExp(`^${texts.prices.khmerDigits}`) }).check();
       await expect(page.getByTestId('price-khmer-digits')).toBeChecked();
       await expect(page.getByTestId('price-rate')).toContainText(formatRiel(rate, { khmerDigits: true }));
     } else {
@@ -111,8 +125,24 @@ for (const language of ['en-US', 'kh'] as const) {
     const firstPaint = await (await page.request.get(productUrl)).text();
     expect(firstPaint).toContain('data-painted="app"');
     expect(firstPaint).toContain(`data-testid="price">${shown(cents)}<`);
+    // Every layout shift of each page from here on, as layout-stability.spec.ts counts them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) w.__shift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifted = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    };
     await page.goto(productUrl);
     await expect(page.getByTestId('price')).toHaveText(shown(cents));
+    expect(await shifted(), 'the product page kept still').toBeLessThanOrEqual(0.02);
     await screenshot(page, `riel-product-${language}`);
 
     // The front page's cards.
@@ -129,6 +159,7 @@ for (const language of ['en-US', 'kh'] as const) {
     expect((await (await added).json()).code).toBe('0');
     await page.goto(`${origin}/h5/cart`);
     await expect(page.getByTestId('cart-line-price')).toHaveText(shown(cents));
+    expect(await shifted(), 'the cart kept still').toBeLessThanOrEqual(0.02);
     await expect(page.getByTestId('cart-total')).toContainText(shown(cents));
     await fitsTheWidth(page, `cart (${language})`);
     await screenshot(page, `riel-cart-${language}`);
@@ -180,10 +211,10 @@ for (const language of ['en-US', 'kh'] as const) {
 
     // Back to dollars only: every screen follows without a reload.
     await page.goto(`${origin}/h5/settingsPrices`);
-    await page.getByText(texts.prices.usd, { exact: true }).click();
+    await page.getByRole('radio', { name: new RegExp(`^${texts.prices.usd}`) }).check();
     await page.goBack();
     await page.goto(`${origin}/h5/orderDetail?orderId=${orderId}`);
-    await expect(page.getByTestId('detail-payable')).toContainText(formatPrice(cents, { mode: 'usd' }));
+    await expect(page.getByTestId('detail-payable')).toContainText(formatPrice(cents, { mode: 'usd', khmerDigits }));
     await expect(page.getByTestId('detail-payable')).not.toContainText('៛');
   });
 }

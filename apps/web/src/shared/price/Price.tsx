@@ -10,6 +10,10 @@ export type PriceFormat = ((cents: number) => string) & {
   showsRiel: boolean;
   /** The rate riel is shown at, or null. */
   khrPerUsd: number | null;
+  /** A USD amount in dollars alone, in the shopper's digits (where dollars are named as such). */
+  dollars: (cents: number) => string;
+  /** A riel amount already made (a KHQR code's locked amount, a rate), in the shopper's digits. */
+  riel: (riel: number) => string;
 };
 
 /**
@@ -26,7 +30,12 @@ export function usePriceFormat(): PriceFormat {
   return useMemo(() => {
     const options = { mode, khrPerUsd, khmerDigits: kh && khmerDigits };
     const format = (cents: number) => formatPrice(cents, options);
-    return Object.assign(format, { showsRiel: mode !== 'usd' && khrPerUsd !== null, khrPerUsd });
+    return Object.assign(format, {
+      showsRiel: mode !== 'usd' && khrPerUsd !== null,
+      khrPerUsd,
+      dollars: (cents: number) => formatPrice(cents, { mode: 'usd', khmerDigits: options.khmerDigits }),
+      riel: (riel: number) => formatRiel(riel, { khmerDigits: options.khmerDigits }),
+    });
   }, [mode, khrPerUsd, kh, khmerDigits]);
 }
 
@@ -35,14 +44,12 @@ export function usePriceFormat(): PriceFormat {
  * cashier), when riel is shown.
  */
 export function RielRoundingRule() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const price = usePriceFormat();
-  const { khmerDigits } = usePriceDisplay();
   if (!price.showsRiel) return null;
-  const note = formatRiel(RIEL_NOTE, { khmerDigits: khmerDigits && normalizeLanguage(i18n.language) === 'kh' });
   return (
     <p className="price-rule" data-testid="riel-rule">
-      {t('price.rielRounded', { note })}
+      {t('price.rielRounded', { note: price.riel(RIEL_NOTE) })}
     </p>
   );
 }

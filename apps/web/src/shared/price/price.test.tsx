@@ -45,6 +45,8 @@ function Prices({ cents }: { cents: number[] }) {
     'ul',
     null,
     cents.map((c) => createElement('li', { key: c }, price(c))),
+    createElement('li', { key: 'dollars' }, price.dollars(390)),
+    createElement('li', { key: 'riel' }, price.riel(16_000)),
     createElement(RielRoundingRule),
   );
 }
@@ -56,7 +58,8 @@ function shown(cents: number[], cookie?: string, answers: Record<string, unknown
   const client = new QueryClient();
   const html = renderToStaticMarkup(createElement(QueryClientProvider, { client }, createElement(Prices, { cents })));
   return {
-    prices: [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]),
+    prices: [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]).slice(0, -2),
+    asMade: [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]).slice(-2),
     rule: /data-testid="riel-rule">([^<]*)</.exec(html)?.[1] ?? null,
   };
 }
@@ -108,7 +111,7 @@ describe('usePriceFormat: every price a shopper sees', () => {
   const cents = [390, 1, 4_999_99, 0, -250];
 
   it('is today’s dollars without a choice, whatever the rate', () => {
-    expect(shown(cents, undefined, page(4100))).toEqual({
+    expect(shown(cents, undefined, page(4100))).toMatchObject({
       prices: ['$3.90', '$0.01', '$4,999.99', '$0.00', '-$2.50'],
       rule: null,
     });
@@ -130,12 +133,14 @@ describe('usePriceFormat: every price a shopper sees', () => {
   });
 
   it('falls back to dollars with no rate (none set yet, or not a rate), and says nothing of rounding', () => {
-    expect(shown([390], 'riel-first')).toEqual({ prices: ['$3.90'], rule: null });
-    expect(shown([390], 'riel-first', { '/v1/currency/rate': { code: '0', message: 'ok', data: null } })).toEqual({
-      prices: ['$3.90'],
-      rule: null,
-    });
-    expect(shown([390], 'usd-riel', page(12))).toEqual({ prices: ['$3.90'], rule: null });
+    expect(shown([390], 'riel-first')).toMatchObject({ prices: ['$3.90'], rule: null });
+    expect(shown([390], 'riel-first', { '/v1/currency/rate': { code: '0', message: 'ok', data: null } })).toMatchObject(
+      {
+        prices: ['$3.90'],
+        rule: null,
+      },
+    );
+    expect(shown([390], 'usd-riel', page(12))).toMatchObject({ prices: ['$3.90'], rule: null });
   });
 
   it('writes Khmer digits in kh only, when chosen', async () => {
@@ -143,6 +148,8 @@ describe('usePriceFormat: every price a shopper sees', () => {
     await i18next.changeLanguage('kh');
     const khmer = shown([390], 'riel-first.khmr', page(4100));
     expect(khmer.prices).toEqual(['៛១៦,០០០ · $៣.៩០']);
+    // Dollars named as such and a riel amount already made (a locked KHQR code) in the same digits.
+    expect(khmer.asMade).toEqual(['$៣.៩០', '៛១៦,០០០']);
     expect(khmer.rule).toContain('៛១០០');
     expect(shown([390], 'riel-first', page(4100)).prices).toEqual(['៛16,000 · $3.90']);
   });
