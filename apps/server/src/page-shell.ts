@@ -24,6 +24,7 @@ import {
   queryBongloyPage,
   queryCampaignPage,
   queryCart,
+  queryCurrencyRate,
   queryGiftCards,
   queryInfo,
   queryLoanOffer,
@@ -219,7 +220,7 @@ const EVERY_SCREEN = ['/v1/other/system/config'];
  * prices at the day's rate on every screen: the rate comes with each of their pages, so the server's
  * paint and the app's first render show the same riel. Dollars-only pages (the default) do without.
  */
-const RIEL_RATE_CALL = '/v1/currency/rate';
+const RIEL_RATE_CALL = queryCurrencyRate.path;
 function everyScreen(cookies: string | undefined): string[] {
   const display = new RegExp(`(?:^|;\\s*)${PRICE_DISPLAY_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1];
   return priceDisplayShowsRiel(display) ? [...EVERY_SCREEN, RIEL_RATE_CALL] : EVERY_SCREEN;
