@@ -29,6 +29,7 @@ export * from './calls/campaigns.ts';
 export * from './calls/catalogue.ts';
 export * from './calls/content.ts';
 export * from './calls/coupons.ts';
+export * from './calls/gift-sending.ts';
 export * from './calls/giftcards.ts';
 export * from './calls/invitations.ts';
 export * from './calls/loans.ts';

@@ -68,7 +68,18 @@ type KindRule = {
   group: NotificationGroup;
   /** The owning module already writes this event's in-app notice in its own transaction (decision 0065). */
   ownerNotice?: boolean;
+  /**
+   * One message to the phone: Telegram when linked, else SMS, never both (a gift card's claim link:
+   * decision 0075). The in-app notice is still written for a shopper.
+   */
+  telegramOrSms?: boolean;
 };
+
+/**
+ * The addressee of an event that may not be a shopper (a gift card's recipient): `phone:<E.164>`
+ * in place of a user id. It is reached by SMS only; it has no in-app notices, Telegram or push.
+ */
+export const PHONE_ADDRESSEE = 'phone:';
 
 /** The group of each kind, and whether its owner writes the in-app notice. */
 export const EVENT_RULES: Record<EventKind, KindRule> = {
@@ -95,7 +106,7 @@ export const EVENT_RULES: Record<EventKind, KindRule> = {
   'overseas.bought': { group: 'orders' },
   'overseas.at_warehouse': { group: 'orders' },
   'overseas.shipped': { group: 'orders' },
-  'giftcard.received': { group: 'money' },
+  'giftcard.received': { group: 'money', telegramOrSms: true },
   'security.new_sign_in': { group: 'security' },
   'security.pay_password_changed': { group: 'security' },
   promotion: { group: 'promotions' },
