@@ -46,15 +46,25 @@ async function payByWallet(token: string, id: string) {
   });
 }
 
-/** Sends every pending message and returns the SMS texts to a phone. */
+/**
+ * Sends every pending message and returns the SMS texts to a phone as the phone receives them: the
+ * outbox (what staff read) has the claim token masked, as a sign-in code; the message handed to
+ * the gateway has it (the outbox keeps it apart outside production: `secret`).
+ */
 async function smsTo(phone: string): Promise<string[]> {
   const pending = await shop.db
     .select()
     .from(notificationDeliveries)
     .where(eq(notificationDeliveries.state, 'pending'));
   for (const d of pending) await shop.services.notifications.outbox.deliver(d.id);
-  const sms = await shop.services.sms.outbox({ page: 1, size: 200 });
-  return sms.list.filter((m: { phone: string }) => m.phone === phone).map((m: { text: string }) => m.text);
+  const shown = await shop.services.sms.outbox({ page: 1, size: 200 });
+  const mine = shown.list.filter((m: { phone: string }) => m.phone === phone);
+  for (const m of mine) expect(m.text).not.toMatch(/giftClaim\?t=[A-Za-z0-9_-]{43}/);
+  const rows = (await shop.db.execute(
+    sql`SELECT text, secret FROM sms_outbox WHERE phone = ${phone} ORDER BY id`,
+  )) as unknown as { rows: { text: string; secret: string | null }[] };
+  expect(rows.rows).toHaveLength(mine.length);
+  return rows.rows.map((r) => (r.secret ? r.text.replace(/•+/, r.secret) : r.text));
 }
 
 const tokenOf = (text: string) => (/giftClaim\?t=([A-Za-z0-9_-]{43})/.exec(text) as RegExpExecArray)[1];
