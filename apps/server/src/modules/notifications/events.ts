@@ -25,10 +25,13 @@ export type EventPayloads = {
   'order.shipped': OrderRef & { carrier: string; trackingNo: string };
   'order.out_for_delivery': OrderRef;
   'order.delivered': OrderRef;
-  /** A refund was made at the party that took the money (the refunds work calls it). */
-  'refund.made': Money & { subject: string; link: string; method: string };
-  /** The money of a refund arrived (the wallet credited, the gateway confirmed). */
-  'refund.arrived': Money & { subject: string; link: string; method: string };
+  /**
+   * A refund was made: asked of the party that took the money, or waiting for staff's bank transfer
+   * (payments/refunds.ts). `method` is a code (refund-words.ts) each language's template names.
+   */
+  'refund.made': Money & { method: string; bankAccount: string | null; link: string };
+  /** The money of a refund arrived (the wallet credited, the gateway confirmed, staff transferred). */
+  'refund.arrived': Money & { method: string; bankAccount: string | null; link: string; transferRef: string | null };
   'topup.done': Money & { recordId: Id; phone: string };
   'topup.failed_refunded': Money & { recordId: Id; phone: string };
   'card.application_approved': { applicationId: Id };
