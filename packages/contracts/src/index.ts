@@ -6,6 +6,7 @@ export * from './calls/admin/bongloy.ts';
 export * from './calls/admin/campaigns.ts';
 export * from './calls/admin/catalogue.ts';
 export * from './calls/admin/content.ts';
+export * from './calls/admin/gift-purchases.ts';
 export * from './calls/admin/giftcards.ts';
 export * from './calls/admin/lists.ts';
 export * from './calls/admin/loans.ts';

@@ -153,6 +153,24 @@ describe('sending a gift card', () => {
   });
 });
 
+describe('paid at the sandbox bank', () => {
+  it('its signed callback makes the card and tells the recipient', async () => {
+    const me = await buyer(0);
+    const phone = freshPhone();
+    const made = await send(me.token, { phone, amountCents: 1200 });
+    const pay = await shop.call('POST', '/v1/order/pay', {
+      token: me.token,
+      body: { orderId: made.body.data.id, kind: 'giftcard', channel: 'sandbox' },
+    });
+    expect(pay.body.data.status, pay.body.msg).toBe('PENDING');
+    await shop.services.payments.sandboxDecide(pay.body.data.paymentId, 'success');
+    for (let i = 0; i < 4; i++) await shop.ctx.jobs.runDue(new Date(Date.now() + 10_000));
+    const list = await shop.call('GET', '/v1/giftcard/sent', { token: me.token });
+    expect(list.body.data.list[0]).toMatchObject({ state: 'sent', amountCents: 1200 });
+    expect(await smsTo(e164(phone))).toHaveLength(1);
+  });
+});
+
 describe('claiming', () => {
   it('50 concurrent claims activate the card once', async () => {
     const { token } = await paidGift(3000);
@@ -263,5 +281,82 @@ describe('abuse limits', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => send(me.token, { amountCents: 20_000 })));
     expect(answers.filter((a) => a.body.code === '0')).toHaveLength(2);
     expect(answers.filter((a) => a.body.code === 'GFT00105')).toHaveLength(2);
+  });
+});
+
+describe('the console', () => {
+  let finance = '';
+  let support = '';
+  beforeAll(async () => {
+    const owner = await shop.services.staff.createOwner('owner.gift', 'Angkor2026pass');
+    for (const role of ['finance', 'support'] as const) {
+      const m = await shop.services.staff.create(
+        { login: `${role}.sent`, displayName: role, password: 'Angkor2026pass', roles: [role] },
+        { staffId: owner.id, login: 'owner.gift' },
+      );
+      const token = (await shop.ctx.sessions.create('staff', m.id)).token;
+      if (role === 'finance') finance = token;
+      else support = token;
+    }
+  });
+
+  it('lists purchases with buyer and recipient to finance only, and sets the amounts shoppers may send', async () => {
+    const { id, phone } = await paidGift(1800);
+    const list = await shop.call('GET', '/admin-api/v1/giftcards/purchases', {
+      token: finance,
+      query: { state: 'sent' },
+    });
+    const row = list.body.data.list.find((g: { id: string }) => g.id === id);
+    expect(row).toMatchObject({ state: 'sent', amountCents: 1800, recipientPhone: e164(phone), payChannel: 'wallet' });
+    expect(row.buyer.phone).toMatch(/^\+855/);
+    expect(JSON.stringify(list.body.data)).not.toContain('giftClaim');
+    const refused = await shop.call('GET', '/admin-api/v1/giftcards/purchases', { token: support });
+    expect(refused.body.code).not.toBe('0');
+    const saved = await shop.call('POST', '/admin-api/v1/giftcards/send-settings', {
+      token: finance,
+      body: { minCents: 1000, maxCents: 10_000, amountsCents: [5000, 1000] },
+    });
+    expect(saved.body.data).toEqual({ minCents: 1000, maxCents: 10_000, amountsCents: [1000, 5000] });
+    const wide = await shop.call('POST', '/admin-api/v1/giftcards/send-settings', {
+      token: finance,
+      body: { minCents: 100, maxCents: 50_000, amountsCents: [] },
+    });
+    expect(wide.body.code).toBe('GFT00100');
+    const page = await shop.call('GET', '/v1/giftcard/send/page', { token: (await buyer()).token });
+    expect(page.body.data).toMatchObject({ minCents: 1000, maxCents: 10_000, amountsCents: [1000, 5000] });
+    await shop.services.giftSending.setSettings({ minCents: 500, maxCents: 20_000, amountsCents: [500, 2000] }, 'test');
+  });
+
+  it('resends to a corrected number and cancels an unclaimed card: the money back, audited; a claimed one refused', async () => {
+    const { me, id } = await paidGift(2200);
+    const corrected = freshPhone();
+    const again = await shop.call('POST', '/admin-api/v1/giftcards/purchases/resend', {
+      token: finance,
+      body: { id, phone: corrected },
+    });
+    expect(again.body.data).toMatchObject({ recipientPhone: e164(corrected), sends: 2 });
+    expect(await smsTo(e164(corrected))).toHaveLength(1);
+    const before = (await shop.services.wallet.balances(me.userId)).cashCents;
+    const cancelled = await shop.call('POST', '/admin-api/v1/giftcards/purchases/cancel', {
+      token: finance,
+      body: { id, reason: 'the buyer asked by phone' },
+    });
+    expect(cancelled.body.data).toMatchObject({ state: 'refunded' });
+    expect((await shop.services.wallet.balances(me.userId)).cashCents).toBe(before + 2200);
+    const audit = (await shop.db.execute(
+      sql`SELECT action FROM staff_audit WHERE target_id = ${id} ORDER BY id`,
+    )) as unknown as { rows: { action: string }[] };
+    expect(audit.rows.map((r) => r.action)).toEqual(['giftcards.resend', 'giftcards.cancel-purchase']);
+
+    const claimed = await paidGift(900);
+    await shop.call('POST', '/v1/giftcard/claim', {
+      token: (await quietShopper(shop)).token,
+      body: { token: claimed.token },
+    });
+    const no = await shop.call('POST', '/admin-api/v1/giftcards/purchases/cancel', {
+      token: finance,
+      body: { id: claimed.id, reason: 'test' },
+    });
+    expect(no.body.code).toBe('GFT00109');
   });
 });

@@ -385,7 +385,7 @@ export class GiftSending {
    * voided: GFT00109 once claimed; for the buyer only once it is unclaimed (30 days), for staff
    * (cancel) any time before it is claimed.
    */
-  async refund(actor: { buyerId: string } | { staffId: string }, id: string, now = new Date()) {
+  async refund(actor: { buyerId: string } | { staffId: string }, id: string, now = new Date()): Promise<SentGift> {
     return inTransaction(this.db, async (tx) => {
       const row = await this.getForUpdate(id, tx);
       if (!row || ('buyerId' in actor && row.buyerId !== actor.buyerId)) throw new AppError('GFT00110');
@@ -429,6 +429,7 @@ export class GiftSending {
 
   // The console -------------------------------------------------------------------------------
 
+  /** Staff's list: every purchase, newest first, optionally in one shown state. */
   async consoleList(page: number, size: number, state?: SentGiftState) {
     const where: SQL | undefined = state ? consoleStateWhere(state) : undefined;
     const [rows, [{ total }]] = await Promise.all([
@@ -441,15 +442,9 @@ export class GiftSending {
         .offset((page - 1) * size),
       this.db.select({ total: count() }).from(giftPurchases).where(where),
     ]);
-    const buyers = await Promise.all(rows.map((r) => this.needed.accounts.getUser(r.buyerId)));
     const now = new Date();
     return {
-      list: rows.map((r, i) => ({
-        ...sentView(r, now),
-        buyerId: r.buyerId,
-        buyerPhone: buyers[i]?.phone ?? '',
-        payChannel: r.payChannel,
-      })),
+      list: rows.map((r) => ({ ...sentView(r, now), buyerId: r.buyerId, payChannel: r.payChannel })),
       total,
     };
   }
