@@ -161,7 +161,8 @@ export const claimGiftCard = defineCall({
   auth: 'user',
   summary: 'Claims a sent gift card from its one-time link: its value goes to the gift balance once',
   tag: 'giftcards',
-  body: z.object({ token: z.string().check(z.maxLength(100)) }),
+  // Not `token`: that name is the session's in the shop's calls.
+  body: z.object({ claimToken: z.string().check(z.maxLength(100)) }),
   data: z.object({
     amountCents: cents(),
     design: z.enum(GIFT_DESIGNS),

@@ -36,5 +36,5 @@ export function giftcardRoutes({ app, services, resolveSession }: AppContext) {
     sending.resend({ buyerId: user(req) }, req.body.id, req.body),
   );
   registerCall(app, refundSentGift, resolveSession, async (req) => sending.refund({ buyerId: user(req) }, req.body.id));
-  registerCall(app, claimGiftCard, resolveSession, async (req) => sending.claim(user(req), req.body.token));
+  registerCall(app, claimGiftCard, resolveSession, async (req) => sending.claim(user(req), req.body.claimToken));
 }

@@ -177,7 +177,7 @@ describe('claiming', () => {
     const claimer = await quietShopper(shop);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { token } }),
+        shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { claimToken: token } }),
       ),
     );
     for (const a of answers) expect(a.status).toBeLessThan(500);
@@ -195,7 +195,7 @@ describe('claiming', () => {
     const { token } = await paidGift(1500);
     const claimers = await Promise.all(Array.from({ length: 50 }, () => quietShopper(shop)));
     const answers = await Promise.all(
-      claimers.map((c) => shop.call('POST', '/v1/giftcard/claim', { token: c.token, body: { token } })),
+      claimers.map((c) => shop.call('POST', '/v1/giftcard/claim', { token: c.token, body: { claimToken: token } })),
     );
     expect(answers.filter((a) => a.body.code === '0')).toHaveLength(1);
     const balances = await Promise.all(claimers.map((c) => shop.services.wallet.balances(c.userId)));
@@ -205,12 +205,12 @@ describe('claiming', () => {
   it('refuses a made-up link and the buyer sees claimed', async () => {
     const bad = await shop.call('POST', '/v1/giftcard/claim', {
       token: (await quietShopper(shop)).token,
-      body: { token: 'A'.repeat(43) },
+      body: { claimToken: 'A'.repeat(43) },
     });
     expect(bad.body.code).toBe('GFT00107');
     const { me, id, token } = await paidGift();
     const claimer = await quietShopper(shop);
-    await shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { token } });
+    await shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { claimToken: token } });
     const list = await shop.call('GET', '/v1/giftcard/sent', { token: me.token });
     expect(list.body.data.list.find((g: { id: string }) => g.id === id)).toMatchObject({
       state: 'claimed',
@@ -233,11 +233,11 @@ describe('resend and refund', () => {
     const [text] = await smsTo(e164(corrected));
     const claimer = await quietShopper(shop);
     expect(
-      (await shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { token: old } })).body.code,
+      (await shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { claimToken: old } })).body.code,
     ).toBe('GFT00107');
     expect(
-      (await shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { token: tokenOf(text) } })).body
-        .code,
+      (await shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { claimToken: tokenOf(text) } }))
+        .body.code,
     ).toBe('0');
   });
 
@@ -260,9 +260,9 @@ describe('resend and refund', () => {
     await shop.call('POST', '/v1/giftcard/sent/refund', { token: me.token, body: { id } });
     expect((await shop.services.wallet.balances(me.userId)).cashCents).toBe(before + 4000);
     const claimer = await quietShopper(shop);
-    expect((await shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { token } })).body.code).toBe(
-      'GFT00107',
-    );
+    expect(
+      (await shop.call('POST', '/v1/giftcard/claim', { token: claimer.token, body: { claimToken: token } })).body.code,
+    ).toBe('GFT00107');
   });
 });
 
@@ -351,7 +351,7 @@ describe('the console', () => {
     const claimed = await paidGift(900);
     await shop.call('POST', '/v1/giftcard/claim', {
       token: (await quietShopper(shop)).token,
-      body: { token: claimed.token },
+      body: { claimToken: claimed.token },
     });
     const no = await shop.call('POST', '/admin-api/v1/giftcards/purchases/cancel', {
       token: finance,

@@ -118,7 +118,7 @@ export function useClaimGift() {
   const client = useQueryClient();
   return useMutation({
     // quiet: the claim page says a refusal in its own place.
-    mutationFn: (token: string) => api.call(claimGiftCard, { token }, { quiet: true }),
+    mutationFn: (token: string) => api.call(claimGiftCard, { claimToken: token }, { quiet: true }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['giftcards'] });
       void client.invalidateQueries({ queryKey: ['wallet'] });
