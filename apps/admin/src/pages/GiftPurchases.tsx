@@ -173,7 +173,7 @@ export function Component() {
         columns={[
           { key: 'ref', title: t('giftPurchases.col.reference'), render: (_, r) => r.reference },
           { key: 'buyer', title: t('giftPurchases.col.buyer'), render: (_, r) => <ShopperCell shopper={r.buyer} /> },
-          { key: 'to', title: t('giftPurchases.col.recipient'), render: (_, r) => r.recipientPhone },
+          { key: 'to', title: t('giftPurchases.col.recipient'), render: (_, r) => r.recipientPhoneText },
           { key: 'amount', title: t('giftPurchases.col.amount'), render: (_, r) => money(r.amountCents) },
           { key: 'paid', title: t('giftPurchases.col.paidBy'), render: (_, r) => payMethodName(t, r.payChannel) },
           {
@@ -215,7 +215,7 @@ export function Component() {
         onCancel={() => setResending(null)}
       >
         <label htmlFor="gift-resend-phone">
-          <div>{t('giftPurchases.newPhone', { phone: resending?.recipientPhone ?? '' })}</div>
+          <div>{t('giftPurchases.newPhone', { phone: resending?.recipientPhoneText ?? '' })}</div>
           <Input id="gift-resend-phone" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={30} />
         </label>
       </Modal>

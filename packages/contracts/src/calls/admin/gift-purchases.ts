@@ -10,6 +10,8 @@ import { shopperContact } from './lists.ts';
 export const consoleGiftPurchase = z.object({
   ...sentGift.shape,
   buyer: shopperContact,
+  /** The recipient's phone as dialled (012 345 678), as the console writes phones. */
+  recipientPhoneText: z.string(),
   payChannel: z.nullable(z.string()),
 });
 export type ConsoleGiftPurchase = z.infer<typeof consoleGiftPurchase>;

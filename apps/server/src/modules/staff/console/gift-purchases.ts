@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { AppContext } from '../../../platform/module.ts';
 import { actorOf, registerStaffCall } from '../http.ts';
-import { contactsOf } from './shoppers.ts';
+import { contactsOf, phoneText } from './shoppers.ts';
 
 /**
  * Gift cards bought and sent by shoppers (issue 46 point 5): the purchases with buyer and recipient,
@@ -20,7 +20,12 @@ export function giftPurchaseConsoleRoutes({ app, services }: AppContext) {
   const withBuyer = async (gift: SentGift) => {
     const row = await sending.get(gift.id);
     const buyer = await contactsOf(services, [row?.buyerId]);
-    return { ...gift, buyer: buyer(row?.buyerId), payChannel: row?.payChannel ?? null };
+    return {
+      ...gift,
+      buyer: buyer(row?.buyerId),
+      recipientPhoneText: phoneText(gift.recipientPhone),
+      payChannel: row?.payChannel ?? null,
+    };
   };
 
   registerStaffCall(app, services, adminGiftPurchases, ['finance'], async (request) => {
@@ -30,7 +35,16 @@ export function giftPurchaseConsoleRoutes({ app, services }: AppContext) {
       services,
       list.map((g) => g.buyerId),
     );
-    return { list: list.map(({ buyerId, ...g }) => ({ ...g, buyer: buyer(buyerId) })), total, page, size };
+    return {
+      list: list.map(({ buyerId, ...g }) => ({
+        ...g,
+        buyer: buyer(buyerId),
+        recipientPhoneText: phoneText(g.recipientPhone),
+      })),
+      total,
+      page,
+      size,
+    };
   });
 
   registerStaffCall(app, services, adminGiftPurchaseResend, ['finance'], async (request) => {
