@@ -19,6 +19,7 @@ export const NAV: NavItem[] = [
   { key: 'campaigns', path: '/finance/campaigns', label: 'nav.campaigns', roles: ['finance'] },
   { key: 'invitations', path: '/finance/invitations', label: 'nav.invitations', roles: ['finance'] },
   { key: 'giftcards', path: '/finance/giftcards', label: 'nav.giftcards', roles: ['finance'] },
+  { key: 'giftPurchases', path: '/finance/gift-purchases', label: 'nav.giftPurchases', roles: ['finance'] },
   { key: 'topups', path: '/topups', label: 'nav.topups', roles: ['fulfilment', 'finance'] },
   { key: 'overseas', path: '/overseas', label: 'nav.overseas', roles: ['fulfilment', 'finance'] },
   { key: 'loans', path: '/finance/loans', label: 'nav.loans', roles: ['finance'] },

@@ -42,6 +42,7 @@ export const router = createBrowserRouter(
             { path: 'finance/refunds', lazy: () => import('./pages/Refunds.tsx') },
             { path: 'bongloy', lazy: () => import('./pages/CardReview.tsx') },
             { path: 'finance/giftcards', lazy: () => import('./pages/GiftCards.tsx') },
+            { path: 'finance/gift-purchases', lazy: () => import('./pages/GiftPurchases.tsx') },
             { path: 'valuation', lazy: () => import('./pages/Valuation.tsx') },
             { path: 'support/notices', lazy: () => import('./pages/Notices.tsx') },
             { path: 'support/users', lazy: () => import('./pages/Users.tsx') },

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@shop/contracts';
 import { TelegramError } from '../../integrations/telegram/bot-api.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Services } from '../../platform/module.ts';
-import type { Channel } from './events.ts';
+import type { Channel, EventPayloads } from './events.ts';
 import { type ChannelSender, FinalRefusal, type Outgoing, RetryLater } from './outbox.ts';
 import type { PushDevices } from './push.ts';
 import type { TelegramLinking } from './telegram-link.ts';
@@ -21,6 +21,16 @@ type SenderDeps = Needed & {
 /** The shop's address of a message's link, when the shop knows its public address. */
 const fullLink = (publicUrl: string | undefined, link: string) =>
   publicUrl && link.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}/h5${link}` : link.startsWith('http') ? link : '';
+
+/**
+ * What a message carries that no reader of the SMS outbox may see (staff, the console): a gift
+ * card's claim token, masked there like a sign-in code (decision 0075).
+ */
+function secretOf(event: Outgoing['event']): string | undefined {
+  if (event.kind !== 'giftcard.received') return undefined;
+  const { claimLink } = event.data as EventPayloads['giftcard.received'];
+  return /[?&]t=([A-Za-z0-9_-]+)/.exec(claimLink)?.[1];
+}
 
 /** One sender per channel: in-app (the notices module), SMS (the SMS outbox), Telegram, web push. */
 export function makeSenders(deps: SenderDeps): Record<Channel, ChannelSender> {
@@ -49,7 +59,9 @@ export function makeSenders(deps: SenderDeps): Record<Channel, ChannelSender> {
       async send(out: Outgoing, db: Db) {
         const phone = await deps.phoneOf(out.event.userId, db);
         if (!phone) throw new FinalRefusal('the shopper has no phone number');
-        const id = await deps.sms.send(phone, `${out.text.title}: ${out.text.body}`, `notify:${out.event.kind}`, db);
+        const id = await deps.sms.send(phone, `${out.text.title}: ${out.text.body}`, `notify:${out.event.kind}`, db, {
+          secret: secretOf(out.event),
+        });
         return { providerId: `sms-${id}` };
       },
     },

@@ -13,10 +13,11 @@ import {
   eventKey,
   NOTIFICATION_GROUPS,
   type NotificationEvent,
+  PHONE_ADDRESSEE,
 } from './events.ts';
 import { DELIVER_JOB, Outbox } from './outbox.ts';
 import { PushDevices } from './push.ts';
-import { type Choices, channelsFor, choicesOf, type QuietHours, sendableAt } from './rules.ts';
+import { type Choices, channelsFor, choicesOf, PHONE_ONLY_REACH, type QuietHours, sendableAt } from './rules.ts';
 import { SAMPLES } from './samples.ts';
 import { makeSenders, type Needed } from './senders.ts';
 import {
@@ -71,7 +72,10 @@ export class NotificationService {
       db,
       senders: makeSenders({
         ...needed,
-        phoneOf: (u, d) => this.directory.phoneOf(u, d),
+        phoneOf: (u, d) =>
+          u.startsWith(PHONE_ADDRESSEE)
+            ? Promise.resolve(u.slice(PHONE_ADDRESSEE.length))
+            : this.directory.phoneOf(u, d),
         links: this.telegram,
         push: this.push,
         publicUrl: options.publicUrl,
@@ -107,12 +111,20 @@ export class NotificationService {
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, event.userId));
-    const reach = {
-      phone: Boolean(await this.directory.phoneOf(event.userId, db)),
-      telegram: this.telegram.enabled && Boolean(await this.telegram.chatOf(event.userId, db)),
-      push: this.push.enabled && (await this.pushDevices(event.userId, db)) > 0,
-    };
-    const channels = channelsFor(event.kind, choicesOf(prefs?.choices), reach, Boolean(prefs?.promotionsConsentAt));
+    const toPhone = event.userId.startsWith(PHONE_ADDRESSEE);
+    const reach = toPhone
+      ? PHONE_ONLY_REACH
+      : {
+          phone: Boolean(await this.directory.phoneOf(event.userId, db)),
+          telegram: this.telegram.enabled && Boolean(await this.telegram.chatOf(event.userId, db)),
+          push: this.push.enabled && (await this.pushDevices(event.userId, db)) > 0,
+        };
+    const channels = channelsFor(
+      event.kind,
+      choicesOf(prefs?.choices),
+      reach,
+      Boolean(prefs?.promotionsConsentAt),
+    ).filter((c) => !(toPhone && c === 'inApp'));
     if (!channels.length) return [];
     const language = normalizeLanguage(prefs?.language);
     const rows = await db

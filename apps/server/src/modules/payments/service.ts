@@ -90,7 +90,7 @@ export class PaymentService {
     ctx: PlatformContext,
     walletSide: WalletSide & {
       readonly bakong: Services['bakong'];
-      readonly notices: Pick<Services['notices'], 'notify'>;
+      readonly notifications: Pick<Services['notifications'], 'emit'>;
       readonly wallet: Pick<Services['wallet'], 'transfer'>;
     },
   ) {
@@ -123,7 +123,7 @@ export class PaymentService {
     this.refunds = new RefundEngine({
       ctx,
       wallet: () => walletSide.wallet as Pick<Services['wallet'], 'transfer' | 'refundOrder'>,
-      notices: () => walletSide.notices,
+      notifications: () => walletSide.notifications,
       parties: { sandbox: this.sandboxBank.client, payway: this.paywayRefunds },
       log: () => this.log,
     });
