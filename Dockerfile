@@ -61,6 +61,9 @@ STOPSIGNAL SIGTERM
 # memory in idle arenas; blocks from 128 KB mapped apart, so that freeing them gives them back
 # (docs/decisions/0034-process-memory.md).
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+# V8's compiled code kept between starts of the container (written once the process is ready): a
+# restarted process skips compiling the bundle, a fifth of a start's CPU (issue 45).
+ENV NODE_COMPILE_CACHE=/tmp/shop-compile-cache
 # A 16 MB young generation, not Node's 64 MB per semi-space on a large machine: under load it grew
 # to 128 MB of written pages and kept them (decision 0034).
 CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.mjs"]

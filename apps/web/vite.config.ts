@@ -36,6 +36,29 @@ function precompress(): Plugin {
 export { KEPT_BUILDS } from './keep-previous-assets.ts';
 
 /**
+ * Writes `offline.html`, the page the service worker (public/sw.js) shows when a page cannot load:
+ * the texts of `offline` in the three locale files, each in its own language, one page with no
+ * script (the shopper's language is not known to a page served from the cache).
+ */
+function offlinePage(): Plugin {
+  return {
+    name: 'offline-page',
+    apply: 'build',
+    generateBundle() {
+      const html = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+      const sections = ['en-US', 'kh', 'chs'].map((language) => {
+        const file = path.join(import.meta.dirname, 'src/shared/locales', `${language}.json`);
+        const texts = JSON.parse(readFileSync(file, 'utf8')).offline as Record<string, string>;
+        const lang = { 'en-US': 'en', kh: 'km', chs: 'zh-Hans' }[language];
+        return `<section lang="${lang}"><h2>${html(texts.title)}</h2><p>${html(texts.body)}</p><a href="/h5/">${html(texts.retry)}</a></section>`;
+      });
+      const source = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="theme-color" content="#cf2c30"><title>Angkor Mall</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#f5f5f5;color:#1a1a1a}main{max-width:480px;margin:auto;padding:24px 16px}h1{font-size:20px;color:#cf2c30}section{background:#fff;border-radius:12px;padding:8px 16px 16px;margin-top:12px}h2{font-size:18px}a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:8px;background:#cf2c30;color:#fff;text-decoration:none}</style></head><body><main><h1>Angkor Mall</h1>${sections.join('')}</main></body></html>`;
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source });
+    },
+  };
+}
+
+/**
  * Writes `page-assets.json` for the server's page shell (issue 24, decision 0015): per route of
  * app/routes.tsx, the files its screen loads after the entry (its chunk, their imports, their CSS)
  * and its feature's namespace; per "namespace/language", the chunk of that translation file. The
@@ -110,7 +133,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/h5/',
   // Both builds keep their previous assets: a process of the previous build still paints with its
   // own dist-paint chunks, loaded when first needed.
-  plugins: isSsrBuild ? [react(), keepPreviousAssets()] : [react(), precompress(), pageAssets(), keepPreviousAssets()],
+  plugins: isSsrBuild
+    ? [react(), keepPreviousAssets()]
+    : [react(), precompress(), pageAssets(), offlinePage(), keepPreviousAssets()],
   ssr: { noExternal: true, target: 'node' },
   resolve: {
     // Preact's compatibility layer instead of React (issue 24: the shell chunk every screen waits

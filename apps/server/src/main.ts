@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import { loadConfig } from './platform/config.ts';
 import { DataDirBusyError } from './platform/data-lock.ts';
 import { formatStartReport, NotReadyForProduction, startReport } from './platform/production-check.ts';
@@ -22,9 +23,24 @@ async function main() {
     import('./app.ts'),
     import('./platform/metrics.ts'),
   ]);
+  // Where a start's time goes (issue 45: a killed process ready again within 10 s), in the 'ready'
+  // line: loading the bundle (from the process's start), the database, building the app, listening.
+  const phases = { loadMs: Math.round(started) } as Record<string, number>;
+  const mark = (name: string, from: number) => {
+    phases[name] = Math.round(performance.now() - from);
+    return performance.now();
+  };
+  let at = performance.now();
   const database = await openDatabase(config);
+  at = mark('databaseMs', at);
   const shop = await buildApp(config, database);
+  at = mark('buildMs', at);
   await shop.app.listen({ port: config.port, host: config.host });
+  mark('listenMs', at);
+  // With NODE_COMPILE_CACHE set (the fleet, the image), the code V8 compiled is written now, not
+  // at exit: a process that is killed leaves it to its successor, which starts without compiling
+  // the bundle again (a fifth of a start's CPU here).
+  flushCompileCache();
   // Prometheus's page on a port of its own (the internal network's), never through the proxy.
   const metrics = config.metrics ? await serveMetrics(shop.metrics, config.metrics) : null;
   shop.ctx.jobs.start(config.jobPollMs);
@@ -33,7 +49,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const ms = Math.round(performance.now() - started);
-  shop.app.log.info({ ms, driver: database.driver }, 'ready');
+  shop.app.log.info({ ms, ...phases, driver: database.driver }, 'ready');
   if (report.problems.length)
     shop.app.log.warn(
       { problems: report.problems },

@@ -308,6 +308,21 @@ describe("the product lines' screens (issue 44: drawn on the server, as the core
     expect(Object.keys(page.answers).some((key) => key.includes('taobao'))).toBe(false);
   });
 
+  it('carries the day’s riel rate in the pages of a shopper who shows riel (issue 47, its cookie), and only theirs', async () => {
+    const direct = await shop.app.inject({ method: 'GET', url: '/v1/currency/rate' });
+    for (const cookie of ['shop_price_display=riel-first', 'a=1; shop_price_display=usd-riel.khmr']) {
+      for (const screen of ['/h5/', '/h5/product?productItemId=1', '/h5/kmf']) {
+        const page = await pageOf(screen, cookie);
+        expect(withoutRequest(page.answers['/v1/currency/rate']), `${screen} ${cookie}`).toEqual(
+          withoutRequest(direct.json()),
+        );
+      }
+    }
+    for (const cookie of ['', 'shop_price_display=usd', 'shop_price_display=usd.khmr', 'shop_price_display=riel']) {
+      expect(Object.keys((await pageOf('/h5/', cookie)).answers), cookie).not.toContain('/v1/currency/rate');
+    }
+  });
+
   it("leaves to the app what depends on the phone: a visitor's gift cards and prepaid card, a preview, a payment's outcome", async () => {
     for (const screen of [
       '/h5/giftCard',

@@ -14,14 +14,17 @@ import {
   haitaoHotList,
   haitaoRecommend,
   type Language,
+  PRICE_DISPLAY_COOKIE,
   pictureSrc,
   pictureSrcSet,
   preorderCouponList,
+  priceDisplayShowsRiel,
   queryAccount,
   queryBongloyCards,
   queryBongloyPage,
   queryCampaignPage,
   queryCart,
+  queryCurrencyRate,
   queryGiftCards,
   queryInfo,
   queryLoanOffer,
@@ -206,8 +209,22 @@ async function loadPainter(webDist: string): Promise<PaintScreen | undefined> {
   }
 }
 
+/** How long after the process listens its painter is loaded (if no page asked for it before). */
+const PAINTER_AFTER_LISTEN_MS = 2_000;
+
 /** Every screen reads the shop's constants. */
 const EVERY_SCREEN = ['/v1/other/system/config'];
+
+/**
+ * A shopper who chose to see riel (issue 47, the price display cookie; web: shared/price) is shown
+ * prices at the day's rate on every screen: the rate comes with each of their pages, so the server's
+ * paint and the app's first render show the same riel. Dollars-only pages (the default) do without.
+ */
+const RIEL_RATE_CALL = queryCurrencyRate.path;
+function everyScreen(cookies: string | undefined): string[] {
+  const display = new RegExp(`(?:^|;\\s*)${PRICE_DISPLAY_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1];
+  return priceDisplayShowsRiel(display) ? [...EVERY_SCREEN, RIEL_RATE_CALL] : EVERY_SCREEN;
+}
 
 /** A value inside a double-quoted HTML attribute. */
 const attribute = (value: string) =>
@@ -239,7 +256,17 @@ export function shopPageShell(
   const assets = readAssets(webDist);
   const bootScript = `/h5/${assets.scripts?.boot ?? 'boot.js'}`;
   const earlyScript = `/h5/${assets.scripts?.early ?? 'early.js'}`;
-  const painter = loadPainter(webDist);
+  // The painter is loaded a moment after the process listens, or by the first page that draws
+  // first: compiling it took a quarter of a second of a start's CPU before /ready answered, and a
+  // killed process must be back serving soon (issue 45).
+  let painter: Promise<PaintScreen | undefined> | undefined;
+  const loadedPainter = () => {
+    painter ??= loadPainter(webDist);
+    return painter;
+  };
+  app.addHook('onListen', async () => {
+    setTimeout(loadedPainter, PAINTER_AFTER_LISTEN_MS).unref();
+  });
   const khmerFont = findKhmerFont(webDist);
   const styles = new Map<string, string>();
   /**
@@ -326,7 +353,11 @@ export function shopPageShell(
       for (const file of screen.css) screenAssets.push(inlineStyle(`/h5/${file}`));
     }
     const [answers, own] = await Promise.all([
-      answer([...EVERY_SCREEN, ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])], request, language),
+      answer(
+        [...everyScreen(request.headers.cookie), ...(FIRST_CALLS[route]?.(url.searchParams) ?? [])],
+        request,
+        language,
+      ),
       shopper && early ? answer(early, request, language, shopper.token) : answer(asVisitor, request, language),
     ]);
     Object.assign(answers, own);
@@ -352,7 +383,7 @@ export function shopPageShell(
     const body = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json"${user}>${scriptJson(answers)}</script>`;
     // A screen of the shopper's own is drawn for a known shopper only: for anyone else the app
     // decides (a visitor is asked to log in; a session older than its cookie reads its own data).
-    const paint = drawnFor === 'anyone' || (drawnFor && shopper) ? await painter : undefined;
+    const paint = drawnFor === 'anyone' || (drawnFor && shopper) ? await loadedPainter() : undefined;
     const firstPaint = paint
       ? await paint({ url: url.href, language, answers, shopper, cookies: request.headers.cookie }).catch(
           (error: unknown) => {

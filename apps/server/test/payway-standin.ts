@@ -116,6 +116,13 @@ export class PaywayStandin {
   /** Every pushback sent: what it carried and the shop's HTTP answer (0: no answer). */
   readonly pushbacks: { body: Record<string, string>; answer: number }[] = [];
   readonly next: { check: PaywayTrouble[]; list: PaywayTrouble[] } = { check: [], list: [] };
+  /**
+   * An outage: while set, its 5xx answers every API call (purchase, check-transaction-2,
+   * transaction-list-2, refund) before anything is read or recorded, as PayWay's gateway does when
+   * it is down behind its own proxy. `refused` counts those answers.
+   */
+  down: { status: number } | null = null;
+  refused = 0;
   /** PayWay's Refund API: its RSA key pair, its record of refunds, what the next refund meets. */
   readonly refunds = new PaywayRefundDesk(this);
   url = '';
@@ -228,6 +235,12 @@ export class PaywayStandin {
     const json = (status: number, value: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     if (req.method !== 'POST') return res.writeHead(405).end('405 Method Not Allowed');
+    if (this.down && (url.pathname.startsWith(PAYWAY_BASE) || url.pathname === PAYWAY_REFUND_PATH)) {
+      this.refused++;
+      return res
+        .writeHead(this.down.status, { 'content-type': 'text/html' })
+        .end(`<html><body><h1>${this.down.status} Service Unavailable</h1></body></html>`);
+    }
 
     if (url.pathname === `${PAYWAY_BASE}/purchase`) {
       if (!type.startsWith('multipart/form-data'))

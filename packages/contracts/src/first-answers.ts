@@ -25,3 +25,14 @@ export const HAITAO_CHANNEL_COOKIE = 'shop_haitao_channel';
 
 /** The channel a cookie's value names (taobao unless it says alibaba). */
 export const haitaoChannelOfSort = (sort: string | null | undefined) => (sort === '1' ? 'alibaba' : 'taobao');
+
+/**
+ * How the shopper wants prices shown (issue 47, web: shared/price/display.ts): `usd`, `usd-riel` or
+ * `riel-first`, then `.khmr` for Khmer digits. A cookie, so that the server draws a page's prices as
+ * the app then draws them, and puts the day's rate in the pages of a shopper who shows riel.
+ */
+export const PRICE_DISPLAY_COOKIE = 'shop_price_display';
+
+/** Whether a price display cookie's value shows riel (anything but dollars only, the default). */
+export const priceDisplayShowsRiel = (value: string | null | undefined) =>
+  value != null && /^(usd-riel|riel-first)(\.khmr)?$/.test(value);

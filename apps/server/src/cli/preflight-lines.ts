@@ -2,7 +2,8 @@
 // moves no money (a token and the balance, a signed ping, a public discovery document), and one line
 // per party says what came back. Parties that only a real payment or message would test are said
 // to be configured, not pretended checked.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import { BakongClient, BakongError, tokenStatus } from '../integrations/bakong/client.ts';
 import { TelegramBotApi } from '../integrations/telegram/bot-api.ts';
 import { ReloadlyTopupProvider } from '../integrations/topup-provider/reloadly.ts';
@@ -183,6 +184,59 @@ export async function telegramLine(config: Config): Promise<PreflightLine> {
   }
 }
 
+/**
+ * Web push (docs/notifications.md "Web push"): the VAPID pair must be one P-256 key pair (the
+ * private key's public half is VAPID_PUBLIC_KEY) and VAPID_SUBJECT a `mailto:` or `https:` contact;
+ * a JWT is signed with them. No push service is called: one is asked only about a subscription.
+ */
+export function webPushLine(config: Config): PreflightLine {
+  const party = 'web push';
+  const { publicKey, privateKey, subject, standIn } = config.webPush;
+  if (standIn)
+    return {
+      party,
+      status: 'sim',
+      detail: `the local push-service stand-in (/push-sim); VAPID keys ${publicKey ? 'from the settings' : 'kept in DATA_DIR/vapid.json'}`,
+    };
+  if (!publicKey && !privateKey)
+    return { party, status: 'off', detail: 'no VAPID keys: messages go in the shop, by SMS and Telegram only' };
+  if (!publicKey || !privateKey)
+    return {
+      party,
+      status: 'fail',
+      detail: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (npx web-push generate-vapid-keys)',
+    };
+  const problem = vapidProblem(publicKey, privateKey, subject);
+  if (problem) return { party, status: 'fail', detail: problem };
+  return {
+    party,
+    status: 'set',
+    detail: `VAPID key ${publicKey.slice(0, 12)}… signs (checked), contact ${subject}; no push service called (each is asked only about a subscription)`,
+  };
+}
+
+function vapidProblem(publicKey: string, privateKey: string, subject: string): string | null {
+  const pub = Buffer.from(publicKey, 'base64url');
+  const priv = Buffer.from(privateKey, 'base64url');
+  if (pub.length !== 65 || pub[0] !== 4) return 'VAPID_PUBLIC_KEY is not a base64url P-256 public key (65 bytes)';
+  if (priv.length !== 32) return 'VAPID_PRIVATE_KEY is not a base64url P-256 private key (32 bytes)';
+  const ecdh = createECDH('prime256v1');
+  try {
+    ecdh.setPrivateKey(priv);
+  } catch {
+    return 'VAPID_PRIVATE_KEY is not a valid P-256 private key';
+  }
+  if (!ecdh.getPublicKey().equals(pub)) return 'VAPID_PUBLIC_KEY is not the public half of VAPID_PRIVATE_KEY';
+  if (!/^(mailto:.+@.+|https:\/\/.+)$/.test(subject))
+    return 'VAPID_SUBJECT must be a mailto: address or an https: page push services can reach you at';
+  try {
+    webpush.getVapidHeaders('https://push.example', subject, publicKey, privateKey, 'aes128gcm');
+  } catch (error) {
+    return `the VAPID keys do not sign: ${(error as Error).message}`;
+  }
+  return null;
+}
+
 /** Every party's line, in the order of docs/going-live.md. */
 export async function preflight(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<PreflightLine[]> {
   const lines: PreflightLine[] = [];
@@ -199,8 +253,7 @@ export async function preflight(config: Config, env: NodeJS.ProcessEnv = process
       : { party: 'SMS', status: 'sim', detail: 'the outbox simulator' },
   );
   lines.push(await telegramLine(config));
-  // Web push (issue 46 point 4) is not built yet: no VAPID keys are read.
-  lines.push({ party: 'web push', status: 'off', detail: 'not built in this version (docs/notifications.md)' });
+  lines.push(webPushLine(config));
   lines.push(...(await oauthLines(config, 10_000)));
   lines.push(
     config.carrier.mode === 'http'

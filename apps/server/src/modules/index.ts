@@ -6,6 +6,7 @@ import { overseasSourceModule } from '../integrations/overseas-source/module.ts'
 import { smsModule } from '../integrations/sms/module.ts';
 import { telegramModule } from '../integrations/telegram/module.ts';
 import { topupProviderModule } from '../integrations/topup-provider/module.ts';
+import { webPushModule } from '../integrations/webpush/module.ts';
 import type { MigrationSet } from '../platform/migrate.ts';
 import type { ShopModule } from '../platform/module.ts';
 import { migrationsOf } from '../platform/paths.ts';
@@ -77,6 +78,7 @@ export const MODULES: readonly ShopModule[] = [
   bakongModule,
   reconciliationModule,
   telegramModule,
+  webPushModule,
   notificationsModule,
   currencyModule,
 ];

@@ -111,6 +111,14 @@ export type Config = {
    */
   telegram: { apiUrl: string; botToken: string; botName: string; webhookSecret: string };
   /**
+   * Web push (docs/notifications.md "Web push"): the VAPID key pair (VAPID_PUBLIC_KEY,
+   * VAPID_PRIVATE_KEY, base64url as `web-push generate-vapid-keys` prints them) and the contact the
+   * push services may write to (VAPID_SUBJECT, `mailto:` or `https:`). Outside production, unset
+   * keys are made once and kept in DATA_DIR/vapid.json; in production, none: the push channel is off.
+   * PUSH_SIM (default on outside production, ignored in it): the local push-service stand-in.
+   */
+  webPush: { publicKey: string; privateKey: string; subject: string; standIn: boolean };
+  /**
    * Quiet hours of messages to phones, Phnom Penh hours (NOTIFY_QUIET_HOURS, `21-8` by default;
    * `off` for none, as the browser journeys run at any hour).
    */
@@ -352,6 +360,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       botName: env.TELEGRAM_BOT_NAME?.trim() || 'AngkorMallBot',
       webhookSecret:
         env.TELEGRAM_WEBHOOK_SECRET?.trim() || (production ? '' : 'telegram-webhook-secret-not-for-production'),
+    },
+    webPush: {
+      publicKey: env.VAPID_PUBLIC_KEY?.trim() || '',
+      privateKey: env.VAPID_PRIVATE_KEY?.trim() || '',
+      subject: env.VAPID_SUBJECT?.trim() || (production ? '' : 'mailto:notifications@angkormall.invalid'),
+      standIn: !production && flag(env.PUSH_SIM, true),
     },
     quietHours: quietHours(env.NOTIFY_QUIET_HOURS),
     sms: {

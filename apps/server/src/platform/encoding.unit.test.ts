@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, compress } from './encoding.ts';
+import { acceptedEncoding, compress, windowBits } from './encoding.ts';
 
 describe('Accept-Encoding', () => {
   it('prefers brotli when a phone asks for gzip, deflate and br', () => {
@@ -38,5 +38,18 @@ describe('compress', () => {
     expect(brotliDecompressSync(compress(json, 'br')).equals(json)).toBe(true);
     expect(gunzipSync(compress(json, 'gzip')).equals(json)).toBe(true);
     expect(compress(json, 'br').length).toBeLessThan(json.length / 3);
+  });
+
+  it('sizes the brotli window to the answer, any size round trips', () => {
+    expect(windowBits(100)).toBe(10);
+    expect(windowBits(1844)).toBe(11);
+    expect(windowBits(2032)).toBe(11);
+    expect(windowBits(2033)).toBe(12);
+    expect(windowBits(50_000_000)).toBe(24);
+    for (const length of [1024, 2032, 2033, 70_000, 300_000]) {
+      const text = Array.from({ length: Math.ceil(length / 7) }, (_, i) => `w${(i * 7919) % 1000},`).join('');
+      const json = Buffer.from(text.slice(0, length));
+      expect(brotliDecompressSync(compress(json, 'br')).equals(json)).toBe(true);
+    }
   });
 });

@@ -73,6 +73,7 @@ const PAGE_PREFIXES = [
   '/sandbox-gateway',
   '/bakong-sim/scan',
   '/telegram-sim/app',
+  '/push-sim/app',
   '/dev/oidc',
 ];
 /** The API reference page (Swagger UI) sets its own, looser policy for its own assets. */

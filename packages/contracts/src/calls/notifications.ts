@@ -76,3 +76,42 @@ export const unlinkTelegram = defineCall({
   body: z.object({}),
   data: notificationSettings,
 });
+
+/** Web push (issue 46): the VAPID public key the browser subscribes with, and whether the stand-in plays the push service. */
+export const getPushKey = defineCall({
+  method: 'GET',
+  path: '/v1/notify/push/key',
+  auth: 'user',
+  summary: 'The application server key (VAPID) for pushManager.subscribe',
+  tag: 'notifications',
+  data: z.object({
+    publicKey: z.string(),
+    /** Outside production: subscribe at the shop's own push-service stand-in (`standInUrl`). */
+    standInUrl: z.nullable(z.string()),
+  }),
+});
+
+const pushSubscription = z.object({
+  endpoint: z.string().check(z.maxLength(1000)),
+  keys: z.object({ p256dh: z.string().check(z.maxLength(200)), auth: z.string().check(z.maxLength(100)) }),
+});
+
+export const savePushSubscription = defineCall({
+  method: 'POST',
+  path: '/v1/notify/push/subscribe',
+  auth: 'user',
+  summary: 'Keeps this device’s push subscription (one per device: the endpoint is unique)',
+  tag: 'notifications',
+  body: pushSubscription,
+  data: notificationSettings,
+});
+
+export const removePushSubscription = defineCall({
+  method: 'POST',
+  path: '/v1/notify/push/unsubscribe',
+  auth: 'user',
+  summary: 'Forgets this device’s push subscription',
+  tag: 'notifications',
+  body: z.object({ endpoint: z.string().check(z.maxLength(1000)) }),
+  data: notificationSettings,
+});

@@ -45,6 +45,8 @@ export const catalogueModule = defineModule({
     // Pictures written before the file store still sit in their rows: move them (once, any instance).
     await services.catalogue.moveImagesToStore();
     await services.catalogue.refreshSearchDocuments();
+    // The in-process search index, built in the background: searches go to PostgreSQL until it is.
+    services.catalogue.buildSearchIndex();
   },
   seedDemo: seedCatalogue,
 });

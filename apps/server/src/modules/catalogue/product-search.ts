@@ -13,14 +13,17 @@ import type { CatalogueQueries } from './queries.ts';
 import {
   KeywordCounter,
   NOTHING,
+  SEARCH_RANKED,
   type SearchHits,
   type SearchRoute,
   searchByRoute,
+  searchCandidates,
   searchFullText,
   searchFuzzy,
   type WordQuery,
 } from './search.ts';
 import { KeptByGeneration } from './search-answers.ts';
+import { SearchIndex } from './search-index.ts';
 import { normalizeKeyword, toTsQuery, words } from './search-text.ts';
 import { type CatalogueContext, rowsOf, type TtlCache } from './shared.ts';
 import { images, productImages, products, searchKeywords } from './tables.ts';
@@ -47,6 +50,9 @@ export class ProductSearch {
   private readonly keywordCounts: KeywordCounter;
   private readonly queries: CatalogueQueries;
   private readonly pictures: CatalogueImages;
+  private readonly ctx: CatalogueContext;
+  /** The search table's words in this process, for the generation it was built under (search-index.ts). */
+  readonly index: SearchIndex;
   /** How each question was answered, and its total, while the generation holds (QUESTIONS_BYTES). */
   private readonly questions = new KeptByGeneration<SearchRoute>(
     QUESTIONS_BYTES,
@@ -57,6 +63,8 @@ export class ProductSearch {
   constructor(ctx: CatalogueContext, queries: CatalogueQueries, pictures: CatalogueImages) {
     ctx.caches?.add('search questions', () => this.questions.figures());
     this.db = ctx.db;
+    this.ctx = ctx;
+    this.index = new SearchIndex(ctx.db, ctx.caches);
     this.cache = ctx.cache;
     this.keywordCounts = new KeywordCounter(ctx.db);
     this.queries = queries;
@@ -99,9 +107,17 @@ export class ProductSearch {
     const known = generation === undefined ? undefined : this.questions.get(generation, q);
     let result: SearchHits;
     let route: SearchRoute;
+    const indexed = generation !== undefined && this.indexReady(generation);
+    // A new question the in-process index answers (decision 0082), else PostgreSQL's steps.
+    const answered = !known && indexed && tsq ? await this.indexAnswers(generation, q, tsq, sort, page, size) : null;
     if (known) {
       route = known;
-      result = await searchByRoute(this.db, known, sort, page, size);
+      result =
+        (indexed && known.kind === 'text' && (await this.fromIndex(generation, known.tsq, sort, page, size))) ||
+        (await searchByRoute(this.db, known, sort, page, size));
+    } else if (answered && generation !== undefined) {
+      ({ result, route } = answered);
+      this.questions.set(generation, q, route);
     } else {
       const asked = tsq ? wordQueries(q) : [];
       result = tsq
@@ -121,6 +137,56 @@ export class ProductSearch {
     counted?.();
     const { cards, until } = this.queries.cardsOf(result.cards, language);
     return { answer: { list: cards, total: result.total, page, size }, until, onServe: counted };
+  }
+
+  private indexReady(generation: number): boolean {
+    return this.index.readyFor(generation, () => this.ctx.databaseGeneration.fresh());
+  }
+
+  /** A page by the in-process index (search-index.ts), or null when it cannot read the query. */
+  private async fromIndex(
+    generation: number,
+    tsq: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+  ): Promise<SearchHits | null> {
+    const hits = this.index.find(generation, tsq);
+    if (!hits) return null;
+    if (hits.total === 0) return NOTHING;
+    if (sort !== 'default') {
+      return searchCandidates(
+        this.db,
+        { ordered: this.index.idsInOrder(generation, hits.places, sort) },
+        hits.total,
+        page,
+        size,
+      );
+    }
+    const ranked = Math.max(SEARCH_RANKED, page * size);
+    const candidates = this.index.idsInOrder(generation, hits.places.subarray(0, ranked), 'candidates');
+    return searchCandidates(this.db, { tsq, candidates }, hits.total, page, size);
+  }
+
+  /**
+   * A new question answered by the index when it can be, as PostgreSQL's steps would (search.ts):
+   * found, its own query; nothing found while each word matches alone, nothing (no typo step). A
+   * word that matches nothing alone goes to PostgreSQL's typo and substring steps (null).
+   */
+  private async indexAnswers(
+    generation: number,
+    q: string,
+    tsq: string,
+    sort: ProductSort,
+    page: number,
+    size: number,
+  ): Promise<{ result: SearchHits; route: SearchRoute } | null> {
+    const result = await this.fromIndex(generation, tsq, sort, page, size);
+    if (!result) return null;
+    if (result.total > 0) return { result, route: { kind: 'text', tsq, total: result.total } };
+    const alone = wordQueries(q).map((w) => this.index.find(generation, w.tsq));
+    if (alone.length < 2 || alone.some((hits) => !hits || hits.total === 0)) return null;
+    return { result: NOTHING, route: { kind: 'none', total: 0 } };
   }
 
   /**

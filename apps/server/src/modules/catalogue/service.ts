@@ -212,6 +212,16 @@ export class CatalogueService {
     return this.productSearch.search(keyword, sort, page, size, language);
   }
 
+  /** Builds the in-process search index for the generation now, in the background (search-index.ts). */
+  buildSearchIndex(): void {
+    this.productSearch.index.readyFor(Number.NaN, () => this.ctx.databaseGeneration.fresh());
+  }
+
+  /** The in-process search index's builds, answers and bytes (search-index.ts). */
+  searchIndexFigures() {
+    return this.productSearch.index.figures();
+  }
+
   /** The search with what keeping its answer needs (product-search.ts, search-answers.ts). */
   searchForKeeping(keyword: string, sort: ProductSort, page: number, size: number, language: Language) {
     return this.productSearch.searchForKeeping(keyword, sort, page, size, language);

@@ -1,4 +1,15 @@
-import { activateGiftCard, queryGiftCard, queryGiftCards, queryGiftSpending } from '@shop/contracts';
+import {
+  activateGiftCard,
+  claimGiftCard,
+  queryGiftCard,
+  queryGiftCards,
+  queryGiftSendPage,
+  queryGiftSpending,
+  querySentGifts,
+  refundSentGift,
+  resendGiftCard,
+  sendGiftCard,
+} from '@shop/contracts';
 import { registerCall } from '../../platform/http.ts';
 import type { AppContext } from '../../platform/module.ts';
 
@@ -14,4 +25,16 @@ export function giftcardRoutes({ app, services, resolveSession }: AppContext) {
   registerCall(app, queryGiftSpending, resolveSession, async (req) =>
     cards.spending(user(req), req.query.page, req.query.size),
   );
+
+  const sending = services.giftSending;
+  registerCall(app, queryGiftSendPage, resolveSession, async () => sending.page());
+  registerCall(app, sendGiftCard, resolveSession, async (req) => sending.create(user(req), req.body));
+  registerCall(app, querySentGifts, resolveSession, async (req) =>
+    sending.list(user(req), req.query.page, req.query.size),
+  );
+  registerCall(app, resendGiftCard, resolveSession, async (req) =>
+    sending.resend({ buyerId: user(req) }, req.body.id, req.body),
+  );
+  registerCall(app, refundSentGift, resolveSession, async (req) => sending.refund({ buyerId: user(req) }, req.body.id));
+  registerCall(app, claimGiftCard, resolveSession, async (req) => sending.claim(user(req), req.body.claimToken));
 }

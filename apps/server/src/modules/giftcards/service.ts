@@ -12,7 +12,7 @@ import {
   type MyGiftCard,
   type Page,
 } from '@shop/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
@@ -29,6 +29,9 @@ import {
   verifyCode,
 } from './secrets.ts';
 import { giftCardBatches, giftCards, giftCardTries } from './tables.ts';
+
+/** Who the batch of cards bought and sent by shoppers is `createdBy` (sending.ts). */
+export const SENT_BATCH_OWNER = 'shoppers';
 
 /** Wrong numbers or codes per shopper before activation locks (as pay passwords: accounts/limits.ts). */
 export const GIFT_CARD_LOCK = { max: 5, windowMs: 60 * 60_000, lockMs: 30 * 60_000 } as const;
@@ -294,11 +297,14 @@ export class GiftCardService {
   }
 
   async batches(page: number, size: number): Promise<{ list: ConsoleGiftCardBatch[]; total: number }> {
+    // The batch of cards shoppers bought and sent is not staff's: it is listed as purchases (sending.ts).
+    const staffs = ne(giftCardBatches.createdBy, SENT_BATCH_OWNER);
     const [[{ total }], rows] = await Promise.all([
-      this.db.select({ total: count() }).from(giftCardBatches),
+      this.db.select({ total: count() }).from(giftCardBatches).where(staffs),
       this.db
         .select()
         .from(giftCardBatches)
+        .where(staffs)
         .orderBy(desc(giftCardBatches.createdAt), desc(giftCardBatches.id))
         .limit(size)
         .offset((page - 1) * size),

@@ -43,3 +43,52 @@ export const giftCardTries = pgTable('gift_card_tries', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * A gift card a shopper bought to send (issue 46 point 5): WP (to pay) → SENT (paid: a card made,
+ * a claim link sent) → CLAIMED (the recipient's gift balance has it) or → REFUNDED (unclaimed, the
+ * money back the way it came); WP → CANCEL when not paid in time. The claim link's token is kept
+ * only as a keyed hash; a resend replaces it (the old link stops working).
+ */
+export const giftPurchases = pgTable(
+  'gift_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    buyerId: text('buyer_id').notNull(),
+    /** E.164. */
+    recipientPhone: text('recipient_phone').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    design: text('design').notNull(),
+    message: text('message').notNull().default(''),
+    state: text('state').notNull().default('WP'),
+    payChannel: text('pay_channel'),
+    paidCents: integer('paid_cents').notNull().default(0),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    cardId: uuid('card_id'),
+    tokenHash: text('token_hash').unique(),
+    sends: integer('sends').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: text('refunded_by'),
+  },
+  (t) => [
+    index('gift_purchases_buyer_time').on(t.buyerId, t.createdAt),
+    index('gift_purchases_phone_time').on(t.recipientPhone, t.sentAt),
+    index('gift_purchases_time').on(t.createdAt),
+  ],
+);
+
+/** The amounts a shopper may send (one row, id 1; staff change it in the console). */
+export const giftSendSettings = pgTable('gift_send_settings', {
+  id: integer('id').primaryKey(),
+  minCents: integer('min_cents').notNull(),
+  maxCents: integer('max_cents').notNull(),
+  amountsCents: integer('amounts_cents').array().notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

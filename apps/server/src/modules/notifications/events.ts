@@ -25,10 +25,13 @@ export type EventPayloads = {
   'order.shipped': OrderRef & { carrier: string; trackingNo: string };
   'order.out_for_delivery': OrderRef;
   'order.delivered': OrderRef;
-  /** A refund was made at the party that took the money (the refunds work calls it). */
-  'refund.made': Money & { subject: string; link: string; method: string };
-  /** The money of a refund arrived (the wallet credited, the gateway confirmed). */
-  'refund.arrived': Money & { subject: string; link: string; method: string };
+  /**
+   * A refund was made: asked of the party that took the money, or waiting for staff's bank transfer
+   * (payments/refunds.ts). `method` is a code (refund-words.ts) each language's template names.
+   */
+  'refund.made': Money & { method: string; bankAccount: string | null; link: string };
+  /** The money of a refund arrived (the wallet credited, the gateway confirmed, staff transferred). */
+  'refund.arrived': Money & { method: string; bankAccount: string | null; link: string; transferRef: string | null };
   'topup.done': Money & { recordId: Id; phone: string };
   'topup.failed_refunded': Money & { recordId: Id; phone: string };
   'card.application_approved': { applicationId: Id };
@@ -68,7 +71,18 @@ type KindRule = {
   group: NotificationGroup;
   /** The owning module already writes this event's in-app notice in its own transaction (decision 0065). */
   ownerNotice?: boolean;
+  /**
+   * One message to the phone: Telegram when linked, else SMS, never both (a gift card's claim link:
+   * decision 0075). The in-app notice is still written for a shopper.
+   */
+  telegramOrSms?: boolean;
 };
+
+/**
+ * The addressee of an event that may not be a shopper (a gift card's recipient): `phone:<E.164>`
+ * in place of a user id. It is reached by SMS only; it has no in-app notices, Telegram or push.
+ */
+export const PHONE_ADDRESSEE = 'phone:';
 
 /** The group of each kind, and whether its owner writes the in-app notice. */
 export const EVENT_RULES: Record<EventKind, KindRule> = {
@@ -95,7 +109,7 @@ export const EVENT_RULES: Record<EventKind, KindRule> = {
   'overseas.bought': { group: 'orders' },
   'overseas.at_warehouse': { group: 'orders' },
   'overseas.shipped': { group: 'orders' },
-  'giftcard.received': { group: 'money' },
+  'giftcard.received': { group: 'money', telegramOrSms: true },
   'security.new_sign_in': { group: 'security' },
   'security.pay_password_changed': { group: 'security' },
   promotion: { group: 'promotions' },

@@ -124,21 +124,47 @@ export const orderShippedEvent = (o: Order, carrier: string, trackingNo: string)
   data: { orderId: o.id, orderNo: o.orderNo, carrier, trackingNo },
 });
 
+/** A refund as the refund path keeps it (payments/refunds.ts' row). */
+type Refund = {
+  id: string;
+  userId: string;
+  channel: string;
+  destination: string;
+  bankAccount: string | null;
+  partyRef: string | null;
+  amountCents: number;
+  payableKind: string;
+  payableId: string;
+};
+
+/** Where a refund's money goes, as a code the templates name (refund-words.ts): the wallet, a bank account, or the channel paid through. */
+export const refundMethod = (r: Pick<Refund, 'channel' | 'destination'>) =>
+  r.destination === 'wallet' ? 'wallet' : r.destination === 'bank' ? 'bank' : r.channel;
+
 /**
- * A refund, for the refunds work to call (`notifications.emit(refundEvent(...), tx)`): `made` when
- * the party that took the money accepted the refund, `arrived` when it reached the shopper.
- * `subject` names what was refunded as the shopper knows it (an order number), `link` where the
- * shop shows it, `method` where the money goes (a wallet, ABA PayWay, a card).
+ * A refund, for the refund path to call (`notifications.emit(refundEvent(...), tx)`): made (asked of
+ * the party, or waiting for staff's bank transfer) or arrived (the party confirmed it, the wallet
+ * has it, staff recorded the transfer). It carries codes and facts, not words: each language's
+ * template names the method. Its subject is the refund and where its money goes, so a KHQR refund
+ * that arrived in the wallet and is then sent to the bank is told again, once more.
  */
-export const refundEvent = (
-  stage: 'made' | 'arrived',
-  r: { refundId: string | number; userId: string; amountCents: number; subject: string; link: string; method: string },
-): NotificationEvent => ({
-  kind: stage === 'made' ? 'refund.made' : 'refund.arrived',
-  userId: r.userId,
-  subject: r.refundId,
-  data: { amountCents: r.amountCents, subject: r.subject, link: r.link, method: r.method },
-});
+export function refundEvent(stage: 'made' | 'arrived', r: Refund): NotificationEvent {
+  const subject = `${r.id}:${r.destination}`;
+  const data = {
+    amountCents: r.amountCents,
+    method: refundMethod(r),
+    bankAccount: r.bankAccount,
+    link: r.payableKind === 'order' ? `/orderDetail?orderId=${r.payableId}` : '/bills',
+  };
+  return stage === 'made'
+    ? { kind: 'refund.made', userId: r.userId, subject, data }
+    : {
+        kind: 'refund.arrived',
+        userId: r.userId,
+        subject,
+        data: { ...data, transferRef: r.destination === 'bank' ? r.partyRef : null },
+      };
+}
 
 /** A promotion to one shopper (the console's): sent only on the channels they agreed to. */
 export const promotionEvent = (

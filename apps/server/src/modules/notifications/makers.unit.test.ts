@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loanReminderEvent, overseasEvent, refundEvent, topupEvent } from './makers.ts';
+import { renderAll } from './templates.ts';
 
 describe('events as the owning modules make them', () => {
   const reminder = { loanId: 'l1', userId: 'u1', reference: 'KMF-1', dueDate: '2026-12-01', cents: 3000 };
@@ -34,14 +35,58 @@ describe('events as the owning modules make them', () => {
       subject: 'r1',
       data: { recordId: 'r1', phone: '+85512345678', amountCents: 500 },
     });
-    const made = refundEvent('made', {
-      refundId: 9,
+    const refund = {
+      id: 'f9',
       userId: 'u',
+      channel: 'khqr',
+      destination: 'wallet',
+      bankAccount: null,
+      partyRef: null,
       amountCents: 100,
-      subject: 'A1',
-      link: '/x',
-      method: 'ABA',
+      payableKind: 'order',
+      payableId: 'o1',
+    };
+    // A method code, not words: each language's template names it.
+    expect(refundEvent('arrived', refund)).toEqual({
+      kind: 'refund.arrived',
+      userId: 'u',
+      subject: 'f9:wallet',
+      data: {
+        amountCents: 100,
+        method: 'wallet',
+        bankAccount: null,
+        link: '/orderDetail?orderId=o1',
+        transferRef: null,
+      },
     });
-    expect(made.kind).toBe('refund.made');
+    // Sent on to the bank: told again (another subject), with the transfer's reference once it arrives.
+    const toBank = { ...refund, destination: 'bank', bankAccount: '000 123 456', partyRef: 'FT1' };
+    expect(refundEvent('made', toBank)).toMatchObject({ subject: 'f9:bank', data: { method: 'bank' } });
+    expect(refundEvent('arrived', toBank).data).toMatchObject({ transferRef: 'FT1' });
+    expect(
+      refundEvent('made', { ...refund, channel: 'payway', destination: 'gateway', payableKind: 'topup' }).data,
+    ).toEqual({
+      amountCents: 100,
+      method: 'payway',
+      bankAccount: null,
+      link: '/bills',
+    });
+  });
+
+  it('names a refund’s method in each language, not one string for all', () => {
+    const data = { amountCents: 1250, method: 'sandbox', bankAccount: null, link: '/bills' };
+    const texts = renderAll({ kind: 'refund.made', data } as never);
+    expect(texts['en-US'].body).toBe(
+      '$12.50 is going back to the bank card you paid with. We will tell you when it arrives.',
+    );
+    expect(texts.chs.body).toContain('银行卡');
+    expect(texts.kh.body).toContain('កាតធនាគារ');
+    const bank = renderAll({
+      kind: 'refund.arrived',
+      data: { ...data, method: 'bank', bankAccount: '000 123 456', transferRef: 'FT26' },
+    } as never);
+    expect(bank['en-US'].body).toBe('$12.50 was refunded to your bank account 000 123 456. Transfer reference: FT26.');
+    expect(bank.kh.body).toContain('គណនីធនាគាររបស់អ្នក 000 123 456');
+    expect(bank.chs.title).toBe('退款已到账');
   });
 });

@@ -17,7 +17,7 @@ declare module '../../platform/module.ts' {
 export const notificationsModule = defineModule({
   name: 'notifications',
   migrations: migrationsOf('modules/notifications'),
-  needs: ['notices', 'sms', 'telegram'],
+  needs: ['notices', 'sms', 'telegram', 'webPush'],
   provides: ['notifications'],
   build: (ctx, needed) => ({
     notifications: new NotificationService(ctx.db, ctx.jobs, needed, {

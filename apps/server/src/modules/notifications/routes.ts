@@ -1,4 +1,12 @@
-import { createTelegramLink, getNotificationSettings, saveNotificationSettings, unlinkTelegram } from '@shop/contracts';
+import {
+  createTelegramLink,
+  getNotificationSettings,
+  getPushKey,
+  removePushSubscription,
+  saveNotificationSettings,
+  savePushSubscription,
+  unlinkTelegram,
+} from '@shop/contracts';
 import type { TelegramUpdate } from '../../integrations/telegram/bot-api.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/http.ts';
@@ -29,6 +37,22 @@ export function notificationRoutes({ app, services, resolveSession, config }: Ap
   });
   registerCall(app, unlinkTelegram, resolveSession, async (request) => {
     await notifications.telegram.unlink(userOf(request));
+    return notifications.settings(userOf(request), request.language);
+  });
+
+  registerCall(app, getPushKey, resolveSession, async () => {
+    if (!notifications.push.enabled) throw new AppError('NTF00200');
+    return {
+      publicKey: services.webPush.publicKey,
+      standInUrl: services.webPush.simulator ? '/push-sim/subscriptions' : null,
+    };
+  });
+  registerCall(app, savePushSubscription, resolveSession, async (request) => {
+    await notifications.push.keep(userOf(request), request.body, request.headers['user-agent'] ?? '');
+    return notifications.settings(userOf(request), request.language);
+  });
+  registerCall(app, removePushSubscription, resolveSession, async (request) => {
+    await notifications.push.forget(userOf(request), request.body.endpoint);
     return notifications.settings(userOf(request), request.language);
   });
 

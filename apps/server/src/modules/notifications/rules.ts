@@ -53,8 +53,12 @@ export function channelsFor(kind: EventKind, choices: Choices, reach: Reach, pro
   if (group === 'security') wanted = [...CHANNELS];
   else if (group === 'promotions' && !promotionsConsent) wanted = [];
   else wanted = CHANNELS.filter((c) => choices[group][c]);
-  return wanted.filter((c) => reachable(c) && !(c === 'inApp' && rule.ownerNotice));
+  const out = wanted.filter((c) => reachable(c) && !(c === 'inApp' && rule.ownerNotice));
+  return rule.telegramOrSms && out.includes('telegram') ? out.filter((c) => c !== 'sms') : out;
 }
+
+/** What a phone addressee (`phone:<E.164>`, no account) can be reached on: its phone only. */
+export const PHONE_ONLY_REACH: Reach = { phone: true, telegram: false, push: false };
 
 export const isSecurity = (kind: EventKind) => EVENT_RULES[kind].group === 'security';
 export const groupOf = (kind: EventKind): NotificationGroup => EVENT_RULES[kind].group;

@@ -7,6 +7,7 @@ import {
   DAILY_LIMIT,
   DAILY_SECURITY_LIMIT,
   DEFAULT_CHOICES,
+  PHONE_ONLY_REACH,
   sendableAt,
   withinDailyLimit,
 } from './rules.ts';
@@ -131,5 +132,19 @@ describe('quiet hours as configured', () => {
     expect(sendableAt(at, 'order.paid', 'sms', { from: 23, until: 6 })).toEqual(at);
     expect(sendableAt(at, 'order.paid', 'sms', { from: 22, until: 6 }).toISOString()).toBe('2026-11-28T23:00:00.000Z');
     expect(sendableAt(at, 'order.paid', 'sms', { from: 13, until: 23 }).toISOString()).toBe('2026-11-28T16:00:00.000Z');
+  });
+});
+
+describe('a gift card’s claim link (decision 0075)', () => {
+  const all = { phone: true, telegram: true, push: true };
+  it('goes by Telegram when linked, else by SMS, never both; in-app as well for a shopper', () => {
+    expect(channelsFor('giftcard.received', DEFAULT_CHOICES, all, false).sort()).toEqual(['inApp', 'push', 'telegram']);
+    expect(channelsFor('giftcard.received', DEFAULT_CHOICES, { ...all, telegram: false, push: false }, false)).toEqual([
+      'inApp',
+      'sms',
+    ]);
+  });
+  it('reaches a phone with no account by SMS (emit leaves in-app out: no account to show it in)', () => {
+    expect(channelsFor('giftcard.received', DEFAULT_CHOICES, PHONE_ONLY_REACH, false)).toEqual(['inApp', 'sms']);
   });
 });

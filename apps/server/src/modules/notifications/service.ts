@@ -13,9 +13,11 @@ import {
   eventKey,
   NOTIFICATION_GROUPS,
   type NotificationEvent,
+  PHONE_ADDRESSEE,
 } from './events.ts';
 import { DELIVER_JOB, Outbox } from './outbox.ts';
-import { type Choices, channelsFor, choicesOf, type QuietHours, sendableAt } from './rules.ts';
+import { PushDevices } from './push.ts';
+import { type Choices, channelsFor, choicesOf, PHONE_ONLY_REACH, type QuietHours, sendableAt } from './rules.ts';
 import { SAMPLES } from './samples.ts';
 import { makeSenders, type Needed } from './senders.ts';
 import {
@@ -56,6 +58,7 @@ export class NotificationService {
   private directory: Directory = { phoneOf: async () => null };
   readonly outbox: Outbox;
   readonly telegram: TelegramLinking;
+  readonly push: PushDevices;
 
   constructor(db: Db, jobs: JobRunner, needed: Needed, options: { publicUrl?: string; quietHours: QuietHours }) {
     this.quietHours = options.quietHours;
@@ -64,12 +67,17 @@ export class NotificationService {
     this.telegram = new TelegramLinking(db, needed.telegram, (userId, language) =>
       this.rememberLanguage(userId, language),
     );
+    this.push = new PushDevices(db, needed.webPush);
     this.outbox = new Outbox({
       db,
       senders: makeSenders({
         ...needed,
-        phoneOf: (u, d) => this.directory.phoneOf(u, d),
+        phoneOf: (u, d) =>
+          u.startsWith(PHONE_ADDRESSEE)
+            ? Promise.resolve(u.slice(PHONE_ADDRESSEE.length))
+            : this.directory.phoneOf(u, d),
         links: this.telegram,
+        push: this.push,
         publicUrl: options.publicUrl,
       }),
       schedule: (id, attempt, at) => this.schedule(id, attempt, at),
@@ -103,12 +111,20 @@ export class NotificationService {
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, event.userId));
-    const reach = {
-      phone: Boolean(await this.directory.phoneOf(event.userId, db)),
-      telegram: this.telegram.enabled && Boolean(await this.telegram.chatOf(event.userId, db)),
-      push: (await this.pushDevices(event.userId, db)) > 0,
-    };
-    const channels = channelsFor(event.kind, choicesOf(prefs?.choices), reach, Boolean(prefs?.promotionsConsentAt));
+    const toPhone = event.userId.startsWith(PHONE_ADDRESSEE);
+    const reach = toPhone
+      ? PHONE_ONLY_REACH
+      : {
+          phone: Boolean(await this.directory.phoneOf(event.userId, db)),
+          telegram: this.telegram.enabled && Boolean(await this.telegram.chatOf(event.userId, db)),
+          push: this.push.enabled && (await this.pushDevices(event.userId, db)) > 0,
+        };
+    const channels = channelsFor(
+      event.kind,
+      choicesOf(prefs?.choices),
+      reach,
+      Boolean(prefs?.promotionsConsentAt),
+    ).filter((c) => !(toPhone && c === 'inApp'));
     if (!channels.length) return [];
     const language = normalizeLanguage(prefs?.language);
     const rows = await db

@@ -1,5 +1,6 @@
 import { formatCents, formatDateIn, formatPhone, LANGUAGES, type Language } from '@shop/contracts';
 import type { EventKind, EventPayloads, NotificationEvent } from './events.ts';
+import { refundAfter, refundMethodName, refundNext } from './refund-words.ts';
 
 type Text = Record<Language, string>;
 type Template<K extends EventKind> = {
@@ -61,24 +62,36 @@ export const TEMPLATES: { [K in EventKind]: Template<K> } = {
     vars: (d) => ({ orderNo: d.orderNo }),
     link: order,
   },
+  // The refund's method is a code; each language names it (refund-words.ts). The titles are the
+  // notices' of the refund path before it told this service.
   'refund.made': {
-    title: { 'en-US': 'Refund made', chs: '已退款', kh: 'បានធ្វើការសងប្រាក់វិញ' },
+    title: { 'en-US': 'Refund on its way', chs: '退款处理中', kh: 'ការបង្វិលប្រាក់កំពុងដំណើរការ' },
     body: {
-      'en-US': 'We refunded {amount} for {subject} to {method}.',
-      chs: '{subject} 的 {amount} 已退回至 {method}。',
-      kh: 'យើងបានសងប្រាក់ {amount} សម្រាប់ {subject} ទៅ {method}។',
+      'en-US': '{amount} is going back to {method}{account}. {next}',
+      chs: '{amount} 正在退回{method}{account}。{next}',
+      kh: '{amount} កំពុងត្រូវបង្វិលទៅ{method}{account}។ {next}',
     },
-    vars: (d) => ({ amount: money(d), subject: d.subject, method: d.method }),
+    vars: (d, language) => ({
+      amount: money(d),
+      method: refundMethodName(d.method, language),
+      account: d.bankAccount ? ` ${d.bankAccount}` : '',
+      next: refundNext(d.method, language),
+    }),
     link: (d) => d.link,
   },
   'refund.arrived': {
-    title: { 'en-US': 'Refund arrived', chs: '退款已到账', kh: 'ប្រាក់សងវិញបានចូលហើយ' },
+    title: { 'en-US': 'Refund sent', chs: '退款已到账', kh: 'ការបង្វិលប្រាក់បានផ្ញើរួច' },
     body: {
-      'en-US': 'The refund of {amount} for {subject} has arrived in {method}.',
-      chs: '{subject} 的退款 {amount} 已到账（{method}）。',
-      kh: 'ប្រាក់សងវិញ {amount} សម្រាប់ {subject} បានចូល {method} ហើយ។',
+      'en-US': '{amount} was refunded to {method}{account}.{after}',
+      chs: '{amount} 已退回{method}{account}。{after}',
+      kh: '{amount} ត្រូវបានបង្វិលទៅ{method}{account}។{after}',
     },
-    vars: (d) => ({ amount: money(d), subject: d.subject, method: d.method }),
+    vars: (d, language) => ({
+      amount: money(d),
+      method: refundMethodName(d.method, language),
+      account: d.bankAccount ? ` ${d.bankAccount}` : '',
+      after: refundAfter(d.method, d.transferRef, language),
+    }),
     link: (d) => d.link,
   },
   'topup.done': {

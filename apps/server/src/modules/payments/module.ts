@@ -18,8 +18,8 @@ export const paymentsModule = defineModule({
   migrations: migrationsOf('modules/payments'),
   // The wallet is the first pay method; what can be paid is registered by its owners (orders: 'order').
   // KHQR payments are confirmed with Bakong (the bakong integration's client). Refunds tell the
-  // shopper by a notice.
-  needs: ['wallet', 'accounts', 'bakong', 'notices', 'currency'],
+  // shopper through the notification service (refund.made, refund.arrived).
+  needs: ['wallet', 'accounts', 'bakong', 'notifications', 'currency'],
   provides: ['payments'],
   build: (ctx, needed) => ({ payments: new PaymentService(ctx, needed) }),
   routes: paymentRoutes,

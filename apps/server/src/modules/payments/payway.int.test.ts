@@ -185,6 +185,30 @@ describe('PayWay against its stand-in', () => {
     });
   }
 
+  it('PayWay down (503 on every call): a purchase records nothing there, a pushback is answered 503; once back it settles once', async () => {
+    const before = await paywayPayment();
+    const pre = await post('/v1/preorder/createdirect', { skuId: '301', quantity: 1 });
+    const { orderId } = (await post('/v1/preorder/finish', { preorderId: pre.body.data.id })).body.data;
+    const pay = await post('/v1/order/pay', { orderId, channel: 'payway' });
+    payway.down = { status: 503 };
+    try {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(pay.body.data.form.fields as Record<string, string>)) body.append(k, v);
+      const page = await fetch(pay.body.data.form.action, { method: 'POST', body });
+      expect(page.status).toBe(503);
+      expect(payway.transactions.has(paywayTranId(pay.body.data.paymentId))).toBe(false);
+      // Paid on the page just before the outage: the shop cannot ask check-transaction-2.
+      await decide(before.tranId, 'pay');
+      expect(payway.pushbacks.at(-1)?.answer).toBe(503);
+      expect(await state(before.orderId, before.paymentId)).toEqual({ order: 'WP', payment: 'PENDING', payMoves: 0 });
+    } finally {
+      payway.down = null;
+    }
+    expect(await payway.pushback(before.tranId)).toBe(200);
+    expect(await payway.pushback(before.tranId)).toBe(200);
+    expect(await state(before.orderId, before.paymentId)).toEqual({ order: 'WS', payment: 'SUCCEEDED', payMoves: 1 });
+  });
+
   it('duplicate pushbacks arriving together settle once', async () => {
     const p = await paywayPayment();
     const t = payway.transactions.get(p.tranId);

@@ -89,7 +89,16 @@ async function refundsOf(orderId: string) {
   }>(shop.db, sql`SELECT * FROM payment_refunds WHERE payable_id = ${orderId} ORDER BY created_at`);
 }
 
+/**
+ * The kinds of the shopper's in-app notices, once the notification service's in-app channel has
+ * written the pending ones (the refund path tells the service; its outbox writes the notice).
+ */
 async function noticeKinds(userId: string) {
+  const pending = await queryRows<{ id: number }>(
+    shop.db,
+    sql`SELECT id FROM notification_deliveries WHERE user_id = ${userId} AND state = 'pending' ORDER BY id`,
+  );
+  for (const d of pending) await shop.services.notifications.outbox.deliver(Number(d.id));
   const rows = await queryRows<{ kind: string }>(
     shop.db,
     sql`SELECT kind FROM notices WHERE user_id = ${userId} ORDER BY id`,
@@ -127,7 +136,7 @@ describe('a late payment', () => {
       ['wallet', 'SUCCEEDED'],
     ]);
     // The shopper is told when it is made and when it arrives.
-    expect(await noticeKinds(me.userId)).toEqual(expect.arrayContaining(['refund_made', 'refund_arrived']));
+    expect(await noticeKinds(me.userId)).toEqual(expect.arrayContaining(['refund.made', 'refund.arrived']));
   });
 
   it('a time-out is followed by a lookup at the bank, not a second refund call', async () => {
@@ -268,7 +277,7 @@ describe('two KHQR codes paid', () => {
       expect.objectContaining({ kind: 'refund', amountCents: 390, refType: 'order', refId: orderId }),
     ]);
     expect((await payments().paymentsOf(orderId)).find((p) => p.id === first.paymentId)?.status).toBe('REFUNDED');
-    expect(await noticeKinds(me.userId)).toContain('refund_arrived');
+    expect(await noticeKinds(me.userId)).toContain('refund.arrived');
     // Seen again (Bakong's watch, "I have paid"): nothing more.
     expect(await payments().khqr.check(first.paymentId)).toBe('duplicate');
     expect((await shop.services.wallet.balances(me.userId)).cashCents).toBe(390);
@@ -319,7 +328,7 @@ describe('two KHQR codes paid', () => {
     const done = await payments().refunds.get(refund.id);
     expect(done).toMatchObject({ state: 'REFUNDED', partyRef: 'ACLEDA-TT-778812' });
     expect((await payments().paymentsOf(orderId)).find((p) => p.id === first.paymentId)?.status).toBe('REFUNDED');
-    expect(await noticeKinds(me.userId)).toEqual(expect.arrayContaining(['refund_made', 'refund_arrived']));
+    expect(await noticeKinds(me.userId)).toEqual(expect.arrayContaining(['refund.made', 'refund.arrived']));
   });
 
   it('money spent from the wallet cannot also go to the bank account', async () => {

@@ -15,9 +15,9 @@ import { inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
+import { refundEvent } from '../notifications/public.ts';
 import { GatewayUnavailable } from './gateways.ts';
 import { LATER_ANSWER_CHANNELS, ONLINE_GATEWAY_CHANNELS } from './in-flight.ts';
-import { refundArrivedNotice, refundMadeNotice } from './refund-notices.ts';
 import type { RefundLookup, RefundParty } from './refund-parties.ts';
 import {
   canMove,
@@ -39,7 +39,7 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export type RefundSide = {
   ctx: PlatformContext;
   wallet: () => Pick<Services['wallet'], 'transfer' | 'refundOrder'>;
-  notices: () => Pick<Services['notices'], 'notify'>;
+  notifications: () => Pick<Services['notifications'], 'emit'>;
   /** The parties that give back a gateway's money (PayWay's when it is the shop's gateway). */
   parties: { sandbox: RefundParty; payway: RefundParty | null };
   log: () => Log;
@@ -174,7 +174,7 @@ export class RefundEngine {
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
-    const notices = this.side.notices();
+    const notifications = this.side.notifications();
     if (destination === 'wallet') {
       // KHQR: Bakong has no refund call. The wallet has it at once (withdrawable); the shopper may
       // send it to the paying account instead (`toBank`).
@@ -191,10 +191,10 @@ export class RefundEngine {
         tx,
       );
       await this.settleSums(row, tx);
-      await notices.notify(row.userId, refundArrivedNotice(row), tx);
+      await notifications.emit(refundEvent('arrived', row), tx);
       return row;
     }
-    await notices.notify(row.userId, refundMadeNotice(row), tx);
+    await notifications.emit(refundEvent('made', row), tx);
     if (state === 'REQUESTED')
       await this.side.ctx.jobs.enqueue(
         REFUND_SEND_JOB,
@@ -346,7 +346,7 @@ export class RefundEngine {
         .returning();
       if (!done) return 'REFUNDED';
       await this.settleSums(done, tx);
-      await this.side.notices().notify(done.userId, refundArrivedNotice(done), tx);
+      await this.side.notifications().emit(refundEvent('arrived', done), tx);
       return 'REFUNDED';
     });
   }
@@ -401,7 +401,7 @@ export class RefundEngine {
       await tx.execute(
         sql`UPDATE ${payments} SET status = CASE WHEN status = 'REFUNDED' THEN ${r.reason === 'late' ? 'LATE' : 'SUCCEEDED'} ELSE status END WHERE id = ${r.paymentId}`,
       );
-      await this.side.notices().notify(userId, refundMadeNotice(after), tx);
+      await this.side.notifications().emit(refundEvent('made', after), tx);
       return after;
     });
   }

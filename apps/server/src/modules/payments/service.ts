@@ -103,7 +103,7 @@ export class PaymentService {
     walletSide: WalletSide & {
       readonly bakong: Services['bakong'];
       readonly currency: Pick<Services['currency'], 'lockedRate' | 'current'>;
-      readonly notices: Pick<Services['notices'], 'notify'>;
+      readonly notifications: Pick<Services['notifications'], 'emit'>;
       readonly wallet: Pick<Services['wallet'], 'transfer'>;
     },
   ) {
@@ -138,7 +138,7 @@ export class PaymentService {
     this.refunds = new RefundEngine({
       ctx,
       wallet: () => walletSide.wallet as Pick<Services['wallet'], 'transfer' | 'refundOrder'>,
-      notices: () => walletSide.notices,
+      notifications: () => walletSide.notifications,
       parties: { sandbox: this.sandboxBank.client, payway: this.paywayRefunds },
       log: () => this.log,
     });

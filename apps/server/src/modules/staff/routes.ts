@@ -28,6 +28,7 @@ import { catalogueConsoleRoutes } from './console/catalogue.ts';
 import { contentConsoleRoutes } from './console/content.ts';
 import { currencyConsoleRoutes } from './console/currency.ts';
 import { dashboardConsoleRoutes } from './console/dashboard.ts';
+import { giftPurchaseConsoleRoutes } from './console/gift-purchases.ts';
 import { giftcardConsoleRoutes } from './console/giftcards.ts';
 import { invitationConsoleRoutes } from './console/invitations.ts';
 import { loanConsoleRoutes } from './console/loans.ts';
@@ -149,6 +150,7 @@ export function staffRoutes(ctx: AppContext) {
   loanConsoleRoutes(ctx);
   carLoanConsoleRoutes(ctx);
   giftcardConsoleRoutes(ctx);
+  giftPurchaseConsoleRoutes(ctx);
   notificationConsoleRoutes(ctx);
   valuationConsoleRoutes(ctx);
   overseasConsoleRoutes(ctx);

@@ -16,6 +16,7 @@ export const PLATFORM_ACCOUNTS = [
   'loans', // loan credit from the partner (later)
   'points_issuer', // integral points (unit: points)
   'tradeins', // phones bought from shoppers after a valuation's inspection visit
+  'gift_sold', // gift cards shoppers bought to send, credited to the recipient's gift balance when claimed
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 

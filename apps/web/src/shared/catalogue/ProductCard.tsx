@@ -1,12 +1,13 @@
 import type { ProductCard as Card } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '../format.ts';
+import { usePriceFormat } from '../price/Price.tsx';
 import { ItemFlags } from '../ui/ItemFlags.tsx';
 import { Picture } from '../ui/Picture.tsx';
 
 export function ProductCard({ product, eager }: { product: Card; eager?: boolean }) {
   const { t } = useTranslation();
+  const price = usePriceFormat();
   const dim = product.flags.unpublished || product.flags.expired || product.flags.outOfStock;
   return (
     <Link
@@ -20,9 +21,9 @@ export function ProductCard({ product, eager }: { product: Card; eager?: boolean
       </div>
       <div className="product-card__name">{product.name}</div>
       <div className="product-card__price">
-        <strong>{formatCents(product.priceCents)}</strong>
+        <strong>{price(product.priceCents)}</strong>
         {product.marketPriceCents !== null && product.marketPriceCents > product.priceCents && (
-          <del>{formatCents(product.marketPriceCents)}</del>
+          <del>{price(product.marketPriceCents)}</del>
         )}
       </div>
       <div className="product-card__sold">{t('sold', { count: product.salesCount })}</div>

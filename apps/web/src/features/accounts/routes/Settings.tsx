@@ -81,6 +81,9 @@ export function Component() {
           <ActionItem onClick={go('/setLanguage')} data-testid="to-language">
             {t('language')}
           </ActionItem>
+          <ActionItem onClick={go('/settingsPrices')} data-testid="to-prices">
+            {t('prices')}
+          </ActionItem>
           <ActionItem onClick={go('/settingsFeedback')} data-testid="to-feedback">
             {t('feedback')}
           </ActionItem>

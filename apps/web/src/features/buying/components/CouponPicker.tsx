@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, firstAnswerData } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 import { HeldFocus } from '../../../shared/ui/HeldFocus.tsx';
-import { money } from './ui.tsx';
 
 /**
  * The coupon row of /orderConfirm: how many coupons this order can use, and a sheet to choose one
@@ -16,6 +16,7 @@ import { money } from './ui.tsx';
  */
 export function CouponPicker(props: { pre: Preorder; onChoose: (couponId: string) => Promise<void> }) {
   const { t, i18n } = useTranslation('buying');
+  const price = usePriceFormat();
   const [open, setOpen] = useState(false);
   const { data: usable = [] } = useQuery({
     queryKey: ['preorder-coupons', props.pre.id, props.pre.itemTotalCents],
@@ -51,7 +52,7 @@ export function CouponPicker(props: { pre: Preorder; onChoose: (couponId: string
         onClick={() => setOpen(true)}
         extra={
           props.pre.couponId
-            ? `-${money(props.pre.discountCents)}`
+            ? price(-props.pre.discountCents)
             : usable.length > 0
               ? t('coupon.available', { count: usable.length })
               : t('coupon.none')

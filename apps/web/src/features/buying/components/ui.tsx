@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatCents } from '../../../shared/format.ts';
 
-export const money = formatCents;
 export const useParam = (name: string) => useSearchParams()[0].get(name) ?? '';
 
 /** One label–amount row of a price breakdown. */

@@ -10,8 +10,8 @@ import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useCart, useCartChange } from '../api/buying.ts';
-import { money } from '../components/ui.tsx';
 import '../buying.css';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /** How many cart lines a phone's first screen shows (a line is about 100 px high). */
 const LINES_ON_FIRST_SCREEN = 5;
@@ -19,6 +19,7 @@ const LINES_ON_FIRST_SCREEN = 5;
 /** /cart and /cartTmp: lines with flags, quantity within max purchase and stock, chosen total. */
 export function Component() {
   const { t } = useTranslation('buying');
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const { data: cart } = useCart();
   const change = useCartChange();
@@ -65,7 +66,7 @@ export function Component() {
                 <div className="buy-line__spec">{line.specText}</div>
                 {flag && <Tag color="danger">{t(`cart.${flag}`)}</Tag>}
                 <div className="buy-line__foot">
-                  <strong>{money(line.priceCents)}</strong>
+                  <strong data-testid="cart-line-price">{price(line.priceCents)}</strong>
                   <span className="buy-stepper">
                     <button
                       type="button"
@@ -105,7 +106,7 @@ export function Component() {
             {t('cart.all')}
           </Checkbox>
           <span className="buy-bar__total" data-testid="cart-total">
-            {t('cart.total')} {money(cart.chosenTotalCents)}
+            {t('cart.total')} {price(cart.chosenTotalCents)}
           </span>
           <Button color="primary" disabled={cart.chosenCount === 0} onClick={checkout} data-testid="cart-checkout">
             {t('cart.checkout', { count: cart.chosenCount })}

@@ -1,4 +1,4 @@
-import { formatRiel, type PayChannel, payOrder } from '@shop/contracts';
+import { type PayChannel, payOrder } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
@@ -16,9 +16,10 @@ import { isOrderId, payableKindOf, useCashier } from '../api/buying.ts';
 import { KhqrCard, type KhqrShown } from '../components/KhqrCard.tsx';
 import { PayMethods } from '../components/PayMethods.tsx';
 import { followPayAnswer } from '../components/payAnswer.ts';
-import { money, Row, useParam } from '../components/ui.tsx';
+import { Row, useParam } from '../components/ui.tsx';
 import '../cashier.css';
 import '../buying.css';
+import { RielRoundingRule, usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /** No order to pay here (no id, not an order's id, not the shopper's): what is wrong, and the ways on. */
 function NoOrder({ reason }: { reason: string }) {
@@ -45,6 +46,7 @@ function NoOrder({ reason }: { reason: string }) {
 /** /cashier: amount, deadline and the pay channels; wallet with the pay password, gateways, KHQR, the wallet app. */
 export function Component() {
   const { t, i18n } = useTranslation('buying');
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const client = useQueryClient();
   const orderId = useParam('orderId');
@@ -125,7 +127,7 @@ export function Component() {
   const describe = (code: PayChannel, reason: string | null) => {
     if (reason) return reason;
     if (code !== 'wallet') return null;
-    return t('cashier.balance', { amount: money(data.walletBalanceCents ?? 0) });
+    return t('cashier.balance', { amount: price(data.walletBalanceCents ?? 0) });
   };
 
   return (
@@ -134,8 +136,9 @@ export function Component() {
       <div className="card buy-amount">
         <div>{t('cashier.amount')}</div>
         <div className="buy-amount__value" data-testid="cashier-amount">
-          {money(data.payableCents)}
+          {price(data.payableCents)}
         </div>
+        <RielRoundingRule />
         {data.deadlineAt && (
           <div className="buy-muted">
             {t('cashier.deadline', { time: formatDateTime(data.deadlineAt, i18n.language) })}
@@ -169,7 +172,7 @@ export function Component() {
           <legend>{t('cashier.khqrCurrency')}</legend>
           <label>
             <input type="radio" name="khqr-currency" checked={!inRiel} onChange={() => setInRiel(false)} />{' '}
-            {t('cashier.inDollars', { amount: money(data.payableCents) })}
+            {t('cashier.inDollars', { amount: price.dollars(data.payableCents) })}
           </label>
           <label>
             <input
@@ -179,10 +182,10 @@ export function Component() {
               onChange={() => setInRiel(true)}
               data-testid="khqr-in-riel"
             />{' '}
-            {t('cashier.inRiel', { amount: formatRiel(riel.amountRiel) })}
+            {t('cashier.inRiel', { amount: price.riel(riel.amountRiel) })}
           </label>
           <span className="buy-muted" data-testid="khqr-riel-rule">
-            {t('cashier.rielRule', { rate: formatRiel(riel.khrPerUsd) })}
+            {t('cashier.rielRule', { rate: price.riel(riel.khrPerUsd) })}
           </span>
         </fieldset>
       )}
@@ -190,9 +193,9 @@ export function Component() {
         <div className="card buy-lines" data-testid="wallet-split">
           <div className="buy-muted">{t('cashier.splitTitle')}</div>
           {wallet.split.giftCents > 0 && (
-            <Row label={t('cashier.splitGift')} value={money(wallet.split.giftCents)} testId="split-gift" />
+            <Row label={t('cashier.splitGift')} value={price(wallet.split.giftCents)} testId="split-gift" />
           )}
-          <Row label={t('cashier.splitCash')} value={money(wallet.split.cashCents)} testId="split-cash" />
+          <Row label={t('cashier.splitCash')} value={price(wallet.split.cashCents)} testId="split-cash" />
         </div>
       )}
       {needsPayPassword && (
@@ -248,7 +251,7 @@ export function Component() {
           onClick={pay}
           data-testid="pay"
         >
-          {t('cashier.pay', { amount: payInRiel && riel ? formatRiel(riel.amountRiel) : money(data.payableCents) })}
+          {t('cashier.pay', { amount: payInRiel && riel ? price.riel(riel.amountRiel) : price(data.payableCents) })}
         </Button>
       </BottomBar>
     </main>

@@ -15,13 +15,15 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { isOrderId } from '../api/buying.ts';
 import { CouponPicker } from '../components/CouponPicker.tsx';
 import { NoSubject } from '../components/NoSubject.tsx';
-import { money, Row, useParam } from '../components/ui.tsx';
+import { Row, useParam } from '../components/ui.tsx';
 import '../buying.css';
+import { RielRoundingRule, usePriceFormat } from '../../../shared/price/Price.tsx';
 import { ActionItem } from '../../../shared/ui/ActionItem.tsx';
 
 /** /orderConfirm: delivery (home or store), pay type, address, comment and the totals; places the order. */
 export function Component() {
   const { t } = useTranslation('buying');
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const client = useQueryClient();
   const preorderId = useParam('preorderId');
@@ -133,7 +135,7 @@ export function Component() {
       </List>
       <div className="card buy-lines">
         {pre.lines.map((l) => (
-          <Row key={l.skuId} label={`${l.name} ×${l.quantity}`} value={money(l.priceCents * l.quantity)} />
+          <Row key={l.skuId} label={`${l.name} ×${l.quantity}`} value={price(l.priceCents * l.quantity)} />
         ))}
         <textarea
           className="buy-comment"
@@ -145,18 +147,19 @@ export function Component() {
       </div>
       <CouponPicker pre={pre} onChoose={(couponId) => change({ couponId })} />
       <div className="card buy-lines">
-        <Row label={t('confirm.itemTotal')} value={money(pre.itemTotalCents)} />
-        <Row label={t('confirm.shipping')} value={money(pre.shippingFeeCents)} testId="shipping" />
-        <Row label={t('confirm.service')} value={money(pre.serviceFeeCents)} />
+        <Row label={t('confirm.itemTotal')} value={price(pre.itemTotalCents)} />
+        <Row label={t('confirm.shipping')} value={price(pre.shippingFeeCents)} testId="shipping" />
+        <Row label={t('confirm.service')} value={price(pre.serviceFeeCents)} />
         <Row
           label={t('confirm.discount')}
-          value={pre.discountCents > 0 ? `-${money(pre.discountCents)}` : money(0)}
+          value={pre.discountCents > 0 ? price(-pre.discountCents) : price(0)}
           testId="discount"
         />
-        <Row label={t('confirm.payable')} value={money(pre.payableCents)} strong testId="payable" />
+        <Row label={t('confirm.payable')} value={price(pre.payableCents)} strong testId="payable" />
+        <RielRoundingRule />
       </div>
       <BottomBar className="buy-bar">
-        <span className="buy-bar__total">{money(pre.payableCents)}</span>
+        <span className="buy-bar__total">{price(pre.payableCents)}</span>
         <Button color="primary" onClick={submit} data-testid="submit-order">
           {t('confirm.submit')}
         </Button>

@@ -1,4 +1,3 @@
-import { formatRiel } from '@shop/contracts';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../shared/format.ts';
@@ -6,13 +5,14 @@ import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
 import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
 import { PaymentsAndRefunds } from '../../../shared/payments/PaymentsAndRefunds.tsx';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useOrder } from '../api/buying.ts';
 import { NoSubject } from '../components/NoSubject.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { TrackingTimeline } from '../components/TrackingTimeline.tsx';
-import { money, Row, useParam } from '../components/ui.tsx';
+import { Row, useParam } from '../components/ui.tsx';
 
 /** /orderDetail: state, address or store, the carrier's timeline, items, amounts and the allowed actions. */
 export function Component() {
@@ -33,6 +33,7 @@ export function Component() {
 
 function OrderDetail() {
   const { t, i18n } = useTranslation('buying');
+  const price = usePriceFormat();
   const orderId = useParam('orderId');
   const { data: o } = useOrder(orderId);
   const payment = usePaymentOutcome('order', o?.state === 'WP' ? orderId : null);
@@ -73,39 +74,39 @@ function OrderDetail() {
           <Row
             key={i.skuId}
             label={`${i.name} ${i.specText} ×${i.quantity}`}
-            value={money(i.priceCents * i.quantity)}
+            value={price(i.priceCents * i.quantity)}
           />
         ))}
-        <Row label={t('confirm.itemTotal')} value={money(o.itemTotalCents)} />
-        <Row label={t('confirm.shipping')} value={money(o.shippingFeeCents)} />
-        <Row label={t('confirm.service')} value={money(o.serviceFeeCents)} />
-        <Row label={t('confirm.discount')} value={o.discountCents > 0 ? `-${money(o.discountCents)}` : money(0)} />
+        <Row label={t('confirm.itemTotal')} value={price(o.itemTotalCents)} />
+        <Row label={t('confirm.shipping')} value={price(o.shippingFeeCents)} />
+        <Row label={t('confirm.service')} value={price(o.serviceFeeCents)} />
+        <Row label={t('confirm.discount')} value={o.discountCents > 0 ? price(-o.discountCents) : price(0)} />
         {o.state === 'WP' ? (
-          <Row label={t('confirm.payable')} value={money(o.payableCents)} strong testId="detail-payable" />
+          <Row label={t('confirm.payable')} value={price(o.payableCents)} strong testId="detail-payable" />
         ) : (
-          <Row label={t('detail.total')} value={money(o.payableCents)} testId="detail-total" />
+          <Row label={t('detail.total')} value={price(o.payableCents)} testId="detail-total" />
         )}
         {o.paidCents > 0 && (
-          <Row label={t('detail.amountPaid')} value={money(o.paidCents)} strong testId="detail-paid" />
+          <Row label={t('detail.amountPaid')} value={price(o.paidCents)} strong testId="detail-paid" />
         )}
         {o.paidBy && o.paidBy.giftCents > 0 && (
-          <Row label={t('detail.paidGift')} value={money(o.paidBy.giftCents)} testId="detail-paid-gift" />
+          <Row label={t('detail.paidGift')} value={price(o.paidBy.giftCents)} testId="detail-paid-gift" />
         )}
         {o.paidBy && o.paidBy.cashCents > 0 && (
-          <Row label={t('detail.paidCash')} value={money(o.paidBy.cashCents)} testId="detail-paid-cash" />
+          <Row label={t('detail.paidCash')} value={price(o.paidBy.cashCents)} testId="detail-paid-cash" />
         )}
         {o.paidBy && o.paidBy.otherCents > 0 && (
           <Row
             label={t('detail.paidOnline', { channel: t(`cashier.channel.${o.paidBy.channel}`) })}
-            value={money(o.paidBy.otherCents)}
+            value={price(o.paidBy.otherCents)}
             testId="detail-paid-online"
           />
         )}
         <Row label={t('confirm.pay')} value={t(`confirm.${o.payType}`)} />
         {o.cashRiel && (
           <Row
-            label={t('detail.cashRiel', { rate: formatRiel(o.cashRiel.khrPerUsd) })}
-            value={formatRiel(o.cashRiel.amountRiel)}
+            label={t('detail.cashRiel', { rate: price.riel(o.cashRiel.khrPerUsd) })}
+            value={price.riel(o.cashRiel.amountRiel)}
             testId="detail-cash-riel"
           />
         )}

@@ -2,13 +2,14 @@ import Empty from 'antd-mobile/es/components/empty';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { TABS, type Tab, useOrders } from '../api/buying.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
-import { money } from '../components/ui.tsx';
 
 function OrderTab({ tab }: { tab: Tab }) {
   const { t } = useTranslation('buying');
+  const price = usePriceFormat();
   const { data } = useOrders(tab);
   if (data && data.list.length === 0)
     return <Empty description={t(`orders.empty.${tab}`)} data-testid="orders-empty" />;
@@ -29,12 +30,12 @@ function OrderTab({ tab }: { tab: Tab }) {
                 <span>
                   {i.name} ×{i.quantity}
                 </span>
-                <span>{money(i.priceCents * i.quantity)}</span>
+                <span>{price(i.priceCents * i.quantity)}</span>
               </div>
             ))}
             <div className="buy-row buy-row--strong">
               <span>{t('orders.items', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}</span>
-              <span>{money(o.payableCents)}</span>
+              <span>{price(o.payableCents)}</span>
             </div>
           </Link>
           <OrderActions order={o} />

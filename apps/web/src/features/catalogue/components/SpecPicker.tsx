@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../shared/format.ts';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { ItemFlags } from '../../../shared/ui/ItemFlags.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper.tsx';
@@ -25,6 +25,7 @@ export function SpecPicker({
   onQuantity: (quantity: number) => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const price = usePriceFormat();
   const quantityId = useId();
   const item = product.items.find((i) => i.productItemId === itemId) ?? product.items[0];
   const chosen = item?.spec.map((s) => s.value) ?? [];
@@ -42,7 +43,7 @@ export function SpecPicker({
         <Picture url={item?.imageUrl ?? null} alt="" sizes="96px" className="spec-picker__picture" />
         <div>
           <strong className="price" data-testid="picker-price">
-            {item ? formatCents(item.priceCents) : ''}
+            {item ? price(item.priceCents) : ''}
           </strong>
           <div className="muted" data-testid="picker-stock">
             {item ? t('stock', { count: item.stock }) : ''}

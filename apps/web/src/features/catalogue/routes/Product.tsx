@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/index.ts';
 import { ProductCard } from '../../../shared/catalogue/ProductCard.tsx';
-import { formatCents } from '../../../shared/format.ts';
 import { whenIdle } from '../../../shared/idle.ts';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { shareLink } from '../../../shared/share.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { HydrateLater } from '../../../shared/ui/HydrateLater.tsx';
@@ -32,6 +32,7 @@ function Stars({ value }: { value: number }) {
 export function Component() {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
+  const price = usePriceFormat();
   const [params, setParams] = useSearchParams();
   const detail = useProductDetail(productLink(params));
   const product = detail.data;
@@ -140,9 +141,9 @@ export function Component() {
       <HydrateLater>
         <section className="product__info card">
           <div className="product__price">
-            <strong data-testid="price">{formatCents(item.priceCents)}</strong>
+            <strong data-testid="price">{price(item.priceCents)}</strong>
             {item.marketPriceCents !== null && item.marketPriceCents > item.priceCents && (
-              <del>{formatCents(item.marketPriceCents)}</del>
+              <del>{price(item.marketPriceCents)}</del>
             )}
             <ItemFlags flags={item.flags} />
           </div>

@@ -12,7 +12,10 @@ import { useMyGiftCards } from '../api/giftcards.ts';
 import { GiftCardFace } from '../components/GiftCardFace.tsx';
 import '../giftcards.css';
 
-/** /giftCard: the gift balance, the way to activate a card, and the cards the shopper activated. */
+/**
+ * /giftCard: the gift balance, the way to activate a card, the way to send one to someone (and the
+ * cards sent), and the cards the shopper activated.
+ */
 export function Component() {
   const { t } = useTranslation('giftcards');
   const navigate = useNavigate();
@@ -52,6 +55,25 @@ export function Component() {
         >
           {t('activate')}
         </Button>
+        <section className="giftcards__give card">
+          <h2 className="giftcards__section-title">{t('give.title')}</h2>
+          <p className="giftcards__note">{t('give.text')}</p>
+          <div className="giftcards__sent-actions">
+            <Button
+              color="primary"
+              fill="outline"
+              onClick={() => (token ? navigate('/giftCard/send') : void promptLogin(thirdId))}
+              data-testid="giftcards-send"
+            >
+              {t('give.send')}
+            </Button>
+            {token && (
+              <Button fill="none" onClick={() => navigate('/giftCard/sent')} data-testid="giftcards-sent">
+                {t('give.sent')}
+              </Button>
+            )}
+          </div>
+        </section>
         {token && isPending && <Skeleton.Paragraph lineCount={5} animated />}
         {data && data.list.length === 0 && (
           <ErrorBlock status="empty" title={t('noCards')} description={t('noCardsText')} />

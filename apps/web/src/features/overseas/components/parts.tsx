@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { formatCents } from '../../../shared/format.ts';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { Picture } from '../../../shared/ui/Picture.tsx';
@@ -47,6 +47,7 @@ export function Title({
 }
 
 export function ProductGrid({ cards, testId = 'haitao-card' }: { cards: HaitaoCard[]; testId?: string }) {
+  const price = usePriceFormat();
   return (
     <div className="haitao-grid">
       {cards.map((c, i) => (
@@ -58,7 +59,7 @@ export function ProductGrid({ cards, testId = 'haitao-card' }: { cards: HaitaoCa
         >
           <Picture url={c.picture} alt="" sizes="45vw" eager={i < 4} />
           <Title title={c.title} titleZh={c.titleZh} translated={c.translated} />
-          <strong className="haitao-price">{formatCents(c.priceCents)}</strong>
+          <strong className="haitao-price">{price(c.priceCents)}</strong>
         </Link>
       ))}
     </div>

@@ -1,13 +1,14 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../shared/format.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useFreightRules } from '../api/overseas.ts';
 import '../overseas.css';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /** /Smilebuy/ZTLogisticsFreight: the land freight rules (weight and volume) set in the console, and the times. */
 export function Component() {
   const { t } = useTranslation('overseas');
+  const price = usePriceFormat();
   const { data } = useFreightRules();
   if (!data) return <Skeleton.Paragraph lineCount={6} animated />;
   return (
@@ -17,9 +18,9 @@ export function Component() {
         <section className="card" data-testid="haitao-freight">
           <dl className="haitao-dl">
             <dt>{t('freight.perKg')}</dt>
-            <dd>{formatCents(data.perKgCents)}</dd>
+            <dd>{price(data.perKgCents)}</dd>
             <dt>{t('freight.minimum')}</dt>
-            <dd>{formatCents(data.minimumCents)}</dd>
+            <dd>{price(data.minimumCents)}</dd>
             <dt>{t('freight.volumetric')}</dt>
             <dd>{t('freight.volumetricRule', { divisor: data.volumetricDivisor })}</dd>
             <dt>{t('freight.land')}</dt>

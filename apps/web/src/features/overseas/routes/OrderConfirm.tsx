@@ -3,17 +3,19 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatCents, formatPhone } from '../../../shared/format.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Picture } from '../../../shared/ui/Picture.tsx';
 import { asChannel, type QuoteSource, useAddresses, useQuote, useQuoteChange } from '../api/overseas.ts';
 import { formatKg, Title, useQueryParam } from '../components/parts.tsx';
 import '../overseas.css';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /** /Smilebuy/orderConfirm: the quote (prices fixed until paid, changes since the cart shown), address, freight, place the order. */
 export function Component() {
   const { t } = useTranslation('overseas');
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const channel = asChannel(useQueryParam('channel'));
   const productId = useQueryParam('productId');
@@ -107,12 +109,12 @@ export function Component() {
                     {l.previousCents !== null && (
                       <span className="haitao-changed">
                         {t(l.changeCause === 'rate' ? 'priceChangedRate' : 'priceChanged', {
-                          before: formatCents(l.previousCents),
+                          before: price(l.previousCents),
                         })}
                       </span>
                     )}
                     <div className="haitao-line__foot">
-                      <strong>{formatCents(l.unitCents)}</strong>
+                      <strong>{price(l.unitCents)}</strong>
                       <span>× {l.count}</span>
                     </div>
                   </div>
@@ -124,7 +126,7 @@ export function Component() {
         <section className="card">
           <div className="haitao-sum">
             <span>{t('goods')}</span>
-            <span>{formatCents(quote.goodsCents)}</span>
+            <span>{price(quote.goodsCents)}</span>
           </div>
           <div className="haitao-sum">
             <span data-testid="haitao-freight-line">
@@ -133,11 +135,11 @@ export function Component() {
                 : t('freightLine', { actual: formatKg(quote.weightG) })}{' '}
               <Link to="/Smilebuy/ZTLogisticsFreight">ⓘ</Link>
             </span>
-            <span>{formatCents(quote.freightCents)}</span>
+            <span>{price(quote.freightCents)}</span>
           </div>
           <div className="haitao-sum haitao-sum--total">
             <span>{t('total')}</span>
-            <span data-testid="haitao-quote-total">{formatCents(quote.totalCents)}</span>
+            <span data-testid="haitao-quote-total">{price(quote.totalCents)}</span>
           </div>
           <p className="haitao-muted">
             {t('rate', { rate: (quote.quote.rateMilli / 1000).toFixed(2), fee: quote.quote.feeBp / 100 })} ·{' '}
@@ -156,7 +158,7 @@ export function Component() {
         </section>
       </div>
       <BottomBar className="haitao-buybar">
-        <strong>{formatCents(quote.totalCents)}</strong>
+        <strong>{price(quote.totalCents)}</strong>
         <button
           type="button"
           className="haitao-button"

@@ -1,7 +1,7 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents, formatPhone } from '../../../shared/format.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { formatDate, formatDateTime } from '../../../shared/i18n/dates.ts';
 import { usePayMethodName } from '../../../shared/payments/method.ts';
 import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
@@ -12,10 +12,12 @@ import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useOrder } from '../api/overseas.ts';
 import { productLink, StateTag, Title, useQueryParam } from '../components/parts.tsx';
 import '../overseas.css';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /** /Smilebuy/orderDetail?orderId: the order, its source orders (one per shop), the estimate, tracking and pay. */
 export function Component() {
   const { t, i18n } = useTranslation('overseas');
+  const price = usePriceFormat();
   const orderId = useQueryParam('orderId');
   const { data: o } = useOrder(orderId);
   const methodName = usePayMethodName();
@@ -89,7 +91,7 @@ export function Component() {
                   <Title title={l.title} titleZh={l.titleZh} translated={l.translated} />
                   <span className="haitao-muted">{l.attrs}</span>
                   <div className="haitao-line__foot">
-                    <span>{formatCents(l.unitCents)}</span>
+                    <span>{price(l.unitCents)}</span>
                     <span>× {l.count}</span>
                   </div>
                 </div>
@@ -104,17 +106,17 @@ export function Component() {
             <dt>{t('time')}</dt>
             <dd>{formatDateTime(o.createdAt, i18n.language)}</dd>
             <dt>{t('goods')}</dt>
-            <dd>{formatCents(o.goodsCents)}</dd>
+            <dd>{price(o.goodsCents)}</dd>
             <dt>{t('freightCost')}</dt>
-            <dd>{formatCents(o.freightCents)}</dd>
+            <dd>{price(o.freightCents)}</dd>
             <dt>{t('total')}</dt>
-            <dd data-testid="haitao-order-total">{formatCents(o.totalCents)}</dd>
+            <dd data-testid="haitao-order-total">{price(o.totalCents)}</dd>
             <dt>{t('rateLabel')}</dt>
             <dd>{t('rate', { rate: (o.quote.rateMilli / 1000).toFixed(2), fee: o.quote.feeBp / 100 })}</dd>
             {o.paidCents > 0 && (
               <>
                 <dt>{t('amountPaid')}</dt>
-                <dd data-testid="haitao-paid">{formatCents(o.paidCents)}</dd>
+                <dd data-testid="haitao-paid">{price(o.paidCents)}</dd>
               </>
             )}
             {o.payChannel && (

@@ -3,7 +3,6 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatCents } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { promptLogin } from '../../../shared/ui/feedback.ts';
@@ -12,12 +11,14 @@ import { Picture } from '../../../shared/ui/Picture.tsx';
 import { ORDER_TABS, type OrderTab, useOrders } from '../api/overseas.ts';
 import { StateTag } from '../components/parts.tsx';
 import '../overseas.css';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
 
 /** /Smilebuy/orderList?tab: overseas orders: all, wait send, wait product, finish, cancel. */
 export function Component() {
   const { t, i18n } = useTranslation('overseas');
+  const price = usePriceFormat();
   const { token, thirdId } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = (TABS.find((x) => x === params.get('tab')) ?? 'all') as OrderTab;
@@ -63,7 +64,7 @@ export function Component() {
             </div>
             <div className="haitao-line__foot">
               <span className="haitao-muted">{formatDateTime(o.createdAt, i18n.language)}</span>
-              <strong>{t('orderTotal', { count: o.count, total: formatCents(o.totalCents) })}</strong>
+              <strong>{t('orderTotal', { count: o.count, total: price(o.totalCents) })}</strong>
             </div>
           </Link>
         ))}

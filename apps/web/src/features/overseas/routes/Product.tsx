@@ -2,7 +2,6 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatCents } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { promptLogin, showToast } from '../../../shared/ui/feedback.ts';
@@ -11,10 +10,12 @@ import { Picture } from '../../../shared/ui/Picture.tsx';
 import { asChannel, useCartChange, useChannel, useProduct } from '../api/overseas.ts';
 import { Title, useQueryParam } from '../components/parts.tsx';
 import '../overseas.css';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /** /Smilebuy/product?productId&channel: pictures, the title and its Chinese original, the SKU picker, cart and buy now. */
 export function Component() {
   const { t } = useTranslation('overseas');
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const { token, thirdId } = useSession();
   const [stored] = useChannel();
@@ -77,7 +78,7 @@ export function Component() {
         </div>
         <section className="card">
           <strong className="haitao-price" data-testid="haitao-product-price">
-            {formatCents(sku?.priceCents ?? product.priceCents)}
+            {price(sku?.priceCents ?? product.priceCents)}
             {!sku && product.skus.length > 1 ? ` ${t('from')}` : ''}
           </strong>
           <p className="haitao-muted">

@@ -3,7 +3,6 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatCents } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { promptLogin } from '../../../shared/ui/feedback.ts';
@@ -12,10 +11,12 @@ import { Picture } from '../../../shared/ui/Picture.tsx';
 import { useCart, useCartChange } from '../api/overseas.ts';
 import { productLink, Title } from '../components/parts.tsx';
 import '../overseas.css';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /** /Smilebuy/shoppingCart: the overseas cart by shop, re-priced from the source (changes shown). */
 export function Component() {
   const { t } = useTranslation('overseas');
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const { token, thirdId } = useSession();
   const { data: cart } = useCart(Boolean(token));
@@ -60,7 +61,7 @@ export function Component() {
                     {item.changed && (
                       <span className="haitao-changed" data-testid="haitao-changed">
                         {t(item.changeCause === 'rate' ? 'priceChangedRate' : 'priceChanged', {
-                          before: formatCents(item.addedCents),
+                          before: price(item.addedCents),
                         })}
                       </span>
                     )}
@@ -70,7 +71,7 @@ export function Component() {
                       </span>
                     )}
                     <div className="haitao-line__foot">
-                      <strong className="haitao-price">{formatCents(item.priceCents)}</strong>
+                      <strong className="haitao-price">{price(item.priceCents)}</strong>
                       <div className="haitao-count">
                         <button type="button" aria-label="-" onClick={() => change.minus.mutate(item.id)}>
                           −
@@ -97,7 +98,7 @@ export function Component() {
             <input type="checkbox" checked={allChosen} onChange={(e) => change.chooseAll.mutate(e.target.checked)} />
             {t('all')}
           </label>
-          <strong data-testid="haitao-cart-total">{formatCents(cart.chosenCents)}</strong>
+          <strong data-testid="haitao-cart-total">{price(cart.chosenCents)}</strong>
           <button
             type="button"
             className="haitao-button"

@@ -3,8 +3,11 @@ import {
   type CallInput,
   createTelegramLink,
   getNotificationSettings,
+  getPushKey,
   type NotificationSettings,
+  removePushSubscription,
   saveNotificationSettings,
+  savePushSubscription,
   unlinkTelegram,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,6 +58,35 @@ export function useUnlinkTelegram() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(unlinkTelegram, {}),
+    onSuccess: (data: NotificationSettings) => client.setQueriesData({ queryKey: KEY }, data),
+  });
+}
+
+/** Turns push on for this device (service worker, permission, subscription) and tells the shop. */
+export function usePushOn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const key = await call(getPushKey, {});
+      const { subscribeDevice } = await import('../push-device.ts');
+      const subscription = await subscribeDevice(key);
+      if (!subscription) return null;
+      return call(savePushSubscription, subscription);
+    },
+    onSuccess: (data: NotificationSettings | null) => {
+      if (data) client.setQueriesData({ queryKey: KEY }, data);
+    },
+  });
+}
+
+export function usePushOff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { unsubscribeDevice } = await import('../push-device.ts');
+      const endpoint = await unsubscribeDevice();
+      return endpoint ? call(removePushSubscription, { endpoint }) : call(getNotificationSettings, {});
+    },
     onSuccess: (data: NotificationSettings) => client.setQueriesData({ queryKey: KEY }, data),
   });
 }

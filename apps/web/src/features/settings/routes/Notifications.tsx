@@ -13,15 +13,24 @@ import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { promptLogin } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useNotificationSettings, useSaveChoices, useTelegramLink, useUnlinkTelegram } from '../api/notifications.ts';
+import {
+  useNotificationSettings,
+  usePushOff,
+  usePushOn,
+  useSaveChoices,
+  useTelegramLink,
+  useUnlinkTelegram,
+} from '../api/notifications.ts';
+import { PushCard } from '../PushCard.tsx';
 import '../settings.css';
 
-/** The channels a shopper chooses (web push is not offered yet). */
-const CHANNELS: NotificationChannelName[] = ['inApp', 'sms', 'telegram'];
+/** The channels a shopper chooses. */
+const CHANNELS: NotificationChannelName[] = ['inApp', 'sms', 'telegram', 'push'];
 
 function usable(settings: NotificationSettings, channel: NotificationChannelName): boolean {
   if (channel === 'sms') return settings.phone;
   if (channel === 'telegram') return settings.telegram.linked;
+  if (channel === 'push') return settings.pushDevices > 0;
   return true;
 }
 
@@ -37,6 +46,8 @@ export function Component() {
   const save = useSaveChoices();
   const makeLink = useTelegramLink();
   const unlink = useUnlinkTelegram();
+  const pushOn = usePushOn();
+  const pushOff = usePushOff();
   const linked = settings?.telegram.linked ?? false;
   useEffect(() => {
     if (linked) setLink(null);
@@ -99,6 +110,7 @@ export function Component() {
                 )}
               </div>
             </List>
+            <PushCard settings={settings} on={pushOn} off={pushOff} />
             {NOTIFICATION_GROUP_NAMES.map((group) => (
               <fieldset className="card ntf-group" key={group} data-testid={`group-${group}`}>
                 <legend>{t(`notifications.group.${group}`)}</legend>

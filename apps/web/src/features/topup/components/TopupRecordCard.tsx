@@ -2,20 +2,22 @@ import type { TopupOrder } from '@shop/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatCents, formatPhone } from '../../../shared/format.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { usePaymentOutcome } from '../../../shared/payments/outcome.ts';
 import { PaymentNotice } from '../../../shared/payments/PaymentNotice.tsx';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { useTopupRecord } from '../api/topup.ts';
 
 /** One top-up as a line of the records or the card after paying: number, amount, state. */
 export function TopupRecordLine({ order, confirming = false }: { order: TopupOrder; confirming?: boolean }) {
   const { t, i18n } = useTranslation('topup');
+  const price = usePriceFormat();
   return (
     <div className="topup-record" data-testid="topup-record">
       <div className="topup-record__head">
         <b>{formatPhone(order.phone)}</b>
-        <b>{formatCents(order.amountCents)}</b>
+        <b>{price(order.amountCents)}</b>
       </div>
       <div className="topup-record__head">
         <span>

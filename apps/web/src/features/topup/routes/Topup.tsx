@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatCents, formatPhone } from '../../../shared/format.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/store.ts';
 import { BottomBar } from '../../../shared/ui/BottomBar.tsx';
 import { FormField, useFieldErrors } from '../../../shared/ui/FormField.tsx';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCreateTopup, useTopupPage } from '../api/topup.ts';
 import { TopupRecordCard } from '../components/TopupRecordCard.tsx';
 import '../topup.css';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 
 /**
  * /topup (spec §2, §5, §9): a +855 number, its operator shown as it is typed, the amounts that
@@ -21,6 +22,7 @@ import '../topup.css';
  */
 export function Component() {
   const { t } = useTranslation('topup');
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { token, thirdId } = useSession();
@@ -132,11 +134,11 @@ export function Component() {
                   onClick={() => setPicked(cents)}
                   data-testid={`topup-amount-${cents}`}
                 >
-                  {formatCents(cents)}
+                  {price(cents)}
                 </button>
               ))}
             </div>
-            <p className="topup__note">{t('minimum', { amount: formatCents(data.minimumCents) })}</p>
+            <p className="topup__note">{t('minimum', { amount: price(data.minimumCents) })}</p>
           </section>
           <ol className="topup__steps card">
             <li>{t('step1')}</li>
@@ -147,7 +149,7 @@ export function Component() {
       )}
       <BottomBar className="buy-bar">
         <span className="buy-bar__total" data-testid="topup-total">
-          {amount !== null ? formatCents(amount) : t('pickAmount')}
+          {amount !== null ? price(amount) : t('pickAmount')}
         </span>
         <Button color="primary" loading={create.isPending} onClick={submit} data-testid="topup-submit">
           {token ? t('payNow') : t('loginToTopup')}
