@@ -23,6 +23,17 @@ describe('console texts', () => {
     }
   });
 
+  it("writes placeholders as the console's t fills them ({name}), the same names in each language", () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of Object.entries(en)) {
+      for (const other of [chs, kh] as Record<string, string>[]) {
+        expect(other[key].includes('{{'), key).toBe(false);
+        expect(names(other[key]), key).toEqual(names(text));
+      }
+      expect(text.includes('{{'), key).toBe(false);
+    }
+  });
+
   it('names every role, jump type, banner position, withdrawal state and setting', () => {
     const needed = [
       ...STAFF_ROLES.map((r) => `role.${r}`),
