@@ -156,6 +156,22 @@ describe('KHQR in riel', () => {
       sql`SELECT count(*)::int AS n FROM payment_callbacks WHERE payment_id = ${paymentId} AND outcome = 'paid'`,
     );
     expect(n).toBe(1);
+
+    // The result page and the order's detail repeat the riel paid, from the payment's own row: the
+    // locked amount and rate, not today's 4,200.
+    const status = await shop.call('GET', '/v1/pay/query', { token, query: { orderId } });
+    expect(status.body.data).toMatchObject({
+      paid: true,
+      lastPayment: { status: 'SUCCEEDED', channel: 'khqr', riel: { amountRiel: riel, khrPerUsd: 4100 } },
+    });
+    const detail = await shop.call('GET', '/v1/order/detail', { token, query: { orderId } });
+    expect(detail.body.data.paidBy).toEqual({
+      channel: 'khqr',
+      giftCents: 0,
+      cashCents: 0,
+      otherCents: ORDER_CENTS,
+      riel: { amountRiel: riel, khrPerUsd: 4100 },
+    });
   });
 
   it('is not settled when Bakong reports dollars, or another riel amount (logged in riel)', async () => {
