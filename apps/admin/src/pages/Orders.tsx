@@ -256,6 +256,12 @@ export function Component() {
           },
           { title: t('orders.payable'), dataIndex: 'payableCents', render: (c: number) => money(c) },
           { title: t('orders.pay'), key: 'pay', render: (_, o) => `${o.payType} / ${o.shipType}` },
+          {
+            // The currency the settled payment moved in (issue 47): USD, or KHR for a KHQR in riel.
+            title: t('orders.paidIn'),
+            key: 'paidIn',
+            render: (_, o) => <span data-testid="order-row-paid-in">{o.paidIn?.currency ?? '—'}</span>,
+          },
           { title: t('audit.at'), dataIndex: 'createdAt', render: (v: string) => time(v) },
         ]}
       />

@@ -278,6 +278,8 @@ export const paidBy = z.object({
   cashCents: cents(),
   /** Through a bank, KHQR or the wallet app. */
   otherCents: cents(),
+  /** Paid by a KHQR in riel (issue 47): the riel the code carried and its locked rate; null in USD. */
+  riel: z.optional(z.nullable(z.object({ amountRiel: int(), khrPerUsd: int() }))),
 });
 export type PaidBy = z.infer<typeof paidBy>;
 

@@ -151,6 +151,8 @@ export const queryPay = defineCall({
         channel: z.string(),
         failureReason: z.nullable(z.string()),
         createdAt: z.optional(z.string()),
+        /** A KHQR in riel: the riel the code carried and the rate locked with the payment (never today's). */
+        riel: z.optional(z.nullable(rielAmount)),
       }),
     ),
   }),

@@ -14,6 +14,16 @@ import {
 import type { RefundState } from './refund-states.ts';
 import { paymentRefunds, payments } from './tables.ts';
 
+/**
+ * The riel a payment in riel moved and the rate it was locked at, from the payment's own row (issue
+ * 47): what the shopper sees as paid, never recomputed at today's rate. Null for a payment in USD.
+ */
+export function lockedRiel(p: { currency: string; amountRiel: number | null; khrPerUsd: number | null }) {
+  return p.currency === 'KHR' && p.amountRiel != null && p.khrPerUsd != null
+    ? { amountRiel: p.amountRiel, khrPerUsd: p.khrPerUsd }
+    : null;
+}
+
 /** The online gateways' channels (the sandbox also answers 'mpgs'; 'payway' is PayWay when configured). */
 const ONLINE = ['sandbox', 'mpgs', 'payway'];
 
@@ -87,14 +97,26 @@ export class PaymentBooks {
     orderMoves: (id: string) => Promise<{ paidCents: number; paidGiftCents: number }>,
   ): Promise<PaidBy | null> {
     const [settled] = await this.db
-      .select({ channel: payments.channel, amountCents: payments.amountCents })
+      .select({
+        channel: payments.channel,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        amountRiel: payments.amountRiel,
+        khrPerUsd: payments.khrPerUsd,
+      })
       .from(payments)
       .where(and(eq(payments.payableKind, kindName), eq(payments.orderId, id), eq(payments.status, 'SUCCEEDED')))
       .orderBy(desc(payments.createdAt))
       .limit(1);
     if (!settled) return null;
     if (settled.channel !== 'wallet') {
-      return { channel: settled.channel, giftCents: 0, cashCents: 0, otherCents: settled.amountCents };
+      return {
+        channel: settled.channel,
+        giftCents: 0,
+        cashCents: 0,
+        otherCents: settled.amountCents,
+        riel: lockedRiel(settled),
+      };
     }
     const moves = await orderMoves(id);
     return {

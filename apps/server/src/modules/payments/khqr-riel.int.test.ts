@@ -156,6 +156,22 @@ describe('KHQR in riel', () => {
       sql`SELECT count(*)::int AS n FROM payment_callbacks WHERE payment_id = ${paymentId} AND outcome = 'paid'`,
     );
     expect(n).toBe(1);
+
+    // The result page and the order's detail repeat the riel paid, from the payment's own row: the
+    // locked amount and rate, not today's 4,200.
+    const status = await shop.call('GET', '/v1/pay/query', { token, query: { orderId } });
+    expect(status.body.data).toMatchObject({
+      paid: true,
+      lastPayment: { status: 'SUCCEEDED', channel: 'khqr', riel: { amountRiel: riel, khrPerUsd: 4100 } },
+    });
+    const detail = await shop.call('GET', '/v1/order/detail', { token, query: { orderId } });
+    expect(detail.body.data.paidBy).toEqual({
+      channel: 'khqr',
+      giftCents: 0,
+      cashCents: 0,
+      otherCents: ORDER_CENTS,
+      riel: { amountRiel: riel, khrPerUsd: 4100 },
+    });
   });
 
   it('is not settled when Bakong reports dollars, or another riel amount (logged in riel)', async () => {
@@ -305,5 +321,43 @@ describe('KHQR in riel', () => {
     expect(
       (await shop.call('GET', '/v1/order/detail', { token, query: { orderId: await newOrder() } })).body.data.cashRiel,
     ).toBeNull();
+  });
+
+  it('finance sees the rounding of the day’s KHR payments summed, one added and one taken off', async () => {
+    const payInRiel = async (khrPerUsd: number) => {
+      await setRate(khrPerUsd);
+      const orderId = await newOrder();
+      const pay = await post('/v1/order/pay', { orderId, channel: 'khqr', currency: 'KHR' });
+      expect(pay.body.code, pay.body.msg).toBe('0');
+      expect((await scanAndPay(pay.body.data.khqr)).statusCode).toBe(200);
+      expect((await post('/v1/pay/khqr/check', { paymentId: pay.body.data.paymentId })).body.data.paid).toBe(true);
+      await step();
+    };
+    // At 4,100 rounding adds 41 riel (86,059 asked as 86,100); at 4,250 it takes 7.50 off (89,207.50 as 89,200).
+    expect([rielRoundingCentiriel(ORDER_CENTS, 4100), rielRoundingCentiriel(ORDER_CENTS, 4250)]).toEqual([4_100, -750]);
+    await payInRiel(4100);
+    await payInRiel(4250);
+    // Today's KHR payments, from their rows: the one paid at 4,100 above (its refund is money back,
+    // booked as such, not a payment undone) and these two.
+    const rows = await queryRows<{ amount_riel: number; riel_rounding_centiriel: number; amount_cents: number }>(
+      shop.db,
+      sql`SELECT amount_riel, riel_rounding_centiriel, amount_cents FROM payments WHERE currency = 'KHR' AND status = 'SUCCEEDED'`,
+    );
+    expect(rows.map((r) => r.riel_rounding_centiriel).sort((a, b) => a - b)).toEqual([-750, 4_100, 4_100]);
+    const answer = await shop.call('GET', '/admin-api/v1/currency/takings', {
+      token: ownerToken,
+      query: { days: '2' },
+    });
+    expect(answer.body.code, answer.body.msg).toBe('0');
+    expect(answer.body.data.lines.filter((l: { currency: string }) => l.currency === 'KHR')).toEqual([
+      {
+        day: phnomPenhDay(new Date()),
+        currency: 'KHR',
+        payments: 3,
+        amountCents: 3 * ORDER_CENTS,
+        amountRiel: 86_100 + 86_100 + 89_200,
+        roundingCentiriel: 4_100 + 4_100 - 750,
+      },
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import { type Db, valuesOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
 import { sql } from '../../platform/sql.ts';
-import { PaymentBooks } from './books.ts';
+import { lockedRiel, PaymentBooks } from './books.ts';
 import { countKeyRefused, GatewayLookups } from './gateway-lookups.ts';
 import {
   bridgeSignText,
@@ -537,6 +537,7 @@ export class PaymentService {
         channel: last.channel,
         failureReason: last.failureReason,
         createdAt: last.createdAt.toISOString(),
+        riel: lockedRiel(last),
       };
     }
     return { orderId, state: payable.state as Cashier['state'], paid: payable.paidCents > 0, lastPayment };

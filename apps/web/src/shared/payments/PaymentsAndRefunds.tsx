@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/index.ts';
 import { formatCents } from '../format.ts';
 import { formatDate } from '../i18n/dates.ts';
+import { usePriceFormat } from '../price/Price.tsx';
 import { confirmDialog } from '../ui/feedback.ts';
 import './refunds.css';
 
@@ -79,6 +80,7 @@ function RefundRow({ refund }: { refund: RefundLine }) {
  */
 export function PaymentsAndRefunds({ orderId, kind = 'order' }: { orderId: string; kind?: string }) {
   const { t, i18n } = useTranslation();
+  const price = usePriceFormat();
   const query = useQuery({
     queryKey: ['refunds', kind, orderId],
     queryFn: () => api.call(payableRefunds, { orderId, kind }),
@@ -96,7 +98,11 @@ export function PaymentsAndRefunds({ orderId, kind = 'order' }: { orderId: strin
           <li key={p.id} className="refunds__line" data-testid="payment-line" data-role={p.role}>
             <div className="refunds__row">
               <span>{t(`refunds.payment.${p.role}`, { channel: t(`refunds.channel.${p.channel}`) })}</span>
-              <strong>{formatCents(p.amountCents)}</strong>
+              <strong>
+                {p.currency === 'KHR' && p.amountRiel
+                  ? price.paid(p.amountCents, { amountRiel: p.amountRiel })
+                  : formatCents(p.amountCents)}
+              </strong>
             </div>
             <p className="refunds__state">{formatDate(p.createdAt, i18n.language)}</p>
           </li>

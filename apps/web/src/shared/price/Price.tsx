@@ -1,4 +1,4 @@
-import { formatPrice, formatRiel, normalizeLanguage, RIEL_NOTE } from '@shop/contracts';
+import { formatPrice, formatRiel, normalizeLanguage, PRICE_PAIR_SEPARATOR, RIEL_NOTE } from '@shop/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceDisplay } from './display.ts';
@@ -14,6 +14,11 @@ export type PriceFormat = ((cents: number) => string) & {
   dollars: (cents: number) => string;
   /** A riel amount already made (a KHQR code's locked amount, a rate), in the shopper's digits. */
   riel: (riel: number) => string;
+  /**
+   * An amount already paid: a payment in riel shows the riel it moved (locked with the payment, never
+   * today's) beside its dollars, whatever the display (riel first when chosen); in USD, as a price.
+   */
+  paid: (cents: number, locked: { amountRiel: number } | null | undefined) => string;
 };
 
 /**
@@ -30,11 +35,20 @@ export function usePriceFormat(): PriceFormat {
   return useMemo(() => {
     const options = { mode, khrPerUsd, khmerDigits: kh && khmerDigits };
     const format = (cents: number) => formatPrice(cents, options);
+    const dollars = (cents: number) => formatPrice(cents, { mode: 'usd', khmerDigits: options.khmerDigits });
+    const riel = (amount: number) => formatRiel(amount, { khmerDigits: options.khmerDigits });
+    const paid = (cents: number, locked: { amountRiel: number } | null | undefined) =>
+      !locked
+        ? format(cents)
+        : mode === 'riel-first'
+          ? `${riel(locked.amountRiel)}${PRICE_PAIR_SEPARATOR}${dollars(cents)}`
+          : `${dollars(cents)}${PRICE_PAIR_SEPARATOR}${riel(locked.amountRiel)}`;
     return Object.assign(format, {
       showsRiel: mode !== 'usd' && khrPerUsd !== null,
       khrPerUsd,
-      dollars: (cents: number) => formatPrice(cents, { mode: 'usd', khmerDigits: options.khmerDigits }),
-      riel: (riel: number) => formatRiel(riel, { khmerDigits: options.khmerDigits }),
+      dollars,
+      riel,
+      paid,
     });
   }, [mode, khrPerUsd, kh, khmerDigits]);
 }

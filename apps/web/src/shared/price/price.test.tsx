@@ -17,7 +17,7 @@ import {
   PRICE_DISPLAY_COOKIE,
   readPriceDisplay,
 } from './display.ts';
-import { RielRoundingRule, usePriceFormat } from './Price.tsx';
+import { type PriceFormat, RielRoundingRule, usePriceFormat } from './Price.tsx';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
@@ -163,5 +163,35 @@ describe('usePriceFormat: every price a shopper sees', () => {
       rules.add(rule);
     }
     expect(rules.size).toBe(3);
+  });
+});
+
+function Paid({ locked }: { locked: { amountRiel: number } | null }) {
+  const price: PriceFormat = usePriceFormat();
+  return createElement('b', null, price.paid(390, locked));
+}
+
+describe('usePriceFormat().paid: an amount already paid (issue 47, the lock)', () => {
+  /** What `paid` writes for $3.90 paid with `locked` (or in USD), under a display and the rate the page came with. */
+  function paidShown(cookie: string | undefined, khrPerUsd: number, locked: { amountRiel: number } | null) {
+    paintWithCookies(cookie === undefined ? undefined : `${PRICE_DISPLAY_COOKIE}=${encodeURIComponent(cookie)}`);
+    paintWith(page(khrPerUsd) as never);
+    const html = renderToStaticMarkup(
+      createElement(QueryClientProvider, { client: new QueryClient() }, createElement(Paid, { locked })),
+    );
+    return /<b>([^<]*)<\/b>/.exec(html)?.[1];
+  }
+
+  it('shows the riel the payment locked, never today’s, in every display; a payment in USD as a price', async () => {
+    // Locked at 4,100 (៛16,000); today's rate is 4,200 (it would be ៛16,400).
+    const locked = { amountRiel: 16_000 };
+    expect(rielFromCents(390, 4200)).toBe(16_400);
+    expect(paidShown('riel-first', 4200, locked)).toBe('៛16,000 · $3.90');
+    expect(paidShown('usd-riel', 4200, locked)).toBe('$3.90 · ៛16,000');
+    expect(paidShown(undefined, 4200, locked)).toBe('$3.90 · ៛16,000');
+    expect(paidShown('riel-first', 4200, null)).toBe('៛16,400 · $3.90');
+    expect(paidShown(undefined, 4200, null)).toBe('$3.90');
+    await i18next.changeLanguage('kh');
+    expect(paidShown('riel-first.khmr', 4200, locked)).toBe('៛១៦,០០០ · $៣.៩០');
   });
 });

@@ -1,4 +1,4 @@
-import { checkKhqrPayment, formatRiel } from '@shop/contracts';
+import { checkKhqrPayment } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/i18n/dates.ts';
 import { paymentSettled } from '../../../shared/payments/outcome.ts';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { useKhqrWatch } from '../api/buying.ts';
 
@@ -46,6 +47,7 @@ export function KhqrCard({
   const client = useQueryClient();
   const card = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
+  const price = usePriceFormat();
   const watch = useKhqrWatch(orderId, kind, khqr.paymentId);
   // The code appears below the channels: bring it into sight to be scanned.
   useEffect(() => {
@@ -90,7 +92,7 @@ export function KhqrCard({
       <p>{t('cashier.scan')}</p>
       {khqr.riel && (
         <strong className="buy-center" data-testid="khqr-riel">
-          {t('cashier.khqrRiel', { amount: formatRiel(khqr.riel.amountRiel), rate: formatRiel(khqr.riel.khrPerUsd) })}
+          {t('cashier.khqrRiel', { amount: price.riel(khqr.riel.amountRiel), rate: price.riel(khqr.riel.khrPerUsd) })}
         </strong>
       )}
       <Suspense fallback={<div className="buy-khqr-image" />}>

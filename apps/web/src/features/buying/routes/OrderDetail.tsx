@@ -87,7 +87,12 @@ function OrderDetail() {
           <Row label={t('detail.total')} value={price(o.payableCents)} testId="detail-total" />
         )}
         {o.paidCents > 0 && (
-          <Row label={t('detail.amountPaid')} value={price(o.paidCents)} strong testId="detail-paid" />
+          <Row
+            label={t('detail.amountPaid')}
+            value={price.paid(o.paidCents, o.paidBy?.riel)}
+            strong
+            testId="detail-paid"
+          />
         )}
         {o.paidBy && o.paidBy.giftCents > 0 && (
           <Row label={t('detail.paidGift')} value={price(o.paidBy.giftCents)} testId="detail-paid-gift" />
@@ -98,8 +103,15 @@ function OrderDetail() {
         {o.paidBy && o.paidBy.otherCents > 0 && (
           <Row
             label={t('detail.paidOnline', { channel: t(`cashier.channel.${o.paidBy.channel}`) })}
-            value={price(o.paidBy.otherCents)}
+            value={price.paid(o.paidBy.otherCents, o.paidBy.riel)}
             testId="detail-paid-online"
+          />
+        )}
+        {o.paidBy?.riel && (
+          <Row
+            label={t('detail.paidRiel', { rate: price.riel(o.paidBy.riel.khrPerUsd) })}
+            value={price.riel(o.paidBy.riel.amountRiel)}
+            testId="detail-paid-riel"
           />
         )}
         <Row label={t('confirm.pay')} value={t(`confirm.${o.payType}`)} />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
 import { paymentSettled } from '../../../shared/payments/outcome.ts';
+import { usePriceFormat } from '../../../shared/price/Price.tsx';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { usePayStatus } from '../api/buying.ts';
@@ -33,6 +34,7 @@ export function Component() {
   const mark = useParam('result');
   const leftWithoutAnswer = mark === 'timeout';
   const { data } = usePayStatus(orderId);
+  const price = usePriceFormat();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 5_000);
@@ -78,6 +80,15 @@ export function Component() {
           title={t(`result.${status}`)}
           description={status === 'noAnswer' || status === 'timeout' ? t('result.noAnswerText') : undefined}
         />
+        {status === 'paid' && last?.riel && (
+          // A KHQR paid in riel: the riel its code carried, locked with the payment (issue 47).
+          <p className="buy-center" data-testid="pay-result-riel">
+            {t('result.paidRiel', {
+              amount: price.riel(last.riel.amountRiel),
+              rate: price.riel(last.riel.khrPerUsd),
+            })}
+          </p>
+        )}
       </div>
       <div className="buy-actions">
         {(status === 'noAnswer' || status === 'timeout' || status === 'failed') && (
