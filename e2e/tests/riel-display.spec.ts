@@ -57,7 +57,7 @@ async function fitsTheWidth(page: Page, where: string) {
     if (document.documentElement.scrollWidth > width)
       out.push(`page ${document.documentElement.scrollWidth} > ${width}`);
     const prices = document.querySelectorAll<HTMLElement>(
-      '.product-card__price strong, [data-testid="cart-line-price"], .buy-row > :last-child, .buy-bar__total, .buy-amount__value, [data-testid="price"], .topup__amount, .haitao-price',
+      '.product-card__price strong, [data-testid="cart-price"], .buy-row > :last-child, .buy-bar__total, .buy-amount__value, [data-testid="price"], .topup__amount, .haitao-price',
     );
     for (const el of prices) {
       const range = document.createRange();
@@ -158,7 +158,7 @@ for (const language of ['en-US', 'kh'] as const) {
     await page.getByTestId('picker-add-to-cart').click();
     expect((await (await added).json()).code).toBe('0');
     await page.goto(`${origin}/h5/cart`);
-    await expect(page.getByTestId('cart-line-price')).toHaveText(shown(cents));
+    await expect(page.getByTestId('cart-price')).toHaveText(shown(cents));
     expect(await shifted(), 'the cart kept still').toBeLessThanOrEqual(0.02);
     await expect(page.getByTestId('cart-total')).toContainText(shown(cents));
     await fitsTheWidth(page, `cart (${language})`);

@@ -66,7 +66,7 @@ export function Component() {
                 <div className="buy-line__spec">{line.specText}</div>
                 {flag && <Tag color="danger">{t(`cart.${flag}`)}</Tag>}
                 <div className="buy-line__foot">
-                  <strong data-testid="cart-line-price">{price(line.priceCents)}</strong>
+                  <strong data-testid="cart-price">{price(line.priceCents)}</strong>
                   <span className="buy-stepper">
                     <button
                       type="button"
