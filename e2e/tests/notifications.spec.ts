@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
-import { staffConsole } from './buying-support.ts';
 import { ownerToken } from './console-support.ts';
+import { shipAnOrder } from './notify-support.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
 // Settings › Notifications (issue 46): link Telegram through its deep link in the local Telegram
@@ -57,32 +57,8 @@ for (const language of ['en-US', 'chs', 'kh'] as const) {
     await screenshot(page, `notifications-linked-${language}-360`);
 
     // An order (cash on delivery) shipped from the console.
-    const item = await (await request.get('/v1/newcategory/queryproductitem?page=1&size=30')).json();
-    const sku = item.data.list.find((c: { flags: { outOfStock: boolean } }) => !c.flags.outOfStock).productItemId;
-    const address = await (
-      await request.post(`/v1/address/addaddress?token=${token}`, {
-        data: {
-          receiver: 'Sok Dara',
-          mobile: phone,
-          provinceCode: '12',
-          cityCode: '1201',
-          districtCode: '120101',
-          detail: 'House 1, St 2',
-        },
-      })
-    ).json();
-    expect(address.code, address.msg).toBe('0');
-    const pre = await (
-      await request.post(`/v1/preorder/createdirect?token=${token}`, { data: { skuId: String(sku), quantity: 1 } })
-    ).json();
-    expect(pre.code, pre.msg).toBe('0');
-    await request.post(`/v1/preorder/modify?token=${token}`, { data: { preorderId: pre.data.id, payType: 'COD' } });
-    const placed = await (
-      await request.post(`/v1/preorder/finish?token=${token}`, { data: { preorderId: pre.data.id } })
-    ).json();
-    expect(placed.code, placed.msg).toBe('0');
     const waybill = `JT-${chat}`;
-    await (await staffConsole(request)).ship(placed.data.orderId ?? placed.data.id, 'J&T Express', waybill);
+    await shipAnOrder(request, { token, phone }, waybill);
 
     // The message reaches the chat in the shopper's language (after Telegram's one-a-second wait).
     await expect
