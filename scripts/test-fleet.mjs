@@ -5,7 +5,8 @@
 //   2. backups that restore (scripts/fleet/backup-check.mjs);
 //   3. faults survived (scripts/fleet/fault-load.mjs): a mixed load through HAProxy for
 //      FLEET_TEST_SECONDS (120) while one process is SIGKILLed every 20 s and started again, and
-//      PostgreSQL restarted once; then the books are checked.
+//      PostgreSQL restarted once, and partners down (Reloadly, PayWay, Bakong, the card issuer);
+//      then the books are checked. FLEET_TEST_FAULTS (e.g. `card-issuer`) runs some faults only.
 // Prints the figures; exits 1 when a check fails.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,10 +11,21 @@
 // (and refunded); and the books: no paid order lost, none paid twice, the ledger balanced, no
 // negative stock, every order in a state of its own. The processes exit 0 on SIGTERM. Partners
 // fail under the same load (Reloadly hangs, PayWay answers 5xx, Bakong times out:
-// partner-outages.mjs), judged by their own records and the shop's reconciliation afterwards.
+// partner-outages.mjs; the card issuer refuses connections, then answers 503, while a reviewer
+// approves card applications and holders top their cards up: card-issuer-outage.mjs), judged by
+// their own records and the shop's reconciliation afterwards. FLEET_TEST_FAULTS (a comma list of
+// FAULTS, all by default) runs some of the faults only, e.g. `card-issuer`.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import {
+  cardCreditsSettled,
+  cardIssuerBooks,
+  cardIssuerOutage,
+  cardScenarios,
+  seedCards,
+  startCardIssuer,
+} from './card-issuer-outage.mjs';
 import { audit, drainJobs, seed } from './fault-books.mjs';
 import { proxyHasUp, writeHaproxy } from './haproxy.mjs';
 import { partnerBooks, partnerOutages, partnerScenarios, reconcile, startParties } from './partner-outages.mjs';
@@ -40,6 +51,20 @@ const DRAIN_WINDOW_MS = 60_000;
 const FUND_CENTS = 10_000_000;
 const TOPUP_CENTS = 500;
 const WITHDRAWAL_CENTS = 500;
+/** The faults, each of which FLEET_TEST_FAULTS may name. */
+export const FAULTS = ['kills', 'database', 'rolling', 'reloadly', 'payway', 'bakong', 'card-issuer'];
+
+/** The faults FLEET_TEST_FAULTS names (all when unset); an unknown name is refused. */
+export function chosenFaults(value = process.env.FLEET_TEST_FAULTS) {
+  if (!value) return new Set(FAULTS);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !FAULTS.includes(name));
+  if (unknown.length) throw new Error(`FLEET_TEST_FAULTS: no fault ${unknown.join(', ')} (${FAULTS.join(', ')})`);
+  return new Set(names);
+}
 
 export async function faultLoad(options) {
   // What was started, stopped when the run fails half way (a normal end stops each itself).
@@ -53,6 +78,7 @@ export async function faultLoad(options) {
 }
 
 async function run({ dir, postgres, databaseUrl, env }, started) {
+  const faults = chosenFaults();
   mkdirSync(dir, { recursive: true });
   const fixture = await seed(databaseUrl, env, {
     shoppers: SHOPPERS,
@@ -65,7 +91,18 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
   // Reloadly, PayWay and Bakong: stand-ins reached over HTTP as the parties would be.
   const parties = await startParties({ databaseUrl, paymentSecret: env.PAYMENT_SECRET, publicUrl: base });
   started.push(() => parties.close());
-  const shopEnv = { ...env, DATABASE_URL: databaseUrl, DEMO_DATA: '0', JOB_POLL_MS: '500', ...parties.env };
+  // The card issuer: a stand-in reached over HTTP; cards issued, applications waiting, a reviewer.
+  const issuer = await startCardIssuer();
+  started.push(() => issuer.close());
+  const cards = await seedCards({ databaseUrl, env: { ...env, ...issuer.env }, issuer });
+  const shopEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: '0',
+    JOB_POLL_MS: '500',
+    ...parties.env,
+    ...issuer.env,
+  };
   const shops = [];
   for (let i = 0; i < 3; i++) {
     const port = await freePort();
@@ -245,6 +282,7 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
     return order?.code === '0' ? order.data.orderId : null;
   };
   const partners = await partnerScenarios({ parties, call, buy, paidByClient });
+  const cardWork = cardScenarios({ cards, call, callAgainWhenCut, seconds: SECONDS });
   const scenarios = [
     // browse
     [
@@ -382,6 +420,8 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
     [1, () => call('GET', '/h5/')],
     // paid through PayWay, by KHQR (partner-outages.mjs)
     ...partners.scenarios,
+    // card top-ups credited by the card issuer (card-issuer-outage.mjs)
+    ...cardWork.scenarios,
   ];
   const weights = scenarios.reduce((sum, [weight]) => sum + weight, 0);
   const pick = () => {
@@ -407,6 +447,7 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
   const at = (ms) => sleep(Math.max(0, began + ms - Date.now()));
   const log = (from, text) => console.log(`  ${((from - began) / 1000).toFixed(1)} s: ${text}`);
   const kills = (async () => {
+    if (!faults.has('kills')) return;
     let next = 0;
     for (let t = KILL_EVERY_S * 1000; t < SECONDS * 1000 - 5_000; t += KILL_EVERY_S * 1000) {
       await at(t);
@@ -420,6 +461,7 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
     }
   })();
   const restart = (async () => {
+    if (!faults.has('database')) return;
     await at(Math.round(SECONDS * 0.6) * 1000 - (KILL_EVERY_S * 1000) / 2);
     const window = { kind: 'restart', from: Date.now(), grace: RESTART_WINDOW_MS };
     windows.push(window);
@@ -431,6 +473,7 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
   // drained (SIGTERM) and its successor ready and back in the proxy before the next.
   const rollingDone = (async () => {
     await kills;
+    if (!faults.has('rolling')) return;
     for (let i = 0; i < 300 && shops.some((shop) => shop.crashes.some((crash) => !crash.readyAt)); i++)
       await sleep(100);
     const window = { kind: 'rolling', from: Date.now(), grace: 0 };
@@ -448,9 +491,19 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
     }
   })();
   // Partners' outages under the load: Reloadly hangs, PayWay answers 5xx, Bakong times out.
-  const outage = partnerOutages({ parties, began, seconds: SECONDS, log: (text) => log(Date.now(), text) });
-  const faults = Promise.all([kills, restart, rollingDone, outage]);
-  await Promise.all([...users, faults]);
+  const outage = partnerOutages({
+    parties,
+    began,
+    seconds: SECONDS,
+    log: (text) => log(Date.now(), text),
+    wanted: (party) => faults.has(party),
+  });
+  // The card issuer down under the load, while the reviewer approves the applications waiting.
+  const issuerOutage = faults.has('card-issuer')
+    ? cardIssuerOutage({ issuer, began, seconds: SECONDS, log: (text) => log(Date.now(), text) })
+    : Promise.resolve({ seconds: 0, answered503: null });
+  const review = cardWork.review({ began, giveUpAt: until + 60_000 });
+  await Promise.all([...users, kills, restart, rollingDone, outage, issuerOutage, review]);
   const loadSeconds = (Date.now() - began) / 1000;
   // How long after its kill each process served again. One whose start met the database's
   // restart (it cannot migrate nor answer /ready without it) is counted apart.
@@ -466,7 +519,11 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
   // the queue finishes what is due (callbacks, top-ups sent, KHQR checks).
   const drainStarted = Date.now();
   await partners.settled();
-  const drained = (await drainJobs(databaseUrl, DRAIN_WINDOW_MS)) + (Date.now() - drainStarted);
+  await drainJobs(databaseUrl, DRAIN_WINDOW_MS);
+  // A card top-up whose credits met the issuer's outage waits out the queue's backoff (2 s, 4 s …
+  // 64 s) before it is asked again: within the same window, every one is settled.
+  await cardCreditsSettled(databaseUrl, Math.max(0, DRAIN_WINDOW_MS - (Date.now() - drainStarted)));
+  const drained = Date.now() - drainStarted;
   // Every shopper's wallet, as its client reads it: its funding minus what it saw paid (top-ups
   // that failed are refunded: the client reads their state) and what it asked to withdraw (frozen).
   const wallets = { checked: 0, wrong: [] };
@@ -484,14 +541,24 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
         `cash ${account?.data?.cashCents} frozen ${account?.data?.frozenCents}, expected ${expected} and ${mine.withdrawnCents}`,
       );
   }
+  const cardWalletsWrong = await cardWork.wallets();
   await proxy.stop();
   const exits = await Promise.all(shops.map((shop) => shop.stop('SIGTERM')));
   const books = await audit(databaseUrl, paidByClient);
   // Each party's record against the shop's, then the shop's own reconciliation of the day.
   const outages = await outage;
   const partnerCheck = await partnerBooks({ databaseUrl, parties, seen: partners.seen, outages });
+  const cardCheck = await cardIssuerBooks({
+    databaseUrl,
+    issuer,
+    cards,
+    seen: cardWork.seen,
+    outage: await issuerOutage,
+    walletsWrong: cardWalletsWrong,
+  });
   const reconciliation = await reconcile({ databaseUrl, env: shopEnv, from: began });
   await parties.close();
+  await issuer.close();
 
   const problems = [];
   if (books.lost.length) problems.push(`${books.lost.length} paid orders lost: ${books.lost.slice(0, 5).join(', ')}`);
@@ -519,6 +586,7 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
     );
   if (wallets.checked === 0) problems.push('no wallet was checked');
   problems.push(...partnerCheck.problems);
+  problems.push(...cardCheck.problems.map((problem) => `card issuer: ${problem}`));
   if (reconciliation.open.length)
     problems.push(
       `reconciliation keeps ${reconciliation.open.length} lines open: ${reconciliation.open
@@ -579,6 +647,7 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
   console.log(`faults: ${JSON.stringify(summary)}`);
   for (const [party, figures] of Object.entries(partnerCheck.figures))
     console.log(`  outage ${party}: ${JSON.stringify(figures)}`);
+  console.log(`  outage card issuer: ${JSON.stringify(cardCheck.figures)}`);
   console.log(
     `  reconciliation ${reconciliation.days.join(', ')}: compared ${JSON.stringify(reconciliation.compared)}, ${reconciliation.open.length} lines open`,
   );
@@ -589,5 +658,8 @@ async function run({ dir, postgres, databaseUrl, env }, started) {
       `  failures no fault explains (first ${unexplainedFailures.length}):\n    ${unexplainedFailures.join('\n    ')}`,
     );
   for (const problem of problems) console.error(`  FAILED: ${problem}`);
-  return { ok: problems.length === 0, summary: { ...summary, partners: partnerCheck.figures, reconciliation } };
+  return {
+    ok: problems.length === 0,
+    summary: { ...summary, partners: { ...partnerCheck.figures, cardIssuer: cardCheck.figures }, reconciliation },
+  };
 }

@@ -184,9 +184,11 @@ async function payerPaysKhqr(bakong, payload) {
  * 60 s time-out holds that process's KHQR checks too, and Bakong's outage would meet none of them.
  * Resolves to what each party met while it was out.
  */
-export function partnerOutages({ parties, began, seconds, log }) {
+export function partnerOutages({ parties, began, seconds, log, wanted = () => true }) {
   const at = (ms) => sleep(Math.max(0, began + ms - Date.now()));
+  // An outage not run (FLEET_TEST_FAULTS) met nothing, and is not asked to have.
   const reloadly = (async () => {
+    if (!wanted('reloadly')) return { seconds: 0, hung: null };
     await at(Math.round(seconds * 0.33) * 1000);
     // Each top-up sent hangs: half of them made at Reloadly, half never recorded.
     for (let i = 0; i < 100_000; i++) parties.reloadly.next.push({ hang: i % 2 ? 'after-record' : 'before-record' });
@@ -198,6 +200,7 @@ export function partnerOutages({ parties, began, seconds, log }) {
     return { seconds: RELOADLY_OUTAGE_S, hung };
   })();
   const payway = (async () => {
+    if (!wanted('payway')) return { seconds: 0, refused: null };
     await at(Math.round(seconds * 0.15) * 1000);
     const before = parties.payway.refused;
     parties.payway.down = { status: 503 };
@@ -209,6 +212,7 @@ export function partnerOutages({ parties, began, seconds, log }) {
     return { seconds: PAYWAY_OUTAGE_S, refused };
   })();
   const bakong = (async () => {
+    if (!wanted('bakong')) return { seconds: 0, held: null };
     await at(Math.round(seconds * 0.05) * 1000);
     const before = parties.bakong.counts.held;
     parties.bakong.down = true;

@@ -51,6 +51,12 @@ export class PartnerStandin {
   readonly problems: string[] = [];
   /** Troubles by operationId, each used once. */
   readonly next: Record<string, Trouble[]> = {};
+  /** Down: every request is answered this status (unsigned, as a party's gateway does), until null. */
+  down: { status: number } | null = null;
+  /** Requests answered while down. */
+  answeredDown = 0;
+  /** True while the party's port refuses connections (`refuseConnections`). */
+  refusing = false;
   url = '';
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   private readonly operations: Operation[] = [];
@@ -117,7 +123,24 @@ export class PartnerStandin {
 
   async close() {
     for (const res of this.hanging) res.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    if (!this.refusing) await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The party's host is gone: its port refuses connections (kept-alive ones are cut) until `acceptConnections`. */
+  async refuseConnections() {
+    if (this.refusing || !this.server) return;
+    this.refusing = true;
+    const closed = new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    this.server.closeAllConnections();
+    await closed;
+  }
+
+  /** The party is back on the same port. */
+  async acceptConnections() {
+    if (!this.refusing || !this.server) return;
+    const port = Number(new URL(this.url).port);
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
+    this.refusing = false;
   }
 
   count(operationId: string) {
@@ -136,6 +159,10 @@ export class PartnerStandin {
   private async serve(req: http.IncomingMessage, res: http.ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (this.down) {
+      this.answeredDown++;
+      return this.answer(res, this.down.status, { code: 'UNAVAILABLE', message: 'stand-in down' }, false);
+    }
     const raw = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', this.url);
     const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);

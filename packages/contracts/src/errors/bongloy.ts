@@ -142,4 +142,10 @@ export const bongloyErrors = {
     chs: '发卡机构只能答复已由工作人员审核通过并提交给它的申请（该申请状态为 {state}）',
     kh: 'អ្នកចេញកាតអាចឆ្លើយតបបានតែពាក្យស្នើសុំដែលបុគ្គលិកបានអនុម័ត និងផ្ញើទៅវាប៉ុណ្ណោះ (ពាក្យនេះស្ថិតក្នុងស្ថានភាព {state})',
   },
+  BNG00090: {
+    'en-US':
+      'The card issuer did not answer. The application stays sent to it: approve it again in a few minutes to ask the issuer again',
+    chs: '发卡机构未响应。该申请仍为已提交发卡机构状态：请几分钟后再次点击通过，以重新询问发卡机构',
+    kh: 'អ្នកចេញកាតមិនបានឆ្លើយតប។ ពាក្យស្នើសុំនៅតែបានផ្ញើទៅវា៖ សូមអនុម័តម្តងទៀតក្នុងរយៈពេលប៉ុន្មាននាទីទៀត ដើម្បីសួរអ្នកចេញកាតម្តងទៀត',
+  },
 } satisfies Record<string, ErrorEntry>;

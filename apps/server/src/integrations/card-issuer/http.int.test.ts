@@ -132,6 +132,45 @@ describe('the card issuer over HTTP', () => {
     expect(me.issued.balanceCents).toBe(1_500);
   });
 
+  it('the issuer down (its port refusing, then 503 to everything): staff are told to approve again, the credit waits; back up, each card issued and credited once', async () => {
+    const me = await cardholder();
+    await shop.call('POST', '/v1/bongloy/card/activate', {
+      token: me.token,
+      body: { cardId: me.card.id, last4: me.issued.last4 },
+    });
+    const app = await paidApplication(shop, 1, 50_000);
+    await standin.refuseConnections();
+    try {
+      const topup = await paidTopup(me, 1_200);
+      await expect(shop.services.bongloy.review.approve(app.applicationId)).rejects.toMatchObject({
+        code: 'BNG00090',
+        data: { state: 'SENT_TO_ISSUER' },
+      });
+      await runJobs();
+      expect(await topup.detail()).toMatchObject({ state: 'PAID' });
+      standin.down = { status: 503 };
+      await standin.acceptConnections();
+      await expect(shop.services.bongloy.review.approve(app.applicationId)).rejects.toMatchObject({
+        code: 'BNG00090',
+      });
+      await runJobs(3_000);
+      expect(await topup.detail()).toMatchObject({ state: 'PAID' });
+      expect(standin.answeredDown).toBe(2);
+      standin.down = null;
+      const approved = await shop.services.bongloy.review.approve(app.applicationId);
+      expect(approved.row.state).toBe('APPROVED');
+      expect(approved.cards).toHaveLength(1);
+      expect(approved.cards[0].issuerRef).toBe(books.cards.get(`${app.applicationId}:1`)?.cardRef);
+      await runJobs(10_000);
+      expect(await topup.detail()).toMatchObject({ state: 'SUCCESS' });
+      expect(me.issued.balanceCents).toBe(1_200);
+      expect([...books.credits.values()].filter((c) => c.reference === topup.id)).toHaveLength(1);
+    } finally {
+      standin.down = null;
+      await standin.acceptConnections();
+    }
+  });
+
   it('an unsigned answer is no answer: asked again, not believed', async () => {
     const me = await cardholder();
     await shop.call('POST', '/v1/bongloy/card/activate', {
@@ -278,7 +317,9 @@ describe('the card issuer answers only for what staff sent it', () => {
 
     const silent = await paidApplication(shop, 1, 50_000);
     standin.next.issueCard = [{ status: 502 }];
-    await expect(shop.services.bongloy.review.approve(silent.applicationId)).rejects.toThrow(/502/);
+    await expect(shop.services.bongloy.review.approve(silent.applicationId)).rejects.toMatchObject({
+      code: 'BNG00090',
+    });
     expect(await applicationState(silent.applicationId)).toBe('SENT_TO_ISSUER');
     // Staff ask again (the same reference): issued once.
     const again = await shop.services.bongloy.review.approve(silent.applicationId);

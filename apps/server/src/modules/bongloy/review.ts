@@ -158,6 +158,10 @@ export class BongloyReview {
           .update(bongloyApplications)
           .set({ state: 'REVIEW', sentToIssuerAt: null, updatedAt: new Date() })
           .where(and(eq(bongloyApplications.id, id), eq(bongloyApplications.state, 'SENT_TO_ISSUER')));
+      // The issuer is down or slow (refused connection, 5xx, time-out): staff are told so, and that
+      // approving again later asks it again (the same references: no card twice).
+      if (error instanceof PartnerError && error.kind === 'no-answer')
+        throw new AppError('BNG00090', {}, { state: 'SENT_TO_ISSUER' });
       throw error;
     }
   }
