@@ -32,14 +32,24 @@ export function ensureDebianPackages(wanted) {
   for (const { service } of missing) disableService(service);
 }
 
-/** A package's own service, not enabled at boot (systemd's and SysV's links). */
+/**
+ * A package's own service, not enabled at boot (systemd's and SysV's links). `systemctl disable`
+ * edits the links without a running systemd and hands SysV's to update-rc.d; deb-systemd-helper,
+ * tried first before, refuses outside dpkg ("was not called from dpkg"), and its error skipped the
+ * SysV step too. Each step is tried on its own: a machine may have either init.
+ */
 function disableService(service) {
   const quiet = { stdio: 'ignore' };
-  try {
-    if (existsSync('/usr/bin/deb-systemd-helper'))
-      execFileSync('deb-systemd-helper', ['disable', `${service}.service`], quiet);
-    if (existsSync(`/etc/init.d/${service}`)) execFileSync('update-rc.d', [service, 'disable'], quiet);
-  } catch {}
+  const steps = [
+    ['systemctl', ['disable', `${service}.service`], existsSync('/bin/systemctl') || existsSync('/usr/bin/systemctl')],
+    ['update-rc.d', [service, 'disable'], existsSync(`/etc/init.d/${service}`)],
+  ];
+  for (const [command, args, present] of steps) {
+    if (!present) continue;
+    try {
+      execFileSync(command, args, quiet);
+    } catch {}
+  }
 }
 
 export const HAPROXY = { binary: '/usr/sbin/haproxy', apt: 'haproxy', service: 'haproxy' };
