@@ -44,3 +44,12 @@ export function refundGoesTo(
   if (line.destination === 'bank') return line.bankAccount ?? '';
   return payMethodName(t, line.destination === 'wallet' ? 'wallet' : line.channel);
 }
+
+/**
+ * A gift card's number or code as printed on the card, digits in groups of four ("8855 2026 0000
+ * 0004", "2026 0004"): the shop's activation reads it as typed, and a spreadsheet keeps it as text
+ * (all sixteen digits, a leading zero), where bare digits become a number.
+ */
+export function inFours(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
