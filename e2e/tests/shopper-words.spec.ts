@@ -117,6 +117,8 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('detail-state')).toHaveText(t.state.WP);
     await expect(page.getByTestId('action-pay')).toHaveCount(0);
     await expect(page.getByTestId('action-cancel')).toHaveCount(0);
+    // Nor an empty card where they were: Pay and Cancel were all a WP order had.
+    await expect(page.locator('.buy-order-actions')).toHaveCount(0);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
