@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import { axeViolations } from './a11y-support.ts';
 import { DESKTOP, E2E_OWNER, signIn } from './console-support.ts';
 import { anItemPriced, LANGUAGES, type Language, newPhonePage } from './shopper-support.ts';
-import { screenshot, signInByApi } from './support.ts';
+import { screenshot, seenWhileConfirming, signInByApi, watchWhileConfirming } from './support.ts';
 
 /**
  * Issue 44, what new shoppers and a new operator still met: an order offering "Pay" and "Cancel"
@@ -106,6 +106,11 @@ for (const language of LANGUAGES) {
       payType: 'ONLINE',
     });
     const { orderId } = await call(page.request, token, 'POST', '/v1/preorder/finish', { preorderId: preorder.id });
+    await watchWhileConfirming(page, [
+      '[data-testid="action-pay"]',
+      '[data-testid="action-cancel"]',
+      '.buy-order-actions',
+    ]);
     await payAtTheBank(page, `/cashier?orderId=${orderId}`);
     await expect(page).toHaveURL(/\/outPayment\?orderId=.*result=success/);
     // A shopper who reaches the call without the screen: refused while the bank's answer is on its way.
@@ -125,6 +130,8 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('detail-state')).toHaveText(t.state.WS, { timeout: 20_000 });
     await expect(page.getByTestId('payment-confirming')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Not once while it confirmed: neither button, nor their card left empty.
+    expect(await seenWhileConfirming(page)).toEqual({ confirming: true, beside: [] });
     await expect(page.getByTestId('detail-paid-online')).toContainText(t.cashier.channel.sandbox);
     const order = await call(page.request, token, 'GET', '/v1/order/detail', { orderId });
     expect(order).toMatchObject({ state: 'WS', paidCents: order.payableCents });

@@ -89,6 +89,33 @@ export async function payAtTheBank(page: Page) {
 }
 
 /**
+ * Watches every page this tab loads from now on for what must not be on screen while a payment is
+ * being confirmed: whenever "Confirming your payment…" is drawn, each of `selectors` drawn beside it
+ * is noted. A wait such as toHaveCount(0) cannot say it: the bank's answer comes a few seconds later
+ * and those buttons go then anyway. Read with `seenWhileConfirming` before the tab loads another page.
+ */
+export async function watchWhileConfirming(page: Page, selectors: string[]) {
+  await page.addInitScript((watched) => {
+    const seen = { confirming: false, beside: [] as string[] };
+    (window as unknown as { confirmingWatch: typeof seen }).confirmingWatch = seen;
+    const check = () => {
+      if (!document.querySelector('[data-testid="payment-confirming"]')) return;
+      seen.confirming = true;
+      for (const s of watched) if (document.querySelector(s) && !seen.beside.includes(s)) seen.beside.push(s);
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }, selectors);
+}
+
+/** What `watchWhileConfirming` saw on this page: whether it confirmed, and what was drawn beside. */
+export async function seenWhileConfirming(page: Page) {
+  return page.evaluate(
+    () =>
+      (window as unknown as { confirmingWatch?: { confirming: boolean; beside: string[] } }).confirmingWatch ?? null,
+  );
+}
+
+/**
  * Back from the bank, the result page says the payment is being confirmed, then `settled` shows by
  * itself: the same document all along (a reload would lose the mark set here).
  */

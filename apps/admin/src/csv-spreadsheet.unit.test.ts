@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { columnsToCsv, csvPhone } from './csv.ts';
+import { columnsToCsv, csvPhone, giftCardsCsv } from './csv.ts';
 
 /**
  * A console CSV as a spreadsheet reads it (issue 44, defect 6): LibreOffice Calc (Debian's
@@ -107,6 +107,33 @@ describe('a console CSV in LibreOffice Calc', () => {
           ['string', false, "'+1"],
           ['string', false, 'plain, "quoted"'],
         ]);
+      }
+    },
+  );
+
+  it.skipIf(!soffice)(
+    `a gift card batch: numbers and codes text as printed (all 16 digits, a leading zero), the value a number, the name not run${why}`,
+    { timeout: 240_000 },
+    () => {
+      const csv = giftCardsCsv({ name: '=1+1', faceValueCents: 1_500, expiresAt: '2027-01-31T16:59:59.000Z' }, [
+        { number: '8855202600000004', code: '01234567' },
+        { number: '8855202699999999', code: '99999999' },
+      ]);
+      for (const [name, filter] of [
+        ['cards-plain', 'CSV:44,34,76,1'],
+        ['cards-formulas', 'CSV:44,34,76,1,,1033,false,false,false,false,false,-1,true'],
+      ]) {
+        const [header, ...body] = openInCalc(name, csv, filter);
+        expect(header.map((c) => c.text).slice(0, 5)).toEqual(['batch', 'number', 'code', 'value_usd', 'expires_at']);
+        expect(body.map((r) => [r[1].type, r[1].text, r[2].type, r[2].text])).toEqual([
+          ['string', '8855 2026 0000 0004', 'string', '0123 4567'],
+          ['string', '8855 2026 9999 9999', 'string', '9999 9999'],
+        ]);
+        expect(body.map((r) => [r[3].type, Number(r[3].value)])).toEqual([
+          ['float', 15],
+          ['float', 15],
+        ]);
+        expect(body[0][0]).toMatchObject({ type: 'string', formula: false, text: "'=1+1" });
       }
     },
   );

@@ -1,3 +1,5 @@
+import { inFours } from './format.ts';
+
 /**
  * A console list as a CSV file (RFC 4180) a spreadsheet can use: a header row in the console's
  * language, then one row a line. Money is a number column (dollars, two decimals) whose header names
@@ -22,6 +24,27 @@ export function csvCell(value: CsvValue): string {
   let text = value;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A gift card batch's numbers and codes, the file finance downloads once (docs/giftcards.md): the
+ * card printer's headers, the number and code as printed (groups of four, text in a spreadsheet),
+ * the value a number, the batch's name guarded like any text.
+ */
+export function giftCardsCsv(
+  batch: { name: string; faceValueCents: number; expiresAt: string },
+  cards: readonly { number: string; code: string }[],
+): string {
+  return toCsv(
+    ['batch', 'number', 'code', 'value_usd', 'expires_at'],
+    cards.map((c) => [
+      batch.name,
+      inFours(c.number),
+      inFours(c.code),
+      { cents: batch.faceValueCents },
+      batch.expiresAt,
+    ]),
+  );
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {

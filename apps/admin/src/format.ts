@@ -31,3 +31,25 @@ export function payMethodName(t: (key: string) => string, channel: string | null
   if (!channel) return '—';
   return t(`payment.channel.${PAY_METHODS.includes(channel) ? channel : 'other'}`);
 }
+
+/**
+ * Where a refund goes, as the console names it: the bank account of a transfer, the wallet, or the
+ * method that paid, whose card or account gets it back ("Bank card", "ABA PayWay"); never the
+ * channel's code (issue 44, decision 0051).
+ */
+export function refundGoesTo(
+  t: (key: string) => string,
+  line: { destination: string; channel: string; bankAccount: string | null },
+): string {
+  if (line.destination === 'bank') return line.bankAccount ?? '';
+  return payMethodName(t, line.destination === 'wallet' ? 'wallet' : line.channel);
+}
+
+/**
+ * A gift card's number or code as printed on the card, digits in groups of four ("8855 2026 0000
+ * 0004", "2026 0004"): the shop's activation reads it as typed, and a spreadsheet keeps it as text
+ * (all sixteen digits, a leading zero), where bare digits become a number.
+ */
+export function inFours(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, columnsToCsv, csvCell, csvPhone, toCsv } from './csv.ts';
+import { allPages, columnsToCsv, csvCell, csvPhone, giftCardsCsv, toCsv } from './csv.ts';
 import { ALL, tabCount, tabToShow } from './lists.ts';
 
 describe('a console list as CSV', () => {
@@ -30,6 +30,19 @@ describe('a console list as CSV', () => {
       [{ amountCents: 500, phone: '+85512345678' }],
     );
     expect(csv).toBe('Amount (USD),Phone\r\n5.00,012 345 678\r\n');
+  });
+
+  it('writes a gift card batch as printed: numbers and codes in fours, the value a number, the name guarded', () => {
+    const batch = { name: '=HYPERLINK("http://x","y")', faceValueCents: 1_500, expiresAt: '2027-01-31T16:59:59.000Z' };
+    const cards = [
+      { number: '8855202600000004', code: '01234567' },
+      { number: '8855202600000012', code: '20260012' },
+    ];
+    expect(giftCardsCsv(batch, cards)).toBe(
+      'batch,number,code,value_usd,expires_at\r\n' +
+        `"'=HYPERLINK(""http://x"",""y"")",8855 2026 0000 0004,0123 4567,15.00,2027-01-31T16:59:59.000Z\r\n` +
+        `"'=HYPERLINK(""http://x"",""y"")",8855 2026 0000 0012,2026 0012,15.00,2027-01-31T16:59:59.000Z\r\n`,
+    );
   });
 
   it('writes the header row, escapes commas, quotes and new lines, and leaves empty cells empty', () => {

@@ -17,7 +17,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { ShopperCell } from '../ConsoleList.tsx';
-import { money, time } from '../format.ts';
+import { downloadText, giftCardsCsv } from '../csv.ts';
+import { inFours, money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 
@@ -34,24 +35,7 @@ type Voiding = { kind: 'batch'; row: ConsoleGiftCardBatchRow } | { kind: 'card';
 
 /** The numbers and codes of a batch as a CSV file (made in the browser: the server keeps only hashes). */
 function downloadCsv(issued: Issued) {
-  const lines = [
-    'batch,number,code,value_usd,expires_at',
-    ...issued.cards.map((c) =>
-      [
-        `"${issued.batch.name.replace(/"/g, '""')}"`,
-        c.number,
-        c.code,
-        (issued.batch.faceValueCents / 100).toFixed(2),
-        issued.batch.expiresAt,
-      ].join(','),
-    ),
-  ];
-  const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `gift-cards-${issued.batch.id}.csv`;
-  a.click();
-  URL.revokeObjectURL(url);
+  downloadText(`gift-cards-${issued.batch.id}.csv`, giftCardsCsv(issued.batch, issued.cards));
 }
 
 /** Gift cards: batches, issuing one (numbers and codes shown and exported once), its cards, voiding. */
@@ -251,8 +235,8 @@ export function Component() {
           pagination={{ pageSize: 10, showSizeChanger: false }}
           dataSource={issued?.cards ?? []}
           columns={[
-            { title: t('giftcards.number'), dataIndex: 'number' },
-            { title: t('giftcards.code'), dataIndex: 'code' },
+            { title: t('giftcards.number'), dataIndex: 'number', render: inFours },
+            { title: t('giftcards.code'), dataIndex: 'code', render: inFours },
           ]}
         />
       </Modal>

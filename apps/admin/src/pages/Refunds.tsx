@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { money, time } from '../format.ts';
+import { money, refundGoesTo, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, ScrollTable, useShowError } from '../ui.tsx';
 
@@ -104,7 +104,7 @@ export function Component() {
             {
               key: 'to',
               title: t('refunds.col.to'),
-              render: (_, r) => (r.destination === 'bank' ? (r.bankAccount ?? '') : r.channel),
+              render: (_, r) => refundGoesTo(t, r),
             },
             { key: 'asked', title: t('refunds.col.asked'), render: (_, r) => time(r.createdAt) },
             { key: 'why', title: t('refunds.col.why'), render: (_, r) => r.failure ?? '' },

@@ -7,6 +7,11 @@ import { api } from '../../../shared/api/index.ts';
 import { putCart } from '../../../shared/cart/cart.ts';
 import { confirmDialog } from '../../../shared/ui/feedback.ts';
 
+/** What an order offers now: while a payment is being confirmed, nothing offers to pay or cancel it again. */
+export function shownActions(order: OrderSummary, confirming = false) {
+  return order.actions.filter((a) => !confirming || (a !== 'pay' && a !== 'cancel'));
+}
+
 /** The buttons of spec §4 (pay, cancel, delete, confirm receipt, track, buy again, comment) the order allows now. */
 export function OrderActions({ order, confirming = false }: { order: OrderSummary; confirming?: boolean }) {
   const { t } = useTranslation('buying');
@@ -36,20 +41,17 @@ export function OrderActions({ order, confirming = false }: { order: OrderSummar
   return (
     <div className="buy-order-actions">
       {order.reviewed && <span className="buy-muted">{t('action.commented')}</span>}
-      {/* While a payment is being confirmed, nothing offers to pay or cancel it again. */}
-      {order.actions
-        .filter((a) => !confirming || (a !== 'pay' && a !== 'cancel'))
-        .map((a) => (
-          <Button
-            key={a}
-            size="small"
-            color={a === 'pay' ? 'primary' : 'default'}
-            onClick={() => void run[a]?.()}
-            data-testid={`action-${a}`}
-          >
-            {t(`action.${a}`)}
-          </Button>
-        ))}
+      {shownActions(order, confirming).map((a) => (
+        <Button
+          key={a}
+          size="small"
+          color={a === 'pay' ? 'primary' : 'default'}
+          onClick={() => void run[a]?.()}
+          data-testid={`action-${a}`}
+        >
+          {t(`action.${a}`)}
+        </Button>
+      ))}
     </div>
   );
 }

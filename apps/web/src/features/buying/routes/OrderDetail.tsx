@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useOrder } from '../api/buying.ts';
 import { NoSubject } from '../components/NoSubject.tsx';
-import { OrderActions } from '../components/OrderActions.tsx';
+import { OrderActions, shownActions } from '../components/OrderActions.tsx';
 import { TrackingTimeline } from '../components/TrackingTimeline.tsx';
 import { Row, useParam } from '../components/ui.tsx';
 
@@ -130,8 +130,9 @@ function OrderDetail() {
         <Row label={t('detail.time')} value={formatDateTime(o.createdAt, i18n.language)} testId="detail-time" />
         {o.paidAt && <Row label={t('detail.paidAt')} value={formatDateTime(o.paidAt, i18n.language)} />}
       </div>
-      {(o.actions.length > 0 || o.reviewed) && (
-        <div className="card buy-lines">
+      {/* No empty card while a payment confirms and Pay and Cancel are all it had. */}
+      {(shownActions(o, confirming).length > 0 || o.reviewed) && (
+        <div className="card buy-lines" data-testid="order-actions">
           <OrderActions order={o} confirming={confirming} />
         </div>
       )}
