@@ -157,6 +157,11 @@ describe('the card issuer over HTTP', () => {
       await runJobs(3_000);
       expect(await topup.detail()).toMatchObject({ state: 'PAID' });
       expect(standin.answeredDown).toBe(2);
+      // What met the 503, by operation and key: the approval and the credit under its top-up's key.
+      expect(standin.seenDown).toEqual([
+        { operationId: 'issueCard', idempotencyKey: `${app.applicationId}:1` },
+        { operationId: 'creditCard', idempotencyKey: topup.id },
+      ]);
       standin.down = null;
       const approved = await shop.services.bongloy.review.approve(app.applicationId);
       expect(approved.row.state).toBe('APPROVED');
@@ -166,6 +171,10 @@ describe('the card issuer over HTTP', () => {
       expect(await topup.detail()).toMatchObject({ state: 'SUCCESS' });
       expect(me.issued.balanceCents).toBe(1_200);
       expect([...books.credits.values()].filter((c) => c.reference === topup.id)).toHaveLength(1);
+      // The credit that met the 503 was asked again under the same key.
+      expect(standin.seen.filter((r) => r.operationId === 'creditCard' && r.idempotencyKey === topup.id)).toHaveLength(
+        1,
+      );
     } finally {
       standin.down = null;
       await standin.acceptConnections();
