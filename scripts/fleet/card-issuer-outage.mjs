@@ -268,8 +268,20 @@ export async function cardIssuerBooks({ databaseUrl, issuer, cards, seen, outage
       );
 
     // The outage met the work: calls answered 503, and approvals or credits asked again after it.
-    const creditAsks = standin.seen.filter((r) => r.operationId === 'creditCard');
-    const creditsAskedAgain = creditAsks.length - new Set(creditAsks.map((r) => r.body.reference)).size;
+    // A credit that met the 503 is asked again under the same key (its top-up) once the issuer is
+    // back (asks refused at the port reach no one: the stand-in cannot count them).
+    const met503 = new Set(
+      standin.seenDown.filter((r) => r.operationId === 'creditCard' && r.idempotencyKey).map((r) => r.idempotencyKey),
+    );
+    const askedAgainSameKey = new Set(
+      standin.seen
+        .filter((r) => r.operationId === 'creditCard' && met503.has(r.idempotencyKey))
+        .map((r) => r.idempotencyKey),
+    );
+    if (askedAgainSameKey.size < met503.size)
+      problems.push(
+        `${met503.size - askedAgainSameKey.size} credits that met the 503 were not asked again under their key`,
+      );
     const creditJobsRetried = (
       await rows(sql`SELECT count(*)::int AS n FROM jobs WHERE name = 'bongloy.credit' AND attempts > 1`)
     )[0].n;
@@ -283,7 +295,8 @@ export async function cardIssuerBooks({ databaseUrl, issuer, cards, seen, outage
         answered503: outage.answered503,
         approvalsToldIssuerDown: seen.approveRefusedIssuerDown,
         creditJobsRetried,
-        creditsAskedAgainSameKey: creditsAskedAgain,
+        creditsMet503: met503.size,
+        creditsMet503AskedAgainSameKey: askedAgainSameKey.size,
         issuedThere: books.cards.size,
         cardsInShop: shopCards.length,
         approvedByStaff: seen.approvedByStaff.size,

@@ -55,6 +55,8 @@ export class PartnerStandin {
   down: { status: number } | null = null;
   /** Requests answered while down. */
   answeredDown = 0;
+  /** Each request answered while down: its operation (null when not in the document) and key. */
+  readonly seenDown: { operationId: string | null; idempotencyKey: string | null }[] = [];
   /** True while the party's port refuses connections (`refuseConnections`). */
   refusing = false;
   url = '';
@@ -159,13 +161,15 @@ export class PartnerStandin {
   private async serve(req: http.IncomingMessage, res: http.ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', this.url);
+    const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
     if (this.down) {
       this.answeredDown++;
+      const met = this.operations.find((o) => o.method === req.method && o.pattern.test(url.pathname));
+      this.seenDown.push({ operationId: met?.operationId ?? null, idempotencyKey: header(IDEMPOTENCY_HEADER) });
       return this.answer(res, this.down.status, { code: 'UNAVAILABLE', message: 'stand-in down' }, false);
     }
     const raw = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', this.url);
-    const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
     const verdict = verifySigned(
       this.key,
       { timestamp: header(TIMESTAMP_HEADER), signature: header(SIGNATURE_HEADER) },

@@ -98,7 +98,13 @@ function Application({ id }: { id: string }) {
   const approve = useMutation({
     mutationFn: (id: string) => call(adminBongloyApprove, { id }),
     onSuccess: done,
-    onError: showError,
+    // An approval the issuer did not answer (BNG00090) still changed the application (sent to the
+    // issuer, asked again from here): the page and the queue show it as the server keeps it now.
+    onError: (error) => {
+      showError(error);
+      void queryClient.invalidateQueries({ queryKey: ['bongloy-one', id] });
+      void queryClient.invalidateQueries({ queryKey: ['bongloy'] });
+    },
   });
   const refuse = useMutation({
     mutationFn: (v: { id: string; reason: string }) => call(adminBongloyRefuse, v),

@@ -148,4 +148,10 @@ export const bongloyErrors = {
     chs: '发卡机构未响应。该申请仍为已提交发卡机构状态：请几分钟后再次点击通过，以重新询问发卡机构',
     kh: 'អ្នកចេញកាតមិនបានឆ្លើយតប។ ពាក្យស្នើសុំនៅតែបានផ្ញើទៅវា៖ សូមអនុម័តម្តងទៀតក្នុងរយៈពេលប៉ុន្មាននាទីទៀត ដើម្បីសួរអ្នកចេញកាតម្តងទៀត',
   },
+  BNG00091: {
+    'en-US':
+      'The card issuer did not answer, so the card is not activated yet and this try does not count. Please try again in a few minutes',
+    chs: '发卡机构未响应，卡片尚未激活，本次尝试不计入次数。请几分钟后再试',
+    kh: 'អ្នកចេញកាតមិនបានឆ្លើយតប ដូច្នេះកាតមិនទាន់សកម្មនៅឡើយទេ ហើយការព្យាយាមនេះមិនត្រូវបានរាប់ទេ។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេលប៉ុន្មាននាទីទៀត',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -1,3 +1,4 @@
+import { errorMessage } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidApplication } from '../../../test/bongloy.ts';
 import { startTestShop, type TestShop, testConfig } from '../../../test/harness.ts';
@@ -156,6 +157,11 @@ describe('the card issuer over HTTP', () => {
       await runJobs(3_000);
       expect(await topup.detail()).toMatchObject({ state: 'PAID' });
       expect(standin.answeredDown).toBe(2);
+      // What met the 503, by operation and key: the approval and the credit under its top-up's key.
+      expect(standin.seenDown).toEqual([
+        { operationId: 'issueCard', idempotencyKey: `${app.applicationId}:1` },
+        { operationId: 'creditCard', idempotencyKey: topup.id },
+      ]);
       standin.down = null;
       const approved = await shop.services.bongloy.review.approve(app.applicationId);
       expect(approved.row.state).toBe('APPROVED');
@@ -165,10 +171,77 @@ describe('the card issuer over HTTP', () => {
       expect(await topup.detail()).toMatchObject({ state: 'SUCCESS' });
       expect(me.issued.balanceCents).toBe(1_200);
       expect([...books.credits.values()].filter((c) => c.reference === topup.id)).toHaveLength(1);
+      // The credit that met the 503 was asked again under the same key.
+      expect(standin.seen.filter((r) => r.operationId === 'creditCard' && r.idempotencyKey === topup.id)).toHaveLength(
+        1,
+      );
     } finally {
       standin.down = null;
       await standin.acceptConnections();
     }
+  });
+
+  it('activation while the issuer is down (refusing, then 503) is BNG00091 in each language and no try of the lock; back up, the digits are judged', async () => {
+    const me = await cardholder();
+    const activate = (last4: string, language = 'en-US') =>
+      shop.call('POST', '/v1/bongloy/card/activate', {
+        token: me.token,
+        language,
+        body: { cardId: me.card.id, last4 },
+      });
+    const wrongDigits = me.issued.last4 === '0000' ? '1111' : '0000';
+    await standin.refuseConnections();
+    try {
+      // More tries than the lock allows (five), right digits and wrong: none reached the issuer.
+      for (const [last4, language] of [
+        [me.issued.last4, 'en-US'],
+        [wrongDigits, 'chs'],
+        [wrongDigits, 'kh'],
+      ] as const) {
+        const down = await activate(last4, language);
+        expect(down.status).toBe(200);
+        expect(down.body.code).toBe('BNG00091');
+        expect(down.body.msg).toBe(errorMessage('BNG00091', language));
+      }
+      standin.down = { status: 503 };
+      await standin.acceptConnections();
+      for (let i = 0; i < 3; i++) expect((await activate(wrongDigits)).body.code).toBe('BNG00091');
+      expect(standin.answeredDown).toBeGreaterThanOrEqual(3);
+    } finally {
+      standin.down = null;
+      await standin.acceptConnections();
+    }
+    // The issuer back: the first wrong digits it judges leave four tries of five.
+    const wrong = await activate(wrongDigits);
+    expect(wrong.body.code).toBe('BLG00021');
+    expect(wrong.body.msg).toBe(errorMessage('BLG00021', 'en-US', { remaining: 4 }));
+    const ok = await activate(me.issued.last4);
+    expect(ok.body.data).toMatchObject({ state: 'ACTIVE' });
+    expect(standin.problems).toEqual([]);
+  });
+
+  it('the try that would lock, met by the issuer down, is given back with its lock: the next judged wrong try locks', async () => {
+    const me = await cardholder();
+    const activate = (last4: string) =>
+      shop.call('POST', '/v1/bongloy/card/activate', { token: me.token, body: { cardId: me.card.id, last4 } });
+    const wrongDigits = me.issued.last4 === '0000' ? '1111' : '0000';
+    for (const remaining of [4, 3, 2, 1])
+      expect((await activate(wrongDigits)).body.msg).toBe(errorMessage('BLG00021', 'en-US', { remaining }));
+    // The fifth try is counted (and locks) before the issuer is asked; the issuer down, both go back.
+    standin.down = { status: 503 };
+    try {
+      expect((await activate(me.issued.last4)).body.code).toBe('BNG00091');
+    } finally {
+      standin.down = null;
+    }
+    const counter = await queryRows<{ count: number; locked_until: unknown }>(
+      shop.db,
+      sql`SELECT count, locked_until FROM limit_counters WHERE key = ${`try:bongloy-activate:${me.userId}`}`,
+    );
+    expect(counter).toEqual([{ count: 4, locked_until: null }]);
+    const fifth = await activate(wrongDigits);
+    expect(fifth.body.msg).toBe(errorMessage('BLG00026', 'en-US', { minutes: 30 }));
+    expect((await activate(me.issued.last4)).body.code).toBe('BLG00026');
   });
 
   it('an unsigned answer is no answer: asked again, not believed', async () => {

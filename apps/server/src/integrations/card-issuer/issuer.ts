@@ -5,6 +5,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { phnomPenhDayBounds } from '../../platform/days.ts';
 import { type Db, queryRows } from '../../platform/db.ts';
+import { PartnerError } from '../../platform/partner-http/client.ts';
 import { sql } from '../../platform/sql.ts';
 import { cardSimCards, cardSimCredits } from './tables.ts';
 
@@ -60,7 +61,9 @@ const mask = (last4: string) => `•••• •••• •••• ${last4}
  * The simulator: issues card numbers (only the last four kept), expiry three years ahead,
  * refuses activation with the wrong last four digits, and refuses a credit to a card not yet
  * activated or one that would pass the card's balance cap (USD 10,000), as an issuer does. Each
- * answer takes `delayMs`.
+ * answer takes `delayMs`. Its test name, as a provider's test numbers: a holder named … Outage
+ * meets the issuer down (no answer, as a refused connection) the first time each of its cards is
+ * asked; asked again, the card is issued.
  */
 export class SimulatedCardIssuer implements CardIssuer {
   readonly name = 'simulator';
@@ -78,8 +81,15 @@ export class SimulatedCardIssuer implements CardIssuer {
     if (this.delayMs > 0) await sleep(this.delayMs);
   }
 
+  /** References of test-name holders already met by the outage (asked once). */
+  private readonly metOutage = new Set<string>();
+
   async issue(request: { reference: string; holderName: string }): Promise<IssuedCard> {
     await this.pause();
+    if (/ OUTAGE$/i.test(request.holderName) && !this.metOutage.has(request.reference)) {
+      this.metOutage.add(request.reference);
+      throw new PartnerError('card-issuer', 'no-answer', 'card issuer simulator: down for its test name (… Outage)');
+    }
     const now = new Date();
     const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
     const last4 = String(randomInt(0, 10_000)).padStart(4, '0');

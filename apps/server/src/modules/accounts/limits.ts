@@ -170,6 +170,21 @@ export class Limiter {
   }
 
   /**
+   * Takes back one failure `fail` counted before the thing was checked, when it never was (the
+   * party that checks it did not answer). `locked`: that failure set the lock, lifted again with the
+   * failures before it kept. A lock another failure set since stays.
+   */
+  async giveBack(key: string, rule: { max: number }, locked: boolean, db: Db = this.db): Promise<void> {
+    await db.execute(
+      locked
+        ? sql`UPDATE ${limitCounters} SET locked_until = NULL, count = ${Math.max(0, rule.max - 1)}
+            WHERE key = ${key} AND locked_until > now()`
+        : sql`UPDATE ${limitCounters} SET count = GREATEST(count - 1, 0)
+            WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`,
+    );
+  }
+
+  /**
    * Forgets the failures of `key` (after a success); a lock in force stays, unless `evenLocked` (the
    * success was the try that locked it, counted before it was checked: `tries`).
    */

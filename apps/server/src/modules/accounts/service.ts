@@ -127,6 +127,11 @@ export class AccountsService extends AccountsPart {
     };
   }
 
+  /** Gives back a try `takeTry` counted that was never checked (the checking party did not answer). */
+  giveBackTry(key: string, taken: { locked: boolean }): Promise<void> {
+    return this.limiter.giveBack(`try:${key}`, LIMITS.payLock, taken.locked);
+  }
+
   /** Forgets the tries of `key` after a right answer (also the lock its own try set). */
   clearTries(key: string): Promise<void> {
     return this.limiter.clear(`try:${key}`, this.db, true);

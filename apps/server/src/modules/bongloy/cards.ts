@@ -13,6 +13,7 @@ import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformContext, Services } from '../../platform/module.ts';
+import { PartnerError } from '../../platform/partner-http/client.ts';
 import { sql } from '../../platform/sql.ts';
 import { cardTopupEvent } from '../notifications/public.ts';
 import { bongloyApplications, bongloyCards, bongloyTopups } from './tables.ts';
@@ -87,8 +88,9 @@ export class BongloyCards {
    * Activates a received card: the issuer checks the last four digits printed on it. Wrong digits
    * lock the shopper's activations as wrong pay passwords do (the accounts' limiter and rule: the
    * fifth wrong try within an hour locks for 30 minutes, across their cards); each try is counted
-   * before the issuer is asked, so tries sent at once are held to it too. BLG00021 says the tries
-   * left, BLG00026 when to try again; a lock is written to the audit log.
+   * before the issuer is asked, so tries sent at once are held to it too, and given back when the
+   * issuer judged nothing (BNG00091 when it did not answer). BLG00021 says the tries left, BLG00026
+   * when to try again; a lock is written to the audit log.
    */
   async activate(userId: string, cardId: string, last4: string, ip: string | null = null): Promise<BongloyCard> {
     const card = await this.ownCard(userId, cardId);
@@ -96,7 +98,16 @@ export class BongloyCards {
       const key = `bongloy-activate:${userId}`;
       const taken = await this.needed.accounts.takeTry(key);
       if (taken.refused) throw new AppError('BLG00026', { minutes: taken.minutes });
-      const { ok } = await this.needed.cardIssuer.activate(card.issuerRef, last4);
+      let ok: boolean;
+      try {
+        ({ ok } = await this.needed.cardIssuer.activate(card.issuerRef, last4));
+      } catch (error) {
+        // The issuer judged nothing (down, 5xx, time-out, or it refused the request): the try is
+        // given back, and the shopper told to try again later when it did not answer.
+        await this.needed.accounts.giveBackTry(key, taken);
+        if (error instanceof PartnerError && error.kind === 'no-answer') throw new AppError('BNG00091');
+        throw error;
+      }
       if (!ok) {
         if (!taken.locked) throw new AppError('BLG00021', { remaining: taken.remaining });
         const event = { userId, cardId, minutes: taken.minutes, ip };
