@@ -2,6 +2,7 @@
 // with a simulator, a development key or a missing secret for any outside party it offers. A party
 // may be `none` (its screens say the service is not available). Every problem is named at once, so
 // one start tells the operator everything to set.
+import { createPublicKey } from 'node:crypto';
 import { type Config, PARTNER_ENV, PARTNERS } from './config.ts';
 
 /** What the development defaults and the test and bench keys look like; no live key does. */
@@ -15,6 +16,21 @@ function secret(problems: Problem[], setting: string, value: string | undefined)
   if (!value) problems.push({ setting, why: 'missing' });
   else if (DEVELOPMENT_KEY.test(value)) problems.push({ setting, why: 'a development key' });
   else if (value.length < MIN_SECRET) problems.push({ setting, why: `shorter than ${MIN_SECRET} characters` });
+}
+
+/**
+ * PayWay's Refund API key (PAYWAY_RSA_PUBLIC_KEY): without it, or unreadable, every PayWay refund
+ * would be FAILED at the moment money should go back (issue 43): said at the start instead.
+ * Written on one line with `\n` for its line breaks, as the refund client reads it.
+ */
+function rsaPublicKey(problems: Problem[], setting: string, value: string | undefined) {
+  if (!value) return problems.push({ setting, why: 'missing (PayWay refunds cannot be made without it)' });
+  try {
+    const key = createPublicKey(value.includes('\\n') ? value.replace(/\\n/g, '\n') : value);
+    if (key.asymmetricKeyType !== 'rsa') problems.push({ setting, why: 'not an RSA public key' });
+  } catch {
+    problems.push({ setting, why: 'not a PEM public key (PayWay refunds cannot be made with it)' });
+  }
 }
 
 function url(problems: Problem[], setting: string, value: string | undefined) {
@@ -48,6 +64,7 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv = proc
     if (!env.PAYWAY_MERCHANT_ID) problems.push({ setting: 'PAYWAY_MERCHANT_ID', why: 'missing' });
     secret(problems, 'PAYWAY_API_KEY', env.PAYWAY_API_KEY);
     url(problems, 'PAYWAY_URL', env.PAYWAY_URL);
+    rsaPublicKey(problems, 'PAYWAY_RSA_PUBLIC_KEY', env.PAYWAY_RSA_PUBLIC_KEY);
   }
   // KHQR: the shop's own Bakong account, not the development one.
   if (!env.KHQR_ACCOUNT) problems.push({ setting: 'KHQR_ACCOUNT', why: 'missing (the shop’s Bakong account id)' });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -13,6 +14,15 @@ import {
 } from './production-check.ts';
 
 const key = (c: string) => c.repeat(40);
+/** An RSA public key as PayWay issues it for refunds, written on one line with \n as an env file holds it. */
+const rsaPem = (type: 'rsa' | 'ec' = 'rsa') =>
+  (type === 'rsa'
+    ? generateKeyPairSync('rsa', { modulusLength: 1024 })
+    : generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+  ).publicKey
+    .export({ type: 'spki', format: 'pem' })
+    .toString();
+const PAYWAY_RSA = rsaPem().trim().replace(/\n/g, '\\n');
 /** A production environment with every party real (or none): nothing to refuse. */
 const live: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
@@ -23,6 +33,7 @@ const live: NodeJS.ProcessEnv = {
   PAYWAY_MERCHANT_ID: 'ec000123',
   PAYWAY_API_KEY: key('a'),
   PAYWAY_URL: 'https://checkout.payway.com.kh/api/payment-gateway/v1/payments/purchase',
+  PAYWAY_RSA_PUBLIC_KEY: PAYWAY_RSA,
   KHQR_ACCOUNT: 'angkormall@aclb',
   BAKONG_TOKEN: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature',
   SMS_GATEWAY_URL: 'https://sms.provider.com.kh/send',
@@ -130,6 +141,23 @@ describe('starting for real says everything at once (issue 43)', () => {
     // Nobody calls back (no PayWay, every partner none): a missing PUBLIC_URL is no problem of its own.
     const quiet = { ...without, PAYMENT_GATEWAY: 'sandbox', CARD_ISSUER: 'none' };
     expect(problemsOf(quiet).filter((p) => p.startsWith('PUBLIC_URL'))).toEqual([]);
+  });
+
+  it('PayWay without the RSA public key of its Refund API, or with one it cannot read, is refused: refunds would fail', () => {
+    const { PAYWAY_RSA_PUBLIC_KEY: _, ...without } = live;
+    expect(problemsOf(without)).toEqual(['PAYWAY_RSA_PUBLIC_KEY: missing (PayWay refunds cannot be made without it)']);
+    expect(problemsOf({ ...live, PAYWAY_RSA_PUBLIC_KEY: 'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ' })).toEqual([
+      'PAYWAY_RSA_PUBLIC_KEY: not a PEM public key (PayWay refunds cannot be made with it)',
+    ]);
+    expect(problemsOf({ ...live, PAYWAY_RSA_PUBLIC_KEY: rsaPem('ec') })).toEqual([
+      'PAYWAY_RSA_PUBLIC_KEY: not an RSA public key',
+    ]);
+    // Written with real line breaks (a secrets file) or with \n on one line (an env file): both read.
+    expect(problemsOf({ ...live, PAYWAY_RSA_PUBLIC_KEY: rsaPem() })).toEqual([]);
+    // The sandbox gateway makes no PayWay refund: nothing asked of it.
+    expect(
+      problemsOf({ ...without, PAYMENT_GATEWAY: 'sandbox' }).filter((p) => p.startsWith('PAYWAY_RSA_PUBLIC_KEY')),
+    ).toEqual([]);
   });
 
   it('names each party off (none) with what that switches off, and whether none was the default', () => {
