@@ -10,12 +10,14 @@ const TEXT = {
     toWallet: 'Refund to your wallet',
     transfer: 'bank transfer in progress',
     send: 'Send',
+    sentOn: 'Refund sent on to your bank account',
   },
   kh: {
     title: 'ការទូទាត់ និងការបង្វិលប្រាក់',
     toWallet: 'បង្វិលប្រាក់ទៅកាបូបរបស់អ្នក',
     transfer: 'ការផ្ទេរប្រាក់តាមធនាគារកំពុងដំណើរការ',
     send: 'ផ្ញើ',
+    sentOn: 'ប្រាក់សងវិញបានផ្ញើទៅគណនីធនាគាររបស់អ្នក',
   },
 } as const;
 
@@ -35,7 +37,8 @@ for (const language of ['en-US', 'kh'] as const) {
     test.setTimeout(120_000);
     const text = TEXT[language];
     const origin = baseURL as string;
-    await page.setViewportSize({ width: 390, height: 844 });
+    // The smallest phone the shop is made for (360×640): the lines must read there.
+    await page.setViewportSize({ width: 360, height: 640 });
     await useLanguage(page, language, origin);
     await logInWithSms(page, origin, newPhone());
     await buyNow(page, await anItemPriced(request, 100, 5000));
@@ -78,10 +81,17 @@ for (const language of ['en-US', 'kh'] as const) {
     await page.getByRole('alertdialog').getByRole('button', { name: text.send, exact: true }).click();
     await expect(refund).toHaveAttribute('data-state', 'AWAITING_TRANSFER');
     await expect(refund).toContainText(text.transfer);
+    // The dialog left the page scrolled; the whole page is pictured from its top (a fixed header
+    // pictured mid-page otherwise covers a line of the order).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `refund-to-bank-${language}`);
 
     await page.goto('/h5/myWallet/bills');
     await expect(page.getByTestId('my-refunds').getByTestId('refund-line')).toContainText(text.transfer);
+    // The bills: the refund in, and the same money sent on to the bank, each named as what it is.
+    const bills = page.getByTestId('bill-list').getByTestId('bill-line');
+    await expect(bills.first()).toContainText(text.sentOn);
+    await expect(bills).toHaveCount(2);
     await screenshot(page, `refund-bills-${language}`);
   });
 }
