@@ -167,6 +167,8 @@ export type StartReport = {
   /** Parties off (none) and what that switches off. */
   off: Problem[];
   staging: boolean;
+  /** SHOP_STAGING set without NODE_ENV=production: it checks nothing there, and the start says so. */
+  stagingIgnored?: boolean;
   /** Whether the process starts: no problem, or a staging shop with every secret it runs on. */
   starts: boolean;
 };
@@ -175,12 +177,22 @@ export function startReport(config: Config, env: NodeJS.ProcessEnv = process.env
   const problems = productionProblems(config, env);
   const staging = ['1', 'true', 'yes'].includes((env.SHOP_STAGING ?? '').toLowerCase());
   const runsOn = Object.entries(RUNS_ON).every(([, value]) => Boolean(value(config)));
-  return { problems, off: partiesOff(config, env), staging, starts: problems.length === 0 || (staging && runsOn) };
+  return {
+    problems,
+    off: partiesOff(config, env),
+    staging,
+    ...(staging && !config.production ? { stagingIgnored: true } : {}),
+    starts: problems.length === 0 || (staging && runsOn),
+  };
 }
 
 /** The report as the operator reads it: one line per problem and per party off, no stack trace. */
 export function formatStartReport(report: StartReport): string {
   const lines: string[] = [];
+  if (report.stagingIgnored)
+    lines.push(
+      'SHOP_STAGING=1 is read only with NODE_ENV=production: this start checks nothing and runs on the development defaults and the simulators.',
+    );
   if (report.problems.length) {
     lines.push(
       report.starts

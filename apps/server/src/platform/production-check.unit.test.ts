@@ -194,6 +194,18 @@ describe('starting for real says everything at once (issue 43)', () => {
     expect(formatStartReport(started).split('\n')[0]).toMatch(/^SHOP_STAGING: started in production/);
   });
 
+  it('SHOP_STAGING without NODE_ENV=production says in one line that it checks nothing there', () => {
+    const dev = { NODE_ENV: 'development', SHOP_STAGING: '1' };
+    const report = startReport(loadConfig(dev), dev);
+    expect(report).toMatchObject({ starts: true, problems: [], stagingIgnored: true });
+    expect(formatStartReport(report).split('\n')).toEqual([
+      'SHOP_STAGING=1 is read only with NODE_ENV=production: this start checks nothing and runs on the development defaults and the simulators.',
+    ]);
+    expect(formatStartReport(startReport(loadConfig({ NODE_ENV: 'development' }), { NODE_ENV: 'development' }))).toBe(
+      '',
+    );
+  });
+
   it('the start itself (main.ts) prints every problem, one line each, no stack trace, and exits 1', () => {
     for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', SHOP_STAGING: '1' }]) {
       // It answers before the shop is loaded (main.ts imports the app after the check).
