@@ -129,6 +129,16 @@ for (const language of ['en-US', 'kh'] as const) {
     await page.getByTestId('channel-khqr').click();
     await page.getByTestId('pay').click();
     await expect(page.getByTestId('khqr-image')).toBeVisible();
+    // A second tap shows the same code (one live code per order), not a second one to pay.
+    const code = await page.getByTestId('khqr-image').getAttribute('src');
+    // Later than a double tap (two taps within 300 ms are one: the api client drops the second).
+    await page.waitForTimeout(500);
+    const again = page.waitForResponse((r) => r.url().includes('/v1/order/pay'));
+    await page.getByTestId('pay').click();
+    const second = await (await again).json();
+    expect(second.code, second.msg).toBe('0');
+    await expect(page.getByTestId('khqr-image')).toHaveAttribute('src', code as string);
+    await expect(page.getByTestId('khqr-image')).toHaveCount(1);
     const [bank] = await Promise.all([context.waitForEvent('page'), page.getByTestId('khqr-simulator').click()]);
     await bank.waitForLoadState();
     await expect(bank.getByTestId('sim-pay')).toBeVisible();
