@@ -2,6 +2,7 @@
 // with a simulator, a development key or a missing secret for any outside party it offers. A party
 // may be `none` (its screens say the service is not available). Every problem is named at once, so
 // one start tells the operator everything to set.
+import { createPublicKey } from 'node:crypto';
 import { type Config, PARTNER_ENV, PARTNERS } from './config.ts';
 
 /** What the development defaults and the test and bench keys look like; no live key does. */
@@ -15,6 +16,21 @@ function secret(problems: Problem[], setting: string, value: string | undefined)
   if (!value) problems.push({ setting, why: 'missing' });
   else if (DEVELOPMENT_KEY.test(value)) problems.push({ setting, why: 'a development key' });
   else if (value.length < MIN_SECRET) problems.push({ setting, why: `shorter than ${MIN_SECRET} characters` });
+}
+
+/**
+ * PayWay's Refund API key (PAYWAY_RSA_PUBLIC_KEY): without it, or unreadable, every PayWay refund
+ * would be FAILED at the moment money should go back (issue 43): said at the start instead.
+ * Written on one line with `\n` for its line breaks, as the refund client reads it.
+ */
+function rsaPublicKey(problems: Problem[], setting: string, value: string | undefined) {
+  if (!value) return problems.push({ setting, why: 'missing (PayWay refunds cannot be made without it)' });
+  try {
+    const key = createPublicKey(value.includes('\\n') ? value.replace(/\\n/g, '\n') : value);
+    if (key.asymmetricKeyType !== 'rsa') problems.push({ setting, why: 'not an RSA public key' });
+  } catch {
+    problems.push({ setting, why: 'not a PEM public key (PayWay refunds cannot be made with it)' });
+  }
 }
 
 function url(problems: Problem[], setting: string, value: string | undefined) {
@@ -48,6 +64,7 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv = proc
     if (!env.PAYWAY_MERCHANT_ID) problems.push({ setting: 'PAYWAY_MERCHANT_ID', why: 'missing' });
     secret(problems, 'PAYWAY_API_KEY', env.PAYWAY_API_KEY);
     url(problems, 'PAYWAY_URL', env.PAYWAY_URL);
+    rsaPublicKey(problems, 'PAYWAY_RSA_PUBLIC_KEY', env.PAYWAY_RSA_PUBLIC_KEY);
   }
   // KHQR: the shop's own Bakong account, not the development one.
   if (!env.KHQR_ACCOUNT) problems.push({ setting: 'KHQR_ACCOUNT', why: 'missing (the shop’s Bakong account id)' });
@@ -150,6 +167,8 @@ export type StartReport = {
   /** Parties off (none) and what that switches off. */
   off: Problem[];
   staging: boolean;
+  /** SHOP_STAGING set without NODE_ENV=production: it checks nothing there, and the start says so. */
+  stagingIgnored?: boolean;
   /** Whether the process starts: no problem, or a staging shop with every secret it runs on. */
   starts: boolean;
 };
@@ -158,12 +177,22 @@ export function startReport(config: Config, env: NodeJS.ProcessEnv = process.env
   const problems = productionProblems(config, env);
   const staging = ['1', 'true', 'yes'].includes((env.SHOP_STAGING ?? '').toLowerCase());
   const runsOn = Object.entries(RUNS_ON).every(([, value]) => Boolean(value(config)));
-  return { problems, off: partiesOff(config, env), staging, starts: problems.length === 0 || (staging && runsOn) };
+  return {
+    problems,
+    off: partiesOff(config, env),
+    staging,
+    ...(staging && !config.production ? { stagingIgnored: true } : {}),
+    starts: problems.length === 0 || (staging && runsOn),
+  };
 }
 
 /** The report as the operator reads it: one line per problem and per party off, no stack trace. */
 export function formatStartReport(report: StartReport): string {
   const lines: string[] = [];
+  if (report.stagingIgnored)
+    lines.push(
+      'SHOP_STAGING=1 is read only with NODE_ENV=production: this start checks nothing and runs on the development defaults and the simulators.',
+    );
   if (report.problems.length) {
     lines.push(
       report.starts

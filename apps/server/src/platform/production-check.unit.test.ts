@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -13,6 +14,15 @@ import {
 } from './production-check.ts';
 
 const key = (c: string) => c.repeat(40);
+/** An RSA public key as PayWay issues it for refunds, written on one line with \n as an env file holds it. */
+const rsaPem = (type: 'rsa' | 'ec' = 'rsa') =>
+  (type === 'rsa'
+    ? generateKeyPairSync('rsa', { modulusLength: 1024 })
+    : generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+  ).publicKey
+    .export({ type: 'spki', format: 'pem' })
+    .toString();
+const PAYWAY_RSA = rsaPem().trim().replace(/\n/g, '\\n');
 /** A production environment with every party real (or none): nothing to refuse. */
 const live: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
@@ -23,6 +33,7 @@ const live: NodeJS.ProcessEnv = {
   PAYWAY_MERCHANT_ID: 'ec000123',
   PAYWAY_API_KEY: key('a'),
   PAYWAY_URL: 'https://checkout.payway.com.kh/api/payment-gateway/v1/payments/purchase',
+  PAYWAY_RSA_PUBLIC_KEY: PAYWAY_RSA,
   KHQR_ACCOUNT: 'angkormall@aclb',
   BAKONG_TOKEN: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature',
   SMS_GATEWAY_URL: 'https://sms.provider.com.kh/send',
@@ -132,6 +143,23 @@ describe('starting for real says everything at once (issue 43)', () => {
     expect(problemsOf(quiet).filter((p) => p.startsWith('PUBLIC_URL'))).toEqual([]);
   });
 
+  it('PayWay without the RSA public key of its Refund API, or with one it cannot read, is refused: refunds would fail', () => {
+    const { PAYWAY_RSA_PUBLIC_KEY: _, ...without } = live;
+    expect(problemsOf(without)).toEqual(['PAYWAY_RSA_PUBLIC_KEY: missing (PayWay refunds cannot be made without it)']);
+    expect(problemsOf({ ...live, PAYWAY_RSA_PUBLIC_KEY: 'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ' })).toEqual([
+      'PAYWAY_RSA_PUBLIC_KEY: not a PEM public key (PayWay refunds cannot be made with it)',
+    ]);
+    expect(problemsOf({ ...live, PAYWAY_RSA_PUBLIC_KEY: rsaPem('ec') })).toEqual([
+      'PAYWAY_RSA_PUBLIC_KEY: not an RSA public key',
+    ]);
+    // Written with real line breaks (a secrets file) or with \n on one line (an env file): both read.
+    expect(problemsOf({ ...live, PAYWAY_RSA_PUBLIC_KEY: rsaPem() })).toEqual([]);
+    // The sandbox gateway makes no PayWay refund: nothing asked of it.
+    expect(
+      problemsOf({ ...without, PAYMENT_GATEWAY: 'sandbox' }).filter((p) => p.startsWith('PAYWAY_RSA_PUBLIC_KEY')),
+    ).toEqual([]);
+  });
+
   it('names each party off (none) with what that switches off, and whether none was the default', () => {
     const off = (env: NodeJS.ProcessEnv) => partiesOff(loadConfig(env), env).map((p) => `${p.setting}: ${p.why}`);
     expect(off(live)).toEqual([
@@ -164,6 +192,18 @@ describe('starting for real says everything at once (issue 43)', () => {
     const started = startReport(loadConfig(staged), staged);
     expect(started.starts).toBe(true);
     expect(formatStartReport(started).split('\n')[0]).toMatch(/^SHOP_STAGING: started in production/);
+  });
+
+  it('SHOP_STAGING without NODE_ENV=production says in one line that it checks nothing there', () => {
+    const dev = { NODE_ENV: 'development', SHOP_STAGING: '1' };
+    const report = startReport(loadConfig(dev), dev);
+    expect(report).toMatchObject({ starts: true, problems: [], stagingIgnored: true });
+    expect(formatStartReport(report).split('\n')).toEqual([
+      'SHOP_STAGING=1 is read only with NODE_ENV=production: this start checks nothing and runs on the development defaults and the simulators.',
+    ]);
+    expect(formatStartReport(startReport(loadConfig({ NODE_ENV: 'development' }), { NODE_ENV: 'development' }))).toBe(
+      '',
+    );
   });
 
   it('the start itself (main.ts) prints every problem, one line each, no stack trace, and exits 1', () => {

@@ -10,6 +10,8 @@ export type UserAccount = (typeof USER_ACCOUNTS)[number];
 export const BILL_KINDS = [
   'payment',
   'refund',
+  /** A KHQR refund the shopper sent on from the wallet to the paying bank account (issue 43). */
+  'refund_to_bank',
   'withdrawal_apply',
   'withdrawal_refuse',
   'withdrawal_finish',

@@ -611,6 +611,17 @@ describe('a second repayment paid at the bank while the first confirms (issue 43
       sql`SELECT count(*)::int AS n FROM payment_refunds WHERE payment_id = ${made[1].paymentId}`,
     );
     expect(n).toBe(1);
+    // Sent as its job sends it, twice over (a restart): the bank's own books give the second back once.
+    const [{ id: refundId }] = await queryRows<{ id: string }>(
+      shop.db,
+      sql`SELECT id FROM payment_refunds WHERE payment_id = ${made[1].paymentId}`,
+    );
+    expect(await shop.services.payments.refunds.send(refundId)).toBe('REFUNDED');
+    await shop.services.payments.refunds.send(refundId);
+    const bank = await shop.services.payments.sandboxBank.refunds(made[1].paymentId);
+    expect(bank).toMatchObject({ paidCents: amount, refundedCents: amount });
+    expect(bank?.refunds).toHaveLength(1);
+    expect(await shop.services.payments.sandboxBank.refunds(made[0].paymentId)).toMatchObject({ refundedCents: 0 });
     // The cashier shows it closed; nothing more can be paid on it.
     const cashier = await shop.call('GET', '/v1/h5/new/cashier/refresh', {
       token: loan.token,

@@ -299,6 +299,12 @@ describe('two KHQR codes paid', () => {
     expect(chosen.body.data).toMatchObject({ state: 'AWAITING_TRANSFER', destination: 'bank', bankAccount: SIM_PAYER });
     // The wallet gave it back: the money is no longer the shopper's to spend twice.
     expect((await shop.services.wallet.balances(me.userId)).cashCents).toBe(0);
+    // Its bills say so: the refund in, then the same money sent on to the bank (not a second refund).
+    const bills = await shop.services.wallet.bills(me.userId, { page: 1, size: 10 });
+    expect(bills.list.map((b) => [b.kind, b.amountCents])).toEqual([
+      ['refund_to_bank', -390],
+      ['refund', 390],
+    ]);
     expect((await payments().paymentsOf(orderId)).find((p) => p.id === first.paymentId)?.status).toBe('LATE');
     // Chosen twice: the same task.
     expect((await payments().refunds.toBank(me.userId, refund.id)).id).toBe(refund.id);

@@ -382,7 +382,8 @@ export class RefundEngine {
             from: { userId, account: 'cash' },
             to: { platform: 'refunds' },
             amountCents: r.amountCents,
-            kind: 'refund',
+            // Its own bill line: money leaving the wallet for the bank, not a second refund.
+            kind: 'refund_to_bank',
             ref: { type: r.payableKind, id: r.payableId },
             idempotencyKey: `refund-to-bank:${r.id}`,
             memo: { refundId: r.id, to: 'bank' },

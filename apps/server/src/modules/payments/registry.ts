@@ -158,6 +158,11 @@ export class PaymentRegistry {
     return kind;
   }
 
+  /** The names of the kinds registered, in registration order. */
+  kindNames(): string[] {
+    return [...this.kinds.keys()];
+  }
+
   /** The method paying through a channel. */
   methodOf(channel: string): PayMethod | undefined {
     return this.byChannel.get(channel);

@@ -173,6 +173,11 @@ export class PaymentService {
     this.registry.registerPayable(kind);
   }
 
+  /** The kinds of payable the modules registered ('order', 'loan', …). */
+  payableKinds(): string[] {
+    return this.registry.kindNames();
+  }
+
   /**
    * PAY0060 while a payment of this payable waits for its answer: its owner's steps that change its
    * amount or content call this with the payable's row locked (payments/in-flight.ts).

@@ -66,15 +66,17 @@ describe('reconciliation of refunds', () => {
       sql`UPDATE payment_refunds SET created_at = ${twoDaysAgo} WHERE payable_id = ${refused.orderId}`,
     );
     // 3. A KHQR refund sent to the paying account: three days open, and one opened today (not listed).
-    const task = async (createdAt: Date) => {
+    const task = async (createdAt: Date, state = 'AWAITING_TRANSFER', channel = 'khqr') => {
       const rows = await shop.db.execute(sql`INSERT INTO payment_refunds
         (idempotency_key, payment_id, payable_kind, payable_id, user_id, channel, amount_cents, reason, destination, state, bank_account, created_at)
-        VALUES (${`refund:test:${createdAt.getTime()}`}, gen_random_uuid(), 'order', gen_random_uuid(), 'someone', 'khqr', 390, 'late', 'bank', 'AWAITING_TRANSFER', 'payer@aclb', ${createdAt})
+        VALUES (${`refund:test:${state}:${createdAt.getTime()}`}, gen_random_uuid(), 'order', gen_random_uuid(), 'someone', ${channel}, 390, 'late', 'bank', ${state}, 'payer@aclb', ${createdAt})
         RETURNING id`);
       return ((rows as unknown as { rows: { id: string }[] }).rows ?? (rows as unknown as { id: string }[]))[0].id;
     };
     const oldTask = await task(new Date(Date.now() - 3 * 86_400_000));
     await task(new Date());
+    // 4. Sent to PayWay two days ago and never answered (its lookups fail): the gateway's to fix.
+    const unanswered = await task(new Date(Date.now() - 2 * 86_400_000), 'SENT', 'payway');
 
     const day = phnomPenhDay(new Date());
     const run = await shop.call('POST', '/admin-api/v1/reconciliation/run', { token: finance, body: { day } });
@@ -87,6 +89,7 @@ describe('reconciliation of refunds', () => {
     expect(lines.some((m: { reference: string }) => m.reference === fine.paymentId)).toBe(false);
     expect(byKind('refund-pending')).toEqual([
       expect.objectContaining({ shopSays: 'FAILED sandbox', shopCents: 700, fixer: 'finance' }),
+      expect.objectContaining({ reference: unanswered, shopSays: 'SENT payway', shopCents: 390, fixer: 'partner' }),
     ]);
     expect(byKind('refund-pending')[0].partySays).toContain('NOT_PAID');
     expect(byKind('refund-task-open')).toEqual([
