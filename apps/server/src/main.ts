@@ -35,6 +35,30 @@ async function main() {
   at = mark('databaseMs', at);
   const shop = await buildApp(config, database);
   at = mark('buildMs', at);
+  // The drain is armed as soon as there is a shop to drain, not after the ready lines: a SIGTERM
+  // between "ready" and the end of start (the setup link's query, slow on a loaded machine) killed
+  // the process outright, its exit code null and its data folder's lock left behind.
+  let metrics: Awaited<ReturnType<typeof serveMetrics>> | null = null;
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    shop.app.log.info({ signal }, 'shutting down: draining, then finishing requests in flight');
+    // close() cuts what is still in flight after 10 s; this is the last resort if closing hangs.
+    const force = setTimeout(() => process.exit(1), config.drainDelayMs + 15_000);
+    force.unref();
+    try {
+      await shop.close({ drainDelayMs: config.drainDelayMs });
+      await metrics?.close();
+    } catch (error) {
+      shop.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    shop.app.log.info('stopped: requests finished, job leases handed back');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   await shop.app.listen({ port: config.port, host: config.host });
   mark('listenMs', at);
   // With NODE_COMPILE_CACHE set (the fleet, the image), the code V8 compiled is written now, not
@@ -42,7 +66,7 @@ async function main() {
   // the bundle again (a fifth of a start's CPU here).
   flushCompileCache();
   // Prometheus's page on a port of its own (the internal network's), never through the proxy.
-  const metrics = config.metrics ? await serveMetrics(shop.metrics, config.metrics) : null;
+  metrics = config.metrics ? await serveMetrics(shop.metrics, config.metrics) : null;
   shop.ctx.jobs.start(config.jobPollMs);
 
   const address = shop.app.server.address();
@@ -70,27 +94,6 @@ async function main() {
     console.log('  until a restart prints a new link):');
     console.log(`  ➜ ${base}/admin/setup?token=${setup.token}\n`);
   }
-
-  let closing = false;
-  const stop = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    shop.app.log.info({ signal }, 'shutting down: draining, then finishing requests in flight');
-    // close() cuts what is still in flight after 10 s; this is the last resort if closing hangs.
-    const force = setTimeout(() => process.exit(1), config.drainDelayMs + 15_000);
-    force.unref();
-    try {
-      await shop.close({ drainDelayMs: config.drainDelayMs });
-      await metrics?.close();
-    } catch (error) {
-      shop.app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-    shop.app.log.info('stopped: requests finished, job leases handed back');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /** Where this machine reaches the server listening on `host`. */
