@@ -60,7 +60,11 @@ export class ProductSearch {
   );
 
   constructor(ctx: CatalogueContext, queries: CatalogueQueries, pictures: CatalogueImages) {
-    ctx.caches?.add('search questions', () => this.questions.figures());
+    ctx.caches?.add(
+      'search questions',
+      () => this.questions.figures(),
+      () => this.questions.clear(),
+    );
     this.db = ctx.db;
     this.index = new SearchIndex(ctx.db, ctx.databaseGeneration, ctx.caches);
     this.cache = ctx.cache;

@@ -128,6 +128,11 @@ export class CountsByGeneration {
   figures() {
     return { bytes: this.counts.bytes, maxBytes: this.counts.maxBytes, entries: this.counts.size };
   }
+
+  /** Forgets every count (they are counted again when asked). */
+  clear(): void {
+    this.counts.clear();
+  }
 }
 
 /** A kept number or small record's key, promise or object and map slot. */
@@ -164,5 +169,10 @@ export class KeptByGeneration<V> {
 
   figures() {
     return { bytes: this.kept.bytes, maxBytes: this.kept.maxBytes, entries: this.kept.size };
+  }
+
+  /** Forgets what is kept (found again when asked). */
+  clear(): void {
+    this.kept.clear();
   }
 }
