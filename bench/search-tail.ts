@@ -156,6 +156,7 @@ async function measure(size: string) {
   }
   const indexMs = performance.now() - indexStarted;
   const startedRss = rssMb(server.child.pid);
+  const memoryReady = await memoryParts(server.url);
   const db = new pg.Client({ connectionString: urlOf(name) });
   await db.connect();
   const { rows: names } = await db.query<{ en: string }>(
@@ -175,6 +176,7 @@ async function measure(size: string) {
   console.log(
     `\nsearch index: ${(indexBytes / 1048576).toFixed(1)} MB, ready ${(indexMs / 1000).toFixed(1)} s after the shop (${startedRss} MB resident then; load average ${loadAverage()})`,
   );
+  console.log(`memory when the index was ready (/metrics, MB): ${memoryReady}`);
   console.log(
     `\n${name}: ${counted[0].n.toLocaleString('en-US')} products, ${items.length.toLocaleString('en-US')} items; long tail from ${vocabulary.length} words of the names (load average ${loadAverage()})`,
   );
@@ -246,8 +248,10 @@ async function measure(size: string) {
   }
   const after = rssMb(shop);
   const cachesAfter = await cacheBytes(server.url);
+  const memoryAfter = await memoryParts(server.url);
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
   const idle = rssMb(shop);
+  const memoryIdle = await memoryParts(server.url);
   const tailFig = summary[targets[2].label];
   const detailFig = summary[targets[3].label];
   console.log(
@@ -257,6 +261,8 @@ async function measure(size: string) {
     `resident memory of the shop: ${after} MB after the loads (budget ≤ 300), ${idle} MB after ${idleSeconds} s idle (budget ≤ 250)`,
   );
   if (cachesAfter) console.log(`answer caches after the loads (/metrics): ${cachesAfter}`);
+  console.log(`memory after the loads (/metrics, MB): ${memoryAfter}`);
+  console.log(`memory after ${idleSeconds} s idle (/metrics, MB): ${memoryIdle}`);
   const quality: string[] = [];
   for (const q of MUST_FIND) {
     const res = await fetch(`${server.url}${searchPath(q, 1)}`, { headers: HEADERS });
@@ -282,6 +288,25 @@ async function cacheBytes(base: string): Promise<string> {
     .filter((line) => line.startsWith('shop_answer_cache_bytes{'))
     .map((line) => line.replace('shop_answer_cache_bytes', ''))
     .join(', ');
+}
+
+/**
+ * What the resident memory holds, from the process's own /metrics (prom-client's default metrics):
+ * the JavaScript heap (its spaces' committed bytes, and the bytes in use), the memory outside it
+ * that V8 knows of (buffers, typed arrays), and the rest of the resident memory (code, stacks,
+ * native allocations, memory the allocator has not given back).
+ */
+async function memoryParts(base: string): Promise<string> {
+  const text = await cacheBytesText(base);
+  const mb = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+  const rss = mb(/^process_resident_memory_bytes (\S+)/m);
+  const heapTotal = mb(/^nodejs_heap_size_total_bytes (\S+)/m);
+  const heapUsed = mb(/^nodejs_heap_size_used_bytes (\S+)/m);
+  const external = mb(/^nodejs_external_memory_bytes (\S+)/m);
+  const spaces = [...text.matchAll(/^nodejs_heap_space_size_total_bytes\{space="(\w+)"\} (\S+)/gm)]
+    .map(([, space, bytes]) => `${space} ${(Number(bytes) / 1024 / 1024).toFixed(1)}`)
+    .join(', ');
+  return `resident ${rss.toFixed(0)}; heap ${heapTotal.toFixed(1)} committed, ${heapUsed.toFixed(1)} used (${spaces}); external ${external.toFixed(1)}; the rest ${(rss - heapTotal - external).toFixed(1)}`;
 }
 
 for (const size of sizes) await measure(size);
