@@ -38,11 +38,13 @@ await build({
   },
 });
 
-// esbuild writes strings, regular expressions and names in ASCII, but keeps comments as written: a
-// dash or an arrow in one made V8 hold the whole 8 MB bundle's source as two bytes a character
-// (15.5 MB of the heap for good, issue 48's memory). Outside strings, only comments hold them.
+// esbuild writes strings and names in ASCII, but keeps comments and regular expression literals as
+// written: a dash or an arrow in a comment made V8 hold the whole 8 MB bundle's source as two bytes a
+// character (15.5 MB of the heap for good, issue 48's memory). Each UTF-16 unit past ASCII becomes
+// `\uXXXX`: the same character in a string, a template and a regular expression (with or without
+// the u flag, where a surrogate pair of escapes is one code point), and harmless in a comment.
 const bundle = path.join(here, 'dist/main.mjs');
 writeFileSync(
   bundle,
-  readFileSync(bundle, 'utf8').replace(/[^\x00-\x7f]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`),
+  readFileSync(bundle, 'utf8').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
 );
