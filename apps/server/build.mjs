@@ -46,5 +46,8 @@ await build({
 const bundle = path.join(here, 'dist/main.mjs');
 writeFileSync(
   bundle,
-  readFileSync(bundle, 'utf8').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  readFileSync(bundle, 'utf8').replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  ),
 );
