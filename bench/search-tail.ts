@@ -18,6 +18,9 @@
  *  3. The shop's resident memory after the loads and after BENCH_IDLE_SECONDS idle, and the bytes
  *     its caches of answers report on `/metrics`.
  *  4. The search quality checks (bench/catalogue.ts's MUST_FIND) on the same shop: each must find.
+ *
+ * BENCH_SALES_PER_SECOND (default 0): sales during the loads, each moving the catalogue's generation
+ * (a shop that sells: the search index follows them, decision 0078).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +44,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const sizes = (process.env.BENCH_SIZES ?? 'demo,100000').split(',');
 const keep = process.env.BENCH_DB;
+/** Sales a second during the loads (BENCH_SALES_PER_SECOND): each moves the catalogue's generation, as the sales fold does. */
+const salesPerSecond = Number(process.env.BENCH_SALES_PER_SECOND ?? 0);
 const stamp = Date.now().toString(36);
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -208,6 +213,7 @@ async function measure(size: string) {
     },
   ];
   const runs = new Map<string, Run[]>();
+  const selling = salesPerSecond > 0 ? await sell(urlOf(name), salesPerSecond) : null;
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
       const pids = target.pid === shop ? await backends(name) : [];
@@ -230,6 +236,10 @@ async function measure(size: string) {
       ]);
     }
   }
+  if (selling)
+    console.log(
+      `${(await selling.stop()).toLocaleString('en-US')} sales during the loads (${salesPerSecond} a second)`,
+    );
   const bare = runs.get(targets[0].label) ?? [];
   console.log(`${rounds} rounds of ${duration} s each (50 connections, as phones ask); the median of the rounds:`);
   console.log(
@@ -307,6 +317,42 @@ async function memoryParts(base: string): Promise<string> {
     .map(([, space, bytes]) => `${space} ${(Number(bytes) / 1024 / 1024).toFixed(1)}`)
     .join(', ');
   return `resident ${rss.toFixed(0)}; heap ${heapTotal.toFixed(1)} committed, ${heapUsed.toFixed(1)} used (${spaces}); external ${external.toFixed(1)}; the rest ${(rss - heapTotal - external).toFixed(1)}`;
+}
+
+/**
+ * Sells while the loads run: `perSecond` times a second, one published product's sales count goes
+ * up by one (what the sales fold writes after checkouts), each in its own transaction, so the
+ * catalogue's generation moves and every process's search index must follow it (decision 0078).
+ * The statements run on the shop's database: their backend's CPU counts in the database's share.
+ */
+async function sell(url: string, perSecond: number): Promise<{ stop: () => Promise<number> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ id: number }>(
+    'SELECT id FROM catalogue_products WHERE published ORDER BY id LIMIT 5000',
+  );
+  const random = seeded(78);
+  let made = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      const id = rows[Math.floor(random() * rows.length)].id;
+      await client.query('UPDATE catalogue_products SET sales_count = sales_count + 1 WHERE id = $1', [id]);
+      made++;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, 1000 / perSecond - (performance.now() - started))),
+      );
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      await client.end();
+      return made;
+    },
+  };
 }
 
 for (const size of sizes) await measure(size);
