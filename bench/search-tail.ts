@@ -18,6 +18,9 @@
  *  3. The shop's resident memory after the loads and after BENCH_IDLE_SECONDS idle, and the bytes
  *     its caches of answers report on `/metrics`.
  *  4. The search quality checks (bench/catalogue.ts's MUST_FIND) on the same shop: each must find.
+ *
+ * BENCH_SALES_PER_SECOND (default 0): sales during the loads, each moving the catalogue's generation
+ * (a shop that sells: the search index follows them, decision 0078).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +44,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const sizes = (process.env.BENCH_SIZES ?? 'demo,100000').split(',');
 const keep = process.env.BENCH_DB;
+/** Sales a second during the loads (BENCH_SALES_PER_SECOND): each moves the catalogue's generation, as the sales fold does. */
+const salesPerSecond = Number(process.env.BENCH_SALES_PER_SECOND ?? 0);
 const stamp = Date.now().toString(36);
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -156,6 +161,7 @@ async function measure(size: string) {
   }
   const indexMs = performance.now() - indexStarted;
   const startedRss = rssMb(server.child.pid);
+  const memoryReady = await memoryParts(server.url);
   const db = new pg.Client({ connectionString: urlOf(name) });
   await db.connect();
   const { rows: names } = await db.query<{ en: string }>(
@@ -175,6 +181,7 @@ async function measure(size: string) {
   console.log(
     `\nsearch index: ${(indexBytes / 1048576).toFixed(1)} MB, ready ${(indexMs / 1000).toFixed(1)} s after the shop (${startedRss} MB resident then; load average ${loadAverage()})`,
   );
+  console.log(`memory when the index was ready (/metrics, MB): ${memoryReady}`);
   console.log(
     `\n${name}: ${counted[0].n.toLocaleString('en-US')} products, ${items.length.toLocaleString('en-US')} items; long tail from ${vocabulary.length} words of the names (load average ${loadAverage()})`,
   );
@@ -206,6 +213,7 @@ async function measure(size: string) {
     },
   ];
   const runs = new Map<string, Run[]>();
+  const selling = salesPerSecond > 0 ? await sell(urlOf(name), salesPerSecond) : null;
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
       const pids = target.pid === shop ? await backends(name) : [];
@@ -228,6 +236,10 @@ async function measure(size: string) {
       ]);
     }
   }
+  if (selling)
+    console.log(
+      `${(await selling.stop()).toLocaleString('en-US')} sales during the loads (${salesPerSecond} a second)`,
+    );
   const bare = runs.get(targets[0].label) ?? [];
   console.log(`${rounds} rounds of ${duration} s each (50 connections, as phones ask); the median of the rounds:`);
   console.log(
@@ -246,8 +258,10 @@ async function measure(size: string) {
   }
   const after = rssMb(shop);
   const cachesAfter = await cacheBytes(server.url);
+  const memoryAfter = await memoryParts(server.url);
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
   const idle = rssMb(shop);
+  const memoryIdle = await memoryParts(server.url);
   const tailFig = summary[targets[2].label];
   const detailFig = summary[targets[3].label];
   console.log(
@@ -257,6 +271,8 @@ async function measure(size: string) {
     `resident memory of the shop: ${after} MB after the loads (budget ≤ 300), ${idle} MB after ${idleSeconds} s idle (budget ≤ 250)`,
   );
   if (cachesAfter) console.log(`answer caches after the loads (/metrics): ${cachesAfter}`);
+  console.log(`memory after the loads (/metrics, MB): ${memoryAfter}`);
+  console.log(`memory after ${idleSeconds} s idle (/metrics, MB): ${memoryIdle}`);
   const quality: string[] = [];
   for (const q of MUST_FIND) {
     const res = await fetch(`${server.url}${searchPath(q, 1)}`, { headers: HEADERS });
@@ -282,6 +298,61 @@ async function cacheBytes(base: string): Promise<string> {
     .filter((line) => line.startsWith('shop_answer_cache_bytes{'))
     .map((line) => line.replace('shop_answer_cache_bytes', ''))
     .join(', ');
+}
+
+/**
+ * What the resident memory holds, from the process's own /metrics (prom-client's default metrics):
+ * the JavaScript heap (its spaces' committed bytes, and the bytes in use), the memory outside it
+ * that V8 knows of (buffers, typed arrays), and the rest of the resident memory (code, stacks,
+ * native allocations, memory the allocator has not given back).
+ */
+async function memoryParts(base: string): Promise<string> {
+  const text = await cacheBytesText(base);
+  const mb = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+  const rss = mb(/^process_resident_memory_bytes (\S+)/m);
+  const heapTotal = mb(/^nodejs_heap_size_total_bytes (\S+)/m);
+  const heapUsed = mb(/^nodejs_heap_size_used_bytes (\S+)/m);
+  const external = mb(/^nodejs_external_memory_bytes (\S+)/m);
+  const spaces = [...text.matchAll(/^nodejs_heap_space_size_total_bytes\{space="(\w+)"\} (\S+)/gm)]
+    .map(([, space, bytes]) => `${space} ${(Number(bytes) / 1024 / 1024).toFixed(1)}`)
+    .join(', ');
+  return `resident ${rss.toFixed(0)}; heap ${heapTotal.toFixed(1)} committed, ${heapUsed.toFixed(1)} used (${spaces}); external ${external.toFixed(1)}; the rest ${(rss - heapTotal - external).toFixed(1)}`;
+}
+
+/**
+ * Sells while the loads run: `perSecond` times a second, one published product's sales count goes
+ * up by one (what the sales fold writes after checkouts), each in its own transaction, so the
+ * catalogue's generation moves and every process's search index must follow it (decision 0078).
+ * The statements run on the shop's database: their backend's CPU counts in the database's share.
+ */
+async function sell(url: string, perSecond: number): Promise<{ stop: () => Promise<number> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ id: number }>(
+    'SELECT id FROM catalogue_products WHERE published ORDER BY id LIMIT 5000',
+  );
+  const random = seeded(78);
+  let made = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      const id = rows[Math.floor(random() * rows.length)].id;
+      await client.query('UPDATE catalogue_products SET sales_count = sales_count + 1 WHERE id = $1', [id]);
+      made++;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, 1000 / perSecond - (performance.now() - started))),
+      );
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      await client.end();
+      return made;
+    },
+  };
 }
 
 for (const size of sizes) await measure(size);

@@ -14,6 +14,7 @@ import { DurabilityBarrier } from './platform/durability.ts';
 import { AppError } from './platform/errors.ts';
 import { installFloodGuard } from './platform/flood-guard.ts';
 import { installHttpConventions, installNotFound } from './platform/http.ts';
+import { releaseWhenIdle } from './platform/idle-memory.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { loggerOptions, requestIdOf } from './platform/logger.ts';
 import { installMetrics } from './platform/metrics.ts';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const durability = new DurabilityBarrier(database.db);
   const storage = openStore(config);
   const answerCaches = new AnswerCaches();
+  // Idle for a while: the caches of answers are emptied and V8 gives memory back (issue 48).
+  if (config.production) releaseWhenIdle(app, answerCaches);
   const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability, storage, answerCaches };
   const services = buildServices(ctx, modules);
 

@@ -7,14 +7,22 @@
 export type AnswerCacheFigures = { bytes: number; maxBytes: number; entries: number };
 
 export class AnswerCaches {
-  private readonly caches = new Map<string, () => AnswerCacheFigures>();
+  private readonly caches = new Map<string, { figures: () => AnswerCacheFigures; release?: () => void }>();
 
-  /** A cache to report; a second one under the same name replaces the first (an app built again). */
-  add(name: string, figures: () => AnswerCacheFigures): void {
-    this.caches.set(name, figures);
+  /**
+   * A cache to report, and how it is emptied when the process is idle (platform/idle-memory.ts;
+   * none: it is kept). A second one under the same name replaces the first (an app built again).
+   */
+  add(name: string, figures: () => AnswerCacheFigures, release?: () => void): void {
+    this.caches.set(name, { figures, release });
   }
 
   figures(): { name: string; figures: AnswerCacheFigures }[] {
-    return [...this.caches].map(([name, figures]) => ({ name, figures: figures() }));
+    return [...this.caches].map(([name, cache]) => ({ name, figures: cache.figures() }));
+  }
+
+  /** Empties every cache that can be (they fill again on the next asks). */
+  release(): void {
+    for (const cache of this.caches.values()) cache.release?.();
   }
 }

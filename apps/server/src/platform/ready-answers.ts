@@ -114,11 +114,11 @@ export class ReadyAnswers {
     );
     this.sliding = options.sliding ?? false;
     const byUrl = this.byUrl;
-    options.caches?.add(options.name ?? 'ready answers', () => ({
-      bytes: byUrl.bytes,
-      maxBytes: byUrl.maxBytes,
-      entries: byUrl.size,
-    }));
+    options.caches?.add(
+      options.name ?? 'ready answers',
+      () => ({ bytes: byUrl.bytes, maxBytes: byUrl.maxBytes, entries: byUrl.size }),
+      () => byUrl.clear(),
+    );
   }
 
   /** The bytes of ready answers kept for their URLs (by ENTRY_BYTES, keys and bodies). */

@@ -50,7 +50,6 @@ export class ProductSearch {
   private readonly keywordCounts: KeywordCounter;
   private readonly queries: CatalogueQueries;
   private readonly pictures: CatalogueImages;
-  private readonly ctx: CatalogueContext;
   /** The search table's words in this process, for the generation it was built under (search-index.ts). */
   readonly index: SearchIndex;
   /** How each question was answered, and its total, while the generation holds (QUESTIONS_BYTES). */
@@ -61,10 +60,13 @@ export class ProductSearch {
   );
 
   constructor(ctx: CatalogueContext, queries: CatalogueQueries, pictures: CatalogueImages) {
-    ctx.caches?.add('search questions', () => this.questions.figures());
+    ctx.caches?.add(
+      'search questions',
+      () => this.questions.figures(),
+      () => this.questions.clear(),
+    );
     this.db = ctx.db;
-    this.ctx = ctx;
-    this.index = new SearchIndex(ctx.db, ctx.caches);
+    this.index = new SearchIndex(ctx.db, ctx.databaseGeneration, ctx.caches);
     this.cache = ctx.cache;
     this.keywordCounts = new KeywordCounter(ctx.db);
     this.queries = queries;
@@ -107,7 +109,7 @@ export class ProductSearch {
     const known = generation === undefined ? undefined : this.questions.get(generation, q);
     let result: SearchHits;
     let route: SearchRoute;
-    const indexed = generation !== undefined && this.indexReady(generation);
+    const indexed = generation !== undefined && (await this.index.readyFor(generation));
     // A new question the in-process index answers (decision 0082), else PostgreSQL's steps.
     const answered = !known && indexed && tsq ? await this.indexAnswers(generation, q, tsq, sort, page, size) : null;
     if (known) {
@@ -137,10 +139,6 @@ export class ProductSearch {
     counted?.();
     const { cards, until } = this.queries.cardsOf(result.cards, language);
     return { answer: { list: cards, total: result.total, page, size }, until, onServe: counted };
-  }
-
-  private indexReady(generation: number): boolean {
-    return this.index.readyFor(generation, () => this.ctx.databaseGeneration.fresh());
   }
 
   /** A page by the in-process index (search-index.ts), or null when it cannot read the query. */

@@ -25,6 +25,8 @@ export class CatalogueGeneration {
   private lastRead: number | null = null;
   private lastLocal = -1;
   private epoch = 0;
+  /** The database's generation each of the last few epochs read (the search index's label). */
+  private readonly databaseOf = new Map<number, number>();
 
   constructor(db: Db, local: () => number) {
     this.db = db;
@@ -43,6 +45,15 @@ export class CatalogueGeneration {
     });
   }
 
+  /**
+   * The database's generation `epoch` read (one of the last EPOCHS_KEPT), or undefined. Two epochs
+   * with the same database generation differ only by this process's own cache generation, which
+   * the search table does not follow (search-index.ts).
+   */
+  database(epoch: number): number | undefined {
+    return this.databaseOf.get(epoch);
+  }
+
   private async readForWaiting() {
     this.reading = true;
     while (this.waiting.length > 0) {
@@ -56,7 +67,11 @@ export class CatalogueGeneration {
           { prepared: true },
         );
         const read = Number(row?.generation ?? -1);
-        if (read !== this.lastRead || local !== this.lastLocal) this.epoch++;
+        if (read !== this.lastRead || local !== this.lastLocal) {
+          this.epoch++;
+          this.databaseOf.set(this.epoch, read);
+          if (this.databaseOf.size > EPOCHS_KEPT) this.databaseOf.delete(this.epoch - EPOCHS_KEPT);
+        }
         this.lastRead = read;
         this.lastLocal = local;
         for (const waiter of batch) waiter.resolve(this.epoch);
@@ -67,6 +82,9 @@ export class CatalogueGeneration {
     this.reading = false;
   }
 }
+
+/** Epochs whose database generation is remembered (searches under way read one of the last few). */
+const EPOCHS_KEPT = 64;
 
 /** What the kept counts may hold (their keys). */
 const COUNTS_BYTES = 1024 * 1024;
@@ -110,6 +128,11 @@ export class CountsByGeneration {
   figures() {
     return { bytes: this.counts.bytes, maxBytes: this.counts.maxBytes, entries: this.counts.size };
   }
+
+  /** Forgets every count (they are counted again when asked). */
+  clear(): void {
+    this.counts.clear();
+  }
 }
 
 /** A kept number or small record's key, promise or object and map slot. */
@@ -146,5 +169,10 @@ export class KeptByGeneration<V> {
 
   figures() {
     return { bytes: this.kept.bytes, maxBytes: this.kept.maxBytes, entries: this.kept.size };
+  }
+
+  /** Forgets what is kept (found again when asked). */
+  clear(): void {
+    this.kept.clear();
   }
 }

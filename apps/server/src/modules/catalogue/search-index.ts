@@ -1,23 +1,41 @@
 /**
- * The search table's words held in this process (issue 48, decision 0082): an inverted index of
- * `catalogue_search`'s lexemes (the documents `searchDocument` writes: every prefix of a word, the
- * parts of Chinese and Khmer runs), each lexeme's products as an `Int32Array` of their places in
- * sales order (best sold first). A question whose full-text query it can read (`toTsQuery`'s
- * shapes: words, alternatives, prefixes) is matched here without a statement; PostgreSQL then only
- * ranks the page's candidates and reads their cards (search.ts, `searchCandidates`).
+ * The search table's words held in this process (issue 48, decisions 0082 and 0078): an inverted
+ * index of `catalogue_search`'s lexemes (the documents `searchDocument` writes: every prefix of a
+ * word, the parts of Chinese and Khmer runs), each lexeme's products as an `Int32Array` of their
+ * places in sales order (best sold first). A question whose full-text query it can read
+ * (`toTsQuery`'s shapes: words, alternatives, prefixes) is matched here without a statement;
+ * PostgreSQL then only ranks the page's candidates and reads their cards (search.ts,
+ * `searchCandidates`).
  *
- * Freshness: an index is built for the catalogue's generation read (CatalogueGeneration) before its
- * rows, and answers only a search that read the same generation; a search under another one is
- * answered by PostgreSQL full text, the source of truth, while this process builds the index again
- * in the background (one build at a time, and no more than a tenth of the time spent building). So
- * every process of a fleet stops answering from its index at the same commit, as the kept search
- * answers do. Memory: at most MAX_BYTES of postings, else no index (PostgreSQL answers).
+ * Freshness: the index holds one database generation of the catalogue (`catalogue_generation`,
+ * read in the same snapshot as its rows), and answers only a search that read that same generation
+ * (CatalogueGeneration); so every process of a fleet stops answering from an older one at the same
+ * commit, as the kept search answers do. When a search reads a newer generation, the index follows
+ * by rows (search-index-changes.ts, decision 0078): one statement reads the products the search
+ * table's trigger logged since, in one snapshot with the generation it holds, and the index
+ * answers for that generation from its rows read whole, less the changed products, plus their rows
+ * as they are now (searches meanwhile wait for that one statement). A search whose generation the
+ * index cannot hold exactly (it moved past it meanwhile, or the log says read everything again) is
+ * answered by PostgreSQL full text, the source of truth. The whole table is read again, in the
+ * background, at first, when the log cannot be followed, and once the changed products are many
+ * (one build at a time, and no more than a tenth of the time spent building). Memory: at most
+ * MAX_BYTES, else no index (PostgreSQL answers).
  */
 import type { ProductSort } from '@shop/contracts';
 import type { AnswerCaches } from '../../platform/answer-caches.ts';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { SEARCH_SCAN } from './search.ts';
+import type { CatalogueGeneration } from './search-answers.ts';
+import {
+  type ChangedRow,
+  type Delta,
+  deltaOf,
+  generationInSnapshot,
+  NO_DELTA,
+  readChanges,
+  type Terms,
+} from './search-index-changes.ts';
 import { searchIndex } from './tables.ts';
 
 /** The postings, sort keys and terms an index may hold (bytes); a catalogue needing more is searched in PostgreSQL. */
@@ -26,105 +44,259 @@ const MAX_BYTES = 96 * 1024 * 1024;
 const BATCH = 1_000;
 /** A build starts no sooner after the last one than this many times its duration (builds ≤ 1/10 of the time). */
 const PAUSE_FACTOR = 9;
+/** Changed products held beside the rows read whole before the table is read again: at least... */
+const CHANGED_AT_LEAST = 1_000;
+/** ...or this share of the products. */
+const CHANGED_SHARE = 0.02;
 
-type Built = {
-  /** The generation it was built under (this process's numbering, CatalogueGeneration). */
-  generation: number;
-  /** Lexemes in code-unit order, and each one's products (their places in sales order, ascending). */
-  terms: string[];
-  postings: Int32Array[];
-  byTerm: Map<string, number>;
-  /** By place in sales order (sales_count DESC, product_id): the product, its price and its date. */
+/** The search table read whole, in one snapshot. */
+type Base = Terms & {
+  /** By place in sales order (sales_count DESC, product_id): the product, its sales, price and date. */
   ids: Int32Array;
+  sales: Int32Array;
   prices: Int32Array;
   created: Float64Array;
+  /** Places in product id order (a changed product's place by binary search). */
+  byId: Int32Array;
   bytes: number;
 };
 
-/** What the index found for a query: at most SEARCH_SCAN places in sales order, and how many matched. */
+/** What the index answers from: one database generation of the search table. */
+type View = {
+  database: number;
+  base: Base;
+  /** The products changed since the base was read: their rows now (null: no longer searched). */
+  changed: Map<number, ChangedRow | null>;
+  /** 1 at a place whose product changed since (its row is in `delta`, or gone). */
+  dead: Uint8Array;
+  delta: Delta;
+};
+
+/**
+ * What the index found for a query: at most SEARCH_SCAN places in sales order, and how many
+ * matched. A place ≥ 0 is the base's, a place < 0 the delta's row `~place`.
+ */
 export type IndexHits = { places: Int32Array; total: number };
 
 export class SearchIndex {
   private readonly db: Db;
-  private built: Built | null = null;
+  private readonly generation: CatalogueGeneration;
+  private view: View | null = null;
   private building: Promise<void> | null = null;
+  private following: Promise<void> | null = null;
   private notBefore = 0;
   private builds = 0;
+  private patches = 0;
   private answered = 0;
   private tooLarge = false;
 
-  constructor(db: Db, caches?: AnswerCaches) {
+  constructor(db: Db, generation: CatalogueGeneration, caches?: AnswerCaches) {
     this.db = db;
+    this.generation = generation;
     caches?.add('search index', () => ({
-      bytes: this.built?.bytes ?? 0,
+      bytes: this.bytes(),
       maxBytes: MAX_BYTES,
-      entries: this.built?.ids.length ?? 0,
+      entries: this.view ? this.view.base.ids.length + this.view.delta.rows.length : 0,
     }));
   }
 
-  /** Whether it answers a search that read `generation`; when not, a build for the generation now starts (in the background). */
-  readyFor(generation: number, fresh: () => Promise<number>): boolean {
-    if (this.built?.generation === generation) return true;
-    if (!this.building && !this.tooLarge && Date.now() >= this.notBefore) {
-      this.building = this.build(fresh)
-        .catch(() => {})
-        .finally(() => {
-          this.building = null;
-        });
-    }
-    return false;
+  private bytes(): number {
+    const view = this.view;
+    return view ? view.base.bytes + view.dead.byteLength + view.delta.bytes : 0;
   }
 
-  /** Builds for the generation read first (rows read after it are as new or newer). */
-  async build(fresh: () => Promise<number>): Promise<void> {
+  /**
+   * Whether the index answers a search that read `epoch` (CatalogueGeneration): when it holds an
+   * older generation, it first follows the changes logged since (one statement, shared by the
+   * searches waiting); with none yet, a build starts in the background and PostgreSQL answers.
+   */
+  async readyFor(epoch: number): Promise<boolean> {
+    const wanted = this.generation.database(epoch);
+    if (wanted === undefined) return false;
+    for (let tries = 0; tries < 2; tries++) {
+      const view = this.view;
+      if (!view) {
+        this.start();
+        return false;
+      }
+      if (view.database >= wanted) return view.database === wanted;
+      await this.follow();
+    }
+    return this.view?.database === wanted;
+  }
+
+  /** Starts reading the whole table in the background (one build at a time, paused after the last). */
+  start(): void {
+    if (this.building || this.tooLarge || Date.now() < this.notBefore) return;
+    this.building = this.build()
+      .catch(() => {})
+      .finally(() => {
+        this.building = null;
+      });
+  }
+
+  /** Reads the whole table, then the changes logged since its snapshot, and answers from it. */
+  async build(): Promise<void> {
     const started = Date.now();
-    const generation = await fresh();
-    const built = await readIndex(this.db, generation);
+    const read = await readIndex(this.db);
     this.builds++;
     this.notBefore = Date.now() + (Date.now() - started) * PAUSE_FACTOR;
-    if (!built) {
+    if (!read) {
       this.tooLarge = true;
-      this.built = null;
+      this.view = null;
       return;
     }
-    this.built = built;
+    const view: View = { ...read, changed: new Map(), dead: new Uint8Array(read.base.ids.length), delta: NO_DELTA };
+    this.publish((await this.patched(view)) ?? view);
   }
 
-  /** Builds finished, queries it answered, the bytes it holds (tests, decision 0082's figures). */
+  /** One reading of the changes at a time; a search arriving meanwhile waits for it (then maybe the next). */
+  private follow(): Promise<void> {
+    if (!this.following) {
+      this.following = this.followOnce()
+        .catch(() => {})
+        .finally(() => {
+          this.following = null;
+        });
+    }
+    return this.following;
+  }
+
+  private async followOnce(): Promise<void> {
+    const view = this.view;
+    if (!view) return;
+    const next = await this.patched(view);
+    if (!next) {
+      this.start();
+      return;
+    }
+    this.publish(next);
+    if (next.changed.size > changedAtMost(next.base)) this.start();
+  }
+
+  /** `view` moved on to the generation now, or null when the whole table must be read again. */
+  private async patched(view: View): Promise<View | null> {
+    const read = await readChanges(this.db, view.database, changedAtMost(view.base) * 4);
+    if (!read) return null;
+    this.patches++;
+    if (read.changed.size === 0) return { ...view, database: read.database };
+    const changed = new Map(view.changed);
+    const dead = view.dead.slice();
+    for (const [id, row] of read.changed) {
+      changed.set(id, row);
+      const place = placeOfId(view.base, id);
+      if (place >= 0) dead[place] = 1;
+    }
+    return { database: read.database, base: view.base, changed, dead, delta: deltaOf(changed) };
+  }
+
+  /** The newest generation wins; at the same one, the fewer changed products (a new build). */
+  private publish(view: View): void {
+    const now = this.view;
+    if (
+      !now ||
+      view.database > now.database ||
+      (view.database === now.database && view.changed.size <= now.changed.size)
+    )
+      this.view = view;
+  }
+
+  /** Full builds, readings of the changes, queries answered, the bytes held (tests, decisions 0082, 0078). */
   figures() {
-    return { builds: this.builds, answered: this.answered, bytes: this.built?.bytes ?? 0 };
+    return {
+      builds: this.builds,
+      patches: this.patches,
+      answered: this.answered,
+      bytes: this.bytes(),
+      changed: this.view?.changed.size ?? 0,
+    };
+  }
+
+  /** The view for a search that read `epoch`, when it holds exactly that generation. */
+  private viewFor(epoch: number): View | null {
+    const view = this.view;
+    return view && view.database === this.generation.database(epoch) ? view : null;
   }
 
   /**
    * The places matching a full-text query of `toTsQuery`'s shapes (`'w'`, `('a' | 'b')`, `'p':*`,
    * joined by ` & `), or null when the index cannot read it (PostgreSQL answers).
    */
-  find(generation: number, tsq: string): IndexHits | null {
-    const built = this.built;
-    if (!built || built.generation !== generation) return null;
+  find(epoch: number, tsq: string): IndexHits | null {
+    const view = this.viewFor(epoch);
+    if (!view) return null;
     const parts = parseQuery(tsq);
     if (!parts) return null;
-    let result: Int32Array | null = null;
-    // The rarest first: each intersection is at most as long as the list before it.
-    const lists = parts.map((alternatives) => union(alternatives.flatMap((a) => postingsOf(built, a))));
-    lists.sort((a, b) => a.length - b.length);
-    for (const list of lists) result = result === null ? list : intersect(result, list);
-    const all = result ?? new Int32Array(0);
     this.answered++;
-    return { places: all.subarray(0, SEARCH_SCAN), total: Math.min(all.length, SEARCH_SCAN) };
+    const found = matches(view.base, parts);
+    if (view.changed.size === 0) {
+      return { places: found.subarray(0, SEARCH_SCAN), total: Math.min(found.length, SEARCH_SCAN) };
+    }
+    // The base's matches less the changed products, merged with the changed ones', in sales order.
+    const { dead, base, delta } = view;
+    const alsoFound = delta.rows.length > 0 ? matches(delta, parts) : EMPTY;
+    const out = new Int32Array(Math.min(SEARCH_SCAN, found.length + alsoFound.length));
+    let i = 0;
+    let j = 0;
+    let n = 0;
+    while (n < out.length) {
+      while (i < found.length && dead[found[i]] === 1) i++;
+      if (i < found.length && j < alsoFound.length) {
+        const place = found[i];
+        const row = delta.rows[alsoFound[j]];
+        const first = base.sales[place] > row.sales || (base.sales[place] === row.sales && base.ids[place] < row.id);
+        out[n++] = first ? found[i++] : ~alsoFound[j++];
+      } else if (i < found.length) out[n++] = found[i++];
+      else if (j < alsoFound.length) out[n++] = ~alsoFound[j++];
+      else break;
+    }
+    return { places: out.subarray(0, n), total: n };
   }
 
   /** The products at `places` in `sort`'s order (not the default's: its text rank is PostgreSQL's). */
-  idsInOrder(generation: number, places: Int32Array, sort: Exclude<ProductSort, 'default'> | 'candidates'): number[] {
-    const built = this.built;
-    if (!built || built.generation !== generation) throw new Error('search index moved on');
-    const { ids, prices, created } = built;
+  idsInOrder(epoch: number, places: Int32Array, sort: Exclude<ProductSort, 'default'> | 'candidates'): number[] {
+    const view = this.viewFor(epoch);
+    if (!view) throw new Error('search index moved on');
+    const { ids, prices, created } = view.base;
+    const rows = view.delta.rows;
+    const idOf = (p: number) => (p >= 0 ? ids[p] : rows[~p].id);
+    const priceOf = (p: number) => (p >= 0 ? prices[p] : rows[~p].price);
+    const createdOf = (p: number) => (p >= 0 ? created[p] : rows[~p].created);
     const order = [...places];
-    if (sort === 'priceAsc') order.sort((a, b) => prices[a] - prices[b] || ids[a] - ids[b]);
-    else if (sort === 'priceDesc') order.sort((a, b) => prices[b] - prices[a] || ids[a] - ids[b]);
-    else if (sort === 'newest') order.sort((a, b) => created[b] - created[a] || ids[b] - ids[a]);
-    return order.map((place) => ids[place]);
+    if (sort === 'priceAsc') order.sort((a, b) => priceOf(a) - priceOf(b) || idOf(a) - idOf(b));
+    else if (sort === 'priceDesc') order.sort((a, b) => priceOf(b) - priceOf(a) || idOf(a) - idOf(b));
+    else if (sort === 'newest') order.sort((a, b) => createdOf(b) - createdOf(a) || idOf(b) - idOf(a));
+    return order.map(idOf);
   }
+}
+
+const EMPTY = new Int32Array(0);
+
+/** How many changed products the index holds beside its base before the table is read again. */
+function changedAtMost(base: Base): number {
+  return Math.max(CHANGED_AT_LEAST, Math.ceil(base.ids.length * CHANGED_SHARE));
+}
+
+/** A product's place in the base, or -1. */
+function placeOfId(base: Base, id: number): number {
+  const { byId, ids } = base;
+  let low = 0;
+  let high = byId.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (ids[byId[mid]] < id) low = mid + 1;
+    else high = mid;
+  }
+  return low < byId.length && ids[byId[low]] === id ? byId[low] : -1;
+}
+
+/** The sorted places matching every part of a query (the rarest first: each intersection is at most as long). */
+function matches(terms: Terms, parts: Alternative[][]): Int32Array {
+  const lists = parts.map((alternatives) => union(alternatives.flatMap((a) => postingsOf(terms, a))));
+  lists.sort((a, b) => a.length - b.length);
+  let result: Int32Array | null = null;
+  for (const list of lists) result = result === null ? list : intersect(result, list);
+  return result ?? EMPTY;
 }
 
 /** Each part of a query: its alternatives, each a lexeme or a prefix. Null: not a shape read here. */
@@ -149,7 +321,7 @@ export function parseQuery(tsq: string): Alternative[][] | null {
   return parts;
 }
 
-function postingsOf(built: Built, alternative: Alternative): Int32Array[] {
+function postingsOf(built: Terms, alternative: Alternative): Int32Array[] {
   if (!alternative.prefix) {
     const at = built.byTerm.get(alternative.lexeme);
     return at === undefined ? [] : [built.postings[at]];
@@ -215,15 +387,18 @@ type IndexRow = { id: number; price: number; created: number; words: string };
  * grown row by row held three times the index's bytes, which the process kept (issue 48's memory
  * after the load). Null when it would hold more than MAX_BYTES.
  */
-async function readIndex(db: Db, generation: number): Promise<Built | null> {
+async function readIndex(db: Db): Promise<{ database: number; base: Base } | null> {
   return db.transaction(
     async (tx) => {
+      // The generation these rows are (the snapshot starts with this statement).
+      const database = await generationInSnapshot(tx);
       // Places in sales order: the best sold first, then by id (search.ts's order for "sales").
-      const ordered = await queryRows<{ id: number }>(
+      const ordered = await queryRows<{ id: number; sales: number }>(
         tx,
-        sql`SELECT product_id AS id FROM ${searchIndex} ORDER BY sales_count DESC, product_id`,
+        sql`SELECT product_id AS id, sales_count AS sales FROM ${searchIndex} ORDER BY sales_count DESC, product_id`,
       );
       const ids = Int32Array.from(ordered, (row) => Number(row.id));
+      const sales = Int32Array.from(ordered, (row) => Number(row.sales));
       const placeOf = new Map<number, number>();
       ids.forEach((id, place) => {
         placeOf.set(id, place);
@@ -293,18 +468,21 @@ async function readIndex(db: Db, generation: number): Promise<Built | null> {
       flat = new Int32Array(0);
       const postings = terms.map((_, at) => all.subarray(starts[at], starts[at + 1]).sort());
       const termBytes = terms.reduce((n, term) => n + TERM_BYTES + term.length * 2, 0);
-      const bytes = all.byteLength + termBytes + ids.length * (4 + 4 + 8);
+      const byId = Int32Array.from(ids.keys()).sort((a, b) => ids[a] - ids[b]);
+      const bytes = all.byteLength + termBytes + ids.length * (4 + 4 + 4 + 8 + 4);
       if (bytes > MAX_BYTES) return null;
-      return {
-        generation,
+      const base: Base = {
         terms,
         postings,
         byTerm: new Map(terms.map((term, at) => [term, at])),
         ids,
+        sales,
         prices,
         created,
+        byId,
         bytes,
       };
+      return { database, base };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

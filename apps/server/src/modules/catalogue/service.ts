@@ -214,7 +214,7 @@ export class CatalogueService {
 
   /** Builds the in-process search index for the generation now, in the background (search-index.ts). */
   buildSearchIndex(): void {
-    this.productSearch.index.readyFor(Number.NaN, () => this.ctx.databaseGeneration.fresh());
+    this.productSearch.index.start();
   }
 
   /** The in-process search index's builds, answers and bytes (search-index.ts). */

@@ -120,8 +120,16 @@ export class CatalogueContext {
     this.caches = caches;
     this.databaseGeneration = new CatalogueGeneration(db, () => this.generation);
     this.counts = new CountsByGeneration(this.databaseGeneration);
-    caches?.add('catalogue objects', () => this.cache.figures());
-    caches?.add('catalogue counts', () => this.counts.figures());
+    caches?.add(
+      'catalogue objects',
+      () => this.cache.figures(),
+      () => this.cache.clear(),
+    );
+    caches?.add(
+      'catalogue counts',
+      () => this.counts.figures(),
+      () => this.counts.clear(),
+    );
   }
 
   private generation = 0;

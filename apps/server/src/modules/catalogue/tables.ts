@@ -158,6 +158,22 @@ export const searchIndex = pgTable(
 );
 
 /**
+ * Which products' search rows changed, and in which catalogue generation (the one their transaction
+ * moved `catalogue_generation` to): one row per product, kept by the search table's trigger in the
+ * same transaction (migration 0012). A process holding the search index at generation G reads the
+ * rows past G and patches its index instead of reading the whole table again (search-index.ts,
+ * decision 0078). Product -1 marks the whole table emptied (everything changed).
+ */
+export const searchChanges = pgTable(
+  'catalogue_search_changes',
+  {
+    productId: integer('product_id').primaryKey(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('catalogue_search_changes_generation').on(t.generation)],
+);
+
+/**
  * How many published products each category holds (its own, not its children's), kept by a trigger
  * on `catalogue_products` in the same transaction as the product's change (migration 0011): a
  * category's list adds its categories' rows instead of counting its products (issue 37).
