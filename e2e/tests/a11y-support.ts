@@ -4,10 +4,28 @@ import type { Page } from '@playwright/test';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * Waits (at most 5 s) until no element is in an enter or leave motion (antd's and rc-motion's
+ * `-enter`, `-appear`, `-leave` classes), so that axe judges the page a person reads, not a frame
+ * of an animation: on a loaded machine a closing language menu's listbox, or a dialog's button
+ * halfway through its fade (contrast 1.07:1), was judged as it passed. A motion that never ends
+ * is left to axe.
+ */
+async function stillMotion(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[class*="-enter"], [class*="-appear"], [class*="-leave"]'),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * The serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each (a
  * helper module: a spec that imported it from a spec file would run that file's tests too).
  */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  await stillMotion(page);
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -42,6 +60,7 @@ export async function lighthouseAxeViolations(page: Page, where: string): Promis
     ...on.map((id) => [id, { enabled: true }]),
     ...off.map((id) => [id, { enabled: false }]),
   ]);
+  await stillMotion(page);
   const result = await new AxeBuilder({ page })
     .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules })
     .analyze();
