@@ -119,7 +119,8 @@ for (const language of LANGUAGES) {
     await page.getByTestId('view-order').click();
     await expect(page).toHaveURL(/\/orderDetail\?orderId=/);
     await expect(page.getByTestId('payment-confirming')).toContainText(common(language).payment.confirming);
-    await expect(page.getByTestId('detail-state')).toHaveText(t.state.WP);
+    // The state says what the notice says, not "Awaiting payment".
+    await expect(page.getByTestId('detail-state')).toHaveText(common(language).payment.confirmingState);
     await expect(page.getByTestId('action-pay')).toHaveCount(0);
     await expect(page.getByTestId('action-cancel')).toHaveCount(0);
     await page.evaluate(() => {
