@@ -7,6 +7,18 @@ import { E2E_OWNER } from './tests/console-support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * A Bakong token that lapses in 3 days, within the shop's warning (7 days): with BAKONG_EMAIL the
+ * account registered at the Bakong stand-in, the shop renews it through renew_token as it starts,
+ * and the console's dashboard says when (console-bakong-topups.spec.ts). The stand-in reads only
+ * its expiry, as it reads the token it makes itself.
+ */
+function lapsingBakongToken(days: number): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + days * 86_400;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'e2e-lapsing', exp })}.${part({ e2e: true })}`;
+}
+
 /** A free port and a fresh data folder, chosen once and inherited by the workers. */
 if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = execFileSync(process.execPath, [
@@ -74,6 +86,9 @@ export default defineConfig({
       // The top-up simulator keeps an unknown outcome (numbers ending in 98/99) unknown for two
       // minutes, so the console's "Ask again" and "Refund" meet it unknown even on a slow machine.
       TOPUP_SIM_SETTLE_MS: '120000',
+      // Renewed by the shop as it starts (see lapsingBakongToken): the stand-in's registered email.
+      BAKONG_TOKEN: lapsingBakongToken(3),
+      BAKONG_EMAIL: 'payments@angkormall.example',
       // Every journey comes from 127.0.0.1: one address asking many SMS codes, as a whole office
       // behind one NAT would. The per-phone limits and the puzzle still apply.
       SMS_PER_IP_PER_DAY: '500',

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { formatPhone } from '../../packages/contracts/src/format.ts';
 import { field, pickDate, picture, sign } from './bongloy-support.ts';
+import { DESKTOP, E2E_OWNER, signIn } from './console-support.ts';
 import { LANGUAGES, type Language, newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { confirmingThenSettled, payAtTheBank, screenshot } from './support.ts';
 
@@ -175,7 +177,24 @@ test.describe('prepaid card application', () => {
       await page.getByTestId('to-detail').click();
       await expect(page.getByTestId('state')).toHaveText(t.state.REVIEW);
       await expect(page.locator('.blg-pics--small img')).toHaveCount(4);
+      // The shipping line's phone as the shop writes phones (the form keeps what was typed: 0…).
+      await expect(page.getByTestId('summary')).toContainText(formatPhone(me.e164));
       await screenshot(page, `bongloy-detail-${language}`);
+      const applicationNo = ((await page.getByTestId('summary').locator('dd').first().textContent()) ?? '').trim();
       await page.context().close();
+
+      // The console's review writes the phones as the shop does (+855 12 345 678), the shipping line's too.
+      const consoleDesk = await browser.newContext({ ...DESKTOP, baseURL });
+      const staff = await consoleDesk.newPage();
+      await signIn(staff, E2E_OWNER.login, E2E_OWNER.password);
+      await staff.goto('/admin/bongloy');
+      await staff.getByTestId(`bongloy-open-${applicationNo}`).click();
+      const data = staff.getByTestId('bongloy-data');
+      const grouped = formatPhone(me.e164);
+      expect(grouped).toMatch(/^\+855 \d{2} \d{3} \d{3,4}$/);
+      await expect(data.locator('tr').filter({ hasText: 'Express' })).toContainText(grouped);
+      await expect(data).not.toContainText(/\+855\d{8}/);
+      await screenshot(staff, `bongloy-console-review-express-${language}`);
+      await consoleDesk.close();
     });
 });

@@ -29,6 +29,11 @@ const texts = (language: Language) =>
     ),
   );
 
+const common = (language: Language) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/shared/locales/${language}.json`), 'utf8'),
+  );
+
 const PIN = '246813';
 
 async function consoleCall(request: APIRequestContext, method: 'GET' | 'POST', route: string, data?: object) {
@@ -81,6 +86,10 @@ async function repay(
   await expect(loan.getByTestId('repay-submit')).toHaveCount(0);
   await expect(loan.getByTestId('repay-amount')).toHaveCount(0);
   await expect(loan.getByRole('button', { name: language.repayAll, exact: true })).toHaveCount(0);
+  // The repayment's own line says it is being confirmed, as the notice does, not "To pay".
+  const line = loan.getByTestId('loan-repayment').filter({ hasText: `$${dollars}.00` });
+  await expect(line).toContainText(common(language.name).payment.confirmingState);
+  await expect(line).not.toContainText(texts(language.name).repaymentState.WP);
   await screenshot(page, `loans-repay-confirming-${language.name}`);
   await page.evaluate(() => {
     (window as { sameDocument?: boolean }).sameDocument = true;
@@ -88,6 +97,7 @@ async function repay(
   await expect(page.getByTestId('repaid-result')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('payment-confirming')).toHaveCount(0);
   await expect(loan.getByTestId('repay-submit')).toBeVisible();
+  await expect(line).toContainText(texts(language.name).repaymentState.PAID);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }
 

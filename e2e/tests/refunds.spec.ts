@@ -12,6 +12,7 @@ const TEXT = {
     send: 'Send',
     sentOn: 'Refund sent on to your bank account',
     orderRefund: 'Order refund',
+    bills: 'Bills',
   },
   kh: {
     title: 'ការទូទាត់ និងការបង្វិលប្រាក់',
@@ -20,6 +21,7 @@ const TEXT = {
     send: 'ផ្ញើ',
     sentOn: 'ប្រាក់សងវិញបានផ្ញើទៅគណនីធនាគាររបស់អ្នក',
     orderRefund: 'ការសងប្រាក់វិញនៃការបញ្ជាទិញ',
+    bills: 'បញ្ជីវិក្កយបត្រ',
   },
 } as const;
 
@@ -83,9 +85,6 @@ for (const language of ['en-US', 'kh'] as const) {
     await page.getByRole('alertdialog').getByRole('button', { name: text.send, exact: true }).click();
     await expect(refund).toHaveAttribute('data-state', 'AWAITING_TRANSFER');
     await expect(refund).toContainText(text.transfer);
-    // The dialog left the page scrolled; the whole page is pictured from its top (a fixed header
-    // pictured mid-page otherwise covers a line of the order).
-    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `refund-to-bank-${language}`);
 
     await page.goto('/h5/myWallet/bills');
@@ -175,6 +174,12 @@ for (const language of ['en-US', 'kh'] as const) {
     const payments = list.getByTestId('payment-line');
     await expect(payments).toHaveCount(2);
     await expect(list.locator('[data-testid=payment-line][data-role=PAID]')).toHaveCount(1);
+    // In the order the money was taken (the card first, the code opened before it but paid after),
+    // each with its time, written as the shop writes a date and time ("…, 15:50").
+    await expect(payments.nth(0)).toHaveAttribute('data-role', 'PAID');
+    await expect(payments.nth(1)).toHaveAttribute('data-role', 'EXTRA');
+    for (const line of [payments.nth(0), payments.nth(1)])
+      await expect(line.getByTestId('payment-time')).toHaveText(/\b\d{1,2}:\d{2}\b/);
     const refund = list.getByTestId('refund-line');
     await expect(refund).toContainText(text.toWallet);
     await expect(refund).toHaveAttribute('data-state', 'REFUNDED');
@@ -185,6 +190,11 @@ for (const language of ['en-US', 'kh'] as const) {
     const bills = page.getByTestId('bill-list').getByTestId('bill-line');
     await expect(bills.first()).toContainText(text.orderRefund);
     await expect(bills).toHaveCount(1);
+    // The list is named as one, and " · Cash" keeps together on one line at 360 px.
+    await expect(page.locator('.page-header')).toContainText(text.bills);
+    const account = bills.first().locator('.bill__account');
+    await expect(account).toBeVisible();
+    expect(await account.evaluate((span) => span.getClientRects().length)).toBe(1);
     await screenshot(page, `paid-twice-bills-${language}`);
   });
 }

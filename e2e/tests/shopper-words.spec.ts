@@ -119,7 +119,8 @@ for (const language of LANGUAGES) {
     await page.getByTestId('view-order').click();
     await expect(page).toHaveURL(/\/orderDetail\?orderId=/);
     await expect(page.getByTestId('payment-confirming')).toContainText(common(language).payment.confirming);
-    await expect(page.getByTestId('detail-state')).toHaveText(t.state.WP);
+    // The state says what the notice says, not "Awaiting payment".
+    await expect(page.getByTestId('detail-state')).toHaveText(common(language).payment.confirmingState);
     await expect(page.getByTestId('action-pay')).toHaveCount(0);
     await expect(page.getByTestId('action-cancel')).toHaveCount(0);
     await page.evaluate(() => {
@@ -187,6 +188,21 @@ for (const language of LANGUAGES) {
     await screenshot(page, `issue44-overseas-detail-${language}`);
     await expectNoAxeFinding(page, `/Smilebuy/orderDetail paid (${language})`);
     await page.context().close();
+
+    // The console's drawer writes the phone as the shop does.
+    const desk = await browser.newContext({ ...DESKTOP, baseURL });
+    await desk.addInitScript((lang) => localStorage.setItem('console.language', lang), language);
+    const staff = await desk.newPage();
+    await signIn(staff, E2E_OWNER.login, E2E_OWNER.password);
+    await staff.goto('/admin/overseas');
+    await staff.getByTestId('overseas-table-reference').locator('input').fill(paid.orderNo);
+    await staff.getByTestId('overseas-table-search').click();
+    await staff.getByTestId(`overseas-open-${paid.orderNo}`).click();
+    const drawer = staff.locator('.ant-drawer-body');
+    await expect(drawer).toContainText('+855 12 345 601');
+    await expect(drawer).not.toContainText('+85512345601');
+    await screenshot(staff, `console-overseas-drawer-${language}`);
+    await desk.close();
   });
 
   test(`the console names how a top-up was paid, on screen and in its CSV, in ${language}`, async ({

@@ -35,7 +35,15 @@ export async function screenshot(page: Page, name: string) {
   // A whole-page picture is taken without scrolling: what the shop lays out only near the screen
   // (content-visibility: auto, the list's cards) is drawn for it, as a phone draws it scrolled to.
   const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // From the page's top: a whole-page picture taken scrolled draws what is fixed (the header) where
+  // the screen then was, over the page's middle. The scroll is given back after, for the journey.
+  const scrolled = await page.evaluate(() => {
+    const at = { x: window.scrollX, y: window.scrollY };
+    window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+    return at;
+  });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.evaluate((at) => window.scrollTo({ left: at.x, top: at.y, behavior: 'instant' }), scrolled);
   await drawAll.evaluate((style) => style.remove());
 }
 

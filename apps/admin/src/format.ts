@@ -1,3 +1,6 @@
+/** A phone as the shop shows it everywhere (+855 12 345 601): the contracts' one formatter. */
+export { formatPhone } from '@shop/contracts';
+
 /** Money is integer cents of USD (DESIGN §4): two decimals and thousands separators. */
 export function money(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -4,13 +4,15 @@ import { type Language, normalizeLanguage } from './i18n.ts';
  * A phone number as the shop shows it everywhere: international, grouped as at home. Cambodian
  * numbers have 8 or 9 digits after +855 (the trunk 0 dropped) and group 2-3-3 or 2-3-4
  * (+855 12 345 678, +855 96 123 4567); Chinese mobiles 3-4-4 (+86 138 1234 5678). Takes E.164
- * (+85512345678), or a country code with a national number (+855, 12345678 or 012345678). A
- * number of another shape is shown as it was given. The screens and the server's messages alike.
+ * (+85512345678), or a country code with a national number (+855, 12345678 or 012345678), the
+ * code ignored when the number is given whole. A number of another shape is shown as it was given.
+ * The screens and the server's messages alike.
  */
 export function formatPhone(phone: string, countryCode = ''): string {
-  const given = `${countryCode} ${phone}`.trim();
+  const given = (phone.trim().startsWith('+') ? phone : `${countryCode} ${phone}`).trim();
   let national = phone.replace(/[\s\-().]/g, '');
-  let country = countryCode.replace(/\s/g, '');
+  // A number given whole (+855…) is read as it is: the country code then only says where a national one is from.
+  let country = national.startsWith('+') ? '' : countryCode.replace(/\s/g, '');
   if (!country) {
     const match = national.match(/^\+(855|86)(\d+)$/);
     if (!match) return given;

@@ -13,7 +13,7 @@ import { App, Button, Col, Descriptions, Empty, Image, Input, Modal, Row, Space,
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
-import { money, payMethodName, time } from '../format.ts';
+import { formatPhone, money, payMethodName, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 
@@ -162,13 +162,15 @@ function Application({ id }: { id: string }) {
             </Descriptions.Item>
             <Descriptions.Item label={t('bongloy.gender')}>{a.personal?.gender}</Descriptions.Item>
             <Descriptions.Item label={t('bongloy.email')}>{a.personal?.email}</Descriptions.Item>
-            <Descriptions.Item label={t('bongloy.phone')}>{a.verifiedPhone}</Descriptions.Item>
+            <Descriptions.Item label={t('bongloy.phone')}>
+              {formatPhone(a.verifiedPhone ?? '', '+855')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('list.shopper')}>{shopperText(a.shopper) || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('bongloy.profession')}>{a.personal?.profession ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('bongloy.cards')}>{a.cardCount}</Descriptions.Item>
             <Descriptions.Item label={t('bongloy.delivery')}>
               {a.delivery === 'express' && a.shipping
-                ? `${t('bongloy.express')}: ${a.shipping.name}, ${a.shipping.mobile}, ${a.shipping.address} ${a.shipping.zipCode}`
+                ? `${t('bongloy.express')}: ${a.shipping.name}, ${formatPhone(a.shipping.mobile, '+855')}, ${a.shipping.address} ${a.shipping.zipCode}`
                 : t('bongloy.pickup')}
             </Descriptions.Item>
             <Descriptions.Item label={t('bongloy.total')}>

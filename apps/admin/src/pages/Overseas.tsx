@@ -15,7 +15,7 @@ import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Tag, Timelin
 import { useEffect, useState } from 'react';
 import { call } from '../api.ts';
 import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
-import { money, time } from '../format.ts';
+import { formatPhone, money, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 
@@ -141,7 +141,7 @@ export function Component() {
           body: (o) => (
             <>
               <p>
-                {o.address?.receiver} {o.address?.mobile} · {o.address?.fullText}
+                {o.address?.receiver} {formatPhone(o.address?.mobile ?? '')} · {o.address?.fullText}
               </p>
               {o.failure && <p style={{ color: '#c62828' }}>{o.failure}</p>}
               {o.sourceOrders.map((s) => (

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { call } from '../api.ts';
 import { ConsoleList, ShopperCell, shopperCsv, shopperText } from '../ConsoleList.tsx';
 import { csvPhone } from '../csv.ts';
-import { money, payMethodName, time } from '../format.ts';
+import { formatPhone, money, payMethodName, time } from '../format.ts';
 import { useT } from '../i18n.tsx';
 import { PageTitle, useShowError } from '../ui.tsx';
 import { TopupBalance } from './TopupBalance.tsx';
@@ -27,12 +27,6 @@ const STATE_COLOUR: Record<TopupState, string> = {
   FAILED: 'red',
   CANCEL: 'default',
 };
-
-/** +85512345678 as people read it: +855 12 345 678 (a number the shop does not know as it is). */
-function spaced(e164: string): string {
-  const m = /^\+855(\d{2})(\d{3})(\d{3,4})$/.exec(e164);
-  return m ? `+855 ${m[1]} ${m[2]} ${m[3]}` : e164;
-}
 
 /** Top-up orders: by state, phone and number; each one's provider log; ask again or refund an unknown outcome. */
 export function Component() {
@@ -82,9 +76,9 @@ export function Component() {
           {
             key: 'phone',
             title: t('topup.phone'),
-            text: (r) => spaced(r.phone),
+            text: (r) => formatPhone(r.phone),
             csv: (r) => csvPhone(r.phone),
-            render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{spaced(r.phone)}</span>,
+            render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.phone)}</span>,
           },
           {
             key: 'shopper',

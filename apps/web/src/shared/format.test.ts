@@ -25,6 +25,8 @@ describe('formatting', () => {
     expect(formatPhone('12345678', '+855')).toBe('+855 12 345 678');
     expect(formatPhone('012 345 678', '+855')).toBe('+855 12 345 678');
     expect(formatPhone('+855 12-345-678')).toBe('+855 12 345 678');
+    // Given whole, with the country code beside it (a field that takes either): read as it is.
+    expect(formatPhone('+85512345678', '+855')).toBe('+855 12 345 678');
   });
 
   it('shows Cambodian numbers of 9 digits after +855 as 2-3-4', () => {

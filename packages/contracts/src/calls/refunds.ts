@@ -18,6 +18,8 @@ export const payableMoneyPayment = z.object({
   /** PAID: it paid the payable; EXTRA: it came after the payable was paid or closed (it goes back); REFUNDED. */
   role: z.enum(['PAID', 'EXTRA', 'REFUNDED']),
   createdAt: z.string(),
+  /** When the money was taken (the party's answer); the list is in this order. */
+  paidAt: z.optional(z.string()),
 });
 
 export const refundLine = z.object({

@@ -68,8 +68,10 @@ export class TopupProviderError extends Error {
 
 /**
  * How the simulator answers, by the number's last digits (the provider's test numbers): …00 is
- * refused; …99 is pending and then succeeds, …98 pending and then fails (after `settleMs`); every
- * other number succeeds. Each answer takes `delayMs`, as a real provider's round trip does.
+ * refused; …99 is pending and then succeeds, …98 pending and then fails (after `settleMs`); …97 is
+ * not answered the first time (a time-out) and its resend is refused with nothing in the report, so
+ * the outcome cannot be known (`HOLD`, as the Reloadly adapter answers it); every other number
+ * succeeds. Each answer takes `delayMs`, as a real provider's round trip does.
  */
 export type SimulatorBehaviour = { delayMs: number; settleMs: number };
 
@@ -87,6 +89,14 @@ export class SimulatedTopupProvider implements TopupProvider {
   async send(request: TopupRequest): Promise<TopupOutcome> {
     await sleep(this.behaviour.delayMs);
     const ending = request.msisdn.slice(-2);
+    if (ending === '97') {
+      if (!request.resend) throw new TopupProviderError('no-answer', 'the simulator did not answer (test number …97)');
+      return {
+        status: 'HOLD',
+        providerRef: null,
+        message: `the resend after a time-out was refused and the transaction report has no top-up ${request.reference}: the first try may have been delivered (test number …97)`,
+      };
+    }
     const [status, settlesTo] =
       ending === '00'
         ? ['FAILED', null]

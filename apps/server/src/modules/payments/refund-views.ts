@@ -57,6 +57,9 @@ export async function payableMoneyOf(db: Db, userId: string, kind: string, id: s
     )
     .orderBy(paymentRefunds.createdAt);
   const late = new Set(refunds.filter((r) => r.reason === 'late').map((r) => r.paymentId));
+  // In the order the money was taken: a code opened first and paid last comes last.
+  const paidAt = (p: (typeof taken)[number]) => p.settledAt ?? p.createdAt;
+  taken.sort((a, b) => paidAt(a).getTime() - paidAt(b).getTime());
   return {
     payments: taken.map((p) => ({
       id: p.id,
@@ -66,6 +69,7 @@ export async function payableMoneyOf(db: Db, userId: string, kind: string, id: s
       amountRiel: p.amountRiel,
       role: p.status === 'LATE' || late.has(p.id) ? 'EXTRA' : p.status === 'REFUNDED' ? 'REFUNDED' : 'PAID',
       createdAt: p.createdAt.toISOString(),
+      paidAt: paidAt(p).toISOString(),
     })),
     refunds: refunds.map((r) => refundLineOf(r)),
   };

@@ -174,6 +174,21 @@ describe('a top-up order', () => {
     expect(log.map((l) => l.action)).toEqual(['send', 'query']);
   });
 
+  it('the simulator’s …97: no answer, then the resend refused with nothing in the report: held, not refunded', async () => {
+    const { userId, token } = await shopper(1_000);
+    const order = (await create(token, '012 345 697', 100)).body.data;
+    await payByWallet(token, order.id);
+    // The first try: no answer (the job tries again); the resend: refused, the report holds nothing.
+    await runJobs();
+    expect((await detail(token, order.id)).state).toBe('PAID');
+    await runJobs(5_000);
+    expect((await detail(token, order.id)).state).toBe('HELD');
+    expect(await cash(userId)).toBe(900);
+    expect(await simRows(order.id)).toBe(0);
+    const log = await shop.services.topup.providerLog(order.id);
+    expect(log.map((l) => l.action)).toEqual(['send', 'send']);
+  });
+
   it('a process that died after asking the provider asks again and gets the first answer: topped up once', async () => {
     const { userId, token } = await shopper(1_000);
     const order = (await create(token, '010 777 888', 500)).body.data;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/index.ts';
 import { formatCents } from '../format.ts';
-import { formatDate } from '../i18n/dates.ts';
+import { formatDate, formatDateTime } from '../i18n/dates.ts';
 import { usePriceFormat } from '../price/Price.tsx';
 import { confirmDialog } from '../ui/feedback.ts';
 import './refunds.css';
@@ -104,7 +104,9 @@ export function PaymentsAndRefunds({ orderId, kind = 'order' }: { orderId: strin
                   : formatCents(p.amountCents)}
               </strong>
             </div>
-            <p className="refunds__state">{formatDate(p.createdAt, i18n.language)}</p>
+            <p className="refunds__state" data-testid="payment-time">
+              {formatDateTime(p.paidAt ?? p.createdAt, i18n.language)}
+            </p>
           </li>
         ))}
         {money.refunds.map((r) => (

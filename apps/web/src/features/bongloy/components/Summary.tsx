@@ -1,6 +1,6 @@
 import type { BongloyApplication } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../shared/format.ts';
+import { formatCents, formatPhone } from '../../../shared/format.ts';
 
 /** An application at a glance: number, state, applicant, order and fees. */
 export function Summary({ application: a }: { application: BongloyApplication }) {
@@ -29,7 +29,7 @@ export function Summary({ application: a }: { application: BongloyApplication })
         <>
           <dt>{t('step4.address')}</dt>
           <dd>
-            {a.shipping.name}, {a.shipping.mobile}, {a.shipping.address} {a.shipping.zipCode}
+            {a.shipping.name}, {formatPhone(a.shipping.mobile, '+855')}, {a.shipping.address} {a.shipping.zipCode}
           </dd>
         </>
       )}

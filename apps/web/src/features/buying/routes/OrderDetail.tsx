@@ -33,6 +33,7 @@ export function Component() {
 
 function OrderDetail() {
   const { t, i18n } = useTranslation('buying');
+  const common = useTranslation().t;
   const price = usePriceFormat();
   const orderId = useParam('orderId');
   const { data: o } = useOrder(orderId);
@@ -42,8 +43,9 @@ function OrderDetail() {
   return (
     <>
       <PageHeader title={t('detail.title')} />
-      <div className="buy-hero" data-testid="detail-state">
-        {t(`state.${o.state}`)}
+      {/* While the bank payment confirms, the state says so (as the notice below), not "Awaiting payment". */}
+      <div className="buy-hero" data-testid="detail-state" data-confirming={confirming || undefined}>
+        {confirming ? common('payment.confirmingState') : t(`state.${o.state}`)}
       </div>
       {o.state === 'WP' && <PaymentNotice outcome={payment.outcome} />}
       {o.address && (

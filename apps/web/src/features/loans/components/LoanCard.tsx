@@ -16,7 +16,16 @@ const usd = (cents: number) => formatCents(cents).replace('$', '');
  * a repayment is `confirming` (back from the bank, its answer not yet here) nothing offers to repay
  * again, as the order pages do.
  */
-export function LoanCard({ loan, confirming = false }: { loan: LoanView; confirming?: boolean }) {
+export function LoanCard({
+  loan,
+  confirming = false,
+  confirmingRepayment = null,
+}: {
+  loan: LoanView;
+  confirming?: boolean;
+  /** The repayment being confirmed: its line says so, not "To pay" (as the confirming notice). */
+  confirmingRepayment?: string | null;
+}) {
   const { t, i18n } = useTranslation('loans');
   const common = useTranslation('common').t;
   const navigate = useNavigate();
@@ -171,10 +180,13 @@ export function LoanCard({ loan, confirming = false }: { loan: LoanView; confirm
         <div className="loans-schedule">
           <h3>{t('repayments')}</h3>
           {loan.repayments.map((r) => (
-            <div className="loans-row" key={r.id}>
+            <div className="loans-row" key={r.id} data-testid="loan-repayment">
               <span>{formatDateTime(r.paidAt ?? r.createdAt, i18n.language)}</span>
               <span>
-                {formatCents(r.amountCents)} · {t(`repaymentState.${r.state}`)}
+                {formatCents(r.amountCents)} ·{' '}
+                {confirming && r.state === 'WP' && r.id === confirmingRepayment
+                  ? common('payment.confirmingState')
+                  : t(`repaymentState.${r.state}`)}
               </span>
             </div>
           ))}

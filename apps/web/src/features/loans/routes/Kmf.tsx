@@ -77,7 +77,12 @@ export function Component() {
           <>
             <h2 className="loans-section">{t('myLoans')}</h2>
             {home.data.loans.map((loan) => (
-              <LoanCard key={loan.id} loan={loan} confirming={repayment.outcome === 'confirming'} />
+              <LoanCard
+                key={loan.id}
+                loan={loan}
+                confirming={repayment.outcome === 'confirming'}
+                confirmingRepayment={params.get('repayment')}
+              />
             ))}
           </>
         ) : null}

@@ -27,7 +27,7 @@ function linkOf(line: BillLine): string | null {
   return null;
 }
 
-/** /myWallet/bills: bill detail, one line per movement, newest first. */
+/** /myWallet/bills: the bills, one line per movement, newest first. */
 export function Component() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
@@ -88,7 +88,8 @@ export function Component() {
                 }
               >
                 {t(`kind.${line.kind}`)}
-                <span className="bill__account"> · {t(`account.${line.account}`)}</span>
+                {/* " · Cash" stays one piece: a no-break space before the dot, and no break inside (wallet.css). */}
+                <span className="bill__account">{`\u00a0· ${t(`account.${line.account}`)}`}</span>
               </ActionItem>
             );
           })}
