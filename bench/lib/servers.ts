@@ -37,14 +37,15 @@ export async function startProcess(script: string, env: Record<string, string>, 
   const port = await freePort();
   const since = performance.now();
   // The shop as `npm start` and the image run it: its young generation's cap, and glibc's arenas
-  // and mapping threshold (docs/decisions/0034-process-memory.md).
-  const flags = script === SHOP_MAIN ? ['--max-semi-space-size=16'] : [];
+  // and mapping threshold (docs/decisions/0034-process-memory.md). BENCH_SEMI_SPACE_MB and the
+  // MALLOC_* variables of the bench's own environment try other settings (decision 0078).
+  const flags = script === SHOP_MAIN ? [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? 16}`] : [];
   const child = spawn(node, [...flags, script], {
     cwd: root,
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

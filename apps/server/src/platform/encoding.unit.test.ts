@@ -40,6 +40,20 @@ describe('compress', () => {
     expect(compress(json, 'br').length).toBeLessThan(json.length / 3);
   });
 
+  it('gives each coded answer its own bytes, not a view of a 64 KB chunk (issue 48)', () => {
+    for (const length of [1100, 5000, 70_000]) {
+      const text = Array.from({ length: Math.ceil(length / 7) }, (_, i) => `w${(i * 7919) % 1000},`).join('');
+      const json = Buffer.from(text.slice(0, length));
+      for (const encoding of ['br', 'gzip'] as const) {
+        const coded = compress(json, encoding);
+        expect(coded.byteLength).toBeLessThan(json.length);
+        expect(coded.buffer.byteLength).toBe(coded.byteLength);
+        const back = encoding === 'br' ? brotliDecompressSync(coded) : gunzipSync(coded);
+        expect(back.equals(json)).toBe(true);
+      }
+    }
+  });
+
   it('sizes the brotli window to the answer, any size round trips', () => {
     expect(windowBits(100)).toBe(10);
     expect(windowBits(1844)).toBe(11);
