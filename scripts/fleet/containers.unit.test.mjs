@@ -2,6 +2,7 @@
 // that they are the fleet's layout and settings: the environment each shop service gets is a
 // production configuration of the fleet's kind, the proxy is the fleet's configuration and knows
 // exactly the shop services, Prometheus scrapes exactly them.
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,11 +34,18 @@ const example = Object.fromEntries(
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 /** .env.example filled in as an operator would: a secret or a live https address for every empty line. */
+const RSA_PUBLIC_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .publicKey.export({ type: 'spki', format: 'pem' })
+  .toString()
+  .trim()
+  .replace(/\n/g, '\\n');
 const filledIn = Object.fromEntries(
   Object.entries(example).map(([key, value]) => {
     if (value) return [key, value];
     if (/_URL$/.test(key)) return [key, `https://${key.toLowerCase().replace(/_/g, '-')}.partner.com.kh/api`];
     if (key === 'ADMIN_ALLOW') return [key, ''];
+    // A key as PayWay sends it: a PEM public key, one line with \n for its breaks.
+    if (key === 'PAYWAY_RSA_PUBLIC_KEY') return [key, RSA_PUBLIC_KEY];
     return [key, `${key.toLowerCase()}-${'Q7x'.repeat(12)}`];
   }),
 );
