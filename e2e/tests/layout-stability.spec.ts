@@ -398,6 +398,22 @@ test("a tap on a page drawn for a visitor, by a shopper whose session is older t
   await expect(page).toHaveURL(/\/h5\/settings$/);
 });
 
+test("a tap on a visitor's campaign page, by a shopper, waits for the app's own button, drawn once its offers come", async ({
+  page,
+  request,
+}) => {
+  await signInByApi(page, request);
+  await appCodeComesLate(page);
+  // The server draws the visitor's campaign; the app draws the shopper's over it once the offers
+  // come, after the tap was held: the tap is made on the app's "Claim" then, not lost.
+  await page.goto('/h5/christmas');
+  await expect(page.locator('#root[data-painted="app"]')).toBeAttached();
+  const claim = page.getByTestId('campaign-claim').first();
+  await claim.click();
+  await expect(claim).toHaveText('Claimed');
+  await expect(claim).toBeDisabled();
+});
+
 test("a product page is taken over as the server drew it, and a tap made before the app's code came opens its sheet", async ({
   page,
   request,

@@ -89,10 +89,25 @@ if (painted) {
       typeof element.click === 'function'
         ? element.click()
         : element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-    if (tap.target.isConnected) click(tap.target);
-    else if (tap.name) {
-      const named = document.querySelector(`#root [data-testid="${CSS.escape(tap.name)}"]`);
-      if (named) click(named);
-    }
+    if (tap.target.isConnected) return click(tap.target);
+    if (!tap.name) return;
+    // The app drew the screen over the server's (one drawn for a visitor, say): its element of the
+    // same name may still wait for its data (a campaign's offers), so it is awaited a few seconds
+    // rather than the tap lost; nothing else is ever tapped in its place.
+    const selector = `#root [data-testid="${CSS.escape(tap.name)}"]`;
+    const named = document.querySelector(selector);
+    if (named) return click(named);
+    const watch = new MutationObserver(() => {
+      const drawn = document.querySelector(selector);
+      if (!drawn) return;
+      stop();
+      click(drawn);
+    });
+    const giveUp = setTimeout(() => stop(), 5000);
+    const stop = () => {
+      watch.disconnect();
+      clearTimeout(giveUp);
+    };
+    watch.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
   };
 }
