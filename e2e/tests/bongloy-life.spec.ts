@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { applyByUi } from './bongloy-support.ts';
+import { expect, test } from '@playwright/test';
+import { applicationNo, applyByUi } from './bongloy-support.ts';
 import { DESKTOP, ownerToken, signIn } from './console-support.ts';
 import { newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { confirmingThenSettled, payAtTheBank, screenshot, useLanguage } from './support.ts';
@@ -27,12 +27,6 @@ function khmerNowPattern(): RegExp {
   const at = new Date(Date.now() + 7 * 3600_000);
   const day = `${at.getUTCDate()} ${khMonths[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
   return new RegExp(`^${day}, \\d{2}:\\d{2}$`);
-}
-
-/** The application's number, as the shopper's detail page shows it. */
-async function applicationNo(page: Page, id: string): Promise<string> {
-  await page.goto(`/h5/bongloy/orderDetail?id=${id}`);
-  return ((await page.getByTestId('summary').locator('dd').first().textContent()) ?? '').trim();
 }
 
 test('staff approve in the console, the shopper activates the card and tops it up; a refusal is refunded', async ({

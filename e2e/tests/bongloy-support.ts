@@ -109,3 +109,9 @@ export async function applyByUi(page: Page, phone: string, payPassword: string, 
   await expect(page).toHaveURL(/\/bongloy\/success\?id=/);
   return new URL(page.url()).searchParams.get('id') as string;
 }
+
+/** The application's number, as the shopper's detail page shows it. */
+export async function applicationNo(page: Page, id: string): Promise<string> {
+  await page.goto(`/h5/bongloy/orderDetail?id=${id}`);
+  return ((await page.getByTestId('summary').locator('dd').first().textContent()) ?? '').trim();
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { time } from '../../apps/admin/src/format.ts';
 import { DESKTOP, E2E_OWNER, ownerToken, signIn } from './console-support.ts';
 import { newPhonePage } from './shopper-support.ts';
 import { screenshot, signInByApi } from './support.ts';
@@ -14,19 +15,6 @@ import { screenshot, signInByApi } from './support.ts';
  */
 const consoleTexts = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../apps/admin/src/locales/${language}.json`), 'utf8'));
-
-/** The console's time (format.ts `time`): Phnom Penh, day/month/year, 24 hours. */
-const consoleTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Phnom_Penh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
@@ -67,8 +55,8 @@ for (const language of ['en-US', 'kh'] as const) {
     const renewed = staff.getByTestId('bakong-token-renewed');
     await expect(renewed).toHaveText(
       fill(consoleTexts(language)['bakong.tokenRenewed'], {
-        date: consoleTime(token.renewedAt),
-        until: consoleTime(token.expiresAt),
+        date: time(token.renewedAt),
+        until: time(token.expiresAt),
       }),
     );
     await expect(staff.getByTestId('bakong-token-warning')).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { errorMessage } from '../../packages/contracts/src/errors/index.ts';
-import { applyByUi } from './bongloy-support.ts';
+import { applicationNo, applyByUi } from './bongloy-support.ts';
 import { DESKTOP, ownerToken, signIn, unique } from './console-support.ts';
 import { newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 
@@ -15,11 +15,6 @@ import { newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-
 const words = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../apps/admin/src/locales/en-US.json'), 'utf8'),
 );
-
-async function applicationNo(page: Page, id: string): Promise<string> {
-  await page.goto(`/h5/bongloy/orderDetail?id=${id}`);
-  return ((await page.getByTestId('summary').locator('dd').first().textContent()) ?? '').trim();
-}
 
 test('the issuer does not answer an approval: staff are told and see it sent, with "Ask the issuer again", without a reload', async ({
   browser,

@@ -10,7 +10,7 @@
 // shop's and each application the reviewer saw approved holds its cards; each top-up the holder saw
 // paid was credited once and is done in the shop; every credit the issuer made is a top-up the shop
 // counts done, and each card's balance at the issuer is what the shop credited it.
-import { sleep } from './parts.mjs';
+import { shopInProcess, sleep } from './parts.mjs';
 
 const OUTAGE_S = Number(process.env.FLEET_TEST_CARD_ISSUER_OUTAGE || 30);
 const HOLDERS = 8;
@@ -40,20 +40,8 @@ export async function startCardIssuer() {
  * paid applications waiting for review, and a reviewer (staff with the card review role) signed in.
  */
 export async function seedCards({ databaseUrl, env, issuer }) {
-  const { loadConfig } = await import('../../apps/server/src/platform/config.ts');
-  const { openDatabase } = await import('../../apps/server/src/platform/db.ts');
-  const { buildApp } = await import('../../apps/server/src/app.ts');
   const { paidApplication } = await import('../../apps/server/test/bongloy.ts');
-  const config = loadConfig({
-    ...process.env,
-    ...env,
-    NODE_ENV: 'production',
-    SHOP_STAGING: '1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-  });
-  const database = await openDatabase(config);
-  const shop = await buildApp(config, database);
+  const shop = await shopInProcess(databaseUrl, env);
   // The calls as the test harness makes them (apps/server/test/harness.ts), for paidApplication.
   shop.call = async (method, url, options = {}) => {
     const response = await shop.app.inject({

@@ -1,24 +1,11 @@
 // The fault test's fixture and books (scripts/fleet/fault-load.mjs): shoppers and products made
 // through the modules' services, the queue drained, and the books read straight from the database.
-import { sleep } from './parts.mjs';
+import { shopInProcess, sleep } from './parts.mjs';
 
 /** Shoppers (pay password, funded wallet, a session) and products, through the modules' services. */
 export async function seed(databaseUrl, env, { shoppers, stock, priceCents, fundCents }) {
-  const { loadConfig } = await import('../../apps/server/src/platform/config.ts');
-  const { openDatabase } = await import('../../apps/server/src/platform/db.ts');
-  const { buildApp } = await import('../../apps/server/src/app.ts');
   const { seedCheckoutLoad, LOAD_PAY_PASSWORD } = await import('../../apps/server/test/checkout-load.ts');
-  const config = loadConfig({
-    ...process.env,
-    ...env,
-    NODE_ENV: 'production',
-    // The fleet on this machine runs the parties' simulators (docs/going-live.md, SHOP_STAGING).
-    SHOP_STAGING: '1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-  });
-  const database = await openDatabase(config);
-  const shop = await buildApp(config, database);
+  const shop = await shopInProcess(databaseUrl, env);
   try {
     const fixture = await seedCheckoutLoad(shop, {
       shoppers,

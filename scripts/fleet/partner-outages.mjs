@@ -8,7 +8,7 @@
 // record is the judge: every top-up, PayWay transaction and KHQR payment the party made is counted
 // once in the shop, none the party did not make; and the shop's reconciliation of the day, run once
 // the queue has drained, lists nothing.
-import { sleep } from './parts.mjs';
+import { shopInProcess, sleep } from './parts.mjs';
 
 const RELOADLY_OUTAGE_S = Number(process.env.FLEET_TEST_RELOADLY_OUTAGE || 60);
 const PAYWAY_OUTAGE_S = Number(process.env.FLEET_TEST_PAYWAY_OUTAGE || 30);
@@ -332,19 +332,7 @@ export async function partnerBooks({ databaseUrl, parties, seen, outages }) {
  * run in this process by a shop built on the fleet's settings: the lines it keeps open.
  */
 export async function reconcile({ databaseUrl, env, from }) {
-  const { loadConfig } = await import('../../apps/server/src/platform/config.ts');
-  const { openDatabase } = await import('../../apps/server/src/platform/db.ts');
-  const { buildApp } = await import('../../apps/server/src/app.ts');
-  const config = loadConfig({
-    ...process.env,
-    ...env,
-    NODE_ENV: 'production',
-    SHOP_STAGING: '1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-  });
-  const database = await openDatabase(config);
-  const shop = await buildApp(config, database);
+  const shop = await shopInProcess(databaseUrl, env);
   try {
     const day = (at) => new Date(at + 7 * 3_600_000).toISOString().slice(0, 10);
     const days = [...new Set([day(from), day(Date.now())])];

@@ -52,6 +52,26 @@ function disableService(service) {
   }
 }
 
+/**
+ * A shop built in this process on the fleet's settings (production, staging on this machine's
+ * simulators), for the tests' fixtures and books: its services and `app.inject`, no port.
+ */
+export async function shopInProcess(databaseUrl, env) {
+  const { loadConfig } = await import('../../apps/server/src/platform/config.ts');
+  const { openDatabase } = await import('../../apps/server/src/platform/db.ts');
+  const { buildApp } = await import('../../apps/server/src/app.ts');
+  const config = loadConfig({
+    ...process.env,
+    ...env,
+    NODE_ENV: 'production',
+    // The fleet on this machine runs the parties' simulators (docs/going-live.md, SHOP_STAGING).
+    SHOP_STAGING: '1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+  });
+  return buildApp(config, await openDatabase(config));
+}
+
 export const HAPROXY = { binary: '/usr/sbin/haproxy', apt: 'haproxy', service: 'haproxy' };
 export const PROMETHEUS = { binary: '/usr/bin/prometheus', apt: 'prometheus', service: 'prometheus' };
 export const ALERTMANAGER = {
