@@ -36,10 +36,18 @@ export async function waitFor(url: string, since: number, timeoutMs = 60_000): P
 export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Running> {
   const port = await freePort();
   const since = performance.now();
-  // The shop as `npm start` and the image run it: its young generation's cap, and glibc's arenas
-  // and mapping threshold (docs/decisions/0034-process-memory.md). BENCH_SEMI_SPACE_MB and the
-  // MALLOC_* variables of the bench's own environment try other settings (decision 0078).
-  const flags = script === SHOP_MAIN ? [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? 16}`] : [];
+  // The shop as `npm start` and the image run it: its young generation's cap, its old generation's
+  // growth, and glibc's arenas and mapping threshold (decisions 0034, 0083). BENCH_SEMI_SPACE_MB,
+  // BENCH_HEAP_GROWING_PERCENT, BENCH_SHOP_FLAGS (more of node's flags) and the MALLOC_* variables
+  // of the bench's own environment try other settings (decision 0078).
+  const flags =
+    script === SHOP_MAIN
+      ? [
+          `--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? 16}`,
+          `--heap-growing-percent=${process.env.BENCH_HEAP_GROWING_PERCENT ?? 50}`,
+          ...(process.env.BENCH_SHOP_FLAGS ?? '').split(' ').filter(Boolean),
+        ]
+      : [];
   const child = spawn(node, [...flags, script], {
     cwd: root,
     env: {

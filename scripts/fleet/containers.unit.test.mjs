@@ -149,6 +149,8 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     for (const built of ['apps/server/dist', 'apps/web/dist', 'apps/admin/dist'])
       expect(dockerfile).toContain(`COPY --from=build /app/${built} ${built}`);
-    expect(dockerfile).toMatch(/^CMD \["node", "--max-semi-space-size=16", "apps\/server\/dist\/main.mjs"\]$/m);
+    expect(dockerfile).toMatch(
+      /^CMD \["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "apps\/server\/dist\/main.mjs"\]$/m,
+    );
   });
 });

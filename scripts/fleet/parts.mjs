@@ -163,8 +163,8 @@ export function startShop({
   logFile,
   main = path.join(root, 'apps/server/dist/main.mjs'),
 }) {
-  // The young generation's cap and glibc's settings as `npm start` and the image run it (decision 0034).
-  const shop = startChild(process.execPath, ['--max-semi-space-size=16', main], {
+  // V8's and glibc's settings as `npm start` and the image run it (decisions 0034, 0083).
+  const shop = startChild(process.execPath, ['--max-semi-space-size=16', '--heap-growing-percent=50', main], {
     env: {
       NODE_ENV: 'production',
       // The fleet on this machine runs the parties' simulators (docs/going-live.md, SHOP_STAGING).

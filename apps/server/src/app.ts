@@ -13,6 +13,7 @@ import type { Database } from './platform/db.ts';
 import { DurabilityBarrier } from './platform/durability.ts';
 import { AppError } from './platform/errors.ts';
 import { installFloodGuard } from './platform/flood-guard.ts';
+import { FrontDoor } from './platform/front-door.ts';
 import { installHttpConventions, installNotFound } from './platform/http.ts';
 import { releaseWhenIdle } from './platform/idle-memory.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -21,7 +22,7 @@ import { installMetrics } from './platform/metrics.ts';
 import { migrateAll } from './platform/migrate.ts';
 import { buildServices, type PlatformContext, type Services, startOrder } from './platform/module.ts';
 import { installConsoleAllowList } from './platform/private.ts';
-import { installSecurityHeaders } from './platform/security.ts';
+import { apiSecurityHeaders, installSecurityHeaders } from './platform/security.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { SessionService } from './platform/sessions.ts';
 import { openStore } from './platform/storage/index.ts';
@@ -57,7 +58,13 @@ export type BuildOptions = {
 };
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<ShopApp> {
+  // Ready answers served before routing (issue 48); each part plugs its share in below.
+  const frontDoor = new FrontDoor({
+    trustProxy: config.trustProxy,
+    headers: apiSecurityHeaders(),
+  });
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     // Probes would drown the request log; every other request is logged (token-free, see logger.ts).
@@ -72,6 +79,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // The front door logs the requests it answers as Fastify logs each request (at info and finer).
+  if (['info', 'debug', 'trace'].includes(app.log.level)) frontDoor.requestLog = app.log;
   // While shutting down, answers in flight tell their client to hang up, so keep-alive
   // connections do not hold the close open (idle ones are closed by Fastify itself).
   let closing = false;
@@ -96,8 +105,18 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const storage = openStore(config);
   const answerCaches = new AnswerCaches();
   // Idle for a while: the caches of answers are emptied and V8 gives memory back (issue 48).
-  if (config.production) releaseWhenIdle(app, answerCaches);
-  const ctx: PlatformContext = { config, database, db: database.db, jobs, sessions, durability, storage, answerCaches };
+  if (config.production) releaseWhenIdle(app, answerCaches, undefined, frontDoor);
+  const ctx: PlatformContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    sessions,
+    durability,
+    storage,
+    answerCaches,
+    frontDoor,
+  };
   const services = buildServices(ctx, modules);
 
   installSecurityHeaders(app, config);
@@ -105,7 +124,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('SYS00003') });
   installHttpConventions(app);
   // After the conventions: a refused call is answered in the caller's language.
-  installFloodGuard(app, config.rateLimitPerMinute);
+  installFloodGuard(app, config.rateLimitPerMinute, undefined, frontDoor);
   if (config.adminAllow) installConsoleAllowList(app, config.adminAllow);
 
   await app.register(swagger, {
@@ -154,6 +173,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     gauges: modules.flatMap((module) => module.metrics?.(ctx) ?? []),
     route: config.metrics === null,
     unmeasured: UNLOGGED,
+    front: frontDoor,
   });
 
   for (const def of [
@@ -218,6 +238,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
         await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
       }
       closing = true;
+      frontDoor.closing = true;
       // Stops listening, closes idle connections and waits for the requests in flight; past the
       // bound, the connections still open are cut.
       const cut = setTimeout(() => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
+import type { FrontDoor } from './front-door.ts';
 
 /**
  * The per-address flood guard of every route (decision 0004): at most `perMinute` requests per
@@ -10,19 +11,30 @@ import { AppError } from './errors.ts';
  *
  * A route opts out with `config: { rateLimit: false }` (health probes).
  */
-export function installFloodGuard(app: FastifyInstance, perMinute: number, now: () => number = Date.now) {
+export function installFloodGuard(
+  app: FastifyInstance,
+  perMinute: number,
+  now: () => number = Date.now,
+  front?: FrontDoor,
+) {
   let windowStart = now();
   let counts = new Map<string, number>();
-  app.addHook('onRequest', (request, reply, done) => {
-    if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit === false) return done();
-    const at = now();
+  /** Counts a request of `address`; true while within the limit. */
+  const admit = (address: string, at: number) => {
     if (at - windowStart >= 60_000) {
       windowStart = at;
       counts = new Map();
     }
-    const count = (counts.get(request.ip) ?? 0) + 1;
-    counts.set(request.ip, count);
-    if (count <= perMinute) return done();
+    const count = (counts.get(address) ?? 0) + 1;
+    counts.set(address, count);
+    return count <= perMinute;
+  };
+  // The front door's answers count too; over the limit it leaves the request to the hook below.
+  if (front) front.admit = (address) => admit(address, now());
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit === false) return done();
+    const at = now();
+    if (admit(request.ip, at)) return done();
     reply.header('retry-after', String(Math.max(1, Math.ceil((windowStart + 60_000 - at) / 1000))));
     done(new AppError('SYS00003'));
   });

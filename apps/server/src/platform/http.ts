@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   type CallData,
   type CallDef,
@@ -37,8 +38,12 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
 
 /** The caller's language: `language` header (spec §7), then the `language` cookie, then en-US. */
 export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers.language;
-  const value = (Array.isArray(header) ? header[0] : header) || LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return requestLanguageOf(request.headers);
+}
+/** requestLanguage from the request's headers alone (the front door reads them before Fastify: front-door.ts). */
+export function requestLanguageOf(headers: IncomingHttpHeaders): Language {
+  const header = headers.language;
+  const value = (Array.isArray(header) ? header[0] : header) || LANGUAGE_COOKIE.exec(headers.cookie ?? '')?.[1];
   return normalizeLanguage(value);
 }
 
@@ -49,7 +54,10 @@ export function requestLanguage(request: FastifyRequest): Language {
 export const LANGUAGE_VARY = { header: 'language', cookie: 'language, cookie' } as const;
 /** Where requestLanguage took the caller's language from. */
 export function languageSource(request: FastifyRequest): keyof typeof LANGUAGE_VARY {
-  return request.headers.language ? 'header' : 'cookie';
+  return languageSourceOf(request.headers);
+}
+export function languageSourceOf(headers: IncomingHttpHeaders): keyof typeof LANGUAGE_VARY {
+  return headers.language ? 'header' : 'cookie';
 }
 export function languageVary(request: FastifyRequest): string {
   return LANGUAGE_VARY[languageSource(request)];

@@ -13,6 +13,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerCaches } from './answer-caches.ts';
+import type { FrontDoor } from './front-door.ts';
 
 /** No request for this long: the process is idle. */
 export const IDLE_MS = 15_000;
@@ -36,15 +37,25 @@ function collector(): Collect | null {
 export type IdleRelease = { releases: () => number; stop: () => void };
 
 /** Watches the app's requests; after `idleMs` without one, empties the caches and asks V8 to give memory back. */
-export function releaseWhenIdle(app: FastifyInstance, caches: AnswerCaches, idleMs = IDLE_MS): IdleRelease {
+export function releaseWhenIdle(
+  app: FastifyInstance,
+  caches: AnswerCaches,
+  idleMs = IDLE_MS,
+  front?: FrontDoor,
+): IdleRelease {
   let last = Date.now();
   let released = true;
   let releases = 0;
-  app.addHook('onRequest', (_request, _reply, done) => {
+  const arrived = () => {
     last = Date.now();
     released = false;
+  };
+  app.addHook('onRequest', (_request, _reply, done) => {
+    arrived();
     done();
   });
+  // Requests the front door answers are requests too (front-door.ts).
+  if (front) front.arrived = arrived;
   const timer = setInterval(
     () => {
       if (released || Date.now() - last < idleMs) return;

@@ -5,6 +5,7 @@ import client from 'prom-client';
 import type { AnswerCacheFigures, AnswerCaches } from './answer-caches.ts';
 import type { Database } from './db.ts';
 import { queryRows } from './db.ts';
+import type { FrontDoor } from './front-door.ts';
 import { sql } from './sql.ts';
 import { jobs } from './tables.ts';
 
@@ -96,6 +97,8 @@ export function installMetrics(
     route?: boolean;
     /** Paths not counted as requests (probes and scrapes: they are not shoppers' traffic). */
     unmeasured?: ReadonlySet<string>;
+    /** The answers it gives before Fastify are counted as requests too (front-door.ts). */
+    front?: FrontDoor;
   },
 ): client.Registry {
   const registry = new client.Registry();
@@ -115,19 +118,35 @@ export function installMetrics(
   // every request.
   const series = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
   const unmeasured = parts.unmeasured ?? new Set<string>();
+  const observe = (method: string, status: number, route: string, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = requests.labels({ method, route, status: String(status) });
+      series.set(key, child);
+    }
+    child.observe(seconds);
+  };
   app.addHook('onResponse', (request, reply, done) => {
     if (unmeasured.has(request.routeOptions.url ?? '')) return done();
     // The route's pattern, never the URL (one series per route, whatever ids it is called with).
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = series.get(key);
-    if (!child) {
-      child = requests.labels({ method: request.method, route, status: String(reply.statusCode) });
-      series.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    observe(request.method, reply.statusCode, route, reply.elapsedTime / 1000);
     done();
   });
+  const { front } = parts;
+  if (front) {
+    front.measured = (route, seconds) => observe('GET', 200, route, seconds);
+    new client.Counter({
+      name: 'shop_front_door_answers_total',
+      help: 'Requests answered from ready bytes before routing (front-door.ts); also counted in shop_http_request_duration_seconds',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(front.served);
+      },
+    });
+  }
 
   const { database } = parts;
   new client.Gauge({

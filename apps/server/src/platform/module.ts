@@ -3,6 +3,7 @@ import type { AnswerCaches } from './answer-caches.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db.ts';
 import type { DurabilityBarrier } from './durability.ts';
+import type { FrontDoor } from './front-door.ts';
 import type { JobDefinition, JobRunner } from './jobs.ts';
 import type { ModuleGauge } from './metrics.ts';
 import type { Session, SessionKind, SessionService } from './sessions.ts';
@@ -26,6 +27,8 @@ export type PlatformContext = {
   storage: FileStore;
   /** The caches of answers, by the bytes each holds, for `/metrics` (platform/answer-caches.ts). */
   answerCaches: AnswerCaches;
+  /** Where ready answers are served before routing (front-door.ts); absent in tests that build parts alone. */
+  frontDoor?: FrontDoor;
 };
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { AnswerCaches } from './answer-caches.ts';
 import { ByteBoundedMap } from './byte-bounded-map.ts';
 import { acceptedEncoding, compress, type Encoding } from './encoding.ts';
+import { type FrontAnswer, type FrontDoor, type FrontSource, frontKey } from './front-door.ts';
 import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
 
 /**
@@ -30,6 +31,11 @@ import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
  * generation read from the database, asynchronously, by a read that started after the request
  * arrived: its ready bytes are then kept until that generation moves on (or `keepUntil`), not one
  * second, and every process of a fleet stops serving them at the same commit.
+ *
+ * An answer object the service keeps until a known time (`keptUntil`, the catalogue's short cache)
+ * has its ready bytes kept as long, no longer: an answer is then never older than the service's
+ * few seconds. With a `front` door (front-door.ts) and a generation known without a statement, the
+ * ready bytes are served before Fastify routes the request.
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MIN_COMPRESSED = 1024;
@@ -40,6 +46,12 @@ const READY_MS = 1_000;
  * going first (issue 48: 5,000 entries of whole search pages held 100 MB more after a long tail).
  */
 const READY_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Answers made lately, by their JSON's hash, at most this many bytes: an answer object made again
+ * with the same JSON (the short cache's reload of a product that did not change, a search page
+ * made again after a sale elsewhere) takes the codings already made instead of compressing again.
+ */
+const MADE_MAX_BYTES = 4 * 1024 * 1024;
 /** What an entry costs besides its body and key: its headers, object and the map's slot. */
 const ENTRY_BYTES = 400;
 /** Expired ready answers are dropped this often while any are kept (memory handed back when idle). */
@@ -47,10 +59,8 @@ const SWEEP_MS = 10_000;
 
 type Prepared = { body: Buffer; etag: string; encoding: Encoding | null };
 type Answer = { hash: string; identity: Prepared; br?: Prepared; gzip?: Prepared };
-type Ready = {
-  body: Buffer;
+type Ready = FrontAnswer & {
   etag: string;
-  headers: Record<string, string>;
   until: number;
   /** When sliding: no later than this, however often used (`keepUntil`). */
   latest: number;
@@ -69,9 +79,14 @@ export type ReadyOptions = {
   sliding?: boolean;
   name?: string;
   caches?: AnswerCaches;
+  /** Serve the ready bytes at the front door too (only with a generation that is a number). */
+  front?: FrontDoor;
 };
-/** What one answer adds: kept no later than `keepUntil` (ms), and `onServe` run on each hit. */
-export type KeepOptions = { keepUntil?: number; onServe?: () => void };
+/**
+ * What one answer adds: kept no later than `keepUntil` (ms); kept until `keptUntil` (ms), when the
+ * service keeps the answer object itself until then, rather than `keepMs`; `onServe` run on each hit.
+ */
+export type KeepOptions = { keepUntil?: number; keptUntil?: number; onServe?: () => void };
 
 /**
  * What the answer depends on besides its path, for shared caches: the language (header, else the
@@ -85,9 +100,12 @@ const VARY = {
   },
 };
 
-export class ReadyAnswers {
+export class ReadyAnswers implements FrontSource {
   private readonly byObject = new WeakMap<object, Map<string, Answer>>();
   private readonly byUrl: ByteBoundedMap<string, Ready>;
+  private readonly byHash = new ByteBoundedMap<string, Answer>(MADE_MAX_BYTES, (hash, answer) =>
+    answerBytes(hash, answer),
+  );
   private sweeper: NodeJS.Timeout | null = null;
   private readonly generation: () => number | Promise<number>;
   private readonly now: () => number;
@@ -113,11 +131,18 @@ export class ReadyAnswers {
       (key, ready) => ENTRY_BYTES + key.length * 2 + ready.body.byteLength,
     );
     this.sliding = options.sliding ?? false;
-    const byUrl = this.byUrl;
+    options.front?.add(this);
+    const { byUrl, byHash } = this;
+    const name = options.name ?? 'ready answers';
     options.caches?.add(
-      options.name ?? 'ready answers',
+      name,
       () => ({ bytes: byUrl.bytes, maxBytes: byUrl.maxBytes, entries: byUrl.size }),
       () => byUrl.clear(),
+    );
+    options.caches?.add(
+      `${name} made`,
+      () => ({ bytes: byHash.bytes, maxBytes: byHash.maxBytes, entries: byHash.size }),
+      () => byHash.clear(),
     );
   }
 
@@ -141,18 +166,23 @@ export class ReadyAnswers {
     this.byObject.set(data, byLanguage);
     let answer = byLanguage.get(request.language);
     if (!answer) {
-      const json = ownBuffer(serialize(ok(request, data)));
+      const json = serialize(ok(request, data));
       const hash = createHash('sha1').update(json).digest('base64url');
-      answer = { hash, identity: { body: json, etag: `"${hash}"`, encoding: null } };
+      answer = this.byHash.touch(hash);
+      if (!answer) {
+        answer = { hash, identity: { body: ownBuffer(json), etag: `"${hash}"`, encoding: null } };
+        this.byHash.set(hash, answer);
+      }
       byLanguage.set(request.language, answer);
     }
     const compressible = answer.identity.body.length >= MIN_COMPRESSED;
     const encoding = compressible ? acceptedEncoding(request.headers['accept-encoding']) : null;
     let chosen = answer.identity;
-    if (encoding) {
-      chosen = answer[encoding] ?? compressed(answer, encoding);
-      answer[encoding] = chosen;
+    if (encoding && !answer[encoding]) {
+      answer[encoding] = compressed(answer, encoding);
+      if (this.byHash.get(answer.hash) === answer) this.byHash.resize(answer.hash, answerBytes(answer.hash, answer));
     }
+    if (encoding) chosen = answer[encoding] ?? chosen;
     const vary = compressible ? VARY.compressible : VARY.small;
     const headers: Record<string, string> = {
       etag: chosen.etag,
@@ -163,12 +193,14 @@ export class ReadyAnswers {
     const generation = cacheControl ? this.generationOf(request) : undefined;
     if (cacheControl && generation !== undefined) {
       this.keepSweeping();
+      const latest = keep.keepUntil ?? Number.POSITIVE_INFINITY;
       this.byUrl.set(urlKey(request), {
         body: chosen.body,
         etag: chosen.etag,
         headers: { ...headers, 'cache-control': cacheControl },
-        until: Math.min(this.now() + this.keepMs, keep.keepUntil ?? Number.POSITIVE_INFINITY),
-        latest: keep.keepUntil ?? Number.POSITIVE_INFINITY,
+        route: request.routeOptions?.url ?? request.url,
+        until: Math.min(keep.keptUntil ?? this.now() + this.keepMs, latest),
+        latest,
         generation,
         onServe: keep.onServe,
       });
@@ -200,6 +232,23 @@ export class ReadyAnswers {
         this.sweeper = null;
       }
     }, SWEEP_MS).unref();
+  }
+
+  /**
+   * The front door's side: the ready answer kept under `key` (frontKey) while fresh, when the
+   * generation is known now. Answers with work of their own on a hit (`onServe`) stay with the route.
+   */
+  frontAnswer(key: string): FrontAnswer | undefined {
+    const generation = this.generation();
+    if (typeof generation !== 'number') return undefined;
+    const ready = this.byUrl.get(key);
+    const now = this.now();
+    if (!ready || ready.until < now || ready.generation !== generation || ready.onServe) return undefined;
+    if (this.sliding) {
+      ready.until = Math.min(now + this.keepMs, ready.latest);
+      this.byUrl.touch(key);
+    }
+    return ready;
   }
 
   /** The route's side: the onRequest hook that answers from the URL's ready bytes while fresh. */
@@ -240,11 +289,17 @@ function ownBuffer(text: string): Buffer {
   return buffer;
 }
 
-/** URL, language, where the language came from (Vary) and the coding the client takes. */
+/** URL, language, where the language came from (Vary) and the coding the client takes (a HEAD's is its GET's). */
 function urlKey(request: FastifyRequest): string {
-  const coding = acceptedEncoding(request.headers['accept-encoding']) ?? '';
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  return `${method} ${request.url} ${request.language} ${languageSource(request)} ${coding}`;
+  return frontKey(request.method === 'HEAD' ? 'GET' : request.method, request.url, request.headers);
+}
+
+/** What a made answer holds: its JSON and codings, and its key and objects. */
+function answerBytes(hash: string, answer: Answer): number {
+  const { identity, br, gzip } = answer;
+  const coded =
+    (br && br !== identity ? br.body.byteLength : 0) + (gzip && gzip !== identity ? gzip.body.byteLength : 0);
+  return ENTRY_BYTES + hash.length * 2 + identity.body.byteLength + coded;
 }
 
 function compressed(answer: Answer, encoding: Encoding): Prepared {

@@ -71,7 +71,50 @@ describe('ready answers (the one-second micro-cache of public reads)', () => {
     // The newest answers are kept, the oldest gone.
     expect(serve(ready, '/v1/product/search?keyword=q4999').fromReady).toBe(true);
     expect(serve(ready, '/v1/product/search?keyword=q0').fromReady).toBe(false);
-    const [reported] = caches.figures();
+    const [reported, made] = caches.figures();
     expect(reported).toEqual({ name: 'search', figures: { bytes: ready.bytes, maxBytes, entries: ready.entries } });
+    expect(made.name).toBe('search made');
+    expect(made.figures.bytes).toBeLessThanOrEqual(made.figures.maxBytes);
+  });
+
+  it('keeps an answer the service keeps until a known time that long, not a second, and no longer', () => {
+    let now = 1_000_000;
+    const ready = new ReadyAnswers(
+      () => 1,
+      () => now,
+    );
+    const first = serve(ready);
+    ready.answer(first.request, first.reply, { banner: 'kept' }, 'public, max-age=5', { keptUntil: now + 3_000 });
+    now += 2_900;
+    expect(serve(ready).fromReady).toBe(true);
+    now += 200;
+    expect(serve(ready).fromReady).toBe(false);
+  });
+
+  it('an answer made again with the same JSON is the same made answer, its codings made once', () => {
+    const caches = new AnswerCaches();
+    const ready = new ReadyAnswers(() => 1, Date.now, { name: 'catalogue', caches });
+    for (let k = 0; k < 3; k++) {
+      const asked = serve(ready);
+      // A new object each time, as the service's cache makes when it reloads an unchanged product.
+      ready.answer(asked.request, asked.reply, { banner: 'the same' }, 'public, max-age=5');
+    }
+    const made = caches.figures().find((cache) => cache.name === 'catalogue made');
+    expect(made?.figures.entries).toBe(1);
+  });
+
+  it('gives the front door the fresh answer of a key, only while the generation is a number it holds', () => {
+    let generation: number | Promise<number> = 1;
+    const ready = new ReadyAnswers(() => generation);
+    const first = serve(ready);
+    ready.answer(first.request, first.reply, { banner: 'front' }, 'public, max-age=5');
+    const key = 'GET /v1/carousel/query en-US cookie ';
+    expect(ready.frontAnswer(key)?.body.toString()).toContain('"front"');
+    expect(ready.frontAnswer(key)?.route).toBe('/v1/carousel/query');
+    expect(ready.frontAnswer('GET /v1/carousel/query kh cookie ')).toBeUndefined();
+    generation = Promise.resolve(1);
+    expect(ready.frontAnswer(key)).toBeUndefined();
+    generation = 2;
+    expect(ready.frontAnswer(key)).toBeUndefined();
   });
 });

@@ -40,7 +40,7 @@ const SEARCH_CACHE = 'no-cache';
  */
 const SEARCH_KEPT = { keepMs: 60_000, maxBytes: 8 * 1024 * 1024, sliding: true, name: 'search' };
 
-export function catalogueRoutes({ app, services, resolveSession, answerCaches }: AppContext) {
+export function catalogueRoutes({ app, services, resolveSession, answerCaches, frontDoor }: AppContext) {
   const catalogue = services.catalogue;
   const r = <T extends Parameters<typeof registerCall>[1]>(
     call: T,
@@ -50,10 +50,12 @@ export function catalogueRoutes({ app, services, resolveSession, answerCaches }:
   const ready = new ReadyAnswers(() => catalogue.cacheGeneration, Date.now, {
     name: 'catalogue',
     caches: answerCaches,
+    front: frontDoor,
   });
   /**
    * A public read answered from the service's short cache: ready bytes, ETag and 304, and for calls
-   * that need no session the URL's micro-cache (see ReadyAnswers).
+   * that need no session the URL's micro-cache (see ReadyAnswers), kept as long as the service
+   * keeps the answer (`keptUntil`), served at the front door.
    */
   const cached = <T extends Parameters<typeof registerCall>[1]>(
     call: T,
@@ -65,7 +67,12 @@ export function catalogueRoutes({ app, services, resolveSession, answerCaches }:
       app,
       call,
       resolveSession,
-      async (request, reply) => ready.answer(request, reply, await handler(request, reply), shared ? cache : undefined),
+      async (request, reply) => {
+        const answer = await handler(request, reply);
+        return ready.answer(request, reply, answer, shared ? cache : undefined, {
+          keptUntil: catalogue.keptUntil(answer),
+        });
+      },
       { cache, ...(shared ? { onRequest: ready.serve } : {}) },
     );
   };

@@ -67,6 +67,11 @@ export class CatalogueService {
     return this.ctx.cacheGeneration;
   }
 
+  /** Until when an answer object of the shared cache is given out (ms), if it is one (its ready bytes live as long). */
+  keptUntil(answer: unknown): number | undefined {
+    return this.ctx.cache.expiryOf(answer);
+  }
+
   invalidate(): void {
     this.ctx.invalidate();
   }

@@ -47,6 +47,8 @@ export function itemFlags(
  */
 export class TtlCache {
   private readonly map: ByteBoundedMap<string, { at: number; value: Promise<unknown> }>;
+  /** Until when each loaded answer object is given out (its entry's load time + ttl). */
+  private readonly expiries = new WeakMap<object, number>();
   private readonly ttlMs: number;
   private sweeper: NodeJS.Timeout | null = null;
   constructor(ttlMs: number, maxBytes = 16 * 1024 * 1024) {
@@ -63,6 +65,7 @@ export class TtlCache {
     this.keepSweeping();
     value.then(
       (loaded) => {
+        if (typeof loaded === 'object' && loaded !== null) this.expiries.set(loaded, now + this.ttlMs);
         if (this.map.get(key) === entry)
           this.map.resize(key, PENDING_BYTES + key.length * 2 + 2 * estimateBytes(loaded));
       },
@@ -75,6 +78,10 @@ export class TtlCache {
   }
   clear() {
     this.map.clear();
+  }
+  /** Until when `value`, an answer this cache loaded, is given out (ms since the epoch), if it did. */
+  expiryOf(value: unknown): number | undefined {
+    return typeof value === 'object' && value !== null ? this.expiries.get(value) : undefined;
   }
   /** What it holds, for `/metrics`. */
   figures() {

@@ -5,11 +5,12 @@ import { ReadyAnswers } from '../../platform/ready-answers.ts';
 
 const CONFIG_CACHE = 'public, max-age=60';
 
-export function systemRoutes({ app, services, resolveSession, answerCaches }: AppContext) {
+export function systemRoutes({ app, services, resolveSession, answerCaches, frontDoor }: AppContext) {
   // Every screen asks for it first: its ready bytes, ETag and one-second micro-cache (ReadyAnswers).
   const ready = new ReadyAnswers(() => services.system.configGeneration, Date.now, {
     name: 'system config',
     caches: answerCaches,
+    front: frontDoor,
   });
   registerCall(
     app,
