@@ -23,6 +23,7 @@
  */
 import type { ProductSort } from '@shop/contracts';
 import type { AnswerCaches } from '../../platform/answer-caches.ts';
+import { ByteBoundedMap } from '../../platform/byte-bounded-map.ts';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { SEARCH_SCAN } from './search.ts';
@@ -40,6 +41,12 @@ import { searchIndex } from './tables.ts';
 
 /** The postings, sort keys and terms an index may hold (bytes); a catalogue needing more is searched in PostgreSQL. */
 const MAX_BYTES = 96 * 1024 * 1024;
+/**
+ * The unions a base keeps, at most this many bytes: a long tail asks the same prefixes again and
+ * again ("smart:*" is the union of "smart", "smartphone", "smartwatch", ... sorted anew each time: at
+ * 100,000 products a sixth of the shop's CPU per new question).
+ */
+const UNIONS_BYTES = 8 * 1024 * 1024;
 /** Rows read per statement while building. */
 const BATCH = 1_000;
 /** A build starts no sooner after the last one than this many times its duration (builds ≤ 1/10 of the time). */
@@ -59,6 +66,8 @@ type Base = Terms & {
   /** Places in product id order (a changed product's place by binary search). */
   byId: Int32Array;
   bytes: number;
+  /** Unions of several lexemes' lists made for questions (a prefix's), by the alternatives asked. */
+  unions: ByteBoundedMap<string, Int32Array>;
 };
 
 /** What the index answers from: one database generation of the search table. */
@@ -95,14 +104,14 @@ export class SearchIndex {
     this.generation = generation;
     caches?.add('search index', () => ({
       bytes: this.bytes(),
-      maxBytes: MAX_BYTES,
+      maxBytes: MAX_BYTES + UNIONS_BYTES,
       entries: this.view ? this.view.base.ids.length + this.view.delta.rows.length : 0,
     }));
   }
 
   private bytes(): number {
     const view = this.view;
-    return view ? view.base.bytes + view.dead.byteLength + view.delta.bytes : 0;
+    return view ? view.base.bytes + view.base.unions.bytes + view.dead.byteLength + view.delta.bytes : 0;
   }
 
   /**
@@ -228,7 +237,7 @@ export class SearchIndex {
     const parts = parseQuery(tsq);
     if (!parts) return null;
     this.answered++;
-    const found = matches(view.base, parts);
+    const found = matches(view.base, parts, view.base.unions);
     if (view.changed.size === 0) {
       return { places: found.subarray(0, SEARCH_SCAN), total: Math.min(found.length, SEARCH_SCAN) };
     }
@@ -291,8 +300,16 @@ function placeOfId(base: Base, id: number): number {
 }
 
 /** The sorted places matching every part of a query (the rarest first: each intersection is at most as long). */
-function matches(terms: Terms, parts: Alternative[][]): Int32Array {
-  const lists = parts.map((alternatives) => union(alternatives.flatMap((a) => postingsOf(terms, a))));
+function matches(terms: Terms, parts: Alternative[][], unions?: ByteBoundedMap<string, Int32Array>): Int32Array {
+  const lists = parts.map((alternatives) => {
+    const key = unions && alternatives.map((a) => (a.prefix ? `${a.lexeme}:*` : a.lexeme)).join('|');
+    const kept = key ? unions.touch(key) : undefined;
+    if (kept) return kept;
+    const postings = alternatives.flatMap((a) => postingsOf(terms, a));
+    const list = union(postings);
+    if (key && postings.length > 1) unions.set(key, list);
+    return list;
+  });
   lists.sort((a, b) => a.length - b.length);
   let result: Int32Array | null = null;
   for (const list of lists) result = result === null ? list : intersect(result, list);
@@ -481,6 +498,7 @@ async function readIndex(db: Db): Promise<{ database: number; base: Base } | nul
         created,
         byId,
         bytes,
+        unions: new ByteBoundedMap(UNIONS_BYTES, (key, list) => UNION_BYTES + key.length * 2 + list.buffer.byteLength),
       };
       return { database, base };
     },
@@ -490,3 +508,5 @@ async function readIndex(db: Db): Promise<{ database: number; base: Base } | nul
 
 /** A lexeme's string header, map slot and slice object, besides its characters. */
 const TERM_BYTES = 160;
+/** A kept union's key header, array object and map slot, besides its key and places. */
+const UNION_BYTES = 160;
