@@ -17,6 +17,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-or
 import { arrayOf, type Db, queryRows, rowOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import { DETAIL_VERSION, DetailVersions } from './detail-versions.ts';
 import type { CountsByGeneration } from './search-answers.ts';
 import { type CatalogueContext, imageUrl, itemFlags, specText, type TtlCache, tr } from './shared.ts';
 import type { LocalizedText } from './tables.ts';
@@ -74,7 +75,7 @@ export const cardsJson = (ids: SQL) =>
  * five reads side by side: three round trips and seven plans): the card's columns, what the page
  * adds, its pictures, attributes and shop. `asked` finds the product: by its id or by an item's.
  */
-const detailOf = (asked: SQL) => sql`SELECT ${CARD_SELECT}, p.category_id AS "categoryId",
+const detailOf = (asked: SQL) => sql`SELECT ${CARD_SELECT}, ${DETAIL_VERSION} AS version, p.category_id AS "categoryId",
   p.description, p.manual, p.brand,
   (SELECT coalesce(json_agg(pi.image_id ORDER BY pi.sort, pi.image_id), '[]')
     FROM ${productImages} pi WHERE pi.product_id = p.id) AS images,
@@ -83,6 +84,7 @@ const detailOf = (asked: SQL) => sql`SELECT ${CARD_SELECT}, p.category_id AS "ca
   (SELECT json_build_object('id', m.id, 'name', m.name) FROM ${merchants} m WHERE m.id = p.merchant_id) AS merchant
   FROM ${products} p WHERE ${asked}`;
 type DetailRow = CardRow & {
+  version: string;
   categoryId: number;
   description: LocalizedText;
   manual: LocalizedText | null;
@@ -92,6 +94,15 @@ type DetailRow = CardRow & {
   merchant: { id: number; name: LocalizedText } | null;
 };
 const itemRowsOf = (raw: Record<string, unknown>[]): ItemRow[] => raw.map((r) => rowOf(items, r));
+/** The first moment after `now` (ms) one of the items expires, else never: what shows them holds until then. */
+function expiryAfter(itemRows: ItemRow[], now: number): number {
+  let until = Number.POSITIVE_INFINITY;
+  for (const item of itemRows) {
+    const expires = item.expiresAt?.getTime();
+    if (expires !== undefined && expires > now) until = Math.min(until, expires);
+  }
+  return until;
+}
 
 /**
  * Each order of a list: the columns it reads and its ORDER BY, as written for the indexes of
@@ -137,11 +148,14 @@ export class CatalogueQueries {
   private readonly db: Db;
   private readonly cache: TtlCache;
   private readonly counts: CountsByGeneration;
+  /** Product pages' versions: a page whose rows did not change is kept again (detail-versions.ts). */
+  readonly versions: DetailVersions;
 
   constructor(ctx: CatalogueContext) {
     this.db = ctx.db;
     this.cache = ctx.cache;
     this.counts = ctx.counts;
+    this.versions = new DetailVersions(ctx.db);
   }
 
   async categoryTree(language: Language): Promise<CategoryNode[]> {
@@ -224,10 +238,7 @@ export class CatalogueQueries {
     let until = Number.POSITIVE_INFINITY;
     const cards = rows.map((row) => {
       const itemRows = itemRowsOf(row.items);
-      for (const item of itemRows) {
-        const expires = item.expiresAt?.getTime();
-        if (expires !== undefined && expires > now.getTime()) until = Math.min(until, expires);
-      }
+      until = Math.min(until, expiryAfter(itemRows, now.getTime()));
       return this.card(row, itemRows, language, now);
     });
     return { cards, until };
@@ -443,7 +454,7 @@ export class CatalogueQueries {
   ): Promise<ProductDetail> {
     const itemId = query.productItemId;
     const asked = itemId !== undefined ? `item:${itemId}` : `product:${query.productId}`;
-    return this.cache.get(`detail-answer:${asked}:${language}`, async () => {
+    const load = async () => {
       const where =
         itemId !== undefined
           ? sql`p.id = (SELECT product_id FROM ${items} WHERE id = ${itemId})`
@@ -455,8 +466,11 @@ export class CatalogueQueries {
       const detail = await this.detailAnswer(row, language);
       const selected =
         itemId !== undefined && detail.items.some((i) => i.productItemId === itemId) ? itemId : detail.selectedItemId;
-      return { ...detail, selectedItemId: selected };
-    });
+      const answer = { ...detail, selectedItemId: selected };
+      this.versions.remember(answer, row.id, row.version, expiryAfter(itemRowsOf(row.items), Date.now()));
+      return answer;
+    };
+    return this.cache.get(`detail-answer:${asked}:${language}`, load, (kept) => this.versions.unchanged(kept));
   }
 
   /** The page of a product from its row of `detailOf`. */

@@ -190,6 +190,11 @@ export class CatalogueService {
     return this.queries.productDetail(query, language);
   }
 
+  /** Product pages kept again (none of their rows changed) and made again, since the start (detail-versions.ts). */
+  detailVersionFigures() {
+    return this.queries.versions.figures();
+  }
+
   // ---------------------------------------------------------------- shops (shops.ts)
 
   merchantCatalog(merchantId: number, language: Language) {

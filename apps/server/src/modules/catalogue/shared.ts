@@ -42,8 +42,8 @@ export function itemFlags(
  * per key at a time: when an entry expires under load, the waiting requests share the same load.
  * Bounded by the bytes it holds (issue 48), the least recently loaded going first: an answer's
  * estimate (`estimateBytes`) counted twice, for the ready bytes (JSON and its codings) that
- * ReadyAnswers keeps beside an answer object for as long as the object lives. Expired answers are
- * dropped every ttl while any are kept.
+ * ReadyAnswers keeps beside an answer object for as long as the object lives. Answers expired for
+ * four times the ttl are dropped every ttl while any are kept.
  */
 export class TtlCache {
   private readonly map: ByteBoundedMap<string, { at: number; value: Promise<unknown> }>;
@@ -55,11 +55,21 @@ export class TtlCache {
     this.ttlMs = ttlMs;
     this.map = new ByteBoundedMap(maxBytes, (key) => PENDING_BYTES + key.length * 2);
   }
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The answer kept under `key`, else `load`'s. `stillHolds`: an expired answer that it says still
+   * holds (detail-versions.ts) is kept again, the same object, instead of being loaded anew.
+   */
+  get<T>(key: string, load: () => Promise<T>, stillHolds?: (kept: T) => Promise<boolean>): Promise<T> {
     const hit = this.map.get(key);
     const now = Date.now();
     if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
-    const value = load();
+    const value =
+      hit && stillHolds
+        ? (hit.value as Promise<T>).then(
+            async (kept) => ((await stillHolds(kept).catch(() => false)) ? kept : load()),
+            () => load(),
+          )
+        : load();
     const entry = { at: now, value };
     this.map.set(key, entry);
     this.keepSweeping();
@@ -92,7 +102,8 @@ export class TtlCache {
     this.sweeper = setInterval(
       () => {
         const now = Date.now();
-        this.map.deleteWhere((entry) => now - entry.at >= this.ttlMs);
+        // Expired answers stay a while, to be kept again by `stillHolds` rather than loaded anew.
+        this.map.deleteWhere((entry) => now - entry.at >= this.ttlMs * RECHECKED_WITHIN);
         if (this.map.size === 0 && this.sweeper) {
           clearInterval(this.sweeper);
           this.sweeper = null;
@@ -102,6 +113,8 @@ export class TtlCache {
     ).unref();
   }
 }
+/** An expired answer is kept this many times its ttl for `stillHolds` to keep it again, then dropped. */
+const RECHECKED_WITHIN = 4;
 /** An entry whose answer is still loading: its key, promise and slot. */
 const PENDING_BYTES = 200;
 
