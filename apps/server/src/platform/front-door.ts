@@ -18,15 +18,14 @@ import { requestIdOf } from './logger.ts';
  *   it (TRUST_PROXY: only the proxy's X-Forwarded-For is believed, decision 0060); over the limit,
  *   Fastify answers it (429, in the caller's language);
  * - the API's security headers, the request's id (the proxy's X-Request-ID, else a new one);
- * - the request metrics, under the route's pattern, and the idle watch (idle-memory.ts).
- *
- * Only the public routes' answers are kept for it (catalogue, system config: no console path).
+ * - the request metrics, under the route's pattern, and the idle watch (idle-memory.ts);
  * - the request log's two lines, as Fastify writes them, while LOG_LEVEL records each request.
  *
+ * Only the public routes' answers are kept for it (catalogue, system config: no console path), and
+ * only those whose freshness is known without a statement (`ReadyAnswers` with a `front` option and
+ * a number for a generation; searches read theirs from the database and stay behind Fastify).
  * Anything else goes to Fastify: another method than GET, a revalidation (If-None-Match: the route
- * answers 304), a process that is shutting down (its answers say `connection: close`). Only ready answers whose freshness is known without a statement take
- * part (`ReadyAnswers` with a `front` option and a number for a generation; searches read theirs
- * from the database and stay behind Fastify).
+ * answers 304), a process that is shutting down (its answers say `connection: close`).
  */
 export type FrontAnswer = {
   body: Buffer;
