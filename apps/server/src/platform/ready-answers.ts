@@ -241,14 +241,23 @@ export class ReadyAnswers implements FrontSource {
   frontAnswer(key: string): FrontAnswer | undefined {
     const generation = this.generation();
     if (typeof generation !== 'number') return undefined;
-    const ready = this.byUrl.get(key);
-    const now = this.now();
-    if (!ready || ready.until < now || ready.generation !== generation || ready.onServe) return undefined;
-    if (this.sliding) {
-      ready.until = Math.min(now + this.keepMs, ready.latest);
-      this.byUrl.touch(key);
-    }
+    const ready = this.freshUnder(generation, key);
+    if (!ready || ready.onServe) return undefined;
+    this.used(key, ready);
     return ready;
+  }
+
+  /** The ready answer kept under `key`, if still fresh under `generation`. */
+  private freshUnder(generation: number, key: string): Ready | undefined {
+    const ready = this.byUrl.get(key);
+    return ready && ready.until >= this.now() && ready.generation === generation ? ready : undefined;
+  }
+
+  /** A ready answer served: when sliding, kept `keepMs` more, and the least recently used goes first when the bytes run out. */
+  private used(key: string, ready: Ready): void {
+    if (!this.sliding) return;
+    ready.until = Math.min(this.now() + this.keepMs, ready.latest);
+    this.byUrl.touch(key);
   }
 
   /** The route's side: the onRequest hook that answers from the URL's ready bytes while fresh. */
@@ -263,16 +272,11 @@ export class ReadyAnswers implements FrontSource {
 
   private serveUnder(generation: number, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
     this.startedUnder.set(request, generation);
-    const ready = this.byUrl.get(urlKey(request));
-    const now = this.now();
-    if (!ready || ready.until < now || ready.generation !== generation) return done();
+    const key = urlKey(request);
+    const ready = this.freshUnder(generation, key);
     // A revalidation takes the whole path (registerCall answers 304).
-    if (etagMatches(request, ready.etag)) return done();
-    if (this.sliding) {
-      ready.until = Math.min(now + this.keepMs, ready.latest);
-      // The least recently used goes first when the bytes run out.
-      this.byUrl.touch(urlKey(request));
-    }
+    if (!ready || etagMatches(request, ready.etag)) return done();
+    this.used(key, ready);
     ready.onServe?.();
     reply.headers(ready.headers).send(ready.body);
   }
