@@ -5,6 +5,7 @@ import { ByteBoundedMap } from './byte-bounded-map.ts';
 import { acceptedEncoding, compress, type Encoding } from './encoding.ts';
 import { type FrontAnswer, type FrontDoor, type FrontSource, frontKey } from './front-door.ts';
 import { etagMatches, LANGUAGE_VARY, languageSource, ok } from './http.ts';
+import { SeenBefore } from './seen-before.ts';
 
 /**
  * Ready answers of public reads that a service keeps a few seconds (the catalogue's lists and
@@ -81,6 +82,11 @@ export type ReadyOptions = {
   caches?: AnswerCaches;
   /** Serve the ready bytes at the front door too (only with a generation that is a number). */
   front?: FrontDoor;
+  /**
+   * Keep an answer only once its URL is asked a second time lately (seen-before.ts): for answers
+   * most URLs of which are asked once (a search's long tail).
+   */
+  fromSecondAsk?: boolean;
 };
 /**
  * What one answer adds: kept no later than `keepUntil` (ms); kept until `keptUntil` (ms), when the
@@ -117,6 +123,8 @@ export class ReadyAnswers implements FrontSource {
    * and so never served again (kept under the new one, it was served for a second after the change).
    */
   private readonly startedUnder = new WeakMap<FastifyRequest, number>();
+  /** URLs asked lately, when answers are kept only from their second ask. */
+  private readonly seen: SeenBefore | null;
 
   /**
    * `generation` changes whenever the service forgets its cached answers; a promise when it is read
@@ -131,6 +139,7 @@ export class ReadyAnswers implements FrontSource {
       (key, ready) => ENTRY_BYTES + key.length * 2 + ready.body.byteLength,
     );
     this.sliding = options.sliding ?? false;
+    this.seen = options.fromSecondAsk ? new SeenBefore() : null;
     options.front?.add(this);
     const { byUrl, byHash } = this;
     const name = options.name ?? 'ready answers';
@@ -164,6 +173,10 @@ export class ReadyAnswers implements FrontSource {
     if (!serialize || typeof data !== 'object' || data === null) return data;
     const byLanguage = this.byObject.get(data) ?? new Map<string, Answer>();
     this.byObject.set(data, byLanguage);
+    const generation = cacheControl ? this.generationOf(request) : undefined;
+    const key = generation !== undefined ? urlKey(request) : undefined;
+    // Kept (its bytes for the URL, its codings by hash) unless asked for the first time lately.
+    const keeping = this.seen === null || (key !== undefined && this.seen.check(key));
     let answer = byLanguage.get(request.language);
     if (!answer) {
       const json = serialize(ok(request, data));
@@ -171,7 +184,7 @@ export class ReadyAnswers implements FrontSource {
       answer = this.byHash.touch(hash);
       if (!answer) {
         answer = { hash, identity: { body: ownBuffer(json), etag: `"${hash}"`, encoding: null } };
-        this.byHash.set(hash, answer);
+        if (keeping) this.byHash.set(hash, answer);
       }
       byLanguage.set(request.language, answer);
     }
@@ -179,7 +192,7 @@ export class ReadyAnswers implements FrontSource {
     const encoding = compressible ? acceptedEncoding(request.headers['accept-encoding']) : null;
     let chosen = answer.identity;
     if (encoding && !answer[encoding]) {
-      answer[encoding] = compressed(answer, encoding);
+      answer[encoding] = compressed(answer, encoding, keeping ? 'often' : 'once');
       if (this.byHash.get(answer.hash) === answer) this.byHash.resize(answer.hash, answerBytes(answer.hash, answer));
     }
     if (encoding) chosen = answer[encoding] ?? chosen;
@@ -190,11 +203,10 @@ export class ReadyAnswers implements FrontSource {
       'content-type': JSON_TYPE,
     };
     if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
-    const generation = cacheControl ? this.generationOf(request) : undefined;
-    if (cacheControl && generation !== undefined) {
+    if (cacheControl && generation !== undefined && key !== undefined && keeping) {
       this.keepSweeping();
       const latest = keep.keepUntil ?? Number.POSITIVE_INFINITY;
-      this.byUrl.set(urlKey(request), {
+      this.byUrl.set(key, {
         body: chosen.body,
         etag: chosen.etag,
         headers: { ...headers, 'cache-control': cacheControl },
@@ -306,8 +318,8 @@ function answerBytes(hash: string, answer: Answer): number {
   return ENTRY_BYTES + hash.length * 2 + identity.body.byteLength + coded;
 }
 
-function compressed(answer: Answer, encoding: Encoding): Prepared {
-  const body = compress(answer.identity.body, encoding);
+function compressed(answer: Answer, encoding: Encoding, sent: 'often' | 'once'): Prepared {
+  const body = compress(answer.identity.body, encoding, sent);
   // Never the case for JSON of 1 KB, but a coding that does not shrink the answer is not sent.
   if (body.length >= answer.identity.body.length) return answer.identity;
   return { body, etag: `"${answer.hash}.${encoding === 'br' ? 'br' : 'gz'}"`, encoding };

@@ -7,9 +7,10 @@ import { desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sql } from '../../platform/sql.ts';
+import { CardReads } from './card-reads.ts';
 import type { CatalogueImages } from './images.ts';
 import { type ImageFeatures, visualDistance } from './imaging.ts';
-import type { CatalogueQueries } from './queries.ts';
+import type { CardRow, CatalogueQueries } from './queries.ts';
 import {
   KeywordCounter,
   NOTHING,
@@ -31,6 +32,15 @@ import type { Page } from './types.ts';
 
 /** What the questions' routes may hold: some 10,000 questions. */
 const QUESTIONS_BYTES = 2 * 1024 * 1024;
+/** What the kept card rows may hold: some 5,000 products. */
+const CARDS_BYTES = 4 * 1024 * 1024;
+
+/** A card row's bytes, by estimate: its object, names and items (each item's row some 500 bytes). */
+function cardRowBytes(row: CardRow): number {
+  const { name } = row;
+  const letters = (name['en-US'] ?? '').length + (name.chs ?? '').length + (name.kh ?? '').length;
+  return 300 + 2 * letters + row.items.length * 500;
+}
 
 /** Each word of a keyword with its own full-text query (which words match nothing alone). */
 function wordQueries(q: string): WordQuery[] {
@@ -53,6 +63,12 @@ export class ProductSearch {
   /** The search table's words in this process, for the generation it was built under (search-index.ts). */
   readonly index: SearchIndex;
   /** How each question was answered, and its total, while the generation holds (QUESTIONS_BYTES). */
+  /** The rows of the cards search pages showed, by product, while the generation holds (CARDS_BYTES). */
+  /** Index pages ranked here, ranked by PostgreSQL, and that read cards not kept (tests). */
+  readonly pages = { ranked: 0, rankedByDatabase: 0, cardReads: 0 };
+  /** Cards not kept, read for many pages at once. */
+  private readonly cardReads: CardReads;
+  private readonly cardRows = new KeptByGeneration<CardRow>(CARDS_BYTES, (_key, row) => cardRowBytes(row));
   private readonly questions = new KeptByGeneration<SearchRoute>(
     QUESTIONS_BYTES,
     (_key, route) =>
@@ -65,12 +81,18 @@ export class ProductSearch {
       () => this.questions.figures(),
       () => this.questions.clear(),
     );
+    ctx.caches?.add(
+      'search cards',
+      () => this.cardRows.figures(),
+      () => this.cardRows.clear(),
+    );
     this.db = ctx.db;
     this.index = new SearchIndex(ctx.db, ctx.databaseGeneration, ctx.caches);
     this.cache = ctx.cache;
     this.keywordCounts = new KeywordCounter(ctx.db);
     this.queries = queries;
     this.pictures = pictures;
+    this.cardReads = new CardReads((ids) => queries.cardRows(ids));
   }
 
   /**
@@ -117,9 +139,9 @@ export class ProductSearch {
       result =
         (indexed && known.kind === 'text' && (await this.fromIndex(generation, known.tsq, sort, page, size))) ||
         (await searchByRoute(this.db, known, sort, page, size));
-    } else if (answered && generation !== undefined) {
+    } else if (answered) {
+      // Not kept: the index answers the question's other pages as cheaply as the route would.
       ({ result, route } = answered);
-      this.questions.set(generation, q, route);
     } else {
       const asked = tsq ? wordQueries(q) : [];
       result = tsq
@@ -141,7 +163,12 @@ export class ProductSearch {
     return { answer: { list: cards, total: result.total, page, size }, until, onServe: counted };
   }
 
-  /** A page by the in-process index (search-index.ts), or null when it cannot read the query. */
+  /**
+   * A page by the in-process index (search-index.ts), or null when it cannot read the query. The
+   * index finds the matches, orders them (the default order by PostgreSQL's text rank, computed
+   * here: search-rank.ts) and the page's cards come from those kept (`pageOf`): a question the shop
+   * has not seen costs no statement. A query the index cannot rank is ranked by PostgreSQL.
+   */
   private async fromIndex(
     generation: number,
     tsq: string,
@@ -152,18 +179,42 @@ export class ProductSearch {
     const hits = this.index.find(generation, tsq);
     if (!hits) return null;
     if (hits.total === 0) return NOTHING;
-    if (sort !== 'default') {
-      return searchCandidates(
-        this.db,
-        { ordered: this.index.idsInOrder(generation, hits.places, sort) },
-        hits.total,
-        page,
-        size,
-      );
+    let ordered: number[] | null;
+    if (sort !== 'default') ordered = this.index.idsInOrder(generation, hits.places, sort);
+    else {
+      const candidates = hits.places.subarray(0, Math.max(SEARCH_RANKED, page * size));
+      ordered = this.index.rankedIds(generation, tsq, candidates);
+      if (ordered) this.pages.ranked++;
+      else {
+        this.pages.rankedByDatabase++;
+        const inSalesOrder = this.index.idsInOrder(generation, candidates, 'candidates');
+        return searchCandidates(this.db, tsq, inSalesOrder, hits.total, page, size);
+      }
     }
-    const ranked = Math.max(SEARCH_RANKED, page * size);
-    const candidates = this.index.idsInOrder(generation, hits.places.subarray(0, ranked), 'candidates');
-    return searchCandidates(this.db, { tsq, candidates }, hits.total, page, size);
+    const offset = (page - 1) * size;
+    return this.pageOf(generation, ordered.slice(offset, offset + size), hits.total);
+  }
+
+  /**
+   * A page's cards, in the order of `ids`: each product's row is kept while the generation holds
+   * (a change a card shows moves it), so a new question over products already shown reads nothing;
+   * the others are read with the other pages waiting for cards (card-reads.ts). An item's expiry is applied when the cards are made.
+   */
+  private async pageOf(generation: number, ids: number[], total: number): Promise<SearchHits> {
+    const rows = ids.map((id) => this.cardRows.get(generation, String(id)));
+    const missing = ids.filter((_, k) => rows[k] === undefined);
+    if (missing.length > 0) {
+      this.pages.cardReads++;
+      const read = await this.cardReads.rows(missing);
+      ids.forEach((id, k) => {
+        const row = read.get(id);
+        if (rows[k] !== undefined || !row) return;
+        rows[k] = row;
+        this.cardRows.set(generation, String(id), row);
+      });
+    }
+    const cards = rows.filter((row): row is CardRow => row !== undefined);
+    return { ids: cards.map((card) => Number(card.id)), cards, total };
   }
 
   /**

@@ -226,10 +226,12 @@ export class CatalogueQueries {
     db: Db = this.db,
   ): Promise<{ cards: ProductCard[]; until: number }> {
     if (productIds.length === 0) return { cards: [], until: Number.POSITIVE_INFINITY };
-    return this.cardsOf(
-      await queryRows<CardRow>(db, cardsIn(arrayOf(productIds, 'integer')), { prepared: true }),
-      language,
-    );
+    return this.cardsOf(await this.cardRows(productIds, db), language);
+  }
+
+  /** CARD_SELECT's rows of the products, in the order asked (those that exist). */
+  cardRows(productIds: number[], db: Db = this.db): Promise<CardRow[]> {
+    return queryRows<CardRow>(db, cardsIn(arrayOf(productIds, 'integer')), { prepared: true });
   }
 
   /** Cards of CARD_SELECT's rows (`cardsJson`'s too), and until when they hold (`productCardsUntil`). */

@@ -8,6 +8,7 @@
  * sales order at each question. A product changed again replaces its row; once the changed products
  * are many, the whole table is read again in the background.
  */
+import type { SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { sql } from '../../platform/sql.ts';
 import { catalogueGeneration, searchChanges, searchIndex } from './tables.ts';
@@ -15,8 +16,39 @@ import { catalogueGeneration, searchChanges, searchIndex } from './tables.ts';
 /** Lexemes in code-unit order, each with its sorted list of places. */
 export type Terms = { terms: string[]; postings: Int32Array[]; byTerm: Map<string, number> };
 
-/** A changed product's search row as it is now. */
-export type ChangedRow = { id: number; sales: number; price: number; created: number; words: string[] };
+/**
+ * A changed product's search row as it is now: its lexemes in the vector's order, and each one's
+ * positions (the in-process rank, search-rank.ts).
+ */
+export type ChangedRow = {
+  id: number;
+  sales: number;
+  price: number;
+  created: number;
+  words: string[];
+  positions: Uint16Array[];
+};
+
+/**
+ * A search vector's lexemes and their positions as one text, `lexeme 1,5 lexeme 3 …` (a lexeme of
+ * the 'simple' parser holds no space): read whole and parsed here, one value per row. A lexeme
+ * without positions (a stripped vector; `to_tsvector` always gives them) is at PostgreSQL's
+ * stand-in position, MAXENTRYPOS - 1.
+ */
+export const vectorEntries = (vector: SQL) =>
+  sql`(SELECT string_agg(u.lexeme || ' ' || coalesce(array_to_string(u.positions, ','), '16383'), ' ') FROM unnest(${vector}) u)`;
+
+/** `vectorEntries`' text as lexemes and positions. */
+export function parseEntries(text: string | null): { words: string[]; positions: Uint16Array[] } {
+  const words: string[] = [];
+  const positions: Uint16Array[] = [];
+  const parts = text ? text.split(' ') : [];
+  for (let k = 0; k + 1 < parts.length; k += 2) {
+    words.push(parts[k]);
+    positions.push(Uint16Array.from(parts[k + 1].split(','), Number));
+  }
+  return { words, positions };
+}
 
 /** The changed products' rows in sales order (sales DESC, id), their lexemes' places in `rows`. */
 export type Delta = Terms & { rows: ChangedRow[]; bytes: number };
@@ -59,7 +91,7 @@ export async function readChanges(db: Db, since: number, most: number): Promise<
         tx,
         sql`SELECT c.product_id AS id, s.product_id IS NOT NULL AS present, s.sales_count AS sales,
             s.min_price_cents AS price, (extract(epoch FROM s.created_at) * 1000)::float8 AS created,
-            array_to_string(tsvector_to_array(s.search_vector), ' ') AS words
+            ${vectorEntries(sql`s.search_vector`)} AS words
           FROM ${searchChanges} c LEFT JOIN ${searchIndex} s ON s.product_id = c.product_id
           WHERE c.generation > ${since}
           LIMIT ${most + 1}`,
@@ -77,7 +109,7 @@ export async function readChanges(db: Db, since: number, most: number): Promise<
                 sales: Number(row.sales),
                 price: Number(row.price),
                 created: Number(row.created),
-                words: (row.words ?? '').split(' ').filter(Boolean),
+                ...parseEntries(row.words),
               }
             : null,
         );
@@ -99,7 +131,7 @@ export function deltaOf(changed: Map<number, ChangedRow | null>): Delta {
   rows.forEach((row, at) => {
     bytes += ROW_BYTES;
     for (const word of row.words) {
-      bytes += WORD_BYTES + word.length * 2;
+      bytes += WORD_BYTES + word.length * 2 + POSITIONS_BYTES;
       const list = lists.get(word);
       if (list) {
         if (list[list.length - 1] !== at) list.push(at);
@@ -115,3 +147,5 @@ export function deltaOf(changed: Map<number, ChangedRow | null>): Delta {
 const ROW_BYTES = 200;
 /** A word's string header and its slots in the row and the delta's lists. */
 const WORD_BYTES = 80;
+/** A word's positions (a small typed array). */
+const POSITIONS_BYTES = 80;

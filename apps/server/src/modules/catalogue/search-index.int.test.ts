@@ -86,8 +86,29 @@ describe('the in-process search index', () => {
       }
     }
     for (const keyword of QUALITY) expect((await ask(keyword, 'default', 1, 20)).total, keyword).toBeGreaterThan(0);
-    // The index answered (each spelled-right question at least once), not PostgreSQL alone.
-    expect(shop.services.catalogue.searchIndexFigures().answered - before.answered).toBeGreaterThan(TAIL.length);
+    // The index answered (each spelled-right question at least once), not PostgreSQL alone, and
+    // ranked every default-order page itself.
+    const after = shop.services.catalogue.searchIndexFigures();
+    expect(after.answered - before.answered).toBeGreaterThan(TAIL.length);
+    expect(after.ranked - before.ranked).toBeGreaterThan(TAIL.length);
+    expect(after.rankedByDatabase).toBe(before.rankedByDatabase);
+  }, 300_000);
+
+  it('answers a page over products already shown without a statement', async () => {
+    const before = shop.services.catalogue.searchIndexFigures();
+    let found = 0;
+    // Pages not asked before (another size), over the cards the pages above read.
+    for (const keyword of TAIL) {
+      const expected = JSON.parse(
+        JSON.stringify(await shop.services.catalogue.search(keyword, 'default', 1, 7, 'en-US')),
+      );
+      if (expected.total > 0) found++;
+      const mid = shop.services.catalogue.searchIndexFigures();
+      expect(await ask(keyword, 'default', 1, 7), keyword).toEqual(expected);
+      expect(shop.services.catalogue.searchIndexFigures().cardReads, keyword).toBe(mid.cardReads);
+    }
+    expect(found).toBeGreaterThan(5);
+    expect(shop.services.catalogue.searchIndexFigures().ranked - before.ranked).toBe(found);
   }, 300_000);
 
   it('follows a sale, a price, a stock change, a rename and a removal by rows, with no build', async () => {

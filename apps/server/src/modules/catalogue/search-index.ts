@@ -23,21 +23,13 @@
  */
 import type { ProductSort } from '@shop/contracts';
 import type { AnswerCaches } from '../../platform/answer-caches.ts';
-import { ByteBoundedMap } from '../../platform/byte-bounded-map.ts';
-import { type Db, queryRows } from '../../platform/db.ts';
-import { sql } from '../../platform/sql.ts';
+import type { ByteBoundedMap } from '../../platform/byte-bounded-map.ts';
+import type { Db } from '../../platform/db.ts';
 import { SEARCH_SCAN } from './search.ts';
 import type { CatalogueGeneration } from './search-answers.ts';
-import {
-  type ChangedRow,
-  type Delta,
-  deltaOf,
-  generationInSnapshot,
-  NO_DELTA,
-  readChanges,
-  type Terms,
-} from './search-index-changes.ts';
-import { searchIndex } from './tables.ts';
+import { type Base, readIndex } from './search-index-build.ts';
+import { type ChangedRow, type Delta, deltaOf, NO_DELTA, readChanges, type Terms } from './search-index-changes.ts';
+import { type ItemMatches, lexemeOrder, tsRank } from './search-rank.ts';
 
 /** The postings, sort keys and terms an index may hold (bytes); a catalogue needing more is searched in PostgreSQL. */
 const MAX_BYTES = 96 * 1024 * 1024;
@@ -47,28 +39,12 @@ const MAX_BYTES = 96 * 1024 * 1024;
  * 100,000 products a sixth of the shop's CPU per new question).
  */
 const UNIONS_BYTES = 8 * 1024 * 1024;
-/** Rows read per statement while building. */
-const BATCH = 1_000;
 /** A build starts no sooner after the last one than this many times its duration (builds ≤ 1/10 of the time). */
 const PAUSE_FACTOR = 9;
 /** Changed products held beside the rows read whole before the table is read again: at least... */
 const CHANGED_AT_LEAST = 1_000;
 /** ...or this share of the products. */
 const CHANGED_SHARE = 0.02;
-
-/** The search table read whole, in one snapshot. */
-type Base = Terms & {
-  /** By place in sales order (sales_count DESC, product_id): the product, its sales, price and date. */
-  ids: Int32Array;
-  sales: Int32Array;
-  prices: Int32Array;
-  created: Float64Array;
-  /** Places in product id order (a changed product's place by binary search). */
-  byId: Int32Array;
-  bytes: number;
-  /** Unions of several lexemes' lists made for questions (a prefix's), by the alternatives asked. */
-  unions: ByteBoundedMap<string, Int32Array>;
-};
 
 /** What the index answers from: one database generation of the search table. */
 type View = {
@@ -147,7 +123,7 @@ export class SearchIndex {
   /** Reads the whole table, then the changes logged since its snapshot, and answers from it. */
   async build(): Promise<void> {
     const started = Date.now();
-    const read = await readIndex(this.db);
+    const read = await readIndex(this.db, MAX_BYTES, UNIONS_BYTES);
     this.builds++;
     this.notBefore = Date.now() + (Date.now() - started) * PAUSE_FACTOR;
     if (!read) {
@@ -237,13 +213,14 @@ export class SearchIndex {
     const parts = parseQuery(tsq);
     if (!parts) return null;
     this.answered++;
-    const found = matches(view.base, parts, view.base.unions);
+    // The first SEARCH_SCAN in sales order are all a question uses (and as many more as may be dead).
+    const found = matches(view.base, parts, SEARCH_SCAN + view.changed.size, view.base.unions);
     if (view.changed.size === 0) {
       return { places: found.subarray(0, SEARCH_SCAN), total: Math.min(found.length, SEARCH_SCAN) };
     }
     // The base's matches less the changed products, merged with the changed ones', in sales order.
     const { dead, base, delta } = view;
-    const alsoFound = delta.rows.length > 0 ? matches(delta, parts) : EMPTY;
+    const alsoFound = delta.rows.length > 0 ? matches(delta, parts, SEARCH_SCAN) : EMPTY;
     const out = new Int32Array(Math.min(SEARCH_SCAN, found.length + alsoFound.length));
     let i = 0;
     let j = 0;
@@ -262,7 +239,31 @@ export class SearchIndex {
     return { places: out.subarray(0, n), total: n };
   }
 
-  /** The products at `places` in `sort`'s order (not the default's: its text rank is PostgreSQL's). */
+  /**
+   * The products at `places` (candidates in sales order) in the default sort's order: PostgreSQL's
+   * `ts_rank` of `tsq` over each one's vector (search-rank.ts), then sales order, as search.ts's
+   * `searchCandidates` orders them. Null when the index cannot rank them as PostgreSQL would (a
+   * prefix of too many lexemes, characters beyond 16 bits): PostgreSQL ranks those.
+   */
+  rankedIds(epoch: number, tsq: string, places: Int32Array): number[] | null {
+    const view = this.viewFor(epoch);
+    const query = rankQuery(tsq);
+    if (!view || !query) return null;
+    const { base, delta } = view;
+    const lexemes = query.items.map((item) => lexemesOf(base, item));
+    if (lexemes.some((found) => found === null)) return null;
+    const ranks = new Float64Array(places.length);
+    for (let c = 0; c < places.length; c++) {
+      const place = places[c];
+      const matches =
+        place >= 0 ? baseMatches(base, lexemes as number[][], place) : rowMatches(delta.rows[~place], query.items);
+      ranks[c] = tsRank(query.rootIsAnd, matches);
+    }
+    const order = Array.from(places.keys()).sort((a, b) => ranks[b] - ranks[a] || a - b);
+    return order.map((c) => (places[c] >= 0 ? base.ids[places[c]] : delta.rows[~places[c]].id));
+  }
+
+  /** The products at `places` in `sort`'s order (the default's is `rankedIds`). */
   idsInOrder(epoch: number, places: Int32Array, sort: Exclude<ProductSort, 'default'> | 'candidates'): number[] {
     const view = this.viewFor(epoch);
     if (!view) throw new Error('search index moved on');
@@ -280,6 +281,111 @@ export class SearchIndex {
 }
 
 const EMPTY = new Int32Array(0);
+/** A prefix matching more lexemes than this is ranked by PostgreSQL (each is a search per candidate here). */
+const RANKED_PREFIX_LEXEMES = 256;
+
+/**
+ * A query's items as `ts_rank` takes them (`SortAndUniqItems`: every operand, in PostgreSQL's
+ * order of lexemes, without repeats) and whether its root is `&`. Null when the index cannot read
+ * it, or when a word is asked both as a prefix and whole (PostgreSQL keeps either).
+ */
+function rankQuery(tsq: string): { items: Alternative[]; rootIsAnd: boolean } | null {
+  const parts = parseQuery(tsq);
+  if (!parts) return null;
+  const all = parts.flat().sort((a, b) => lexemeOrder(a.lexeme, b.lexeme));
+  const items: Alternative[] = [];
+  for (const item of all) {
+    const previous = items[items.length - 1];
+    if (previous?.lexeme !== item.lexeme) items.push(item);
+    else if (previous.prefix !== item.prefix) return null;
+  }
+  return { items, rootIsAnd: parts.length > 1 };
+}
+
+/**
+ * `ts_rank` of one vector (its lexemes in the vector's order, with their positions) for `tsq`, as
+ * the index ranks its candidates; null when it does not (search-rank.int.test.ts compares it with
+ * PostgreSQL's).
+ */
+export function rankOfVector(tsq: string, vector: Pick<ChangedRow, 'words' | 'positions'>): number | null {
+  const query = rankQuery(tsq);
+  return query ? tsRank(query.rootIsAnd, rowMatches(vector, query.items)) : null;
+}
+
+/** The base's lexemes an item matches, in PostgreSQL's order; null when it cannot be ranked here. */
+function lexemesOf(base: Base, item: Alternative): number[] | null {
+  if (!item.prefix) {
+    const at = base.byTerm.get(item.lexeme);
+    return at === undefined ? [] : [at];
+  }
+  const out: number[] = [];
+  for (let at = lowerBound(base.terms, item.lexeme); at < base.terms.length; at++) {
+    if (!base.terms[at].startsWith(item.lexeme)) break;
+    if (base.astral.has(at) || out.length === RANKED_PREFIX_LEXEMES) return null;
+    out.push(at);
+  }
+  return out;
+}
+
+/** A base product's positions for each item's lexemes (those its vector holds). */
+function baseMatches(base: Base, lexemes: number[][], place: number): ItemMatches {
+  return lexemes.map((terms) => {
+    const entries: Uint16Array[] = [];
+    for (const term of terms) {
+      const list = base.postings[term];
+      const at = indexOf(list, place);
+      if (at < 0) continue;
+      const posting = list.byteOffset / 4 + at;
+      entries.push(base.morePositions.get(posting) ?? base.positions.subarray(posting, posting + 1));
+    }
+    return entries;
+  });
+}
+
+/** A changed product's positions for each item (its row's lexemes are in the vector's order). */
+function rowMatches(row: Pick<ChangedRow, 'words' | 'positions'>, items: Alternative[]): ItemMatches {
+  return items.map((item) => {
+    const entries: Uint16Array[] = [];
+    row.words.forEach((word, at) => {
+      if (item.prefix ? word.startsWith(item.lexeme) : word === item.lexeme) entries.push(row.positions[at]);
+    });
+    return entries;
+  });
+}
+
+/** A list this many times longer than the other is searched, not walked. */
+const GALLOP_FACTOR = 16;
+
+/** The first index ≥ `from` of `list` whose place is ≥ `value` (steps doubling, then halving). */
+function gallop(list: Int32Array, value: number, from: number): number {
+  let step = 1;
+  let low = from;
+  let high = from;
+  while (high < list.length && list[high] < value) {
+    low = high + 1;
+    high += step;
+    step *= 2;
+  }
+  high = Math.min(high, list.length);
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Where `value` is in the sorted `list`, or -1. */
+function indexOf(list: Int32Array, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low < list.length && list[low] === value ? low : -1;
+}
 
 /** How many changed products the index holds beside its base before the table is read again. */
 function changedAtMost(base: Base): number {
@@ -299,8 +405,16 @@ function placeOfId(base: Base, id: number): number {
   return low < byId.length && ids[byId[low]] === id ? byId[low] : -1;
 }
 
-/** The sorted places matching every part of a query (the rarest first: each intersection is at most as long). */
-function matches(terms: Terms, parts: Alternative[][], unions?: ByteBoundedMap<string, Int32Array>): Int32Array {
+/**
+ * The first `limit` sorted places matching every part of a query (the rarest first: each
+ * intersection is at most as long; only the last one stops at `limit`).
+ */
+function matches(
+  terms: Terms,
+  parts: Alternative[][],
+  limit: number,
+  unions?: ByteBoundedMap<string, Int32Array>,
+): Int32Array {
   const lists = parts.map((alternatives) => {
     const key = unions && alternatives.map((a) => (a.prefix ? `${a.lexeme}:*` : a.lexeme)).join('|');
     const kept = key ? unions.touch(key) : undefined;
@@ -311,9 +425,10 @@ function matches(terms: Terms, parts: Alternative[][], unions?: ByteBoundedMap<s
     return list;
   });
   lists.sort((a, b) => a.length - b.length);
-  let result: Int32Array | null = null;
-  for (const list of lists) result = result === null ? list : intersect(result, list);
-  return result ?? EMPTY;
+  let result = lists[0] ?? EMPTY;
+  for (let k = 1; k < lists.length; k++)
+    result = intersect(result, lists[k], k === lists.length - 1 ? limit : result.length);
+  return result;
 }
 
 /** Each part of a query: its alternatives, each a lexeme or a prefix. Null: not a shape read here. */
@@ -378,13 +493,24 @@ function union(lists: Int32Array[]): Int32Array {
   return all.subarray(0, kept);
 }
 
-/** Sorted lists' intersection (a walk along both). */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
+/**
+ * Sorted lists' intersection, its first `limit` places: a walk along both, or, when `b` is much
+ * longer, a galloping search in `b` for each place of `a` (a rare word and a common one).
+ */
+export function intersect(a: Int32Array, b: Int32Array, limit: number): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length, limit));
   let i = 0;
   let j = 0;
   let n = 0;
-  while (i < a.length && j < b.length) {
+  if (b.length > GALLOP_FACTOR * a.length) {
+    for (; i < a.length && n < out.length; i++) {
+      j = gallop(b, a[i], j);
+      if (j === b.length) break;
+      if (b[j] === a[i]) out[n++] = a[i];
+    }
+    return out.subarray(0, n);
+  }
+  while (i < a.length && j < b.length && n < out.length) {
     if (a[i] === b[j]) {
       out[n++] = a[i];
       i++;
@@ -394,119 +520,3 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   }
   return out.subarray(0, n);
 }
-
-type IndexRow = { id: number; price: number; created: number; words: string };
-
-/**
- * Reads the search table in one snapshot, once, and inverts it into one `Int32Array` of postings
- * (each lexeme's slice of it). While reading, each row's lexemes are kept as numbers in one growing
- * `Int32Array` (large buffers go back to the system when dropped), not as lists per lexeme: lists
- * grown row by row held three times the index's bytes, which the process kept (issue 48's memory
- * after the load). Null when it would hold more than MAX_BYTES.
- */
-async function readIndex(db: Db): Promise<{ database: number; base: Base } | null> {
-  return db.transaction(
-    async (tx) => {
-      // The generation these rows are (the snapshot starts with this statement).
-      const database = await generationInSnapshot(tx);
-      // Places in sales order: the best sold first, then by id (search.ts's order for "sales").
-      const ordered = await queryRows<{ id: number; sales: number }>(
-        tx,
-        sql`SELECT product_id AS id, sales_count AS sales FROM ${searchIndex} ORDER BY sales_count DESC, product_id`,
-      );
-      const ids = Int32Array.from(ordered, (row) => Number(row.id));
-      const sales = Int32Array.from(ordered, (row) => Number(row.sales));
-      const placeOf = new Map<number, number>();
-      ids.forEach((id, place) => {
-        placeOf.set(id, place);
-      });
-      const prices = new Int32Array(ids.length);
-      const created = new Float64Array(ids.length);
-      const termOf = new Map<string, number>();
-      const counts: number[] = [];
-      // Each row's place, then its lexemes' numbers, then -1.
-      let flat = new Int32Array(1 << 16);
-      let used = 0;
-      const push = (value: number) => {
-        if (used === flat.length) {
-          const grown = new Int32Array(flat.length * 2);
-          grown.set(flat);
-          flat = grown;
-        }
-        flat[used++] = value;
-      };
-      // A cursor over the table in its own order: a batch each FETCH, not a sorted range each time.
-      await tx.execute(sql`DECLARE index_rows NO SCROLL CURSOR FOR
-        SELECT s.product_id AS id, s.min_price_cents AS price,
-          (extract(epoch FROM s.created_at) * 1000)::float8 AS created,
-          array_to_string(tsvector_to_array(s.search_vector), ' ') AS words
-        FROM ${searchIndex} s`);
-      for (;;) {
-        const rows = await queryRows<IndexRow>(tx, sql`FETCH ${sql.raw(String(BATCH))} FROM index_rows`);
-        for (const row of rows) {
-          const place = placeOf.get(Number(row.id));
-          if (place === undefined) return null;
-          prices[place] = Number(row.price);
-          created[place] = Number(row.created);
-          push(place);
-          for (const word of row.words.split(' ')) {
-            if (!word) continue;
-            let term = termOf.get(word);
-            if (term === undefined) {
-              term = counts.length;
-              termOf.set(word, term);
-              counts.push(0);
-            }
-            counts[term]++;
-            push(term);
-          }
-          push(-1);
-        }
-        if (used * 2 > MAX_BYTES) return null;
-        if (rows.length < BATCH) break;
-      }
-      await tx.execute(sql`CLOSE index_rows`);
-      // Lexemes in code-unit order (the prefixes' binary search), each one's slice of the postings.
-      const terms = [...termOf.keys()].sort();
-      const slot = new Int32Array(terms.length);
-      const starts = new Int32Array(terms.length + 1);
-      terms.forEach((term, at) => {
-        const number = termOf.get(term) as number;
-        slot[number] = at;
-        starts[at + 1] = starts[at] + counts[number];
-      });
-      const all = new Int32Array(starts[terms.length]);
-      const filled = starts.slice(0, terms.length);
-      for (let k = 0; k < used; ) {
-        const place = flat[k++];
-        for (; flat[k] !== -1; k++) all[filled[slot[flat[k]]]++] = place;
-        k++;
-      }
-      flat = new Int32Array(0);
-      const postings = terms.map((_, at) => all.subarray(starts[at], starts[at + 1]).sort());
-      const termBytes = terms.reduce((n, term) => n + TERM_BYTES + term.length * 2, 0);
-      const byId = Int32Array.from(ids.keys()).sort((a, b) => ids[a] - ids[b]);
-      const bytes = all.byteLength + termBytes + ids.length * (4 + 4 + 4 + 8 + 4);
-      if (bytes > MAX_BYTES) return null;
-      const base: Base = {
-        terms,
-        postings,
-        byTerm: new Map(terms.map((term, at) => [term, at])),
-        ids,
-        sales,
-        prices,
-        created,
-        byId,
-        bytes,
-        unions: new ByteBoundedMap(UNIONS_BYTES, (key, list) => UNION_BYTES + key.length * 2 + list.buffer.byteLength),
-      };
-      return { database, base };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
-
-/** A lexeme's string header, map slot and slice object, besides its characters. */
-const TERM_BYTES = 160;
-/** A kept union's key header, array object and map slot, besides its key and places. */
-const UNION_BYTES = 160;

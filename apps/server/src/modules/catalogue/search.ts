@@ -298,27 +298,24 @@ export class KeywordCounter {
 }
 
 /**
- * A page of candidates the in-process index found (search-index.ts), in sales order: with the
- * default order PostgreSQL ranks them by the same `ts_rank` as `rankedPage` (the candidates are its
- * best sold SEARCH_RANKED, or as many as the page reaches), then reads the page's cards, in one
- * statement; `ordered` (another order, made by the index) only has its cards read.
+ * A page of candidates the in-process index found (search-index.ts), in sales order, that the index
+ * cannot rank itself: PostgreSQL ranks them by the same `ts_rank` as `rankedPage` (the candidates
+ * are its best sold SEARCH_RANKED, or as many as the page reaches), then reads the page's cards, in
+ * one statement.
  */
 export async function searchCandidates(
   db: Db,
-  found: { tsq: string; candidates: number[] } | { ordered: number[] },
+  tsq: string,
+  candidates: number[],
   total: number,
   page: number,
   size: number,
 ): Promise<SearchHits> {
   const offset = (page - 1) * size;
-  let ids: SQL;
-  if ('ordered' in found) ids = arrayOf(found.ordered.slice(offset, offset + size), 'integer');
-  else {
-    const query = hiddenFromPlanner(sql`to_tsquery('simple', ${found.tsq})`);
-    ids = sql`ARRAY(SELECT asked.id FROM unnest(${arrayOf(found.candidates, 'integer')}) WITH ORDINALITY AS asked(id, n)
-      JOIN ${searchIndex} r ON r.product_id = asked.id
-      ORDER BY ts_rank(r.search_vector, ${query}) DESC, asked.n LIMIT ${size} OFFSET ${offset})`;
-  }
+  const query = hiddenFromPlanner(sql`to_tsquery('simple', ${tsq})`);
+  const ids = sql`ARRAY(SELECT asked.id FROM unnest(${arrayOf(candidates, 'integer')}) WITH ORDINALITY AS asked(id, n)
+    JOIN ${searchIndex} r ON r.product_id = asked.id
+    ORDER BY ts_rank(r.search_vector, ${query}) DESC, asked.n LIMIT ${size} OFFSET ${offset})`;
   const [row] = await queryRows<{ cards: CardRow[] }>(db, sql`SELECT ${cardsJson(ids)} AS cards`, { prepared: true });
   const cards = row?.cards ?? [];
   return { ids: cards.map((card) => Number(card.id)), cards, total };

@@ -227,9 +227,12 @@ export class CatalogueService {
     this.productSearch.index.start();
   }
 
-  /** The in-process search index's builds, answers and bytes (search-index.ts). */
+  /**
+   * The in-process search index's builds, answers and bytes (search-index.ts), and its pages: ranked
+   * here or by PostgreSQL, and the statements that read cards not kept (product-search.ts).
+   */
   searchIndexFigures() {
-    return this.productSearch.index.figures();
+    return { ...this.productSearch.index.figures(), ...this.productSearch.pages };
   }
 
   /** The search with what keeping its answer needs (product-search.ts, search-answers.ts). */
