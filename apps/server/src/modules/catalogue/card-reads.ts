@@ -2,8 +2,13 @@ import type { CardRow } from './queries.ts';
 
 type Waiter = { ids: number[]; resolve: (rows: Map<number, CardRow>) => void; reject: (error: unknown) => void };
 
-/** Products one statement reads at most (a batch of some 25 pages). */
-const BATCH_PRODUCTS = 500;
+/**
+ * Products one statement reads at most (some 5 pages), and statements under way at once: when the
+ * kept cards are cold (a long tail's first second) a burst of pages needs thousands of cards, and
+ * one statement of 500 products held every page waiting for it some 100 ms.
+ */
+const BATCH_PRODUCTS = 100;
+const READS_AT_ONCE = 3;
 
 /**
  * Card rows read for many pages at once (issue 48, decision 0084): a search page whose cards are
@@ -15,7 +20,7 @@ const BATCH_PRODUCTS = 500;
 export class CardReads {
   private readonly read: (ids: number[]) => Promise<CardRow[]>;
   private waiting: Waiter[] = [];
-  private reading = false;
+  private reading = 0;
   /** Statements made and pages served (tests, figures). */
   readonly figures = { statements: 0, pages: 0 };
 
@@ -27,12 +32,13 @@ export class CardReads {
   rows(ids: number[]): Promise<Map<number, CardRow>> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ ids, resolve, reject });
-      if (!this.reading) void this.readForWaiting();
+      if (this.reading < READS_AT_ONCE) void this.readForWaiting();
     });
   }
 
+  /** Reads for the pages waiting, a batch at a time, until none wait (one of READS_AT_ONCE such loops). */
   private async readForWaiting() {
-    this.reading = true;
+    this.reading++;
     while (this.waiting.length > 0) {
       const batch: Waiter[] = [];
       const ids = new Set<number>();
@@ -54,6 +60,6 @@ export class CardReads {
         for (const waiter of batch) waiter.reject(error);
       }
     }
-    this.reading = false;
+    this.reading--;
   }
 }
