@@ -33,11 +33,12 @@ export const catalogueModule = defineModule({
       },
     },
     {
-      // Products' sales counts (list order, search rank) trail checkouts by a few seconds.
+      // Products' sales counts (list order, search rank) trail checkouts by a few seconds; a fold
+      // with no item changed since the last is skipped (stock.ts, foldSalesWhenChanged).
       name: 'catalogue.fold-sales',
       everyMs: 5_000,
       handler: async () => {
-        await services.catalogue.foldSales();
+        await services.catalogue.foldSalesWhenChanged();
       },
     },
   ],

@@ -118,6 +118,11 @@ export class CatalogueService {
     return this.stock.foldSales(db);
   }
 
+  /** foldSales when the items may have changed since the last one (null: skipped; stock.ts). */
+  foldSalesWhenChanged(): Promise<number | null> {
+    return this.stock.foldSalesWhenChanged();
+  }
+
   setStock(skuId: number, stock: number, db?: Db): Promise<void> {
     return this.stock.setStock(skuId, stock, db);
   }
