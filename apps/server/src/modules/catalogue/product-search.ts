@@ -62,13 +62,13 @@ export class ProductSearch {
   private readonly pictures: CatalogueImages;
   /** The search table's words in this process, for the generation it was built under (search-index.ts). */
   readonly index: SearchIndex;
-  /** How each question was answered, and its total, while the generation holds (QUESTIONS_BYTES). */
-  /** The rows of the cards search pages showed, by product, while the generation holds (CARDS_BYTES). */
   /** Index pages ranked here, ranked by PostgreSQL, and that read cards not kept (tests). */
   readonly pages = { ranked: 0, rankedByDatabase: 0, cardReads: 0 };
   /** Cards not kept, read for many pages at once. */
   private readonly cardReads: CardReads;
+  /** The rows of the cards search pages showed, by product, while the generation holds (CARDS_BYTES). */
   private readonly cardRows = new KeptByGeneration<CardRow>(CARDS_BYTES, (_key, row) => cardRowBytes(row));
+  /** How each question was answered, and its total, while the generation holds (QUESTIONS_BYTES). */
   private readonly questions = new KeptByGeneration<SearchRoute>(
     QUESTIONS_BYTES,
     (_key, route) =>
@@ -198,7 +198,8 @@ export class ProductSearch {
   /**
    * A page's cards, in the order of `ids`: each product's row is kept while the generation holds
    * (a change a card shows moves it), so a new question over products already shown reads nothing;
-   * the others are read with the other pages waiting for cards (card-reads.ts). An item's expiry is applied when the cards are made.
+   * the others are read with the other pages waiting for cards (card-reads.ts). An item's expiry
+   * is applied when the cards are made.
    */
   private async pageOf(generation: number, ids: number[], total: number): Promise<SearchHits> {
     const rows = ids.map((id) => this.cardRows.get(generation, String(id)));

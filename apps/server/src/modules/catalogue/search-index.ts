@@ -366,25 +366,13 @@ function gallop(list: Int32Array, value: number, from: number): number {
     high += step;
     step *= 2;
   }
-  high = Math.min(high, list.length);
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return lowerBound(list, value, low, Math.min(high, list.length));
 }
 
 /** Where `value` is in the sorted `list`, or -1. */
 function indexOf(list: Int32Array, value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low < list.length && list[low] === value ? low : -1;
+  const at = lowerBound(list, value);
+  return at < list.length && list[at] === value ? at : -1;
 }
 
 /** How many changed products the index holds beside its base before the table is read again. */
@@ -466,9 +454,10 @@ function postingsOf(built: Terms, alternative: Alternative): Int32Array[] {
   return out;
 }
 
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
+/** The first index in [`from`, `to`) of the sorted `sorted` whose value is ≥ `value` (`to` when none). */
+function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T, from = 0, to = sorted.length): number {
+  let low = from;
+  let high = to;
   while (low < high) {
     const mid = (low + high) >>> 1;
     if (sorted[mid] < value) low = mid + 1;

@@ -13,6 +13,15 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('services.catalogue for the buying module', () => {
+  /** A product's sales count as its row holds it now. */
+  const salesCountOf = async (productId: number) =>
+    (
+      await queryRows<{ n: number }>(
+        shop.db,
+        sql`SELECT sales_count AS n FROM catalogue_products WHERE id = ${productId}`,
+      )
+    )[0].n;
+
   it('getSkus answers each item with its flags, in the order asked, in the language asked', async () => {
     const [a, b, c, d] = cat.phone.itemIds;
     const skus = await shop.services.catalogue.getSkus([d, a, b, c, 999_999], 'chs');
@@ -104,15 +113,8 @@ describe('services.catalogue for the buying module', () => {
 
   it('counts sales on the product: takes and give-backs are folded into sales_count, once', async () => {
     const c = shop.services.catalogue;
-    const productId = cat.phone2.productId;
     const sku = cat.phone2.itemIds[0];
-    const salesCount = async () =>
-      (
-        await queryRows<{ n: number }>(
-          shop.db,
-          sql`SELECT sales_count AS n FROM catalogue_products WHERE id = ${productId}`,
-        )
-      )[0].n;
+    const salesCount = () => salesCountOf(cat.phone2.productId);
     await c.foldSales();
     const before = await salesCount();
     expect(await c.takeStock(sku, 2)).toBe(true);
@@ -129,15 +131,8 @@ describe('services.catalogue for the buying module', () => {
 
   it('skips the fold while no item changed, and folds a sale once PostgreSQL counts it', async () => {
     const c = shop.services.catalogue;
-    const productId = cat.phone2.productId;
     const sku = cat.phone2.itemIds[0];
-    const salesCount = async () =>
-      (
-        await queryRows<{ n: number }>(
-          shop.db,
-          sql`SELECT sales_count AS n FROM catalogue_products WHERE id = ${productId}`,
-        )
-      )[0].n;
+    const salesCount = () => salesCountOf(cat.phone2.productId);
     await c.foldSales();
     // Nothing changes now: within a few tries (the statistics of earlier changes arrive late) a fold is skipped.
     let skipped = false;
@@ -163,13 +158,7 @@ describe('services.catalogue for the buying module', () => {
   it('folds sales made while folds run once each: none lost, none counted twice', async () => {
     const c = shop.services.catalogue;
     const sku = cat.phone2.itemIds[0];
-    const salesCount = async () =>
-      (
-        await queryRows<{ n: number }>(
-          shop.db,
-          sql`SELECT sales_count AS n FROM catalogue_products WHERE id = ${cat.phone2.productId}`,
-        )
-      )[0].n;
+    const salesCount = () => salesCountOf(cat.phone2.productId);
     await c.foldSales();
     const before = await salesCount();
     const work: Promise<unknown>[] = [];

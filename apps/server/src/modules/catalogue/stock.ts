@@ -36,13 +36,14 @@ export type SkuRow = {
  * ids, hashed the whole product table on every call (a checkout's preorder read: 55 buffers for one
  * SKU in a 200-product shop, growing with the catalogue; now 7, whatever its size).
  */
-/** Folds skipped in a row at most (a minute at one fold every 5 s) before one runs regardless. */
-const FOLD_ANYWAY_AFTER = 11;
 const SKU_SELECT = sql`SELECT i.id, i.product_id, i.spec, i.price_cents, i.market_price_cents, i.stock, i.max_purchase,
     i.published, i.expires_at, i.image_id, p.name AS product_name, p.published AS product_published,
     p.cover_image_id
   FROM ${items} i CROSS JOIN LATERAL (SELECT name, published, cover_image_id FROM ${products}
     WHERE id = i.product_id OFFSET 0) p`;
+
+/** Folds skipped in a row at most (a minute at one fold every 5 s) before one runs regardless. */
+const FOLD_ANYWAY_AFTER = 11;
 
 export class CatalogueStock {
   private readonly ctx: CatalogueContext;
