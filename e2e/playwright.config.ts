@@ -29,6 +29,23 @@ if (!process.env.E2E_PORT) {
     .trim();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 }
+/**
+ * The turn of the journeys' languages (tests/languages-sample.ts): from the commit under test, chosen
+ * once and inherited by the workers. E2E_ALL=1 walks every language.
+ */
+if (!process.env.E2E_SAMPLE) {
+  let commit = '0';
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+  } catch {
+    // Not a git checkout: the first turn.
+  }
+  process.env.E2E_SAMPLE = String(Number.parseInt(commit.slice(0, 8), 16) || 0);
+  if (process.env.E2E_ALL !== '1')
+    console.log(
+      `Journeys written per language walk one language each (turn ${process.env.E2E_SAMPLE}); E2E_ALL=1 walks them all.`,
+    );
+}
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -39,7 +39,8 @@ export async function startProcess(script: string, env: Record<string, string>, 
   // The shop as `npm start` and the image run it: its young generation's cap, its old generation's
   // growth, and glibc's arenas and mapping threshold (decisions 0034, 0083). BENCH_SEMI_SPACE_MB,
   // BENCH_HEAP_GROWING_PERCENT, BENCH_SHOP_FLAGS (more of node's flags) and the MALLOC_* variables
-  // of the bench's own environment try other settings (decision 0078).
+  // of the bench's own environment try other settings (decision 0078). BENCH_SHOP_STDOUT, a file the
+  // shop's standard output goes to (node's --trace-gc writes there).
   const flags =
     script === SHOP_MAIN
       ? [
@@ -59,7 +60,11 @@ export async function startProcess(script: string, env: Record<string, string>, 
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      script === SHOP_MAIN && process.env.BENCH_SHOP_STDOUT ? openSync(process.env.BENCH_SHOP_STDOUT, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   const url = `http://127.0.0.1:${port}`;
   // A server that does not come up is not left behind (it would hold the bench's output open).

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { journeyLanguages } from './languages-sample.ts';
 import { dragSliderTo, findGap } from './puzzle-support.ts';
 import { fill, getCode, LANGUAGES, type Language, newPhone } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
@@ -26,7 +27,7 @@ async function confirm(page: Page) {
   await page.locator('.dialog__button--primary').click();
 }
 
-for (const language of LANGUAGES) {
+for (const language of journeyLanguages(LANGUAGES, 'accounts')) {
   test(`a new shopper's whole account journey in ${language}`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const t = texts(language);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { field, pickDate } from './bongloy-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { dragSliderTo, findGap } from './puzzle-support.ts';
 import { LANGUAGES, type Language, newPhone, newPhonePage, signUpBySms } from './shopper-support.ts';
 import { screenshot } from './support.ts';
@@ -64,7 +65,7 @@ async function documentTitle(page: Page, key: string, language: Language): Promi
   return (await answer.json()).data.title;
 }
 
-for (const language of LANGUAGES)
+for (const language of journeyLanguages(LANGUAGES, 'bongloy-pages'))
   test(`the card's information pages open in ${language}, reached from /bongloy`, async ({ browser, baseURL }) => {
     const t = texts(language);
     const page = await newPhonePage(browser, baseURL as string, language);

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { formatPhone } from '../../packages/contracts/src/format.ts';
 import { field, pickDate, picture, sign } from './bongloy-support.ts';
 import { DESKTOP, E2E_OWNER, signIn } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { LANGUAGES, type Language, newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { confirmingThenSettled, payAtTheBank, screenshot } from './support.ts';
 
@@ -39,7 +40,7 @@ const ANTD = {
 } as const;
 
 test.describe('prepaid card application', () => {
-  for (const language of LANGUAGES)
+  for (const language of journeyLanguages(LANGUAGES, 'bongloy'))
     test(`a shopper applies in five steps and pays, in ${language}`, async ({ browser, baseURL, request }) => {
       test.setTimeout(180_000);
       const t = texts(language);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { journeyLanguages } from './languages-sample.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
 const H = { apptype: 'h5', appversion: '1.0' };
@@ -208,7 +209,7 @@ const BANNERS: [string, string, RegExp][] = [
   ['/h5/index3', 'alibaba', /\/h5\/Smilebuy$/],
 ];
 
-for (const language of ['en-US', 'chs', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'chs', 'kh'] as const, 'catalogue')) {
   test(`a new shopper on a phone in ${language}: categories, typo and photo search, specification, favourite, banners`, async ({
     page,
     request,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { journeyLanguages } from './languages-sample.ts';
 import { LANGUAGES, newPhonePage } from './shopper-support.ts';
 import { screenshot } from './support.ts';
 
@@ -87,7 +88,7 @@ test('a visitor who says no is not asked again and nothing is sent', async ({ br
   await page.context().close();
 });
 
-for (const language of LANGUAGES)
+for (const language of journeyLanguages(LANGUAGES, 'consent'))
   test(`the question in ${language}; no question without a third party`, async ({ browser, baseURL }) => {
     const page = await newPhonePage(browser, baseURL as string, language);
     await withThirdParty(page, baseURL as string);

@@ -4,11 +4,13 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { NAV } from '../../apps/admin/src/nav.ts';
 import { axeViolations } from './a11y-support.ts';
 import { DESKTOP, ownerToken } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 
 /**
  * WCAG 2.0 / 2.1 A and AA (axe-core) on the operator console, signed in as the e2e owner, in the
  * console's three languages (issue 36): no serious or critical violation. `npm test` runs a sample
- * of the pages and one form showing its errors; `npm run test:a11y:console` (A11Y_ALL=1) runs every
+ * of the pages and one form showing its errors, each in one language by turns (languages-sample.ts);
+ * `npm run test:a11y:console` (A11Y_ALL=1) runs every
  * page of the console's menu (nav.ts), the sign-in, setup and not-found pages, and the states an
  * operator reaches: every tab of a page, a product, banner, coupon or loan open, forms sent empty.
  */
@@ -162,7 +164,7 @@ const chunk = <T>(list: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 test.describe('console accessibility (axe, WCAG 2.1 A and AA)', () => {
-  for (const language of LANGUAGES) {
+  for (const language of journeyLanguages(LANGUAGES, 'console accessibility: pages', ALL)) {
     chunk(PAGES, 10).forEach((routes, index, all) => {
       test(`console pages ${index + 1}/${all.length} in ${language}`, async ({ browser, baseURL, request }) => {
         test.setTimeout(60_000 + routes.length * 40_000);
@@ -217,7 +219,7 @@ test.describe('console accessibility (axe, WCAG 2.1 A and AA)', () => {
  * A field sent empty says so to a screen reader: its name is its label (a text in three languages
  * names each language's input), it is marked invalid and its error is its description.
  */
-for (const language of LANGUAGES)
+for (const language of journeyLanguages(LANGUAGES, 'console accessibility: form errors', ALL))
   test(`a form's errors are announced with their fields in ${language}`, async ({ browser, baseURL, request }) => {
     const t = texts(language);
     const page = await consolePage(browser, baseURL as string, language, await ownerToken(request));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { time } from '../../apps/admin/src/format.ts';
 import { DESKTOP, E2E_OWNER, ownerToken, signIn } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { newPhonePage } from './shopper-support.ts';
 import { screenshot, signInByApi } from './support.ts';
 
@@ -35,7 +36,7 @@ async function staffPage(browser: Browser, baseURL: string, language: string) {
   return { desk, staff };
 }
 
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'console-bakong-topups')) {
   test(`the dashboard says when the shop renewed the Bakong token, in ${language}`, async ({
     browser,
     baseURL,

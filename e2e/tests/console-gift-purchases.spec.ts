@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
 import { DESKTOP, ownerToken } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { screenshot, signInByApi } from './support.ts';
 
 /**
@@ -57,7 +58,7 @@ async function paidGift(page: Page, request: Parameters<typeof ownerToken>[0], t
   return made.data.reference as string;
 }
 
-for (const language of ['en-US', 'chs', 'kh'] as const)
+for (const language of journeyLanguages(['en-US', 'chs', 'kh'] as const, 'console-gift-purchases'))
   test(`${language}: finance sees a sent gift card, resends it and cancels it`, async ({
     browser,
     request,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
 import { DESKTOP, ownerToken } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { shipAnOrder } from './notify-support.ts';
 import { screenshot, signInByApi } from './support.ts';
 
@@ -13,7 +14,7 @@ const LANGUAGES = ['en-US', 'chs', 'kh'] as const;
 const texts = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../apps/admin/src/locales/${language}.json`), 'utf8'));
 
-for (const language of LANGUAGES) {
+for (const language of journeyLanguages(LANGUAGES, 'console-notifications')) {
   test(`${language}: a shopper's messages, today's counts and the templates`, async ({ browser, baseURL, request }) => {
     const words = texts(language);
     // A shopper whose order is shipped: told in the shop and by SMS.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
 import { anItem } from './buying-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { LANGUAGES, type Language, newPhone } from './shopper-support.ts';
 import { appRuns, screenshot, signInByApi, useLanguage } from './support.ts';
 
@@ -44,7 +45,7 @@ async function open(page: Page, route: string) {
   await appRuns(page);
 }
 
-for (const language of LANGUAGES) {
+for (const language of journeyLanguages(LANGUAGES, 'form-errors')) {
   test(`account forms submitted empty say each refused field, in ${language}`, async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     const t = locale('accounts', language);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
 /**
@@ -29,7 +30,7 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-for (const language of ['en-US', 'kh'] as const)
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'gift-sending'))
   test(`${language}: send a gift card, pay at the bank, and the friend claims it in another browser`, async ({
     browser,
     page,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { buyingTexts, errorText, logInWithSms, newPhone, setPayPassword } from './buying-support.ts';
 import { DESKTOP, E2E_OWNER, ownerToken, signIn, unique } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { anItemPriced, buyNow, LANGUAGES, type Language } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
 import { expectReachableAtTheEnd } from './viewport-support.ts';
@@ -49,7 +50,7 @@ async function activate(page: Page, card: { number: string; code: string }) {
 }
 
 test.describe('gift cards', () => {
-  for (const language of LANGUAGES)
+  for (const language of journeyLanguages(LANGUAGES, 'giftcards'))
     test(`a shopper activates a card, once, and wrong codes answer, in ${language}`, async ({
       page,
       request,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buyingTexts, logInWithSms, newPhone } from './buying-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { anItemPriced, buyNow } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
 
@@ -8,7 +9,7 @@ import { screenshot, useLanguage } from './support.ts';
  * local Bakong stand-in (a person "scans and pays" it on its page, in another tab) records the
  * transaction, the shop's job finds it by the code's MD5, and the cashier moves on by itself.
  */
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'khqr')) {
   test(`${language}: an order paid by KHQR on the Bakong simulator in another tab; the cashier moves to the paid result without reload`, async ({
     page,
     context,

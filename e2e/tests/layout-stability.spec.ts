@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { setPayPassword, staffConsole } from './buying-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { anItemPriced, buyNow } from './shopper-support.ts';
 import { signInByApi } from './support.ts';
 
@@ -128,7 +129,7 @@ async function addresses(request: APIRequestContext, shopper?: Page) {
   return urls;
 }
 
-for (const language of ['en-US', 'kh']) {
+for (const language of journeyLanguages(['en-US', 'kh'], 'layout-stability #1')) {
   test(`a visitor's screens keep still while they load (${language})`, async ({ browser, request, baseURL }) => {
     test.setTimeout(120_000);
     const urls = await addresses(request);
@@ -178,7 +179,7 @@ const LINES_FOR_VISITORS = {
 };
 const LINES_FOR_SHOPPERS = { ...LINES_FOR_VISITORS, giftcards: '/h5/giftCard', bongloy: '/h5/bongloy' };
 
-for (const language of ['en-US', 'kh']) {
+for (const language of journeyLanguages(['en-US', 'kh'], 'layout-stability #2')) {
   test(`the product lines' screens keep still while they load, drawn on the server (${language})`, async ({
     browser,
     page,

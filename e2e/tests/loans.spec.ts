@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { picture } from './bongloy-support.ts';
 import { DESKTOP, E2E_OWNER, ownerToken, signIn } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { dragSliderTo, findGap } from './puzzle-support.ts';
 import {
   anItemPriced,
@@ -102,7 +103,7 @@ async function repay(
 }
 
 test.describe('partner loan', () => {
-  for (const language of LANGUAGES)
+  for (const language of journeyLanguages(LANGUAGES, 'loans #1'))
     test(`apply with the SMS e-signature, decision, collect, spend, repay twice, extend, in ${language}`, async ({
       browser,
       baseURL,
@@ -264,7 +265,7 @@ test.describe('partner loan', () => {
       await page.context().close();
     });
 
-  for (const language of LANGUAGES)
+  for (const language of journeyLanguages(LANGUAGES, 'loans #2'))
     test(`a lower approved amount: its schedule and cost before collecting; due now apart from the payoff, in ${language}`, async ({
       browser,
       baseURL,

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { buyingTexts, errorText, logInWithSms, newPhone, setPayPassword } from './buying-support.ts';
 import { ownerToken } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { anItemPriced, buyNow, staffDesk } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
 
@@ -331,7 +332,7 @@ test('the order detail says paid after paying, without a reload', async ({ page,
   await expect(page.getByTestId('action-pay')).toHaveCount(0);
 });
 
-for (const language of ['en-US', 'chs', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'chs', 'kh'] as const, 'money-paths')) {
   test(`${language}: /cashier with no order, or a bogus one, says what is wrong and offers a way on`, async ({
     page,
     baseURL,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
 import { ownerToken } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { shipAnOrder } from './notify-support.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
@@ -17,7 +18,7 @@ const TEXT = {
 
 let chatSerial = Math.floor(Math.random() * 1_000_000);
 
-for (const language of ['en-US', 'chs', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'chs', 'kh'] as const, 'notifications #1')) {
   test(`${language}: link Telegram in the stand-in and read an order-shipped message there`, async ({
     page,
     context,
@@ -81,7 +82,7 @@ const PROMO = {
   kh: { consent: 'អ្នកបានយល់ព្រមទទួលការផ្សព្វផ្សាយ' },
 } as const;
 
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'notifications #2')) {
   test(`${language}: a promotion is withheld until the shopper turns promotions on`, async ({
     page,
     request,

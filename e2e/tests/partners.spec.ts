@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DESKTOP, E2E_OWNER, signIn, unique } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { fill, getCode, LANGUAGES, newPhone, newPhonePage, tickAgreement } from './shopper-support.ts';
 import { screenshot } from './support.ts';
 
@@ -13,7 +14,7 @@ const partnerMessage = (language: string) =>
     ),
   ).partnerRequired as string;
 
-for (const language of LANGUAGES) {
+for (const language of journeyLanguages(LANGUAGES, 'partners')) {
   test(`a bank partner's customer logs in before anything else (${language})`, async ({ browser, baseURL }) => {
     const page = await newPhonePage(browser, baseURL as string, language);
     await page.goto('/h5/?source=aba');

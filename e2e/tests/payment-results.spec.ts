@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { journeyLanguages } from './languages-sample.ts';
 import { anItemPriced, LANGUAGES, type Language, newPhonePage } from './shopper-support.ts';
 import { screenshot, signInByApi } from './support.ts';
 
@@ -62,7 +63,7 @@ async function confirmingThenSettled(page: Page, language: Language, name: strin
 }
 
 test.describe('a result page after paying at the bank settles by itself', () => {
-  for (const language of LANGUAGES) {
+  for (const language of journeyLanguages(LANGUAGES, 'payment-results')) {
     test(`a top-up, in ${language}`, async ({ browser, baseURL }) => {
       const { page, token } = await shopper(browser, baseURL as string, language);
       const order = await call(page.request, token, 'POST', '/v1/topup/order/new', {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './a11y-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { shipAnOrder } from './notify-support.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
@@ -60,7 +61,7 @@ test('a first visit registers no service worker and asks no permission', async (
   );
 });
 
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'push')) {
   test(`${language}: turn on push in settings and receive an order-shipped push`, async ({
     page,
     context,

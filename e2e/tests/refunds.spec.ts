@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logInWithSms, newPhone, orderIdOf } from './buying-support.ts';
 import { ownerToken } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { anItemPriced, buyNow } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
 
@@ -31,7 +32,7 @@ const TEXT = {
  * detail shows the payment and the refund, and the shopper sends it to the paying bank account
  * instead (the line changes without reload); the wallet's bills list the refund.
  */
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'refunds #1')) {
   test(`${language}: a KHQR payment refunded: the order detail and the wallet show the payment and its refund`, async ({
     page,
     context,
@@ -105,7 +106,7 @@ for (const language of ['en-US', 'kh'] as const) {
  * the order detail and the wallet's bills show both payments and the refund. (Two KHQR codes of one
  * order cannot both be paid here: a second tap shows the same code until it expires, 15 minutes.)
  */
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'refunds #2')) {
   test(`${language}: paid twice, by bank card and by a KHQR code kept open: the extra KHQR payment goes back to the wallet, seen in the order detail and the bills`, async ({
     page,
     context,

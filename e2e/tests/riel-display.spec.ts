@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatPrice, formatRiel, type PriceDisplayMode, rielFromCents } from '../../packages/contracts/src/riel.ts';
 import { axeViolations } from './a11y-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { anItemPriced, buyNow } from './shopper-support.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
@@ -78,7 +79,7 @@ async function fitsTheWidth(page: Page, where: string) {
   expect(spills, where).toEqual([]);
 }
 
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'riel-display')) {
   const khmerDigits = language === 'kh';
   const mode: PriceDisplayMode = 'riel-first';
 

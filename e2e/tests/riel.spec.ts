@@ -5,6 +5,7 @@ import { formatRiel, rielFromCents } from '../../packages/contracts/src/riel.ts'
 import { axeViolations } from './a11y-support.ts';
 import { logInWithSms, newPhone } from './buying-support.ts';
 import { DESKTOP, E2E_OWNER, ownerToken, signIn } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { anItemPriced, buyNow } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
 
@@ -32,7 +33,7 @@ const settingsTexts = (language: 'en-US' | 'kh') =>
 /** The order paid in riel by the journeys, for the console's order list below. */
 const paidInRiel: { orderNo: string }[] = [];
 
-for (const language of ['en-US', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'kh'] as const, 'riel')) {
   const khmerDigits = language === 'kh';
   const riel = (amount: number) => formatRiel(amount, { khmerDigits });
 

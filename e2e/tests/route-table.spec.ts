@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { journeyLanguages } from './languages-sample.ts';
 import { ROUTE_TABLE } from './routes.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
@@ -46,7 +47,7 @@ async function open(page: Page, route: string, errors: string[]): Promise<Seen> 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);
 
-for (const language of ['en-US', 'chs', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'chs', 'kh'] as const, 'route-table')) {
   test(`every route of the table opens a real screen in ${language} on a phone`, async ({ page, baseURL }) => {
     await useLanguage(page, language, baseURL as string);
     const errors: string[] = [];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { anItem, buyingTexts } from './buying-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { fill, getCode, LANGUAGES, type Language, newPhone, tickAgreement } from './shopper-support.ts';
 import { screenshot, signInByApi, useLanguage } from './support.ts';
 
@@ -101,7 +102,7 @@ test('the cart badge follows the cart through add, removal and checkout', async 
   await expect(badge).toHaveCount(0);
 });
 
-for (const language of LANGUAGES) {
+for (const language of journeyLanguages(LANGUAGES, 'shopper-screens')) {
   test(`${language}: empty states and bad links say what is wrong and lead on`, async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     await useLanguage(page, language, baseURL as string);

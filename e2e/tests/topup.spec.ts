@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DESKTOP, E2E_OWNER, signIn } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { LANGUAGES, type Language, newPhonePage, setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { screenshot } from './support.ts';
 import { expectReachableAtTheEnd } from './viewport-support.ts';
@@ -50,7 +51,7 @@ async function payByWallet(page: Page, payPassword: string) {
 }
 
 test.describe('phone top-up', () => {
-  for (const language of LANGUAGES)
+  for (const language of journeyLanguages(LANGUAGES, 'topup'))
     test(`a visitor sees the operator as the number is typed, in ${language}`, async ({
       browser,
       baseURL,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DESKTOP, E2E_OWNER, signIn } from './console-support.ts';
+import { journeyLanguages } from './languages-sample.ts';
 import { LANGUAGES, type Language, newPhonePage, signUpBySms } from './shopper-support.ts';
 import { screenshot } from './support.ts';
 import { expectReachableAtTheEnd } from './viewport-support.ts';
@@ -28,7 +29,7 @@ async function answer(page: Page, chosen: Record<string, string> = {}) {
 }
 
 test.describe('phone valuation', () => {
-  for (const language of LANGUAGES)
+  for (const language of journeyLanguages(LANGUAGES, 'valuation'))
     test(`a visitor values a phone in ${language}`, async ({ browser, baseURL }) => {
       const page = await newPhonePage(browser, baseURL as string, language);
       const t = texts(language);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { journeyLanguages } from './languages-sample.ts';
 import {
   anItemPriced,
   buyNow,
@@ -30,7 +31,7 @@ const INVALID = {
 /** The shop's New Year offer "spend $5, save $2" (coupons/service.ts STANDARD_BATCHES). */
 const SPEND_5_SAVE_2 = { 'en-US': 'Spend $5, save $2', chs: '满 $5 减 $2', kh: 'ចំណាយ $5 សន្សំ $2' } as const;
 
-for (const language of LANGUAGES) {
+for (const language of journeyLanguages(LANGUAGES, 'wallet-coupons')) {
   test(`coupons: a promo code, a claimed coupon used at checkout, then shown as used (${language})`, async ({
     page,
     request,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { journeyLanguages } from './languages-sample.ts';
 import {
   anItemPriced,
   buyNow,
@@ -19,7 +20,7 @@ const WORDS = {
   kh: { done: 'រួចរាល់', reward: 'ទទួលបានរង្វាន់អញ្ជើញ' },
 } as const;
 
-for (const language of LANGUAGES) {
+for (const language of journeyLanguages(LANGUAGES, 'wallet-invite')) {
   test(`invite a friend who registers through the link and buys; the reward and the notice follow (${language})`, async ({
     page,
     browser,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { journeyLanguages } from './languages-sample.ts';
 import { setPayPassword, signUpBySms, staffDesk } from './shopper-support.ts';
 import { screenshot, useLanguage } from './support.ts';
 
@@ -20,7 +21,7 @@ const DATE = {
   kh: new RegExp(`\\d{1,2} (${khmerMonths.join('|')}) \\d{4}`),
 } as const;
 
-for (const language of ['en-US', 'chs', 'kh'] as const) {
+for (const language of journeyLanguages(['en-US', 'chs', 'kh'] as const, 'wallet')) {
   test(`a new shopper sees balances and bills, withdraws, and follows the finance desk's decisions (${language})`, async ({
     page,
     request,
