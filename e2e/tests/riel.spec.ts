@@ -33,7 +33,10 @@ const settingsTexts = (language: 'en-US' | 'kh') =>
 /** The order paid in riel by the journeys, for the console's order list below. */
 const paidInRiel: { orderNo: string }[] = [];
 
-for (const language of journeyLanguages(['en-US', 'kh'] as const, 'riel')) {
+/** The languages the riel journey walks in this run (languages-sample.ts): each pays one order in riel. */
+const RIEL_JOURNEYS = journeyLanguages(['en-US', 'kh'] as const, 'riel');
+
+for (const language of RIEL_JOURNEYS) {
   const khmerDigits = language === 'kh';
   const riel = (amount: number) => formatRiel(amount, { khmerDigits });
 
@@ -226,7 +229,7 @@ test.describe('the console', () => {
       await expect(row).toHaveCount(1);
       await expect(row.getByTestId('order-row-paid-in')).toHaveText('KHR');
     }
-    expect(paidInRiel.length, 'the journeys above paid in riel').toBe(2);
+    expect(paidInRiel.length, 'the journeys above paid in riel').toBe(RIEL_JOURNEYS.length);
     await expect(page.locator('thead')).toContainText('Paid in');
     expect(await axeViolations(page, 'console orders paid in')).toEqual([]);
     await screenshot(page, 'console-orders-paid-in');
