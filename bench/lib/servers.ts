@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -49,6 +49,8 @@ export async function startProcess(script: string, env: Record<string, string>, 
           ...(process.env.BENCH_SHOP_FLAGS ?? '').split(' ').filter(Boolean),
         ]
       : [];
+  const stdout =
+    script === SHOP_MAIN && process.env.BENCH_SHOP_STDOUT ? openSync(process.env.BENCH_SHOP_STDOUT, 'a') : 'ignore';
   const child = spawn(node, [...flags, script], {
     cwd: root,
     env: {
@@ -60,12 +62,10 @@ export async function startProcess(script: string, env: Record<string, string>, 
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: [
-      'ignore',
-      script === SHOP_MAIN && process.env.BENCH_SHOP_STDOUT ? openSync(process.env.BENCH_SHOP_STDOUT, 'a') : 'ignore',
-      'inherit',
-    ],
+    stdio: ['ignore', stdout, 'inherit'],
   });
+  // The child holds its own copy of the file.
+  if (typeof stdout === 'number') closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   // A server that does not come up is not left behind (it would hold the bench's output open).
   const startMs = await waitFor(

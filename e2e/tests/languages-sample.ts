@@ -17,9 +17,14 @@ const turn = Number(process.env.E2E_SAMPLE ?? 0);
  * The languages a journey runs in: all of `languages` with E2E_ALL=1, else one of them, chosen by
  * the journey's name (unique in the project: two journeys of a run walk different languages as
  * often as not) and the run's turn. A pure function of both, so every worker lists the same tests.
+ * `whole`: every language in this run too (the accessibility checks' A11Y_ALL).
  */
-export function journeyLanguages<L extends string>(languages: readonly L[], journey: string): readonly L[] {
-  if (all || languages.length < 2) return languages;
+export function journeyLanguages<L extends string>(
+  languages: readonly L[],
+  journey: string,
+  whole = false,
+): readonly L[] {
+  if (all || whole || languages.length < 2) return languages;
   const spread = createHash('sha1').update(journey).digest().readUInt32BE(0);
   return [languages[(spread + turn) % languages.length]];
 }

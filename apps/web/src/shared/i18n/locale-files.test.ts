@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -17,13 +17,7 @@ const folders = [
   path.join(src, 'shared/locales'),
   ...readdirSync(path.join(src, 'features'))
     .map((feature) => path.join(src, 'features', feature, 'locales'))
-    .filter((folder) => {
-      try {
-        return readdirSync(folder).includes('en-US.json');
-      } catch {
-        return false;
-      }
-    }),
+    .filter((folder) => existsSync(path.join(folder, 'en-US.json'))),
 ];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)[^}]*\}\}/g;
