@@ -40,7 +40,8 @@ export async function startProcess(script: string, env: Record<string, string>, 
   // growth, and glibc's arenas and mapping threshold (decisions 0034, 0083). BENCH_SEMI_SPACE_MB,
   // BENCH_HEAP_GROWING_PERCENT, BENCH_SHOP_FLAGS (more of node's flags) and the MALLOC_* variables
   // of the bench's own environment try other settings (decision 0078). BENCH_SHOP_STDOUT, a file the
-  // shop's standard output goes to (node's --trace-gc writes there).
+  // shop's standard output goes to (node's --trace-gc writes there, and the request log at
+  // BENCH_SHOP_LOG_LEVEL=info: each answer's time and URL).
   const flags =
     script === SHOP_MAIN
       ? [
@@ -59,7 +60,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_SHOP_LOG_LEVEL ?? 'warn',
       ...env,
     },
     stdio: ['ignore', stdout, 'inherit'],
