@@ -60,8 +60,8 @@ const keep = process.env.BENCH_DB;
 const salesPerSecond = Number(process.env.BENCH_SALES_PER_SECOND ?? 0);
 /** Seconds of each of the shop's loads run before the rounds, not counted (BENCH_WARM_SECONDS). */
 const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 5);
-/** The loads to run (BENCH_LOADS, default all): bare, varied, rush, tail, details (the yardsticks are always run). */
-const loadsAsked = new Set((process.env.BENCH_LOADS ?? 'bare,varied,rush,tail,details').split(','));
+/** The shop's loads to run (BENCH_LOADS, default all): rush, tail, details (the bare yardsticks always run). */
+const loadsAsked = new Set((process.env.BENCH_LOADS ?? 'rush,tail,details').split(','));
 const stamp = Date.now().toString(36);
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -250,20 +250,23 @@ async function measure(size: string) {
       next: () => details[Math.floor(drawDetail() * details.length)],
       yardstick: 'bare Fastify hello, varied paths',
     },
-  ].filter((target) => target.key === 'bare' || target.key === 'varied' || loadsAsked.has(target.key));
+  ].filter((target) => target.pid !== shop || loadsAsked.has(target.key));
+  /** One load of `target` for `seconds`, as phones ask. */
+  const run = (target: (typeof targets)[number], label: string, seconds: number) =>
+    load(label, target.url, {
+      duration: seconds,
+      headers: PHONE_ENCODINGS,
+      pid: target.pid,
+      paths: target.paths,
+      next: target.next,
+    });
   const runs = new Map<string, Run[]>();
   // The first seconds of each of the shop's loads, not counted: the rounds measure a shop that has
   // been answering (its kept cards, PostgreSQL's buffers of what the load reads), as a shop in
   // service is. Printed, so a cold start's figures stay in view. The long tail's questions run on:
   // those the rounds ask are still new.
   for (const target of targets.filter((t) => t.pid === shop && warmSeconds > 0)) {
-    const result = await load(`${target.label}, warm-up`, target.url, {
-      duration: warmSeconds,
-      headers: PHONE_ENCODINGS,
-      pid: target.pid,
-      paths: target.paths,
-      next: target.next,
-    });
+    const result = await run(target, `${target.label}, warm-up`, warmSeconds);
     console.log(
       `  warm-up (not counted), ${target.label}: ${result.rps} req/s, p99 ${result.p99} ms (load average ${loadAverage()})`,
     );
@@ -273,13 +276,7 @@ async function measure(size: string) {
     for (const target of targets) {
       const pids = target.pid === shop ? await backends(name) : [];
       const before = cpuOf(pids);
-      const result = await load(target.label, target.url, {
-        duration,
-        headers: PHONE_ENCODINGS,
-        pid: target.pid,
-        paths: target.paths,
-        next: target.next,
-      });
+      const result = await run(target, target.label, duration);
       console.log(
         `  round ${round + 1}, ${target.label}: ${result.rps} req/s, p99 ${result.p99} ms (load average ${loadAverage()})`,
       );
