@@ -124,7 +124,11 @@ export class CatalogueContext {
   readonly jobs: JobRunner;
   /** Where the pictures are kept (platform/storage). */
   readonly store: FileStore;
-  readonly cache = new TtlCache(3_000);
+  /**
+   * 8 MB: the demo catalogue's answer objects take 6.7 MB; over a large catalogue a product page is
+   * rarely asked twice in 3 s, so more only holds memory (decision 0086's amendment).
+   */
+  readonly cache = new TtlCache(3_000, 8 * 1024 * 1024);
   /** The catalogue's generation in the database, read afresh (search-answers.ts). */
   readonly databaseGeneration: CatalogueGeneration;
   /** Counts kept while the generation holds (list totals). */
